@@ -1,0 +1,28 @@
+/**
+ * @yourtrumps/engine — the rules of Your Trumps (Svoi Kozyri), pure and deterministic.
+ * See RULES.md for the rule ids (R1…R18) cited throughout.
+ */
+export type { Card, Suit, Rank } from "./cards.js";
+export { SUITS, RANKS, ALL_CARDS, beats, pickupCount, cardIndex, isCard, isSuit, suitOf, rankOf, sortCards } from "./cards.js";
+export type {
+  ApplyResult,
+  Hand,
+  HandResult,
+  HandSetup,
+  Move,
+  MoveError,
+  MoveErrorCode,
+  NewHandOptions,
+  PlayerCount,
+  PlayerView,
+  PositionSpec,
+  ResultReason,
+} from "./types.js";
+export { newHand, fromPosition, SetupError, DEFAULT_MAX_TURNS, MIN_MAX_TURNS, MAX_MAX_TURNS } from "./setup.js";
+export { legalMoves, applyMove, checkMove, nextHolder, abandon } from "./rules.js";
+export { viewFor } from "./view.js";
+export { replay, startHand } from "./replay.js";
+export { positionKey } from "./position-key.js";
+export { Rng, seedToState } from "./rng.js";
+export * as core from "./core/index.js";
+export { Core, PICKUP } from "./core/index.js";
