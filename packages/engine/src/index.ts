@@ -19,7 +19,7 @@ export type {
   ResultReason,
 } from "./types.js";
 export { newHand, fromPosition, SetupError, DEFAULT_MAX_TURNS, MIN_MAX_TURNS, MAX_MAX_TURNS } from "./setup.js";
-export { legalMoves, applyMove, checkMove, nextHolder, abandon } from "./rules.js";
+export { legalMoves, movesFor, applyMove, checkMove, nextHolder, abandon } from "./rules.js";
 export { viewFor } from "./view.js";
 export { replay, startHand } from "./replay.js";
 export { positionKey } from "./position-key.js";

@@ -4,7 +4,7 @@
  * search and is checked against this file by a differential test.
  */
 import { beats, isCard, pickupCount, sortCards } from "./cards.js";
-import type { Card } from "./cards.js";
+import type { Card, Suit } from "./cards.js";
 import { positionKey } from "./position-key.js";
 import type { ApplyResult, Hand, HandResult, Move, MoveError } from "./types.js";
 
@@ -23,12 +23,19 @@ export function nextHolder(hands: readonly Card[][], seat: number): number {
 /** Every legal move of the player to move, in card index order, pickup last. [] once over. */
 export function legalMoves(h: Hand): Move[] {
   if (h.result !== null || h.toMove < 0) return [];
-  const hand = h.hands[h.toMove] ?? [];
-  const top = h.pile[h.pile.length - 1];
+  return movesFor(h.hands[h.toMove] ?? [], h.pile, h.trumps[h.toMove]!, h.secondDue);
+}
+
+/**
+ * The legal moves of a player holding `hand`, with trump suit `trump`, facing `pile`
+ * (bottom → top), `secondDue` when they owe a second card. This is what legalMoves
+ * uses; clients that only know their own seat (no Hand) call it directly.
+ */
+export function movesFor(hand: readonly Card[], pile: readonly Card[], trump: Suit, secondDue: boolean): Move[] {
+  const top = pile[pile.length - 1];
   // R8 lead, or R11 second card: any card.
-  if (top === undefined || h.secondDue) return sortCards(hand).map((card) => ({ type: "play", card }));
+  if (top === undefined || secondDue) return sortCards(hand).map((card) => ({ type: "play", card }));
   // R9: beat (R10) or pick up (R12); picking up is always allowed.
-  const trump = h.trumps[h.toMove]!;
   const moves: Move[] = sortCards(hand)
     .filter((c) => beats(c, top, trump))
     .map((card) => ({ type: "play", card }));
