@@ -1,0 +1,61 @@
+import type { Card, Suit } from "@yourtrumps/engine";
+import { bn } from "./bn.js";
+import { en, type Key, type Strings } from "./en.js";
+import { LANGS, type Lang } from "./lang.js";
+import { nb } from "./nb.js";
+import { ru } from "./ru.js";
+import { tr } from "./tr.js";
+
+export type { Key, Strings } from "./en.js";
+export { LANGS, LANG_NAMES, type Lang } from "./lang.js";
+
+const TABLES: Record<Lang, Strings> = { en, ru, nb, tr, bn };
+
+/** Values substituted for `{name}` placeholders. */
+export type Params = Record<string, string | number>;
+
+/** The string `key` in `lang`, with `{placeholders}` filled from `params`. */
+export function t(lang: Lang, key: Key, params: Params = {}): string {
+  return TABLES[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const v = params[name];
+    return v === undefined ? whole : String(v);
+  });
+}
+
+export function isLang(x: unknown): x is Lang {
+  return typeof x === "string" && (LANGS as readonly string[]).includes(x);
+}
+
+/**
+ * The first of the browser's preferred languages we speak, by primary subtag
+ * ("nb-NO" → nb; Norwegian "no"/"nn" fall back to Bokmål), else English.
+ */
+export function detectLang(preferred: readonly string[]): Lang {
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split("-")[0] ?? "";
+    if (primary === "no" || primary === "nn") return "nb";
+    if (isLang(primary)) return primary;
+  }
+  return "en";
+}
+
+/** Suit symbols: suits are told apart by shape as well as colour. */
+export const SUIT_SYMBOL: Record<Suit, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
+
+/** How a card is printed on screen: "10♠", "A♥". */
+export function cardLabel(card: Card): string {
+  const rank = card[0] === "T" ? "10" : (card[0] ?? "");
+  return rank + SUIT_SYMBOL[card[1] as Suit];
+}
+
+/** A card's spoken name, for the screen-reader live region: "ten of spades". */
+export function cardSpoken(lang: Lang, card: Card): string {
+  const rank = t(lang, `rank${card[0]}` as Key);
+  const suit = t(lang, `suit${card[1]}` as Key);
+  return t(lang, "cardName", { rank, suit });
+}
+
+/** A suit's name in `lang`. */
+export function suitName(lang: Lang, suit: Suit): string {
+  return t(lang, `suit${suit}` as Key);
+}

@@ -1,0 +1,178 @@
+import type { Card, Suit } from "@yourtrumps/engine";
+import type { SeatPos, TableView } from "./view.js";
+
+/** A point and a turn, in CSS pixels of the canvas; cards are placed by their centre. */
+export interface Place {
+  x: number;
+  y: number;
+  angle: number; // degrees
+}
+
+export interface HandSlot extends Place {
+  card: Card;
+  legal: boolean;
+  hit: Rect; // the part of the card that takes clicks (its visible strip)
+}
+
+export interface Rect {
+  x: number; // left
+  y: number; // top
+  w: number;
+  h: number;
+}
+
+export type ButtonId = "pickup" | "hint" | "rematch" | "lobby" | `trump-${Suit}`;
+
+export interface Button extends Rect {
+  id: ButtonId;
+}
+
+export interface SeatSpot {
+  seat: number;
+  pos: SeatPos;
+  x: number; // centre of the name plate
+  y: number;
+  cards: Place; // where that seat's cards are (or fly to)
+}
+
+/** Where everything goes for a `width`×`height` canvas (CSS px). Pure: the scene draws it, tests click it. */
+export interface Layout {
+  width: number;
+  height: number;
+  cardW: number;
+  cardH: number;
+  hand: HandSlot[];
+  seats: SeatSpot[];
+  pile: Place[]; // the visible top cards of the pile, bottom → top
+  pileCentre: { x: number; y: number };
+  status: { x: number; y: number; maxWidth: number };
+  buttons: Button[];
+}
+
+const PILE_SHOWN = 5; // the last few pile cards are fanned so they stay readable
+
+/** Lays out `view` on a canvas of `width`×`height` CSS pixels; `selected` lifts a card (keyboard). */
+export function layoutTable(view: TableView, width: number, height: number, selected: Card | null = null): Layout {
+  const portrait = height > width;
+  const cardW = Math.round(Math.max(44, Math.min(portrait ? width / 6.2 : 100, height * 0.14)));
+  const cardH = Math.round(cardW * 1.4);
+  const hand = layoutHand(view, width, height, cardW, cardH, selected);
+  const handTop = Math.min(...hand.map((h) => h.hit.y), height - cardH - 10);
+  const pileCentre = { x: width / 2, y: portrait ? height * 0.4 : height * 0.42 };
+  const seats = view.seats.map((s) => seatSpot(s.seat, s.pos, width, height, cardW, cardH, handTop, portrait));
+  const pile = view.pile.slice(-PILE_SHOWN).map((_, i, shown) => ({
+    x: pileCentre.x + (i - (shown.length - 1) / 2) * cardW * 0.42,
+    y: pileCentre.y + (i % 2) * 4,
+    angle: (i - (shown.length - 1) / 2) * 4,
+  }));
+  return {
+    width,
+    height,
+    cardW,
+    cardH,
+    hand,
+    seats,
+    pile,
+    pileCentre,
+    status: { x: width / 2, y: pileCentre.y + cardH * 0.5 + 34, maxWidth: width - 24 },
+    buttons: layoutButtons(view, width, height, handTop, pileCentre, cardW),
+  };
+}
+
+function layoutHand(view: TableView, width: number, height: number, cardW: number, cardH: number, selected: Card | null): HandSlot[] {
+  const n = view.hand.length;
+  if (n === 0) return [];
+  const margin = 10;
+  const minStep = cardW * 0.42; // the corner index (rank + suit) stays visible
+  const perRow = Math.max(1, Math.floor((width - 2 * margin - cardW) / minStep) + 1);
+  const rows = Math.ceil(n / perRow);
+  const slots: HandSlot[] = [];
+  for (let r = 0; r < rows; r++) {
+    const rowCards = view.hand.slice(r * perRow, (r + 1) * perRow);
+    const k = rowCards.length;
+    const step = k > 1 ? Math.min(cardW * 0.8, (width - 2 * margin - cardW) / (k - 1)) : 0;
+    const span = step * (k - 1);
+    const baseY = height - margin - cardH / 2 - (rows - 1 - r) * cardH * 0.62;
+    rowCards.forEach((hc, i) => {
+      const t = k > 1 ? i / (k - 1) - 0.5 : 0; // -0.5 … 0.5 across the fan
+      const lift = (view.prompt === "lead" || view.prompt === "beat" || view.prompt === "second") && hc.legal ? cardH * 0.14 : 0;
+      const x = width / 2 - span / 2 + i * step;
+      const y = baseY + t * t * cardH * 0.3 - lift - (hc.card === selected ? cardH * 0.1 : 0);
+      const visibleW = i === k - 1 ? cardW : step;
+      slots.push({
+        card: hc.card,
+        legal: hc.legal,
+        x,
+        y,
+        angle: t * 10,
+        hit: { x: x - cardW / 2, y: y - cardH / 2, w: visibleW, h: r < rows - 1 ? cardH * 0.62 : cardH }, // the next row covers the rest
+      });
+    });
+  }
+  return slots;
+}
+
+function seatSpot(seat: number, pos: SeatPos, width: number, height: number, cardW: number, cardH: number, handTop: number, portrait: boolean): SeatSpot {
+  switch (pos) {
+    case "bottom":
+      return { seat, pos, x: width / 2, y: handTop - 22, cards: { x: width / 2, y: height - cardH / 2 - 10, angle: 0 } };
+    case "top":
+      return { seat, pos, x: width / 2, y: 20, cards: { x: width / 2, y: 40 + cardH * 0.3, angle: 180 } };
+    case "left": {
+      const y = portrait ? height * 0.17 : height * 0.3;
+      const x = portrait ? width * 0.22 : cardW * 1.2;
+      return { seat, pos, x, y: y - cardH * 0.55, cards: { x, y, angle: portrait ? 180 : 90 } };
+    }
+    case "right": {
+      const y = portrait ? height * 0.17 : height * 0.3;
+      const x = portrait ? width * 0.78 : width - cardW * 1.2;
+      return { seat, pos, x, y: y - cardH * 0.55, cards: { x, y, angle: portrait ? 180 : -90 } };
+    }
+    default: {
+      const never: never = pos;
+      return never;
+    }
+  }
+}
+
+function layoutButtons(view: TableView, width: number, height: number, handTop: number, pile: { x: number; y: number }, cardW: number): Button[] {
+  const h = 44; // a comfortable touch target
+  const buttons: Button[] = [];
+  const y = handTop - h - 40;
+  if (view.pickup) buttons.push({ id: "pickup", x: width - 12 - Math.max(130, cardW * 1.6), y, w: Math.max(130, cardW * 1.6), h });
+  if (view.mode === "computer" && view.phase === "playing" && view.legal.length > 0) buttons.push({ id: "hint", x: 12, y, w: 96, h });
+  if (view.prompt === "chooseTrump") {
+    const w = 64;
+    const gap = 12;
+    const total = 4 * w + 3 * gap;
+    (["S", "H", "D", "C"] as const).forEach((suit, i) => {
+      if (view.freeSuits.includes(suit)) buttons.push({ id: `trump-${suit}`, x: width / 2 - total / 2 + i * (w + gap), y: pile.y - w / 2, w, h: w });
+    });
+  }
+  if (view.phase === "over") {
+    const w = Math.min(180, (width - 36) / 2);
+    buttons.push({ id: "rematch", x: width / 2 - w - 6, y: Math.min(pile.y + 150, height - h - 10), w, h });
+    buttons.push({ id: "lobby", x: width / 2 + 6, y: Math.min(pile.y + 150, height - h - 10), w, h });
+  }
+  return buttons;
+}
+
+/** The hand card under a point, topmost first (later cards overlap earlier ones). */
+export function cardAt(layout: Layout, x: number, y: number): HandSlot | null {
+  for (let i = layout.hand.length - 1; i >= 0; i--) {
+    const slot = layout.hand[i]!;
+    const { hit } = slot;
+    const full = { x: hit.x, y: hit.y, w: layout.cardW, h: hit.h };
+    if (inside(i === layout.hand.length - 1 ? full : hit, x, y)) return slot;
+  }
+  return null;
+}
+
+/** The button under a point. */
+export function buttonAt(layout: Layout, x: number, y: number): Button | null {
+  return layout.buttons.find((b) => inside(b, x, y)) ?? null;
+}
+
+function inside(r: Rect, x: number, y: number): boolean {
+  return x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h;
+}

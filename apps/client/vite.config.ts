@@ -1,0 +1,26 @@
+import { defineConfig } from "vite";
+
+/**
+ * `vite build` makes the production client; `vite build --mode e2e` makes the copy the
+ * browser tests drive, the only build in which the test hook (`__TEST_HOOK__`) exists.
+ */
+export default defineConfig(({ mode }) => ({
+  base: "./",
+  define: { __TEST_HOOK__: JSON.stringify(mode === "e2e") },
+  build: {
+    outDir: mode === "e2e" ? "dist-e2e" : "dist",
+    target: "es2022",
+    chunkSizeWarningLimit: 2000, // Phaser alone is ~1.3 MB minified; it gets its own chunk
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "phaser", test: /node_modules[\\/]phaser[\\/]/ },
+            { name: "colyseus", test: /node_modules[\\/]@colyseus[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: { port: 5173 },
+}));
