@@ -22,7 +22,7 @@ export { newHand, fromPosition, SetupError, DEFAULT_MAX_TURNS, MIN_MAX_TURNS, MA
 export { legalMoves, movesFor, applyMove, checkMove, nextHolder, abandon } from "./rules.js";
 export { viewFor } from "./view.js";
 export { replay, startHand } from "./replay.js";
-export { positionKey } from "./position-key.js";
+export { positionKey, countPositions } from "./position-key.js";
 export { Rng, seedToState } from "./rng.js";
 export * as core from "./core/index.js";
 export { Core, PICKUP } from "./core/index.js";

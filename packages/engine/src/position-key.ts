@@ -17,3 +17,10 @@ export function positionKey(hands: readonly Card[][], pile: readonly Card[], toM
   for (const c of pile) pileCode += CODE[cardIndex(c)];
   return `${holder.join("")}|${pileCode}|${toMove}${secondDue ? "+" : ""}`;
 }
+
+/** Occurrences of each position key in a hand's history (R16). */
+export function countPositions(history: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const k of history) counts[k] = (counts[k] ?? 0) + 1;
+  return counts;
+}

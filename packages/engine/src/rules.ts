@@ -58,8 +58,7 @@ function looksLikeHand(h: unknown): h is Hand {
     Array.isArray(x.pickedUp) &&
     Array.isArray(x.log) &&
     typeof x.toMove === "number" &&
-    typeof x.positions === "object" &&
-    x.positions !== null &&
+    Array.isArray(x.history) &&
     x.result !== undefined
   );
 }
@@ -163,11 +162,12 @@ function step(h: Hand, m: Move): Hand {
     }
   }
 
-  const positions = { ...h.positions };
+  let history = h.history;
   if (result === null) {
     const key = positionKey(hands, pile, toMove, secondDue);
-    const seen = (positions[key] ?? 0) + 1;
-    positions[key] = seen;
+    let seen = 1;
+    for (const k of history) if (k === key) seen++;
+    history = [...history, key];
     if (seen >= 3) result = drawAmongHolders(hands, places, "repetition");
     else if (turns >= h.maxTurns) result = drawAmongHolders(hands, places, "turn-limit");
   }
@@ -181,7 +181,7 @@ function step(h: Hand, m: Move): Hand {
     turns,
     places: result === null ? places : result.places,
     pickedUp,
-    positions,
+    history,
     log: [...h.log, m],
     result,
   };

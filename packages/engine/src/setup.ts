@@ -124,7 +124,7 @@ function start(setup: HandSetup, trumps: Suit[], hands: Card[][], pile: Card[], 
     maxTurns,
     places: hands.map(() => null),
     pickedUp: hands.map(() => []),
-    positions: { [positionKey(hands, pile, toMove, secondDue)]: 1 },
+    history: [positionKey(hands, pile, toMove, secondDue)],
     log: [],
     result: null,
   };

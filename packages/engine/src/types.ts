@@ -69,7 +69,7 @@ export interface Hand {
   maxTurns: number; // R16 turn limit
   places: (number | null)[]; // by seat: finishing place once out (R14)
   pickedUp: Card[][]; // by seat: cards seen picked up and still held (public, R18)
-  positions: Record<string, number>; // R16: occurrences of each position so far
+  history: string[]; // R16: the key (positionKey) of every position so far, the start first
   log: Move[]; // every move applied since the setup
   result: null | HandResult;
 }

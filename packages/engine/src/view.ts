@@ -1,5 +1,6 @@
 import { sortCards } from "./cards.js";
 import { legalMoves } from "./rules.js";
+import { countPositions } from "./position-key.js";
 import type { Hand, PlayerView } from "./types.js";
 
 /**
@@ -28,7 +29,7 @@ export function viewFor(h: Hand, seat: number): PlayerView {
     places: h.places.slice(),
     result: h.result,
     log: h.log.slice(),
-    positions: duel ? { ...h.positions } : null,
+    positions: duel ? countPositions(h.history) : null,
     legal: h.toMove === seat ? legalMoves(h) : [],
   };
 }

@@ -9,6 +9,7 @@
  */
 import { ALL_CARDS, SUITS, cardIndex } from "../cards.js";
 import type { Card } from "../cards.js";
+import { countPositions } from "../position-key.js";
 import type { Hand, HandResult, ResultReason } from "../types.js";
 import { CARDS, HAND_A, HAND_B, MOVER_A, MOVER_B, PILE_A, PILE_B, SECOND_A, SECOND_B } from "./zobrist.js";
 
@@ -124,7 +125,7 @@ export class Core {
     this.takenTop = 0;
     if (this.result === R_NONE) {
       this.rehash();
-      for (const [key, seen] of Object.entries(h.positions)) {
+      for (const [key, seen] of Object.entries(countPositions(h.history))) {
         const [a, b] = hashOfKey(key);
         const slot = this.findSlot(a, b);
         this.repA[slot] = a;
