@@ -1,0 +1,92 @@
+import type { Card, Suit } from "@yourtrumps/engine";
+import { drawSuit, suitColour } from "./suits.js";
+
+/** Card art is drawn at this size (px) and scaled down: crisp up to ~2.5× DPR at 100 CSS px wide. */
+export const ART_W = 250;
+export const ART_H = 350;
+
+const RANK_TEXT: Record<string, string> = { T: "10", J: "J", Q: "Q", K: "K", A: "A" };
+
+/** Draws the face of `card` onto a new ART_W×ART_H canvas. All art is our own code. */
+export function drawFace(card: Card, fourColour: boolean): HTMLCanvasElement {
+  const { canvas, ctx } = blank();
+  const suit = card[1] as Suit;
+  const rank = RANK_TEXT[card[0]!] ?? card[0]!;
+  const colour = suitColour(suit, fourColour);
+  roundRect(ctx, 4, 4, ART_W - 8, ART_H - 8, 22);
+  ctx.fillStyle = "#fffdf7";
+  ctx.fill();
+  ctx.lineWidth = 4;
+  ctx.strokeStyle = "#9a9a9a";
+  ctx.stroke();
+  // Corner index, top-left and (turned) bottom-right: rank and suit are readable on a fanned card.
+  for (const turn of [0, Math.PI]) {
+    ctx.save();
+    ctx.translate(ART_W / 2, ART_H / 2);
+    ctx.rotate(turn);
+    ctx.translate(-ART_W / 2, -ART_H / 2);
+    ctx.fillStyle = colour;
+    ctx.font = `bold ${rank.length > 1 ? 64 : 72}px "Noto Sans", "DejaVu Sans", Arial, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "top";
+    ctx.fillText(rank, 50, 16);
+    drawSuit(ctx, suit, 50, 124, 54, colour);
+    ctx.restore();
+  }
+  // Centre: a big pip for number cards, a framed letter for court cards.
+  if ("JQK".includes(card[0]!)) {
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = 5;
+    roundRect(ctx, 88, 70, ART_W - 176, ART_H - 140, 12);
+    ctx.stroke();
+    ctx.fillStyle = colour;
+    ctx.font = `bold 96px "Noto Serif", "DejaVu Serif", Georgia, serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(rank, ART_W / 2, ART_H / 2 - 26);
+    drawSuit(ctx, suit, ART_W / 2, ART_H / 2 + 62, 56, colour);
+  } else {
+    drawSuit(ctx, suit, ART_W / 2 + 16, ART_H / 2, card[0] === "A" ? 150 : 110, colour);
+  }
+  return canvas;
+}
+
+/** The back of every card: a simple lattice in our own colours. */
+export function drawBack(): HTMLCanvasElement {
+  const { canvas, ctx } = blank();
+  roundRect(ctx, 4, 4, ART_W - 8, ART_H - 8, 22);
+  ctx.fillStyle = "#22408a";
+  ctx.fill();
+  ctx.save();
+  ctx.clip();
+  ctx.strokeStyle = "rgba(255,255,255,0.35)";
+  ctx.lineWidth = 6;
+  for (let d = -ART_H; d < ART_W + ART_H; d += 28) {
+    ctx.beginPath();
+    ctx.moveTo(d, 0);
+    ctx.lineTo(d + ART_H, ART_H);
+    ctx.moveTo(d, ART_H);
+    ctx.lineTo(d + ART_H, 0);
+    ctx.stroke();
+  }
+  ctx.restore();
+  ctx.lineWidth = 10;
+  ctx.strokeStyle = "#fffdf7";
+  roundRect(ctx, 12, 12, ART_W - 24, ART_H - 24, 16);
+  ctx.stroke();
+  return canvas;
+}
+
+function blank(): { canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D } {
+  const canvas = document.createElement("canvas");
+  canvas.width = ART_W;
+  canvas.height = ART_H;
+  const ctx = canvas.getContext("2d");
+  if (!ctx) throw new Error("2D canvas unavailable");
+  return { canvas, ctx };
+}
+
+function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, r);
+}

@@ -1,0 +1,28 @@
+import { App } from "./ui/app.js";
+import { loadSettings } from "./ui/settings.js";
+import { serverUrl } from "./net/session.js";
+
+const byId = (id: string): HTMLElement => {
+  const node = document.getElementById(id);
+  if (!node) throw new Error(`index.html lacks #${id}`);
+  return node;
+};
+
+const settings = loadSettings(localStorage, navigator.languages, matchMedia("(prefers-reduced-motion: reduce)").matches);
+const params = new URLSearchParams(location.search);
+const app = new App(
+  { lobby: byId("lobby"), table: byId("table"), toolbar: byId("toolbar"), banner: byId("banner"), toast: byId("toast"), live: byId("live"), rules: byId("rules") },
+  settings,
+  serverUrl(import.meta.env.VITE_SERVER_URL, location.origin),
+  (params.get("table") ?? "").toUpperCase(),
+);
+
+// Browser tests only: `vite build --mode e2e` defines __TEST_HOOK__; production builds drop this block.
+if (__TEST_HOOK__) {
+  (window as unknown as { __yt: unknown }).__yt = {
+    inspect: () => app.inspect(),
+    lines: () => app.live.lines(),
+  };
+}
+
+void app.start();

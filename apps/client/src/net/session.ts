@@ -1,0 +1,127 @@
+import { Client, type Room } from "@colyseus/sdk";
+import type { Move, Suit } from "@yourtrumps/engine";
+import { ROOM_NAME, type ErrorMessage, type HintMessage, type JoinOptions, type TableSnapshot } from "./protocol.js";
+import { parseSnapshot } from "./snapshot.js";
+
+/** sessionStorage key of the reconnection token: a page refresh returns to the same seat. */
+export const TOKEN_KEY = "yourtrumps.reconnect";
+
+/** How to get to a table. */
+export type Entry =
+  | { kind: "create"; options: JoinOptions } // computer or private table
+  | { kind: "quick"; options: JoinOptions } // joinOrCreate by player count
+  | { kind: "code"; options: JoinOptions } // a private table by its code
+  | { kind: "reconnect"; token: string };
+
+export interface SessionEvents {
+  snapshot(s: TableSnapshot, me: string): void;
+  error(e: ErrorMessage): void;
+  hint(h: HintMessage): void;
+  connection(state: "dropped" | "back" | "closed"): void;
+}
+
+/**
+ * One seat at one table over the network: joins, keeps the reconnection token in
+ * sessionStorage, turns every state patch into a plain snapshot, sends moves.
+ */
+export class Session {
+  private constructor(
+    private readonly room: Room,
+    private readonly storage: Storage,
+  ) {}
+
+  /** Joins (or reconnects to) a table on `serverUrl` and starts delivering events. */
+  static async open(serverUrl: string, entry: Entry, events: SessionEvents, storage: Storage = sessionStorage): Promise<Session> {
+    const client = new Client(serverUrl);
+    const room = await enter(client, entry);
+    const session = new Session(room, storage);
+    session.keepToken();
+    room.onStateChange((state: unknown) => {
+      const json = state !== null && typeof state === "object" && "toJSON" in state ? (state as { toJSON(): unknown }).toJSON() : state;
+      events.snapshot(parseSnapshot(json), room.sessionId);
+    });
+    room.onMessage("error", (e: ErrorMessage) => events.error(e));
+    room.onMessage("hint", (h: HintMessage) => events.hint(h));
+    room.onMessage("*", () => {}); // other messages are not for this client; silence the SDK's warning
+    room.onDrop(() => events.connection("dropped"));
+    room.onReconnect(() => {
+      session.keepToken();
+      events.connection("back");
+    });
+    room.onLeave(() => events.connection("closed"));
+    return session;
+  }
+
+  /** The saved reconnection token, if this tab was at a table. */
+  static savedToken(storage: Storage = sessionStorage): string | null {
+    return storage.getItem(TOKEN_KEY);
+  }
+
+  static forgetToken(storage: Storage = sessionStorage): void {
+    storage.removeItem(TOKEN_KEY);
+  }
+
+  get sessionId(): string {
+    return this.room.sessionId;
+  }
+
+  /** Sends a move; the server validates it with the engine and answers `error` if refused. */
+  send(move: Move): void {
+    switch (move.type) {
+      case "play":
+        this.room.send("play", { card: move.card });
+        break;
+      case "pickup":
+        this.room.send("pickup", {});
+        break;
+      default: {
+        const never: never = move;
+        throw new Error(`unknown move ${JSON.stringify(never)}`);
+      }
+    }
+  }
+
+  chooseTrump(suit: Suit): void {
+    this.room.send("trump", { suit });
+  }
+
+  rematch(): void {
+    this.room.send("rematch", {});
+  }
+
+  hint(): void {
+    this.room.send("hint", {});
+  }
+
+  /** Leaves on purpose: the seat is given to a computer player and the token forgotten. */
+  async leave(): Promise<void> {
+    Session.forgetToken(this.storage);
+    await this.room.leave(true).catch(() => undefined);
+  }
+
+  private keepToken(): void {
+    if (this.room.reconnectionToken) this.storage.setItem(TOKEN_KEY, this.room.reconnectionToken);
+  }
+}
+
+async function enter(client: Client, entry: Entry): Promise<Room> {
+  switch (entry.kind) {
+    case "create":
+      return client.create(ROOM_NAME, { ...entry.options });
+    case "quick":
+      return client.joinOrCreate(ROOM_NAME, { ...entry.options });
+    case "code":
+      return client.join(ROOM_NAME, { ...entry.options });
+    case "reconnect":
+      return client.reconnect(entry.token);
+    default: {
+      const never: never = entry;
+      throw new Error(`unknown entry ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** The server's address: `VITE_SERVER_URL` at build time, else the page's own origin. */
+export function serverUrl(env: string | undefined, origin: string): string {
+  return env && env.length > 0 ? env : origin;
+}

@@ -1,0 +1,369 @@
+import type { Card } from "@yourtrumps/engine";
+import * as Phaser from "phaser";
+import { resultLine } from "../model/announce.js";
+import { buttonAt, cardAt, layoutTable, type ButtonId, type Layout, type Place } from "../model/layout.js";
+import type { Step } from "../model/plan.js";
+import type { TableView } from "../model/view.js";
+import { t, type Lang } from "../i18n/index.js";
+import { drawButtons, drawSeats, drawStatus, type Labels } from "./draw.js";
+import { COLOURS, textStyle } from "./style.js";
+import { backKey, faceKey } from "./textures.js";
+
+/** What the table needs from its host besides the view. */
+export interface SceneHost {
+  lang(): Lang;
+  fourColour(): boolean;
+  onCard(card: Card): void; // a legal card was clicked or dropped on the pile
+  onButton(id: ButtonId): void;
+}
+
+const FLY_MS = 260;
+const DEAL_GAP_MS = 35;
+
+/**
+ * The card table. Thin: it draws a `TableView` through `layoutTable` and tweens the
+ * steps planned from a diff. Tweens never gate game logic — every `show` first draws
+ * the new state, and a new plan replaces a running one at once.
+ */
+export class TableScene extends Phaser.Scene {
+  private host!: SceneHost;
+  private dpr = 1;
+  private cssW = 0;
+  private cssH = 0;
+  private view: TableView | null = null;
+  private layout: Layout | null = null;
+  private selected: Card | null = null;
+  private hinted: Card | "pickup" | null = null;
+  private root!: Phaser.GameObjects.Container; // scaled by the pixel ratio: children use CSS px
+  private flightLayer!: Phaser.GameObjects.Container;
+  private rings!: Phaser.GameObjects.Graphics;
+  private flights = 0;
+  private handSprites = new Map<Card, Phaser.GameObjects.Image>();
+  private pileSprites = new Map<Card, Phaser.GameObjects.Image>();
+  private seatBacks = new Map<number, Phaser.GameObjects.Image[]>();
+  private plates = new Map<number, Phaser.GameObjects.Container>();
+  private drag: { card: Card; sprite: Phaser.GameObjects.Image; x0: number; y0: number; moved: boolean } | null = null;
+
+  constructor() {
+    super({ key: "table" });
+  }
+
+  /** Runs once when Phaser boots the scene; `init` data carries the host. */
+  init(data: { host: SceneHost; dpr: number; width: number; height: number }): void {
+    this.host = data.host;
+    this.dpr = data.dpr;
+    this.cssW = data.width;
+    this.cssH = data.height;
+  }
+
+  /** Runs after `init`: builds the layers and input handlers. */
+  create(): void {
+    this.root = this.add.container(0, 0).setScale(this.dpr);
+    this.rings = this.add.graphics().setScale(this.dpr);
+    this.flightLayer = this.add.container(0, 0).setScale(this.dpr);
+    this.input.on("pointerdown", (p: Phaser.Input.Pointer) => this.pointerDown(p.x / this.dpr, p.y / this.dpr));
+    this.input.on("pointermove", (p: Phaser.Input.Pointer) => this.pointerMove(p.x / this.dpr, p.y / this.dpr));
+    this.input.on("pointerup", (p: Phaser.Input.Pointer) => this.pointerUp(p.x / this.dpr, p.y / this.dpr));
+    this.game.events.emit("table-ready");
+  }
+
+  /** Runs every frame: only the turn-clock rings change between patches. */
+  override update(): void {
+    this.rings.clear();
+    const view = this.view;
+    const layout = this.layout;
+    if (!view || !layout) return;
+    const now = Date.now();
+    for (const s of view.seats) {
+      if (!s.deadline) continue;
+      const spot = layout.seats.find((x) => x.seat === s.seat);
+      if (!spot) continue;
+      const left = Math.max(0, s.deadline - now);
+      const total = this.clockTotals.get(s.deadline) ?? Math.max(left, 1);
+      this.clockTotals.set(s.deadline, total);
+      this.rings.lineStyle(4, left < 5000 ? 0xe23b3b : COLOURS.plateMove, 1);
+      this.rings.beginPath();
+      this.rings.arc(spot.x - 70, spot.y, 12, -Math.PI / 2, -Math.PI / 2 + (2 * Math.PI * left) / total, false);
+      this.rings.strokePath();
+    }
+  }
+  private clockTotals = new Map<number, number>(); // deadline → the clock's length when first seen
+
+  /** True when no card is in flight (the browser tests wait on this). */
+  idle(): boolean {
+    return this.flights === 0 && this.drag === null;
+  }
+
+  currentLayout(): Layout | null {
+    return this.layout;
+  }
+
+  /** New canvas size in CSS px. */
+  resize(width: number, height: number): void {
+    this.cssW = width;
+    this.cssH = height;
+    if (this.view) this.show(this.view, [], false);
+  }
+
+  setSelected(card: Card | null): void {
+    this.selected = card;
+    if (this.view) this.show(this.view, [], false);
+  }
+
+  setHint(hint: Card | "pickup" | null): void {
+    this.hinted = hint;
+    if (this.view) this.show(this.view, [], false);
+  }
+
+  /**
+   * Draws `view` at once, then (if `animate`) flies the cards of `steps` from where they
+   * were to where they are now. Any flight still running is dropped first.
+   */
+  show(view: TableView, steps: readonly Step[], animate: boolean): void {
+    const prevLayout = this.layout;
+    if (this.view?.seq !== view.seq || this.view.phase !== view.phase) this.hinted = null;
+    this.view = view;
+    this.layout = layoutTable(view, this.cssW, this.cssH, this.selected);
+    this.tweens.killAll();
+    this.flightLayer.removeAll(true);
+    this.flights = 0;
+    this.drag = null;
+    this.drawAll(view, this.layout);
+    if (animate && prevLayout) this.animate(steps, prevLayout, this.layout, view);
+  }
+
+  private labels(): Labels {
+    const lang = this.host.lang();
+    return { lang, tr: (key, params) => t(lang, key, params) };
+  }
+
+  private drawAll(view: TableView, layout: Layout): void {
+    this.root.removeAll(true);
+    this.handSprites.clear();
+    this.pileSprites.clear();
+    this.seatBacks.clear();
+    const bg = this.add.graphics();
+    bg.fillGradientStyle(COLOURS.felt, COLOURS.felt, COLOURS.feltDark, COLOURS.feltDark, 1);
+    bg.fillRect(0, 0, layout.width, layout.height);
+    bg.lineStyle(2, 0xffffff, 0.12);
+    bg.strokeEllipse(layout.pileCentre.x, layout.pileCentre.y, Math.min(layout.width * 0.8, 520), layout.cardH * 1.9);
+    this.root.add(bg);
+    const labels = this.labels();
+    const four = this.host.fourColour();
+    // Opponents: plates, then their card backs.
+    const seats = drawSeats(this, view, layout, labels, this.dpr);
+    this.root.add(seats.layer);
+    this.plates = seats.plates;
+    for (const spot of layout.seats) {
+      const seat = view.seats.find((s) => s.seat === spot.seat);
+      if (!seat || seat.isMe) continue;
+      const shown = Math.min(seat.count, 10);
+      const backs: Phaser.GameObjects.Image[] = [];
+      for (let i = 0; i < shown; i++) {
+        const off = (i - (shown - 1) / 2) * layout.cardW * 0.16;
+        const vertical = spot.cards.angle === 90 || spot.cards.angle === -90;
+        const img = this.add
+          .image(spot.cards.x + (vertical ? 0 : off), spot.cards.y + (vertical ? off : 0), backKey(this.textures))
+          .setDisplaySize(layout.cardW * 0.62, layout.cardH * 0.62)
+          .setAngle(spot.cards.angle);
+        backs.push(img);
+        this.root.add(img);
+      }
+      this.seatBacks.set(seat.seat, backs);
+    }
+    // The pile: the last few cards, readable, and the count.
+    const shownPile = view.pile.slice(-layout.pile.length);
+    shownPile.forEach((card, i) => {
+      const p = layout.pile[i]!;
+      const img = this.cardImage(card, p, layout, four);
+      this.pileSprites.set(card, img);
+      this.root.add(img);
+    });
+    if (view.pile.length > 0) {
+      this.root.add(
+        this.add
+          .text(layout.pileCentre.x, layout.pileCentre.y - layout.cardH / 2 - 16, labels.tr("pileCount", { n: view.pile.length }), textStyle(14, this.dpr, COLOURS.muted))
+          .setOrigin(0.5),
+      );
+    }
+    // My hand.
+    for (const slot of layout.hand) {
+      const img = this.cardImage(slot.card, slot, layout, four);
+      const playable = view.prompt === "lead" || view.prompt === "beat" || view.prompt === "second";
+      if (playable && !slot.legal) img.setTint(0xb0b0b0);
+      this.root.add(img);
+      this.handSprites.set(slot.card, img);
+      const marks = this.add.graphics();
+      if (view.myTrump && slot.card[1] === view.myTrump) {
+        marks.fillStyle(COLOURS.trump, 1).fillCircle(slot.x - layout.cardW / 2 + 8, slot.y + layout.cardH / 2 - 10, 5); // "your trump" dot
+      }
+      if (playable && slot.legal) {
+        marks.lineStyle(3, slot.card === this.selected ? 0xffffff : COLOURS.legal, 1);
+        marks.strokeRoundedRect(slot.x - layout.cardW / 2, slot.y - layout.cardH / 2, layout.cardW, layout.cardH, 6);
+      }
+      if (this.hinted === slot.card) {
+        marks.lineStyle(4, COLOURS.hint, 1).strokeRoundedRect(slot.x - layout.cardW / 2 - 3, slot.y - layout.cardH / 2 - 3, layout.cardW + 6, layout.cardH + 6, 8);
+      }
+      marks.setAngle(0);
+      this.root.add(marks);
+    }
+    this.root.add(drawStatus(this, view, layout, labels, this.dpr));
+    if (view.phase === "over" && view.result) this.root.add(this.resultPanel(view, layout, labels));
+    this.root.add(drawButtons(this, view, layout, labels, this.dpr, this.hinted === "pickup"));
+  }
+
+  private cardImage(card: Card, p: Place, layout: Layout, four: boolean): Phaser.GameObjects.Image {
+    return this.add.image(p.x, p.y, faceKey(this.textures, card, four)).setDisplaySize(layout.cardW, layout.cardH).setAngle(p.angle);
+  }
+
+  private resultPanel(view: TableView, layout: Layout, labels: Labels): Phaser.GameObjects.Container {
+    const c = this.add.container(0, 0);
+    const w = Math.min(layout.width - 24, 460);
+    const top = layout.pileCentre.y - 120;
+    const g = this.add.graphics();
+    g.fillStyle(0x000000, 0.72).fillRoundedRect(layout.width / 2 - w / 2, top, w, 330, 14);
+    c.add(g);
+    c.add(this.add.text(layout.width / 2, top + 30, resultLine(labels.lang, view), { ...textStyle(20, this.dpr, COLOURS.text, true), align: "center", wordWrap: { width: w - 30 } }).setOrigin(0.5, 0));
+    const places = [...view.seats]
+      .sort((a, b) => (view.result?.places[a.seat] ?? 9) - (view.result?.places[b.seat] ?? 9))
+      .map((s) => `${view.result?.places[s.seat] ?? "–"}. ${s.isMe ? labels.tr("you") : s.name}${s.rematch ? " ✓" : ""}`)
+      .join("\n");
+    c.add(this.add.text(layout.width / 2, top + 110, `${labels.tr("places")}\n${places}`, { ...textStyle(16, this.dpr), align: "center" }).setOrigin(0.5, 0));
+    return c;
+  }
+
+  // ---- Animation -------------------------------------------------------------------
+
+  private animate(steps: readonly Step[], from: Layout, to: Layout, view: TableView): void {
+    let delay = 0;
+    for (const step of steps) {
+      switch (step.kind) {
+        case "deal": {
+          const handOrder = [...to.hand];
+          const backIndex = new Map<number, number>();
+          for (const sprites of [...this.handSprites.values(), ...[...this.seatBacks.values()].flat()]) sprites.setAlpha(0);
+          step.seats.forEach((seat, i) => {
+            const mine = seat === view.mySeat;
+            let target: Phaser.GameObjects.Image | undefined;
+            if (mine) target = this.handSprites.get(handOrder.shift()?.card ?? "");
+            else {
+              const k = backIndex.get(seat) ?? 0;
+              backIndex.set(seat, k + 1);
+              target = this.seatBacks.get(seat)?.[k];
+            }
+            if (target) this.fly(null, to.pileCentre, target, delay + i * DEAL_GAP_MS, to, true);
+            else if (!mine) this.fly(null, to.pileCentre, this.seatPlace(to, seat), delay + i * DEAL_GAP_MS, to, true);
+          });
+          delay += step.seats.length * DEAL_GAP_MS + FLY_MS;
+          break;
+        }
+        case "play": {
+          const src = view.seats.find((s) => s.seat === step.seat)?.isMe ? from.hand.find((h) => h.card === step.card) : this.seatPlace(from, step.seat);
+          const target = this.pileSprites.get(step.card);
+          if (target) this.fly(step.card, src ?? to.pileCentre, target, delay, to, false);
+          delay += FLY_MS;
+          break;
+        }
+        case "pickup": {
+          const mine = view.seats.find((s) => s.seat === step.seat)?.isMe ?? false;
+          step.cards.forEach((card, i) => {
+            const fromPile = from.pile[from.pile.length - step.cards.length + i] ?? from.pileCentre;
+            const target = mine ? this.handSprites.get(card) : undefined;
+            this.fly(card, fromPile, target ?? this.seatPlace(to, step.seat), delay + i * 50, to, false);
+          });
+          delay += FLY_MS + step.cards.length * 50;
+          break;
+        }
+        case "out": {
+          const plate = this.plates.get(step.seat);
+          if (plate) this.pulse(plate, delay);
+          break;
+        }
+        case "result":
+          break;
+        default: {
+          const never: never = step;
+          throw new Error(`unknown step ${JSON.stringify(never)}`);
+        }
+      }
+    }
+  }
+
+  private seatPlace(layout: Layout, seat: number): Place {
+    return layout.seats.find((s) => s.seat === seat)?.cards ?? { x: layout.width / 2, y: 0, angle: 0 };
+  }
+
+  /**
+   * Flies a card (face `card`, or a back when null) from `src` to `dest`. When `dest` is
+   * the drawn sprite, that sprite stays hidden until the flying copy lands on it.
+   */
+  private fly(card: Card | null, src: { x: number; y: number; angle?: number }, dest: Phaser.GameObjects.Image | Place, delay: number, layout: Layout, small: boolean): void {
+    const key = card ? faceKey(this.textures, card, this.host.fourColour()) : backKey(this.textures);
+    const target = dest instanceof Phaser.GameObjects.Image ? dest : null;
+    const end = target ? { x: target.x, y: target.y, angle: target.angle } : (dest as Place);
+    const flying = this.add
+      .image(src.x, src.y, key)
+      .setDisplaySize(layout.cardW * (small ? 0.62 : 1), layout.cardH * (small ? 0.62 : 1))
+      .setAngle(src.angle ?? 0)
+      .setVisible(delay === 0);
+    this.flightLayer.add(flying);
+    if (target) target.setAlpha(0);
+    this.flights++;
+    const sx = target ? target.scaleX : flying.scaleX;
+    const sy = target ? target.scaleY : flying.scaleY;
+    this.tweens.add({
+      targets: flying,
+      x: end.x,
+      y: end.y,
+      angle: end.angle,
+      scaleX: sx,
+      scaleY: sy,
+      delay,
+      duration: FLY_MS,
+      ease: "Cubic.easeOut",
+      onStart: () => flying.setVisible(true),
+      onComplete: () => {
+        target?.setAlpha(1);
+        flying.destroy();
+        this.flights--;
+      },
+    });
+  }
+
+  private pulse(obj: Phaser.GameObjects.GameObject, delay: number): void {
+    this.flights++;
+    this.tweens.add({ targets: obj, scale: 1.25, yoyo: true, delay, duration: 220, onComplete: () => this.flights-- });
+  }
+
+  // ---- Input -----------------------------------------------------------------------
+
+  private pointerDown(x: number, y: number): void {
+    const layout = this.layout;
+    if (!layout) return;
+    const button = buttonAt(layout, x, y);
+    if (button) return this.host.onButton(button.id);
+    const slot = cardAt(layout, x, y);
+    if (!slot || !slot.legal) return;
+    const sprite = this.handSprites.get(slot.card);
+    if (sprite) this.drag = { card: slot.card, sprite, x0: x, y0: y, moved: false };
+  }
+
+  private pointerMove(x: number, y: number): void {
+    const d = this.drag;
+    if (!d) return;
+    if (!d.moved && Math.hypot(x - d.x0, y - d.y0) < 8) return;
+    d.moved = true;
+    d.sprite.setPosition(x, y).setAngle(0);
+  }
+
+  private pointerUp(x: number, y: number): void {
+    const d = this.drag;
+    this.drag = null;
+    if (!d || !this.layout) return;
+    const handTop = Math.min(...this.layout.hand.map((h) => h.hit.y));
+    if (!d.moved || y < handTop - 10) return this.host.onCard(d.card); // a click, or dropped towards the pile
+    const slot = this.layout.hand.find((h) => h.card === d.card);
+    if (slot) d.sprite.setPosition(slot.x, slot.y).setAngle(slot.angle); // dropped back on the hand
+  }
+}
+

@@ -1,0 +1,105 @@
+import type * as Phaser from "phaser";
+import { SUIT_SYMBOL, type Key, type Lang, type Params } from "../i18n/index.js";
+import type { Layout } from "../model/layout.js";
+import type { TableView } from "../model/view.js";
+import { suitColour } from "../art/suits.js";
+import { COLOURS, textStyle } from "./style.js";
+
+/** The language and a bound `t` for drawing labels. */
+export interface Labels {
+  lang: Lang;
+  tr(key: Key, params?: Params): string;
+}
+
+/**
+ * Every seat's plate: name, trump badge, computer marker, connection state, card count
+ * (for me: my trump, always visible). Returns the layer and each seat's plate, for the
+ * "went out" pulse.
+ */
+export function drawSeats(scene: Phaser.Scene, view: TableView, layout: Layout, labels: Labels, dpr: number): { layer: Phaser.GameObjects.Container; plates: Map<number, Phaser.GameObjects.Container> } {
+  const layer = scene.add.container(0, 0);
+  const plates = new Map<number, Phaser.GameObjects.Container>();
+  for (const spot of layout.seats) {
+    const seat = view.seats.find((s) => s.seat === spot.seat);
+    if (!seat) continue;
+    const plate = scene.add.container(spot.x, spot.y);
+    const name = seat.isMe ? labels.tr("you") : seat.name || "…";
+    const parts = [name];
+    if (!seat.isMe) parts.push(labels.tr("cardsLeft", { n: seat.count }));
+    if (seat.place !== null) parts.push(seat.place > 0 ? labels.tr("out", { place: seat.place }) : "✓");
+    const text = scene.add.text(14, 0, parts.join(" · "), textStyle(14, dpr, seat.connected ? COLOURS.text : COLOURS.muted, seat.toMove)).setOrigin(0.5);
+    const w = Math.max(120, text.width / dpr + 64);
+    const bg = scene.add.graphics();
+    bg.fillStyle(seat.toMove ? COLOURS.plateMove : COLOURS.plate, seat.toMove ? 0.35 : 0.8).fillRoundedRect(-w / 2, -16, w, 32, 16);
+    if (seat.toMove) bg.lineStyle(2, COLOURS.plateMove, 1).strokeRoundedRect(-w / 2, -16, w, 32, 16);
+    plate.add(bg);
+    plate.add(text);
+    // The trump badge: the suit symbol on white, coloured like the deck.
+    const badge = scene.add.graphics();
+    badge.fillStyle(0xffffff, 1).fillCircle(-w / 2 + 16, 0, 12);
+    plate.add(badge);
+    if (seat.trump) {
+      plate.add(scene.add.text(-w / 2 + 16, 0, SUIT_SYMBOL[seat.trump], textStyle(16, dpr, suitColour(seat.trump, false), true)).setOrigin(0.5));
+    }
+    const marks: string[] = [];
+    if (seat.isAI) marks.push(labels.tr("computer"));
+    if (!seat.connected) marks.push(labels.tr("disconnected"));
+    if (marks.length) plate.add(scene.add.text(0, 24, marks.join(" · "), textStyle(11, dpr, COLOURS.muted)).setOrigin(0.5));
+    plates.set(seat.seat, plate);
+    layer.add(plate);
+  }
+  // My trump suit, always visible in the corner.
+  if (view.myTrump) {
+    const label = labels.tr("trumpOf", { suit: SUIT_SYMBOL[view.myTrump] });
+    const g = scene.add.graphics();
+    g.fillStyle(0xffffff, 0.92).fillRoundedRect(8, 8, 112, 30, 8);
+    layer.add(g);
+    layer.add(scene.add.text(64, 23, label, textStyle(15, dpr, suitColour(view.myTrump, false), true)).setOrigin(0.5));
+  }
+  return { layer, plates };
+}
+
+/** The line that says whose turn it is and what I may do. */
+export function drawStatus(scene: Phaser.Scene, view: TableView, layout: Layout, labels: Labels, dpr: number): Phaser.GameObjects.Text {
+  const mover = view.seats.find((s) => s.seat === view.toMove);
+  const text = {
+    waitPlayers: labels.tr("waitingPlayers"),
+    chooseTrump: labels.tr("chooseTrump"),
+    waitTrumps: labels.tr("waitingTrumps"),
+    lead: labels.tr("yourTurnLead"),
+    beat: labels.tr("yourTurnBeat"),
+    second: labels.tr("yourTurnSecond"),
+    wait: labels.tr("theirTurn", { name: mover?.name ?? "…" }),
+    over: "",
+  }[view.prompt];
+  const y = view.prompt === "chooseTrump" ? layout.pileCentre.y - 70 : layout.status.y;
+  return scene.add
+    .text(layout.status.x, y, text, { ...textStyle(17, dpr, COLOURS.text, view.prompt !== "wait"), align: "center", wordWrap: { width: layout.status.maxWidth } })
+    .setOrigin(0.5);
+}
+
+/** Pick-up (with its count, R12), hint, trump choice, rematch and lobby buttons. */
+export function drawButtons(scene: Phaser.Scene, view: TableView, layout: Layout, labels: Labels, dpr: number, pickupHinted: boolean): Phaser.GameObjects.Container {
+  const layer = scene.add.container(0, 0);
+  for (const b of layout.buttons) {
+    const g = scene.add.graphics();
+    const hinted = b.id === "pickup" && pickupHinted;
+    g.fillStyle(b.id.startsWith("trump-") ? 0xffffff : COLOURS.button, 1).fillRoundedRect(b.x, b.y, b.w, b.h, 10);
+    if (hinted) g.lineStyle(4, COLOURS.hint, 1).strokeRoundedRect(b.x - 3, b.y - 3, b.w + 6, b.h + 6, 12);
+    layer.add(g);
+    let label: string;
+    let colour: string = COLOURS.buttonText;
+    if (b.id === "pickup") label = view.pickup?.all ? labels.tr("pickupAll") : labels.tr("pickup", { n: view.pickup?.count ?? 0 });
+    else if (b.id === "hint") label = labels.tr("hint");
+    else if (b.id === "rematch") label = view.seats.find((s) => s.isMe)?.rematch ? labels.tr("rematchWaiting") : labels.tr("rematch");
+    else if (b.id === "lobby") label = labels.tr("backToLobby");
+    else {
+      const suit = b.id.slice(-1) as keyof typeof SUIT_SYMBOL;
+      label = SUIT_SYMBOL[suit];
+      colour = suitColour(suit, false);
+    }
+    const size = b.id.startsWith("trump-") ? 36 : 15;
+    layer.add(scene.add.text(b.x + b.w / 2, b.y + b.h / 2, label, { ...textStyle(size, dpr, colour, true), align: "center", wordWrap: { width: b.w - 8 } }).setOrigin(0.5));
+  }
+  return layer;
+}

@@ -1,0 +1,48 @@
+import * as Phaser from "phaser";
+import { TableScene, type SceneHost } from "./TableScene.js";
+
+/** A running table: the Phaser game and its one scene. */
+export interface TableGame {
+  scene: TableScene;
+  resize(width: number, height: number): void;
+  destroy(): void;
+}
+
+/**
+ * Boots Phaser in `parent`, sized to it. HiDPI: the canvas has the device's pixel count
+ * and is shown at CSS size (zoom 1/dpr); the scene draws in CSS px under a dpr scale.
+ */
+export function startTable(parent: HTMLElement, host: SceneHost): Promise<TableGame> {
+  const dpr = Math.min(3, Math.max(1, window.devicePixelRatio || 1));
+  const width = parent.clientWidth;
+  const height = parent.clientHeight;
+  const scene = new TableScene();
+  const game = new Phaser.Game({
+    type: Phaser.AUTO,
+    parent,
+    width: Math.round(width * dpr),
+    height: Math.round(height * dpr),
+    zoom: 1 / dpr,
+    backgroundColor: "#173f2a",
+    scale: { mode: Phaser.Scale.NONE },
+    banner: false,
+    audio: { noAudio: true },
+    render: { antialias: true, powerPreference: "high-performance" },
+    scene: [],
+  });
+  return new Promise((resolve) => {
+    game.events.once("table-ready", () =>
+      resolve({
+        scene,
+        resize(w, h) {
+          game.scale.resize(Math.round(w * dpr), Math.round(h * dpr));
+          scene.resize(w, h);
+        },
+        destroy() {
+          game.destroy(true);
+        },
+      }),
+    );
+    game.scene.add("table", scene, true, { host, dpr, width, height });
+  });
+}

@@ -1,0 +1,23 @@
+import type * as Phaser from "phaser";
+
+/** Fonts that cover Latin, Cyrillic, Turkish and Bengali (Noto ships all of them). */
+export const FONT = '"Noto Sans", "Noto Sans Bengali", "Noto Sans Symbols 2", "DejaVu Sans", sans-serif';
+
+export const COLOURS = {
+  felt: 0x1f5a3a,
+  feltDark: 0x173f2a,
+  plate: 0x0f2a1c,
+  plateMove: 0xf2c14e, // the seat to move
+  legal: 0xf2c14e, // highlight around a playable card
+  hint: 0x4ec3f2,
+  button: 0xf2c14e,
+  buttonText: "#1b1b1b",
+  text: "#f4f1e8",
+  muted: "#b9c7bd",
+  trump: 0xe23b3b,
+} as const;
+
+/** A text style at the canvas's pixel ratio, so text is crisp on HiDPI screens. */
+export function textStyle(size: number, dpr: number, colour: string = COLOURS.text, bold = false): Phaser.Types.GameObjects.Text.TextStyle {
+  return { fontFamily: FONT, fontSize: `${size}px`, color: colour, fontStyle: bold ? "bold" : "normal", resolution: dpr };
+}

@@ -1,0 +1,87 @@
+import { LANG_NAMES, LANGS, t, type Key, type Lang } from "../i18n/index.js";
+import type { Level } from "../net/protocol.js";
+import type { Entry } from "../net/session.js";
+import { el } from "./dom.js";
+import type { Settings } from "./settings.js";
+
+export interface LobbyActions {
+  enter(entry: Entry): void; // start or join a table
+  rules(): void;
+  changed(s: Settings): void; // a setting changed (language re-renders the lobby)
+}
+
+/**
+ * The lobby: name, language, play the computer (level, 2–4 players), quick match,
+ * private table, join by code or link, rules, and the display settings.
+ */
+export function renderLobby(root: HTMLElement, settings: Settings, code: string, actions: LobbyActions): void {
+  const L = settings.lang;
+  const tr = (k: Key) => t(L, k);
+  root.replaceChildren();
+  root.lang = L;
+
+  const name = el("input", { id: "name", type: "text", maxlength: "24", autocomplete: "nickname", placeholder: tr("namePlaceholder") });
+  name.value = settings.name;
+  name.addEventListener("change", () => actions.changed({ ...settings, name: name.value.trim().slice(0, 24) }));
+  const lang = el("select", { id: "lang" });
+  for (const l of LANGS) {
+    const o = el("option", { value: l, lang: l }, LANG_NAMES[l]);
+    o.selected = l === L;
+    lang.append(o);
+  }
+  lang.addEventListener("change", () => actions.changed({ ...settings, name: name.value.trim(), lang: lang.value as Lang }));
+
+  const players = el("select", { id: "players" });
+  for (const n of [2, 3, 4]) players.append(el("option", { value: String(n) }, String(n)));
+  const level = el("select", { id: "level" });
+  for (const [v, k] of [
+    ["easy", "levelEasy"],
+    ["medium", "levelMedium"],
+    ["hard", "levelHard"],
+  ] as const) {
+    level.append(el("option", { value: v }, tr(k)));
+  }
+  level.value = "medium";
+  const count = () => Number(players.value) as 2 | 3 | 4;
+  const who = () => name.value.trim().slice(0, 24) || tr("namePlaceholder");
+
+  const button = (id: string, key: Key, onClick: () => void, primary = false) => {
+    const b = el("button", { id, type: "button", class: primary ? "primary" : "" }, tr(key));
+    b.addEventListener("click", onClick);
+    return b;
+  };
+  const codeInput = el("input", { id: "code", type: "text", maxlength: "12", autocapitalize: "characters", placeholder: tr("codePlaceholder") });
+  codeInput.value = code;
+
+  const playComputer = () => actions.enter({ kind: "create", options: { mode: "computer", players: count(), level: level.value as Level, name: who() } });
+  const play = button("play-computer", "playComputer", playComputer, true);
+  const quick = button("quick-match", "quickMatch", () => actions.enter({ kind: "quick", options: { mode: "quick", players: count(), name: who() } }));
+  const priv = button("private-table", "privateTable", () => actions.enter({ kind: "create", options: { mode: "private", players: count(), name: who() } }));
+  const join = button("join", "join", () => {
+    const c = codeInput.value.trim().toUpperCase();
+    if (c) actions.enter({ kind: "code", options: { mode: "private", code: c, name: who() } });
+  }, code !== "");
+
+  const check = (id: string, key: Key, value: boolean, set: (v: boolean) => Settings) => {
+    const box = el("input", { id, type: "checkbox" });
+    box.checked = value;
+    box.addEventListener("change", () => actions.changed(set(box.checked)));
+    return el("label", { class: "check" }, box, " ", tr(key));
+  };
+
+  root.append(
+    el("h1", {}, tr("title")),
+    el("p", { class: "tagline" }, tr("tagline")),
+    el("div", { class: "row" }, el("label", { for: "name" }, tr("name")), name),
+    el("div", { class: "row" }, el("label", { for: "lang" }, tr("language")), lang),
+    el("div", { class: "row" }, el("label", { for: "players" }, tr("players")), players, el("label", { for: "level" }, tr("level")), level),
+    el("div", { class: "buttons" }, play, quick, priv),
+    el("div", { class: "row" }, el("label", { for: "code" }, tr("code")), codeInput, join),
+    el("div", { class: "row" }, button("rules", "rules", actions.rules)),
+    el("fieldset", {}, el("legend", {}, tr("settings")),
+      check("reduced-motion", "reducedMotion", settings.reducedMotion, (v) => ({ ...settings, reducedMotion: v })),
+      check("four-colour", "fourColour", settings.fourColour, (v) => ({ ...settings, fourColour: v })),
+    ),
+  );
+  (code ? join : play).focus();
+}

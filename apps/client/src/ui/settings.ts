@@ -1,0 +1,31 @@
+import { detectLang, isLang, type Lang } from "../i18n/index.js";
+
+/** The player's choices, kept in localStorage between visits. */
+export interface Settings {
+  lang: Lang;
+  name: string;
+  reducedMotion: boolean;
+  fourColour: boolean;
+}
+
+const KEY = "yourtrumps.settings";
+
+/** Saved settings, else defaults from the browser (language, prefers-reduced-motion). */
+export function loadSettings(storage: Storage, languages: readonly string[], prefersReducedMotion: boolean): Settings {
+  let saved: Partial<Settings> = {};
+  try {
+    saved = JSON.parse(storage.getItem(KEY) ?? "{}") as Partial<Settings>;
+  } catch {
+    saved = {};
+  }
+  return {
+    lang: isLang(saved.lang) ? saved.lang : detectLang(languages),
+    name: typeof saved.name === "string" ? saved.name.slice(0, 24) : "",
+    reducedMotion: typeof saved.reducedMotion === "boolean" ? saved.reducedMotion : prefersReducedMotion,
+    fourColour: saved.fourColour === true,
+  };
+}
+
+export function saveSettings(storage: Storage, s: Settings): void {
+  storage.setItem(KEY, JSON.stringify(s));
+}
