@@ -94,8 +94,8 @@ export const nb: RulesText = {
       body: [
         "Du tar kort fra toppen av bunken opp på hånden. Hvor mange avhenger av det øverste kortet:",
         [
-          "ikke i din trumffarge: de tre øverste kortene (hele bunken hvis den har tre kort eller færre);",
-          "i din trumffarge, men ikke esset: de fem øverste kortene (hele bunken hvis den har fem kort eller færre);",
+          "ikke i din trumffarge: de 3 øverste kortene (hele bunken hvis den har 3 kort eller færre);",
+          "i din trumffarge, men ikke esset: de 5 øverste kortene (hele bunken hvis den har 5 kort eller færre);",
           "esset i din trumffarge: hele bunken.",
         ],
         "Alle kortene i bunken ligger med forsiden opp, så alle ser hvilke kort du tok.",
