@@ -1,0 +1,35 @@
+/**
+ * `analyse`: the hint and post-game review. A hard-level search that reports every
+ * move's value; small duel endgames get exact values from the solver.
+ */
+import type { PlayerView } from "@yourtrumps/engine";
+import { fromCoreMove, toCoreMove as toCore } from "./coding.js";
+import { budgetOf, DEFAULT_ITERATIONS } from "./levels.js";
+import { UNPROVEN } from "./search/mcts.js";
+import { solveView } from "./solve-view.js";
+import { think } from "./think.js";
+import type { Analysis } from "./types.js";
+
+/** Options of `analyse`. */
+export interface AnalyseOptions {
+  timeMs?: number; // think for about this long
+  iterations?: number; // or exactly this many iterations (reproducible); wins over timeMs
+  seed?: number;
+}
+
+/** Analyses the position for the view's seat (which must be to move). */
+export function analyseSync(view: PlayerView, o: AnalyseOptions = {}): Analysis {
+  if (view.legal.length === 0) throw new Error(`seat ${view.seat} has no move to make`);
+  const solved = solveView(view);
+  const r = think(view, { ...budgetOf(o, DEFAULT_ITERATIONS.hard), seed: o.seed ?? 0, samples: 16 });
+  const toValue = (p: number, mean: number): number => 2 * (p !== UNPROVEN ? p : mean) - 1;
+  const moves = r.stats.map((s) => ({ move: fromCoreMove(s.move), visits: s.visits, value: toValue(s.proven, s.mean) }));
+  if (solved) {
+    // Exact: moves that keep the value first, and the root value is the solver's.
+    const keep = new Set(solved.keep);
+    moves.sort((a, b) => Number(keep.has(toCore(b.move))) - Number(keep.has(toCore(a.move))));
+    return { move: moves[0]!.move, value: solved.value, exact: true, moves, iterations: r.iterations };
+  }
+  const best = moves[0]!;
+  return { move: best.move, value: r.proven !== UNPROVEN ? 2 * r.proven - 1 : best.value, exact: r.proven !== UNPROVEN, moves, iterations: r.iterations };
+}

@@ -1,0 +1,40 @@
+/**
+ * @yourtrumps/ai — computer players for Your Trumps: the levels offered to people
+ * (easy, medium, hard), the measurement baselines (random, greedy), analysis for hints
+ * and reviews, and a worker-thread pool for servers. Input is only a PlayerView (R18).
+ */
+import type { Move, PlayerView } from "@yourtrumps/engine";
+import { analyseSync } from "./analyse.js";
+import type { AnalyseOptions } from "./analyse.js";
+import { chooseMoveSync } from "./levels.js";
+import type { Analysis, ChooseOptions } from "./types.js";
+
+export type { Analysis, Baseline, ChooseOptions, Level, MoveStat, PlayerKind } from "./types.js";
+export type { AnalyseOptions } from "./analyse.js";
+export { chooseBaseline, greedyMove, randomMove } from "./baselines.js";
+export { easyMove } from "./easy.js";
+export { chooseMoveSync, DEFAULT_ITERATIONS } from "./levels.js";
+export { analyseSync } from "./analyse.js";
+export { solveView, SOLVE_CARDS } from "./solve-view.js";
+export type { Solved } from "./solve-view.js";
+export { DuelSolver } from "./search/solver.js";
+export { sampleHands, unseenCards } from "./sample.js";
+export { AiPool } from "./pool.js";
+
+/**
+ * Chooses a move for the seat of `view` (it must be that seat's turn). Deterministic
+ * for a given seed and iteration budget; `timeMs` thinks for about that long instead.
+ * Runs on the calling thread — servers should use AiPool.
+ */
+export function chooseMove(view: PlayerView, o: ChooseOptions): Move {
+  return chooseMoveSync(view, o);
+}
+
+/** Analysis for hints and post-game review: the best move, its value (-1 … 1) and every move's statistics. */
+export function analyse(view: PlayerView, o: AnalyseOptions = {}): Promise<Analysis> {
+  try {
+    return Promise.resolve(analyseSync(view, o));
+  } catch (e) {
+    return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+  }
+}

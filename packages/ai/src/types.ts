@@ -1,0 +1,34 @@
+import type { Move } from "@yourtrumps/engine";
+
+/** The levels offered to people. */
+export type Level = "easy" | "medium" | "hard";
+
+/** The measurement baselines (not offered to people). */
+export type Baseline = "random" | "greedy";
+
+/** Any computer player: a level or a baseline (tournaments use both). */
+export type PlayerKind = Level | Baseline;
+
+/** Options of `chooseMove`. */
+export interface ChooseOptions {
+  level: Level;
+  seed?: number; // default 0: the same view and options give the same move
+  timeMs?: number; // think for about this long (wall clock; not reproducible)
+  iterations?: number; // search budget in iterations (reproducible); wins over timeMs
+}
+
+/** One root move as the search saw it. */
+export interface MoveStat {
+  move: Move;
+  visits: number; // search iterations through this move
+  value: number; // -1 … 1 for the seat that moves (1 = sure win / not losing)
+}
+
+/** Result of `analyse`. */
+export interface Analysis {
+  move: Move; // the best move found
+  value: number; // -1 … 1 for the analysed seat: 1 win (or not losing with 3–4 players), 0 draw, -1 loss
+  exact: boolean; // value proven by the exact solver (duel endgames)
+  moves: MoveStat[]; // every legal move, best first
+  iterations: number; // search iterations spent
+}
