@@ -22,22 +22,22 @@ export const RULES_CSS = `
 .yt-rules a { color: #1f5fbf; }
 .yt-rules-num { color: var(--yt-muted); font-weight: 600; }
 .yt-rules-toc { background: #fff; border: 1px solid var(--yt-line); border-radius: 8px; padding: 0.5rem 1rem; }
-.yt-rules-toc h2 { font-size: 1.05rem; margin: 0.3rem 0; border: 0; }
+.yt-rules .yt-rules-toc h2 { font-size: 1.05rem; margin: 0.3rem 0; border: 0; }
 .yt-rules-chip, .yt-rules-suit { white-space: nowrap; font-weight: 700; padding: 0 0.2em; border-radius: 4px;
   background: #fff; border: 1px solid var(--yt-line); }
 .yt-rules-red { color: var(--yt-red); }
 .yt-rules-black { color: var(--yt-ink); }
 .yt-rules-legend { background: #fff; border: 1px solid var(--yt-line); border-radius: 8px; padding: 0.5rem 1rem; margin: 0.75rem 0; }
-.yt-rules-trumps, .yt-rules-marks { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.3rem 1.2rem; }
+.yt-rules .yt-rules-trumps, .yt-rules .yt-rules-marks { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.3rem 1.2rem; }
 .yt-rules-badge { width: 1.2em; height: 1.2em; vertical-align: -0.25em; }
 .yt-rules-figure { margin: 0.75rem 0 0; display: flex; flex-wrap: wrap; gap: 0.75rem; }
 .yt-rules-panel { flex: 1 1 17rem; min-width: 0; background: #2f6b45; color: #fff; border-radius: 10px; padding: 0.6rem 0.75rem; }
-.yt-rules-panel .yt-rules-label { color: #dfeee3; font-size: 0.85rem; margin: 0.3rem 0 0.15rem; }
-.yt-rules-caption { font-weight: 700; margin: 0 0 0.3rem; }
-.yt-rules-line { margin: 0.35rem 0; }
+.yt-rules .yt-rules-panel .yt-rules-label { color: #dfeee3; font-size: 0.85rem; margin: 0.3rem 0 0.15rem; }
+.yt-rules .yt-rules-caption { font-weight: 700; margin: 0 0 0.3rem; }
+.yt-rules .yt-rules-line { margin: 0.35rem 0; }
 .yt-rules-who { font-weight: 600; }
 .yt-rules-yes, .yt-rules-no { font-weight: 600; background: rgba(255,255,255,0.12); border-radius: 6px; padding: 0.15rem 0.5rem; display: inline-block; }
-.yt-rules-cards { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 0.3rem; }
+.yt-rules .yt-rules-cards { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 0.3rem; }
 .yt-rules-pile li + li { margin-left: -0.9rem; }
 .yt-rules-card { display: block; width: 3.4rem; height: auto; filter: drop-shadow(0 1px 1px rgba(0,0,0,0.35)); }
 .yt-rules-face { fill: #fff; stroke: #777; stroke-width: 1; }
