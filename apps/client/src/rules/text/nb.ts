@@ -104,7 +104,7 @@ export const nb: RulesText = {
     R13: {
       title: "Etter at noen har tatt opp",
       body: [
-        "Turen går til neste spiller. Ligger det fortsatt kort i bunken, må hun eller han svare på kortet som nå ligger øverst, akkurat som om det nettopp var spilt — selv om det var deres eget kort. Er bunken tom, spiller de ut et valgfritt kort.",
+        "Turen går til neste spiller. Ligger det fortsatt kort i bunken, må den spilleren svare på kortet som nå ligger øverst, akkurat som om det nettopp var spilt — selv om spilleren la det selv. Er bunken tom, spiller spilleren ut et valgfritt kort.",
       ],
     },
     R14: {

@@ -1,7 +1,10 @@
 import type { Card } from "@yourtrumps/engine";
 import type { RulesText } from "./types.js";
 
-const RANK: Record<string, string> = { "6": "altı", "7": "yedi", "8": "sekiz", "9": "dokuz", T: "on", J: "vale", Q: "kız", K: "papaz", A: "as" };
+/** Rank names with the compound suffix, as in "kupa ası", "sinek onlusu". */
+const RANK: Record<string, string> = {
+  "6": "altılısı", "7": "yedilisi", "8": "sekizlisi", "9": "dokuzlusu", T: "onlusu", J: "valesi", Q: "kızı", K: "papazı", A: "ası",
+};
 const SUIT = { S: "maça", H: "kupa", D: "karo", C: "sinek" } as const;
 const P = (seat: number): string => `Oyuncu ${seat + 1}`;
 /** Genitive suffix after the spoken number: 1'in, 2'nin, 3'ün, 4'ün. */
@@ -231,7 +234,7 @@ export const tr: RulesText = {
     pickUp: "Kart almak",
     allowed: "serbest",
     notAllowed: "yasak",
-    takes: (seat, n) => `${P(seat)} ${n} kart alır`,
+    takes: (seat, n) => `${P(seat)}, ${n} kart alır`,
     taken: "alınır",
     mustAnswer: (seat) => `${P(seat)} en üstteki karta cevap vermeli`,
     beforeAfter: ["Önce", "Yendikten sonra"],
