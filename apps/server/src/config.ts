@@ -1,0 +1,42 @@
+/** Reads the process environment into server options (the contract other packages spawn us with). */
+
+export interface EnvConfig {
+  port: number; // PORT, default 2567
+  fillAfterSeconds: number; // FILL_AFTER_SECONDS, default 15
+  reconnectSeconds: number; // RECONNECT_SECONDS, default 60
+  turnSeconds: number; // TURN_SECONDS, default 30 (human tables; 0 = no clock)
+  aiDelayMs: number; // AI_DELAY_MS, default 700
+  aiWorkers: number; // AI_WORKERS, default 1: worker threads for computer players
+  clientDist: string | undefined; // CLIENT_DIST, default ../client/dist beside apps/server
+  corsOrigins: string[]; // CORS_ORIGINS, comma-separated; ["*"] = any
+  redisUrl: string | undefined; // REDIS_URL: share matchmaking between processes
+}
+
+/** Thrown for an environment variable that is set to something unusable. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function number(env: NodeJS.ProcessEnv, key: string, fallback: number, min: number, max: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) throw new ConfigError(`${key} must be a number from ${min} to ${max} (got "${raw}")`);
+  return value;
+}
+
+/** Parses `env`; throws ConfigError naming the first bad variable. */
+export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
+  const origins = (env.CORS_ORIGINS ?? "*").split(",").map((o) => o.trim()).filter((o) => o !== "");
+  return {
+    port: number(env, "PORT", 2567, 0, 65535),
+    fillAfterSeconds: number(env, "FILL_AFTER_SECONDS", 15, 0, 3600),
+    reconnectSeconds: number(env, "RECONNECT_SECONDS", 60, 0, 3600),
+    turnSeconds: number(env, "TURN_SECONDS", 30, 0, 3600),
+    aiDelayMs: number(env, "AI_DELAY_MS", 700, 0, 60_000),
+    aiWorkers: number(env, "AI_WORKERS", 1, 1, 64),
+    clientDist: env.CLIENT_DIST?.trim() || undefined,
+    corsOrigins: origins.length > 0 ? origins : ["*"],
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The server process: `node apps/server/dist/main.js`. Reads the environment
+ * (see config.ts / README), prints `listening on <port>`, and shuts down
+ * gracefully on SIGTERM or SIGINT (tables are closed, AI workers stopped).
+ */
+import { ConfigError, readEnv } from "./config.js";
+import { startServer } from "./server.js";
+
+async function main(): Promise<void> {
+  const env = readEnv(process.env);
+  const server = await startServer({
+    port: env.port,
+    fillAfterSeconds: env.fillAfterSeconds,
+    reconnectSeconds: env.reconnectSeconds,
+    turnSeconds: env.turnSeconds,
+    aiDelayMs: env.aiDelayMs,
+    aiWorkers: env.aiWorkers,
+    corsOrigins: env.corsOrigins,
+    ...(env.clientDist === undefined ? {} : { clientDist: env.clientDist }),
+    ...(env.redisUrl === undefined ? {} : { redisUrl: env.redisUrl }),
+  });
+  console.log(`listening on ${server.port}`);
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000); // a stuck room must not keep a deploy waiting
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        console.error(e);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof ConfigError ? e.message : e);
+  process.exit(1);
+});

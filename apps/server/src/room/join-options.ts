@@ -1,0 +1,67 @@
+/**
+ * Join options: validated and normalised before matchmaking looks at them.
+ * Colyseus filters tables by the very options object the client sent, so the
+ * defaults applied here (players = 2 for quick match) decide which tables meet.
+ */
+import { z } from "zod";
+import { LEVELS, MODES } from "../protocol.js";
+import type { JoinOptions, Level, Mode } from "../protocol.js";
+
+export const NAME_MAX = 24;
+
+/** Private-table codes: no 0/O or 1/I/L, so a code read aloud is typed right. */
+export const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export const CODE_LENGTH = 6;
+
+const joinSchema = z.object({
+  mode: z.enum(MODES),
+  players: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+  level: z.enum(LEVELS).optional(),
+  name: z.string().max(200).optional(),
+  code: z.string().max(32).optional(),
+});
+
+/** Join options after validation: what the room and the matchmaker use. */
+export interface TableOptions {
+  mode: Mode;
+  players?: 2 | 3 | 4; // absent only when joining a private table by code (any size)
+  level: Level;
+  name: string;
+  code?: string; // private: upper-cased code to look for; "" asks for a new table
+}
+
+export type JoinCheck = { ok: true; options: TableOptions } | { ok: false; message: string };
+
+/** Validates join options (unknown input from the network) and applies the defaults. */
+export function checkJoinOptions(input: unknown): JoinCheck {
+  const parsed = joinSchema.safeParse(input ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.join(".") || "options";
+    return { ok: false, message: `bad join option ${where}: ${issue?.message ?? "invalid"}` };
+  }
+  const o: JoinOptions = parsed.data;
+  const options: TableOptions = { mode: o.mode, level: o.level ?? "medium", name: cleanName(o.name) };
+  if (o.mode === "private") {
+    const code = (o.code ?? "").trim().toUpperCase();
+    options.code = code; // "" never matches a table, so join fails and create/joinOrCreate make one
+    if (o.players !== undefined || code === "") options.players = o.players ?? 2;
+  } else {
+    options.players = o.players ?? 2;
+  }
+  return { ok: true, options };
+}
+
+/** A display name without control characters, trimmed to NAME_MAX. */
+export function cleanName(name: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = (name ?? "").replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e]/g, "").trim();
+  return [...clean].slice(0, NAME_MAX).join("");
+}
+
+/** A fresh private-table code from `random` (0 ≤ x < 1 per call). */
+export function newTableCode(random: () => number): string {
+  let code = "";
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[Math.floor(random() * CODE_ALPHABET.length)];
+  return code;
+}

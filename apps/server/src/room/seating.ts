@@ -1,0 +1,47 @@
+/** Seat bookkeeping: who sits where, and turning a seat over to a computer player. */
+import { SUITS } from "@yourtrumps/engine";
+import type { Suit } from "@yourtrumps/engine";
+import type { Seat, TableState } from "../state/table-state.js";
+
+export const COMPUTER_NAME = "Computer";
+
+/** Index of the seat owned by `sessionId`, or -1. */
+export function seatOf(state: TableState, sessionId: string): number {
+  return state.seats.findIndex((s) => s.sessionId === sessionId && !s.isAI);
+}
+
+/** The first seat nobody holds, or -1. */
+export function freeSeat(state: TableState): number {
+  return state.seats.findIndex((s) => !s.isAI && s.sessionId === "");
+}
+
+/** Hands `seat` to a computer player (for the rest of the hand and after). */
+export function seatComputer(seat: Seat): void {
+  seat.isAI = true;
+  seat.sessionId = "";
+  seat.connected = true;
+  seat.name = COMPUTER_NAME;
+}
+
+/** Empties a seat (phase "waiting" only: nobody has cards yet). */
+export function clearSeat(seat: Seat): void {
+  seat.isAI = false;
+  seat.sessionId = "";
+  seat.connected = false;
+  seat.name = "";
+  seat.trump = "";
+}
+
+/** Seats held by people (connected or not). */
+export function humanSeats(state: TableState): Seat[] {
+  return state.seats.filter((s) => !s.isAI && s.sessionId !== "");
+}
+
+/**
+ * R3: seats that have not picked get the first free suit in the order S, H, D, C.
+ * Returns the trumps by seat.
+ */
+export function completeTrumps(picked: readonly string[]): Suit[] {
+  const free = SUITS.filter((s) => !picked.includes(s));
+  return picked.map((p) => (SUITS as readonly string[]).includes(p) ? (p as Suit) : free.shift()!);
+}

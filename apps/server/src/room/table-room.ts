@@ -1,0 +1,416 @@
+/**
+ * The `table` room: a thin adapter between Colyseus and the engine. It validates
+ * each message, asks the engine, and projects the result into schema state.
+ * Every rule is the engine's; the room only owns seats, clocks and phases.
+ */
+import { Room, ServerError, ErrorCode, matchMaker } from "@colyseus/core";
+import type { AuthContext, Client, Delayed, RoomException, RoomMethodName } from "@colyseus/core";
+import { StateView } from "@colyseus/schema";
+import { applyMove, checkMove, legalMoves, newHand, viewFor } from "@yourtrumps/engine";
+import type { Hand, Move } from "@yourtrumps/engine";
+import type { ClientMessages, ClientMessageType, ErrorCode as TableErrorCode, Level } from "../protocol.js";
+import { Seat, TableState } from "../state/table-state.js";
+import type { ComputerPlayers } from "./computer.js";
+import { checkJoinOptions, newTableCode } from "./join-options.js";
+import type { TableOptions } from "./join-options.js";
+import { parseMessage } from "./messages.js";
+import { projectHand, syncArray } from "./project.js";
+import { RateLimiter } from "./rate-limit.js";
+import { clearSeat, completeTrumps, freeSeat, humanSeats, seatComputer, seatOf } from "./seating.js";
+
+/** Server-wide settings every table shares (from env or `startServer` options). */
+export interface TableSettings {
+  fillAfterMs: number; // quick match: empty seats go to computer players after this
+  reconnectSeconds: number; // a dropped player's seat is held this long
+  turnMs: number; // per-move clock at human tables (and for picking trumps); 0 = none
+  aiDelayMs: number; // human-like pause before a computer move
+  hintMs: number; // analysis time for a hint
+  ai: ComputerPlayers;
+  messagesPerSecond: number; // per client, sustained; bursts of twice that pass
+  random: () => number; // seeds and table codes
+  log: (message: string) => void;
+}
+
+const HARD_MESSAGE_LIMIT = 200; // per second: beyond this Colyseus drops the socket (seat is held)
+
+type Metadata = { mode: string; players: number; code?: string };
+
+/** Creates the room class bound to `settings` (Colyseus instantiates rooms itself). */
+export function tableRoom(settings: TableSettings): typeof TableRoom {
+  return class ConfiguredTableRoom extends TableRoom {
+    protected override readonly settings = settings;
+  };
+}
+
+export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
+  override state = new TableState();
+  protected readonly settings!: TableSettings;
+
+  private hand: Hand | null = null;
+  private nextDealer: number | undefined; // R4: undefined = draw one at random
+  private moveToken = 0; // bumped on every move: pending computer moves and clocks of an older turn are void
+  private turnTimer: Delayed | undefined;
+  private fillTimer: Delayed | undefined;
+  private limiters = new Map<string, RateLimiter>();
+  private disposed = false;
+
+  /**
+   * Runs in the matchmaker before a table is searched for or created: refuses bad
+   * join options and writes the defaults back, because Colyseus filters tables by
+   * this very options object.
+   */
+  static override async onAuth(_token: string, options: Record<string, unknown>, _context: AuthContext): Promise<unknown> {
+    const checked = checkJoinOptions(options);
+    if (!checked.ok) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, checked.message);
+    for (const key of Object.keys(options)) delete options[key];
+    Object.assign(options, checked.options);
+    return true;
+  }
+
+  /** Runs once when the table is created: seats, listing, the fill timer. */
+  override async onCreate(raw: unknown): Promise<void> {
+    const options = this.options(raw);
+    const players = options.players ?? 2;
+    const s = this.state;
+    s.mode = options.mode;
+    s.players = players;
+    s.level = options.level;
+    s.turnSeconds = options.mode === "computer" ? 0 : Math.ceil(this.settings.turnMs / 1000);
+    for (let i = 0; i < players; i++) s.seats.push(new Seat());
+    this.maxMessagesPerSecond = Math.max(HARD_MESSAGE_LIMIT, this.settings.messagesPerSecond * 4);
+    this.registerMessages();
+
+    if (options.mode === "computer") {
+      this.maxClients = 1;
+      s.seats.forEach((seat, i) => i > 0 && seatComputer(seat));
+      await this.setPrivate(true); // never offered to anyone else
+      this.metadata = { mode: options.mode, players };
+    } else if (options.mode === "private") {
+      this.maxClients = players;
+      s.code = await this.uniqueCode();
+      this.metadata = { mode: options.mode, players, code: s.code };
+      await this.setMatchmaking({ unlisted: true });
+    } else {
+      this.maxClients = players;
+      this.metadata = { mode: options.mode, players };
+      s.deadline = Date.now() + this.settings.fillAfterMs;
+      this.fillTimer = this.clock.setTimeout(() => this.fillWithComputers(), this.settings.fillAfterMs);
+    }
+  }
+
+  /** Runs when a client has a seat reservation and connects: it takes the first free seat. */
+  override onJoin(client: Client, raw: unknown): void {
+    const options = this.options(raw);
+    const index = freeSeat(this.state);
+    if (index < 0 || this.state.phase !== "waiting") throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, "this table has already started");
+    const seat = this.state.seats.at(index)!;
+    seat.sessionId = client.sessionId;
+    seat.name = options.name || `Player ${index + 1}`;
+    seat.connected = true;
+    client.view = new StateView();
+    client.view.add(seat); // the only seat whose hand this client receives
+    this.limiters.set(client.sessionId, this.newLimiter());
+    if (freeSeat(this.state) < 0) this.startChoosing();
+  }
+
+  /** Runs when a client's connection drops without leaving: the seat is held for reconnection. */
+  override onDrop(client: Client): void {
+    const index = seatOf(this.state, client.sessionId);
+    if (index < 0 || this.state.phase === "waiting") return; // onLeave frees a seat nobody is playing yet
+    this.state.seats.at(index)!.connected = false;
+    this.allowReconnection(client, this.settings.reconnectSeconds);
+  }
+
+  /** Runs when a dropped client comes back with its reconnection token: same seat, same view. */
+  override onReconnect(client: Client): void {
+    const index = seatOf(this.state, client.sessionId);
+    if (index >= 0) this.state.seats.at(index)!.connected = true;
+    this.limiters.set(client.sessionId, this.newLimiter());
+  }
+
+  /**
+   * Runs when a client is gone for good: left on purpose, or did not come back in
+   * time. A computer player takes the seat at once so the hand goes on.
+   */
+  override onLeave(client: Client): void {
+    this.limiters.delete(client.sessionId);
+    client.view?.dispose();
+    const index = seatOf(this.state, client.sessionId);
+    if (index < 0) return;
+    const seat = this.state.seats.at(index)!;
+    if (this.state.phase === "waiting") {
+      clearSeat(seat);
+      return;
+    }
+    seatComputer(seat);
+    this.afterSeatChange(index);
+  }
+
+  /** Runs when the room is disposed: pending computer moves and clocks are void. */
+  override onDispose(): void {
+    this.disposed = true;
+    this.moveToken++;
+  }
+
+  /** Runs on an exception in any hook or handler: logged, never fatal. */
+  override onUncaughtException(error: RoomException, methodName: RoomMethodName): void {
+    this.settings.log(`table ${this.roomId}: ${methodName} failed: ${error.stack ?? error.message}`);
+  }
+
+  // ---- messages -------------------------------------------------------------
+
+  private registerMessages(): void {
+    this.handle("play", (seat, m, client) => this.humanMove(client, seat, { type: "play", card: m.card }));
+    this.handle("pickup", (seat, _m, client) => this.humanMove(client, seat, { type: "pickup" }));
+    this.handle("trump", (seat, m, client) => this.chooseTrump(client, seat, m.suit));
+    this.handle("rematch", (seat, _m, client) => this.askRematch(client, seat));
+    this.handle("hint", (seat, _m, client) => this.hint(client, seat));
+    this.onMessage("*", (client: Client, type: string | number) => {
+      if (this.admit(client)) this.refuse(client, "unknown-message", `There is no message "${String(type)}".`, String(type));
+    });
+  }
+
+  /** Registers a handler that runs only for a seated, non-flooding client with a well-formed payload. */
+  private handle<K extends ClientMessageType>(type: K, handle: (seat: number, message: ClientMessages[K], client: Client) => void): void {
+    this.onMessage(type, (client: Client, payload: unknown) => {
+      if (!this.admit(client)) return;
+      const parsed = parseMessage(type, payload);
+      if (!parsed.ok) return this.refuse(client, "malformed", parsed.message, type);
+      const seat = seatOf(this.state, client.sessionId);
+      if (seat < 0) return this.refuse(client, "wrong-phase", "You no longer hold a seat at this table.", type);
+      handle(seat, parsed.value, client);
+    });
+  }
+
+  private newLimiter(): RateLimiter {
+    return new RateLimiter(this.settings.messagesPerSecond, this.settings.messagesPerSecond * 2, Date.now());
+  }
+
+  private admit(client: Client): boolean {
+    const limiter = this.limiters.get(client.sessionId);
+    const now = Date.now();
+    if (!limiter || limiter.take(now)) return true;
+    if (limiter.shouldWarn(now)) this.refuse(client, "rate-limited", "Too many messages: slow down; extra messages are ignored.");
+    return false;
+  }
+
+  private refuse(client: Client, code: TableErrorCode, message: string, type?: string): void {
+    client.send("error", type === undefined ? { code, message } : { code, message, type });
+  }
+
+  // ---- trumps (R3) ----------------------------------------------------------
+
+  private startChoosing(): void {
+    this.fillTimer?.clear();
+    this.lock().catch(() => {}); // nobody joins a table once the hand is being set up
+    this.state.phase = "choosing";
+    this.moveToken++;
+    const clocked = this.state.turnSeconds > 0;
+    this.state.deadline = clocked ? Date.now() + this.settings.turnMs : 0;
+    const token = this.moveToken;
+    this.turnTimer?.clear();
+    if (clocked) this.turnTimer = this.clock.setTimeout(() => token === this.moveToken && this.deal(), this.settings.turnMs);
+    this.dealWhenChosen();
+  }
+
+  private chooseTrump(client: Client, seat: number, suit: string): void {
+    if (this.state.phase !== "choosing") return this.refuse(client, "wrong-phase", "Trumps are picked before the deal only.", "trump");
+    const mine = this.state.seats.at(seat)!;
+    if (mine.trump !== "") return this.refuse(client, "already-chosen", `You already own ${mine.trump}.`, "trump");
+    if (this.state.seats.some((s) => s.trump === suit)) return this.refuse(client, "suit-taken", `${suit} belongs to another player.`, "trump");
+    mine.trump = suit;
+    this.dealWhenChosen();
+  }
+
+  /** Computer seats never race people for a suit: they get R3's defaults at the deal. */
+  private dealWhenChosen(): void {
+    if (humanSeats(this.state).every((s) => s.trump !== "")) this.deal();
+  }
+
+  // ---- the hand -------------------------------------------------------------
+
+  private deal(): void {
+    const s = this.state;
+    const trumps = completeTrumps(s.seats.map((seat) => seat.trump));
+    const seed = Math.floor(this.settings.random() * 2 ** 32);
+    const hand = newHand({ players: s.players as 2 | 3 | 4, seed, trumps, ...(this.nextDealer === undefined ? {} : { dealer: this.nextDealer }) });
+    this.hand = hand;
+    this.moveToken++;
+    this.turnTimer?.clear();
+    s.dealer = hand.setup.kind === "deal" ? hand.setup.dealer : -1;
+    s.hands++;
+    s.phase = "playing";
+    s.seats.forEach((seat) => (seat.wantsRematch = false));
+    this.resetLastMove();
+    projectHand(s, hand);
+    this.scheduleTurn();
+    this.broadcastPatch();
+  }
+
+  private humanMove(client: Client, seat: number, move: Move): void {
+    const type = move.type;
+    if (this.state.phase !== "playing" || !this.hand) return this.refuse(client, "wrong-phase", "No hand is being played.", type);
+    if (this.hand.toMove !== seat) return this.refuse(client, "not-your-turn", `It is seat ${this.hand.toMove}'s turn.`, type);
+    const r = applyMove(this.hand, move);
+    if (!r.ok) return this.refuse(client, r.error.code === "bad-hand" ? "malformed" : r.error.code, r.error.message, type);
+    this.commit(seat, move, r.hand, false);
+  }
+
+  /** The one place a move lands: state, sequence number, last move, next turn, patch. */
+  private commit(seat: number, move: Move, next: Hand, auto: boolean): void {
+    const before = this.hand!;
+    this.hand = next;
+    this.moveToken++;
+    this.turnTimer?.clear();
+    const s = this.state;
+    s.seq++;
+    s.lastMove.seat = seat;
+    s.lastMove.type = move.type;
+    s.lastMove.card = move.type === "play" ? move.card : "";
+    syncArray(s.lastMove.taken, move.type === "pickup" ? before.pile.slice(next.pile.length) : []);
+    s.lastMove.auto = auto;
+    projectHand(s, next);
+    if (next.result) this.finishHand(next);
+    else this.scheduleTurn();
+    this.broadcastPatch(); // a turn-based game: ship the move now, not at the next patch tick
+  }
+
+  private scheduleTurn(): void {
+    const hand = this.hand!;
+    const seat = hand.toMove;
+    const token = this.moveToken;
+    if (this.state.seats.at(seat)?.isAI) {
+      this.state.deadline = 0;
+      void this.computerMove(seat, token, this.state.level as Level, false);
+    } else if (this.state.turnSeconds > 0) {
+      this.state.deadline = Date.now() + this.settings.turnMs;
+      this.turnTimer = this.clock.setTimeout(() => {
+        if (token === this.moveToken) void this.computerMove(seat, token, "easy", true);
+      }, this.settings.turnMs);
+    } else {
+      this.state.deadline = 0;
+    }
+  }
+
+  /**
+   * A computer move for `seat`: thinks in the worker pool while the human-like
+   * pause runs, then re-checks the answer with the engine. A clock expiry (auto)
+   * moves at once with the easy player.
+   */
+  private async computerMove(seat: number, token: number, level: Level, auto: boolean): Promise<void> {
+    const hand = this.hand!;
+    const started = Date.now();
+    let move: Move | undefined;
+    try {
+      move = await this.settings.ai.chooseMove(viewFor(hand, seat), { level, seed: Math.floor(this.settings.random() * 2 ** 31) });
+    } catch (e) {
+      this.settings.log(`table ${this.roomId}: computer player failed: ${(e as Error).message}`);
+    }
+    const pause = auto ? 0 : this.settings.aiDelayMs - (Date.now() - started);
+    if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+    if (this.disposed || token !== this.moveToken || this.hand !== hand) return;
+    let r = move === undefined ? null : applyMove(hand, move);
+    if (!r?.ok) {
+      // Never stall a hand on a faulty answer: take the engine's first legal move.
+      this.settings.log(`table ${this.roomId}: refused computer move ${JSON.stringify(move)}; playing the first legal move`);
+      move = legalMoves(hand)[0]!;
+      r = applyMove(hand, move);
+      if (!r.ok) return;
+    }
+    this.commit(seat, move!, r.hand, auto);
+  }
+
+  private finishHand(hand: Hand): void {
+    const s = this.state;
+    s.phase = "over";
+    s.deadline = 0;
+    s.toMove = -1;
+    this.nextDealer = hand.result?.loser ?? (s.dealer >= 0 ? s.dealer : undefined); // R4: loser deals; a draw keeps the dealer
+    s.seats.forEach((seat) => (seat.wantsRematch = seat.isAI));
+  }
+
+  private askRematch(client: Client, seat: number): void {
+    if (this.state.phase !== "over") return this.refuse(client, "wrong-phase", "A rematch can be asked for once the hand is over.", "rematch");
+    this.state.seats.at(seat)!.wantsRematch = true;
+    this.rematchWhenAgreed();
+  }
+
+  private rematchWhenAgreed(): void {
+    const people = humanSeats(this.state);
+    if (people.length > 0 && people.every((s) => s.wantsRematch)) this.deal();
+  }
+
+  private hint(client: Client, seat: number): void {
+    const hand = this.hand;
+    if (this.state.mode !== "computer" || this.state.phase !== "playing" || !hand || hand.toMove !== seat) {
+      return this.refuse(client, "hint-unavailable", "Hints are given at computer tables, on your turn.", "hint");
+    }
+    const token = this.moveToken;
+    this.settings.ai.analyse(viewFor(hand, seat), { timeMs: this.settings.hintMs }).then(
+      (a) => {
+        if (this.disposed || token !== this.moveToken) return;
+        if (checkMove(hand, a.move) !== null) return this.refuse(client, "hint-unavailable", "No hint could be found.", "hint");
+        client.send("hint", { move: a.move, value: a.value });
+      },
+      (e: Error) => {
+        this.settings.log(`table ${this.roomId}: hint failed: ${e.message}`);
+        if (!this.disposed) this.refuse(client, "hint-unavailable", "No hint could be found.", "hint");
+      },
+    );
+  }
+
+  // ---- seats ----------------------------------------------------------------
+
+  /** After a person's seat went to a computer player: the game must not wait for them. */
+  private afterSeatChange(index: number): void {
+    switch (this.state.phase) {
+      case "choosing":
+        return this.dealWhenChosen();
+      case "playing":
+        if (this.hand?.toMove === index) {
+          this.moveToken++;
+          this.turnTimer?.clear();
+          this.scheduleTurn();
+        }
+        return;
+      case "over":
+        this.state.seats.at(index)!.wantsRematch = true;
+        return this.rematchWhenAgreed();
+      case "waiting":
+        return;
+      default:
+        throw new Error(`unknown phase ${this.state.phase}`);
+    }
+  }
+
+  private fillWithComputers(): void {
+    if (this.state.phase !== "waiting") return;
+    this.state.seats.forEach((seat) => seat.sessionId === "" && !seat.isAI && seatComputer(seat));
+    this.startChoosing();
+  }
+
+  private resetLastMove(): void {
+    const m = this.state.lastMove;
+    m.seat = -1;
+    m.type = "";
+    m.card = "";
+    syncArray(m.taken, []);
+    m.auto = false;
+  }
+
+  private options(raw: unknown): TableOptions {
+    const checked = checkJoinOptions(raw);
+    if (!checked.ok) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, checked.message);
+    return checked.options;
+  }
+
+  /** A code no open table uses (31^6 ≈ 8.9·10^8 codes; checked across processes via the driver). */
+  private async uniqueCode(): Promise<string> {
+    for (;;) {
+      const code = newTableCode(this.settings.random);
+      const taken = await matchMaker.query({ name: this.roomName, code } as never);
+      if (taken.length === 0) return code;
+    }
+  }
+}
+

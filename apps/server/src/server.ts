@@ -1,0 +1,109 @@
+/**
+ * startServer: the Colyseus server with the `table` room, `GET /health`, CORS,
+ * optional Redis scaling and, when it has been built, the web client.
+ */
+import { existsSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Server, matchMaker } from "@colyseus/core";
+import { WebSocketTransport } from "@colyseus/ws-transport";
+import { RedisDriver } from "@colyseus/redis-driver";
+import { RedisPresence } from "@colyseus/redis-presence";
+import express from "express";
+import { allowOrigin } from "./cors.js";
+import { createComputerPlayers } from "./computer-players.js";
+import { ROOM_NAME } from "./protocol.js";
+import type { ComputerPlayers } from "./room/computer.js";
+import { tableRoom } from "./room/table-room.js";
+
+/** Options of startServer; every timer can be shortened for tests. */
+export interface StartOptions {
+  port?: number; // default 2567; 0 = any free port
+  host?: string; // default all interfaces
+  fillAfterSeconds?: number; // default 15
+  reconnectSeconds?: number; // default 60
+  turnSeconds?: number; // default 30; 0 = no clock at human tables either
+  aiDelayMs?: number; // default 700
+  hintMs?: number; // analysis time of a hint, default 1000
+  clientDist?: string | null; // built client to serve; default ../client/dist if it exists; null = none
+  corsOrigins?: string[]; // default ["*"]
+  redisUrl?: string; // share matchmaking with other processes through Redis
+  ai?: ComputerPlayers; // default: a worker-thread AiPool (closed with the server)
+  aiWorkers?: number; // threads of that pool, default 1
+  messagesPerSecond?: number; // per client before messages are dropped (bursts of twice pass); default 20
+  random?: () => number; // seeds and table codes; default Math.random
+  log?: (line: string) => void; // default console.error
+}
+
+export interface RunningServer {
+  port: number;
+  gameServer: Server;
+  /** Stops accepting tables, disconnects clients, closes Redis and the AI workers. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../client/dist");
+
+/** Boots a server and resolves once it is listening. */
+export async function startServer(o: StartOptions = {}): Promise<RunningServer> {
+  const log = o.log ?? ((line: string) => console.error(line));
+  const ownsAi = o.ai === undefined;
+  const ai = o.ai ?? createComputerPlayers(o.aiWorkers ?? 1);
+  const started = Date.now();
+  const httpServer = http.createServer();
+  const origins = o.corsOrigins ?? ["*"];
+  const clientDist = o.clientDist === undefined ? DEFAULT_CLIENT_DIST : o.clientDist;
+
+  const gameServer = new Server({
+    transport: new WebSocketTransport({ server: httpServer }),
+    greet: false,
+    gracefullyShutdown: false, // main.ts owns the signals, so the AI workers close too
+    ...(o.redisUrl ? { presence: new RedisPresence(o.redisUrl), driver: new RedisDriver(o.redisUrl) } : {}),
+    express: (app) => {
+      app.get("/health", (_req, res) => {
+        res.json({ ok: true, rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu, uptimeSeconds: Math.round((Date.now() - started) / 1000) });
+      });
+      if (clientDist && existsSync(path.join(clientDist, "index.html"))) serveClient(app, clientDist);
+    },
+  });
+
+  const settings = {
+    fillAfterMs: (o.fillAfterSeconds ?? 15) * 1000,
+    reconnectSeconds: o.reconnectSeconds ?? 60,
+    turnMs: (o.turnSeconds ?? 30) * 1000,
+    aiDelayMs: o.aiDelayMs ?? 700,
+    hintMs: o.hintMs ?? 1000,
+    messagesPerSecond: o.messagesPerSecond ?? 20,
+    ai,
+    random: o.random ?? Math.random,
+    log,
+  };
+  gameServer.define(ROOM_NAME, tableRoom(settings)).filterBy(["mode", "players", "code"]);
+  matchMaker.controller.getCorsHeaders = (headers: Headers) => ({ "Access-Control-Allow-Origin": allowOrigin(origins, headers.get("origin")) });
+
+  await gameServer.listen(o.port ?? 2567, o.host);
+  const port = (httpServer.address() as AddressInfo).port;
+  (gameServer as unknown as { port: number }).port = port; // the real port when 0 was asked for (@colyseus/testing reads it)
+
+  let closing: Promise<void> | undefined;
+  return {
+    port,
+    gameServer,
+    close: () =>
+      (closing ??= (async () => {
+        await gameServer.gracefullyShutdown(false);
+        if (ownsAi) await ai.close();
+      })()),
+  };
+}
+
+/** Serves the built client, with index.html for any other page (`/?table=CODE` links). */
+function serveClient(app: express.Application, dir: string): void {
+  app.use(express.static(dir, { index: "index.html", maxAge: "1h" }));
+  app.use((req, res, next) => {
+    if (req.method === "GET" && req.accepts("html")) res.sendFile(path.join(dir, "index.html"));
+    else next();
+  });
+}

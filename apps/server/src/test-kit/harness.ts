@@ -1,0 +1,162 @@
+/**
+ * Test harness: a real server (startServer on a free port) wrapped by
+ * @colyseus/testing, and helpers that drive the real @colyseus/sdk like a client:
+ * clients decode state by reflection and pick moves with the engine's movesFor
+ * from their own decoded hand, exactly as a browser client would.
+ */
+import { ColyseusTestServer } from "@colyseus/testing";
+import type { Room } from "@colyseus/sdk";
+import { movesFor } from "@yourtrumps/engine";
+import type { Move, Suit } from "@yourtrumps/engine";
+import { startServer } from "../server.js";
+import type { RunningServer, StartOptions } from "../server.js";
+import type { ErrorMessage, JoinOptions } from "../protocol.js";
+
+export interface Harness {
+  server: RunningServer;
+  colyseus: ColyseusTestServer;
+  join(method: "joinOrCreate" | "create" | "join", options: JoinOptions): Promise<Room>;
+  close(): Promise<void>;
+}
+
+/** Boots a server with test-short timers (each overridable). */
+export async function boot(o: Partial<StartOptions> = {}): Promise<Harness> {
+  const server = await startServer({ port: 0, host: "127.0.0.1", clientDist: null, aiDelayMs: 5, fillAfterSeconds: 60, turnSeconds: 30, reconnectSeconds: 10, messagesPerSecond: 10_000, log: () => {}, ...o });
+  const colyseus = new ColyseusTestServer(server.gameServer);
+  const rooms: Room[] = [];
+  return {
+    server,
+    colyseus,
+    async join(method, options) {
+      const room = (await colyseus.sdk[method]("table", options)) as Room;
+      room.reconnection.enabled = false; // tests drop and reconnect by hand
+      rooms.push(room);
+      await room.waitForInitialState();
+      return room;
+    },
+    async close() {
+      await Promise.all(rooms.map((r) => r.connection?.isOpen && r.leave().catch(() => 0)));
+      await server.close();
+    },
+  };
+}
+
+/** The decoded state as plain data (what a client sees). */
+export interface Seen {
+  phase: string;
+  mode: string;
+  code: string;
+  players: number;
+  seats: { name: string; isAI: boolean; connected: boolean; trump: string; cardCount: number; sessionId: string; hand?: string[]; pickedUp: string[]; wantsRematch: boolean }[];
+  pile: string[];
+  toMove: number;
+  secondDue: boolean;
+  pickupCount: number;
+  deadline: number;
+  dealer: number;
+  seq: number;
+  hands: number;
+  lastMove: { seat: number; type: string; card: string; taken: string[]; auto: boolean };
+  result: { reason: string; loser: number; places: number[] };
+}
+
+export function seen(room: Room): Seen {
+  return (room.state as { toJSON(): Seen }).toJSON();
+}
+
+export function mySeat(room: Room): number {
+  return seen(room).seats.findIndex((s) => s.sessionId === room.sessionId);
+}
+
+/** Resolves with the first decoded state that satisfies `test` (checked now and on every patch). */
+export function until(room: Room, test: (s: Seen) => boolean, timeoutMs = 15_000, what = "state"): Promise<Seen> {
+  return new Promise((resolve, reject) => {
+    const check = (): boolean => {
+      const s = seen(room);
+      if (!test(s)) return false;
+      clearTimeout(timer);
+      off();
+      resolve(s);
+      return true;
+    };
+    const timer = setTimeout(() => {
+      off();
+      const s = seen(room);
+      reject(new Error(`timed out waiting for ${what}; phase ${s.phase}, toMove ${s.toMove}, seq ${s.seq}`));
+    }, timeoutMs);
+    const listener = (): void => void check();
+    const off = (): void => room.onStateChange.remove(listener);
+    room.onStateChange(listener);
+    check();
+  });
+}
+
+/** The next `error` message the client receives. */
+export function nextError(room: Room, timeoutMs = 5000): Promise<ErrorMessage> {
+  return room.waitForMessage("error", timeoutMs) as Promise<ErrorMessage>;
+}
+
+/** This client's legal moves, from its own decoded hand (engine's movesFor). */
+export function legalFor(room: Room): Move[] {
+  const s = seen(room);
+  const seat = mySeat(room);
+  if (s.phase !== "playing" || s.toMove !== seat) return [];
+  const mine = s.seats[seat]!;
+  return movesFor(mine.hand ?? [], s.pile, mine.trump as Suit, s.secondDue);
+}
+
+export function send(room: Room, move: Move): void {
+  if (move.type === "play") room.send("play", { card: move.card });
+  else room.send("pickup", {});
+}
+
+/** Picks trumps for every room (first free suit each) and waits for the deal. */
+export async function pickTrumps(rooms: Room[]): Promise<void> {
+  for (const room of rooms) {
+    const s = await until(room, (x) => x.phase === "choosing" || x.phase === "playing", 15_000, "choosing");
+    if (s.phase !== "choosing") break;
+    const taken = s.seats.map((x) => x.trump);
+    const suit = (["S", "H", "D", "C"] as const).find((x) => !taken.includes(x))!;
+    room.send("trump", { suit });
+    await until(room, (x) => x.seats[mySeat(room)]!.trump !== "" || x.phase !== "choosing", 5000, "trump");
+  }
+  await Promise.all(rooms.map((r) => until(r, (x) => x.phase === "playing" || x.phase === "over", 15_000, "deal")));
+}
+
+/**
+ * Plays the hand to its result: each client watches its own decoded state and,
+ * when that state says it is to move, sends its first legal move (a play before
+ * a pickup keeps hands short). `onMove` runs after each move this side sends.
+ */
+export function playToEnd(rooms: Room[], o: { choose?: (moves: Move[]) => Move; onMove?: (room: Room) => void; timeoutMs?: number } = {}): Promise<Seen> {
+  const choose = o.choose ?? ((moves: Move[]) => moves[0]!);
+  return new Promise((resolve, reject) => {
+    const acted = rooms.map(() => -1); // the seq each client last moved at
+    const listeners: (() => void)[] = [];
+    const finish = (error: Error | null, s?: Seen): void => {
+      clearTimeout(timer);
+      rooms.forEach((r, i) => r.onStateChange.remove(listeners[i]!));
+      if (error) reject(error);
+      else resolve(s!);
+    };
+    const timer = setTimeout(() => {
+      const s = seen(rooms[0]!);
+      finish(new Error(`the hand did not end; phase ${s.phase}, toMove ${s.toMove}, seq ${s.seq}`));
+    }, o.timeoutMs ?? 60_000);
+    rooms.forEach((room, i) => {
+      const step = (): void => {
+        const s = seen(room);
+        if (s.phase === "over") return finish(null, s);
+        if (s.phase !== "playing" || s.toMove !== mySeat(room) || acted[i] === s.seq) return;
+        acted[i] = s.seq;
+        const moves = legalFor(room);
+        if (moves.length === 0) return finish(new Error(`seat ${s.toMove} has no legal move at seq ${s.seq}`));
+        send(room, choose(moves));
+        o.onMove?.(room);
+      };
+      listeners.push(step);
+      room.onStateChange(step);
+      step();
+    });
+  });
+}
