@@ -73,7 +73,13 @@ export function until(room: Room, test: (s: Seen) => boolean, timeoutMs = 15_000
   return new Promise((resolve, reject) => {
     const check = (): boolean => {
       const s = seen(room);
-      if (!test(s)) return false;
+      let ok = false;
+      try {
+        ok = test(s);
+      } catch {
+        ok = false; // a state not decoded yet (e.g. right after a reconnect)
+      }
+      if (!ok) return false;
       clearTimeout(timer);
       off();
       resolve(s);
@@ -159,4 +165,23 @@ export function playToEnd(rooms: Room[], o: { choose?: (moves: Move[]) => Move; 
       step();
     });
   });
+}
+
+/** Waits until every client has decoded the latest move any of them has seen. */
+export async function settle(rooms: Room[]): Promise<Seen> {
+  const target = Math.max(...rooms.map((r) => seen(r).seq));
+  const states = await Promise.all(rooms.map((r) => until(r, (x) => x.seq >= target, 10_000, `seq ${target}`)));
+  return states[0]!;
+}
+
+/** Plays `count` moves (each by whichever client is to move), waiting for every patch. */
+export async function playMoves(rooms: Room[], count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const s = await settle(rooms);
+    if (s.phase !== "playing") return;
+    const mover = rooms.find((r) => mySeat(r) === s.toMove);
+    if (!mover) return;
+    send(mover, legalFor(mover)[0]!);
+    await until(mover, (x) => x.seq > s.seq, 10_000, "the move's patch");
+  }
 }

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Room } from "@colyseus/sdk";
+import { boot, legalFor, mySeat, nextError, pickTrumps, seen, until } from "../test-kit/harness.js";
+import type { Harness, Seen } from "../test-kit/harness.js";
+import { ALL_CARDS, movesFor } from "@yourtrumps/engine";
+import type { Suit } from "@yourtrumps/engine";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await boot({ messagesPerSecond: 20 });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+async function duel(): Promise<{ mover: Room; waiter: Room }> {
+  const a = await h.join("create", { mode: "private" });
+  const b = await h.join("join", { mode: "private", code: seen(a).code });
+  await pickTrumps([a, b]);
+  const s = await until(a, (x) => x.phase === "playing");
+  const mover = mySeat(a) === s.toMove ? a : b;
+  return { mover, waiter: mover === a ? b : a };
+}
+
+/** Sends one message, expects one error with `code`, and checks nothing changed. */
+async function refused(room: Room, code: string, type: string, payload?: unknown): Promise<void> {
+  const before: Seen = seen(room);
+  const error = nextError(room);
+  room.send(type, payload);
+  const e = await error;
+  expect(e.code).toBe(code);
+  expect(typeof e.message).toBe("string");
+  await new Promise((r) => setTimeout(r, 60)); // a patch would have arrived by now
+  expect(seen(room)).toEqual(before);
+  expect(room.connection.isOpen).toBe(true);
+}
+
+describe("bad input", () => {
+  it("refuses out-of-turn, illegal and malformed messages, changing nothing", async () => {
+    const { mover, waiter } = await duel();
+    const s = seen(mover);
+    const mine = s.seats[mySeat(mover)]!;
+    const theirs = seen(waiter).seats[mySeat(waiter)]!.hand!;
+    await refused(waiter, "not-your-turn", "play", { card: theirs[0] });
+    await refused(waiter, "not-your-turn", "pickup", {});
+    await refused(mover, "not-in-hand", "play", { card: theirs[0] });
+    await refused(mover, "empty-pile", "pickup", {}); // the opening lead: nothing to pick up
+    await refused(mover, "malformed", "play", { card: "XX" });
+    await refused(mover, "malformed", "play", { card: 42 });
+    await refused(mover, "malformed", "play", "TS");
+    await refused(mover, "malformed", "play", { card: mine.hand![0], extra: true });
+    await refused(mover, "malformed", "play");
+    await refused(mover, "malformed", "trump", { suit: "X" });
+    await refused(mover, "wrong-phase", "trump", { suit: "D" });
+    await refused(mover, "wrong-phase", "rematch", {});
+    await refused(mover, "unknown-message", "cheat", { card: "AS" });
+    await refused(mover, "unknown-message", 7 as unknown as string, {});
+
+    // now a card that does not beat: lead, then the other side tries a non-beating card
+    const lead = legalFor(mover)[0]!;
+    mover.send("play", lead.type === "play" ? { card: lead.card } : {});
+    const after = await until(waiter, (x) => x.toMove === mySeat(waiter));
+    const me = after.seats[mySeat(waiter)]!;
+    const beating = new Set(movesFor(me.hand!, after.pile, me.trump as Suit, false).flatMap((m) => (m.type === "play" ? [m.card] : [])));
+    const loser = me.hand!.find((c) => !beating.has(c));
+    if (loser) await refused(waiter, "does-not-beat", "play", { card: loser });
+    expect(ALL_CARDS.length).toBe(36);
+  });
+
+  it("rate-limits a flood without dropping the player", async () => {
+    const { mover, waiter } = await duel();
+    const errors: string[] = [];
+    waiter.onMessage("error", (e: { code: string }) => errors.push(e.code));
+    const before = seen(waiter);
+    for (let i = 0; i < 150; i++) waiter.send("pickup", {});
+    await new Promise((r) => setTimeout(r, 400));
+    expect(errors).toContain("rate-limited");
+    expect(errors.filter((c) => c === "rate-limited").length).toBeLessThanOrEqual(2); // one warning a second
+    expect(errors.filter((c) => c === "not-your-turn").length).toBeLessThanOrEqual(45); // the burst got through
+    expect(waiter.connection.isOpen).toBe(true);
+    expect(seen(waiter).seq).toBe(before.seq);
+    // the table still works for both
+    await new Promise((r) => setTimeout(r, 1100));
+    const move = legalFor(mover)[0]!;
+    mover.send(move.type, move.type === "play" ? { card: move.card } : {});
+    await until(waiter, (x) => x.seq === before.seq + 1);
+  });
+});

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { boot, mySeat, pickTrumps, seen, until } from "../test-kit/harness.js";
+import type { Harness } from "../test-kit/harness.js";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await boot({ turnSeconds: 0.6, aiDelayMs: 5 });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe("turn clocks", () => {
+  it("an expired clock plays the mover's move with the easy player", async () => {
+    const a = await h.join("create", { mode: "private" });
+    const b = await h.join("join", { mode: "private", code: seen(a).code });
+    await pickTrumps([a, b]);
+    const s = seen(a);
+    expect(s.deadline).toBeGreaterThan(Date.now() - 50);
+    expect(s.deadline).toBeLessThanOrEqual(Date.now() + 650);
+    const mover = s.toMove;
+    // nobody moves: the clock does
+    const after = await until(a, (x) => x.seq > s.seq, 3000, "the clock's move");
+    expect(after.lastMove.seat).toBe(mover);
+    expect(after.lastMove.auto).toBe(true);
+    expect(after.lastMove.type).toBe("play"); // the opening move is a lead
+    expect(after.seats[mover]!.isAI).toBe(false); // the seat stays the human's
+  });
+
+  it("a seat that does not pick a trump in time gets the first free suit (R3)", async () => {
+    const a = await h.join("create", { mode: "private" });
+    const b = await h.join("join", { mode: "private", code: seen(a).code });
+    await until(a, (x) => x.phase === "choosing");
+    b.send("trump", { suit: "S" });
+    const dealt = await until(a, (x) => x.phase === "playing", 3000, "the deal");
+    expect(dealt.seats[mySeat(b)]!.trump).toBe("S");
+    expect(dealt.seats[mySeat(a)]!.trump).toBe("H");
+  });
+});

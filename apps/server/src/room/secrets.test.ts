@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Room } from "@colyseus/sdk";
+import type { Hand } from "@yourtrumps/engine";
+import { boot, mySeat, pickTrumps, playToEnd, seen } from "../test-kit/harness.js";
+import type { Harness } from "../test-kit/harness.js";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await boot({ fillAfterSeconds: 60 });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+/** The server's own hand (the truth the clients' views are checked against). */
+function serverHand(roomId: string): Hand {
+  return (h.colyseus.getRoomById(roomId) as unknown as { hand: Hand }).hand;
+}
+
+/** Every card string anywhere in a decoded state, with the path it was found at. */
+function cardsIn(value: unknown, path: string, out: [string, string][]): [string, string][] {
+  if (typeof value === "string" && /^[6-9TJQKA][SHDC]$/.test(value)) out.push([path, value]);
+  else if (Array.isArray(value)) value.forEach((v, i) => cardsIn(v, `${path}[${i}]`, out));
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) cardsIn(v, `${path}.${k}`, out);
+  return out;
+}
+
+async function table(players: 3 | 4): Promise<Room[]> {
+  const first = await h.join("joinOrCreate", { mode: "quick", players });
+  const rooms = [first];
+  for (let i = 1; i < players; i++) rooms.push(await h.join("joinOrCreate", { mode: "quick", players }));
+  expect(new Set(rooms.map((r) => r.roomId)).size).toBe(1);
+  await pickTrumps(rooms);
+  return rooms;
+}
+
+/**
+ * After every patch, each client's decoded state may hold its own hand, the pile,
+ * the last move and the cards seen picked up (R18) — and no other card of another
+ * seat's hand.
+ */
+function checkSecrets(rooms: Room[]): number {
+  let checks = 0;
+  const hand = serverHand(rooms[0]!.roomId);
+  for (const room of rooms) {
+    const s = seen(room);
+    const me = mySeat(room);
+    s.seats.forEach((seat, i) => {
+      if (i !== me) expect(seat.hand ?? []).toEqual([]);
+    });
+    const pub = new Set([...s.pile, ...s.lastMove.taken, s.lastMove.card, ...s.seats.flatMap((x) => x.pickedUp), ...(s.seats[me]!.hand ?? [])]);
+    for (const [path, card] of cardsIn(s, "state", [])) {
+      if (pub.has(card)) continue;
+      throw new Error(`seat ${me} received ${card} at ${path}`);
+    }
+    // and its own hand is exactly the server's truth once it has caught up
+    if (s.seq === (h.colyseus.getRoomById(room.roomId) as unknown as { state: { seq: number } }).state.seq) {
+      expect([...(s.seats[me]!.hand ?? [])].sort()).toEqual([...(hand.hands[me] ?? [])].sort());
+    }
+    checks++;
+  }
+  return checks;
+}
+
+describe("hidden hands (R18)", () => {
+  for (const players of [4, 3] as const) {
+    it(`no client of a ${players}-player table ever decodes another seat's cards`, async () => {
+      const rooms = await table(players);
+      let checks = checkSecrets(rooms);
+      const listeners = rooms.map(() => () => void (checks += checkSecrets(rooms)));
+      rooms.forEach((r, i) => r.onStateChange(listeners[i]!));
+      const end = await playToEnd(rooms);
+      rooms.forEach((r, i) => r.onStateChange.remove(listeners[i]!));
+      expect(end.phase).toBe("over");
+      expect(checks).toBeGreaterThan(players * 10);
+      for (const r of rooms) await r.leave();
+    });
+  }
+});
