@@ -10,6 +10,7 @@ export interface EnvConfig {
   clientDist: string | undefined; // CLIENT_DIST, default ../client/dist beside apps/server
   corsOrigins: string[]; // CORS_ORIGINS, comma-separated; ["*"] = any
   redisUrl: string | undefined; // REDIS_URL: share matchmaking between processes
+  publicAddress: string | undefined; // PUBLIC_ADDRESS: host[:port][/path] clients reach this process at (with REDIS_URL)
 }
 
 /** Thrown for an environment variable that is set to something unusable. */
@@ -38,5 +39,6 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
     clientDist: env.CLIENT_DIST?.trim() || undefined,
     corsOrigins: origins.length > 0 ? origins : ["*"],
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    publicAddress: env.PUBLIC_ADDRESS?.trim() || undefined,
   };
 }

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     corsOrigins: env.corsOrigins,
     ...(env.clientDist === undefined ? {} : { clientDist: env.clientDist }),
     ...(env.redisUrl === undefined ? {} : { redisUrl: env.redisUrl }),
+    ...(env.publicAddress === undefined ? {} : { publicAddress: env.publicAddress }),
   });
   console.log(`listening on ${server.port}`);
 

@@ -30,6 +30,7 @@ export interface StartOptions {
   clientDist?: string | null; // built client to serve; default ../client/dist if it exists; null = none
   corsOrigins?: string[]; // default ["*"]
   redisUrl?: string; // share matchmaking with other processes through Redis
+  publicAddress?: string; // host[:port][/path] where clients reach this process (tables live in one process)
   ai?: ComputerPlayers; // default: a worker-thread AiPool (closed with the server)
   aiWorkers?: number; // threads of that pool, default 1
   messagesPerSecond?: number; // per client before messages are dropped (bursts of twice pass); default 20
@@ -61,6 +62,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     greet: false,
     gracefullyShutdown: false, // main.ts owns the signals, so the AI workers close too
     ...(o.redisUrl ? { presence: new RedisPresence(o.redisUrl), driver: new RedisDriver(o.redisUrl) } : {}),
+    ...(o.publicAddress ? { publicAddress: o.publicAddress } : {}),
     express: (app) => {
       app.get("/health", (_req, res) => {
         res.json({ ok: true, rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu, uptimeSeconds: Math.round((Date.now() - started) / 1000) });

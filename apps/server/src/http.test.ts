@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer } from "./server.js";
+import type { RunningServer } from "./server.js";
+import { createComputerPlayers } from "./computer-players.js";
+
+let server: RunningServer;
+let base: string;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), "yt-client-"));
+  writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Your Trumps</title>");
+  writeFileSync(path.join(dist, "app.js"), "console.log('client')");
+  server = await startServer({ port: 0, host: "127.0.0.1", clientDist: dist, corsOrigins: ["https://play.example"], ai: createComputerPlayers(1), log: () => {} });
+  base = `http://127.0.0.1:${server.port}`;
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe("HTTP", () => {
+  it("answers GET /health with JSON", async () => {
+    const r = await fetch(`${base}/health`);
+    expect(r.status).toBe(200);
+    const body = (await r.json()) as { ok: boolean; rooms: number };
+    expect(body.ok).toBe(true);
+    expect(typeof body.rooms).toBe("number");
+  });
+
+  it("allows only the configured origins", async () => {
+    const ok = await fetch(`${base}/matchmake/joinOrCreate/table`, { method: "OPTIONS", headers: { Origin: "https://play.example" } });
+    expect(ok.headers.get("access-control-allow-origin")).toBe("https://play.example");
+    const other = await fetch(`${base}/health`, { headers: { Origin: "https://evil.example" } });
+    expect(other.headers.get("access-control-allow-origin")).not.toBe("https://evil.example");
+    expect(other.headers.get("access-control-allow-origin")).not.toBe("*");
+  });
+
+  it("serves the built client, with index.html for table links and deep paths", async () => {
+    for (const url of ["/", "/?table=ABC234", "/play/somewhere"]) {
+      const r = await fetch(`${base}${url}`, { headers: { Accept: "text/html" } });
+      expect(r.status).toBe(200);
+      expect(await r.text()).toContain("Your Trumps");
+    }
+    const js = await fetch(`${base}/app.js`);
+    expect(await js.text()).toContain("client");
+  });
+
+  it("matchmaking still works beside the static client", async () => {
+    const r = await fetch(`${base}/matchmake/create/table`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ mode: "private" }) });
+    expect(r.status).toBe(200);
+    const seat = (await r.json()) as { roomId: string; sessionId: string };
+    expect(seat.roomId).toBeTruthy();
+  });
+});

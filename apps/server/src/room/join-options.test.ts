@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { CODE_ALPHABET, CODE_LENGTH, checkJoinOptions, cleanName, newTableCode } from "./join-options.js";
+
+describe("join options", () => {
+  it("applies the defaults matchmaking filters on", () => {
+    expect(checkJoinOptions({ mode: "quick" })).toEqual({ ok: true, options: { mode: "quick", players: 2, level: "medium", name: "" } });
+    expect(checkJoinOptions({ mode: "computer", players: 4, level: "hard", name: " Ann " })).toEqual({ ok: true, options: { mode: "computer", players: 4, level: "hard", name: "Ann" } });
+  });
+
+  it("a private join by code matches any table size; without a code it asks for a new table", () => {
+    expect(checkJoinOptions({ mode: "private", code: " k7f3qx" })).toMatchObject({ ok: true, options: { code: "K7F3QX" } });
+    const byCode = checkJoinOptions({ mode: "private", code: "K7F3QX" });
+    expect(byCode.ok && byCode.options.players).toBeUndefined();
+    expect(checkJoinOptions({ mode: "private" })).toMatchObject({ ok: true, options: { code: "", players: 2 } });
+  });
+
+  it("refuses what is not a join option", () => {
+    for (const bad of [null, 7, {}, { mode: "ranked" }, { mode: "quick", players: 5 }, { mode: "quick", players: "2" }, { mode: "quick", level: "expert" }, { mode: "quick", name: 3 }]) {
+      expect(checkJoinOptions(bad).ok, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it("cleans names", () => {
+    expect(cleanName("  Zoë\u0000\u202e ")).toBe("Zoë");
+    expect([...cleanName("x".repeat(100))]).toHaveLength(24);
+    expect(cleanName(undefined)).toBe("");
+  });
+
+  it("makes codes from the unambiguous alphabet", () => {
+    let x = 0;
+    const code = newTableCode(() => (x = (x + 0.37) % 1));
+    expect(code).toHaveLength(CODE_LENGTH);
+    for (const c of code) expect(CODE_ALPHABET).toContain(c);
+    expect(newTableCode(() => 0.999999)).toBe("ZZZZZZ");
+  });
+});

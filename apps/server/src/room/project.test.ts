@@ -1,0 +1,50 @@
+import { ArraySchema } from "@colyseus/schema";
+import { describe, expect, it } from "vitest";
+import { applyMove, fromPosition, legalMoves } from "@yourtrumps/engine";
+import { Seat, TableState } from "../state/table-state.js";
+import { projectHand, syncArray } from "./project.js";
+import { completeTrumps } from "./seating.js";
+
+describe("projection", () => {
+  it("syncArray keeps the common prefix", () => {
+    const a = new ArraySchema<string>("6S", "7S", "8S");
+    syncArray(a, ["6S", "7S", "8S", "9S"]);
+    expect(a.toArray()).toEqual(["6S", "7S", "8S", "9S"]);
+    syncArray(a, ["6S"]);
+    expect(a.toArray()).toEqual(["6S"]);
+    syncArray(a, ["AH", "6S"]);
+    expect(a.toArray()).toEqual(["AH", "6S"]);
+    syncArray(a, []);
+    expect(a.length).toBe(0);
+  });
+
+  it("copies a hand into the state, with the pickup count the mover faces (R12)", () => {
+    // RULES.md worked example 5: seat 1 (trumps H) faces 9H on a six-card pile: takes five
+    let hand = fromPosition({ trumps: ["S", "H"], hands: [["AS", "6C"], ["7C", "6D"]], pile: ["7H", "8C", "JS", "QC", "KD", "9H"], toMove: 1 });
+    const s = new TableState();
+    s.seats.push(new Seat(), new Seat());
+    projectHand(s, hand);
+    expect(s.pile.toArray()).toEqual(["7H", "8C", "JS", "QC", "KD", "9H"]);
+    expect(s.toMove).toBe(1);
+    expect(s.pickupCount).toBe(5);
+    expect(s.seats.at(1)!.hand.toArray()).toEqual(["6D", "7C"]);
+    expect(s.seats.at(0)!.trump).toBe("S");
+    const r = applyMove(hand, { type: "pickup" });
+    if (!r.ok) throw new Error(r.error.message);
+    hand = r.hand;
+    projectHand(s, hand);
+    expect(s.pile.toArray()).toEqual(["7H"]);
+    expect(s.seats.at(1)!.cardCount).toBe(7);
+    expect([...s.seats.at(1)!.pickedUp.toArray()].sort()).toEqual(["8C", "9H", "JS", "KD", "QC"]);
+    expect(s.toMove).toBe(0);
+    expect(s.pickupCount).toBe(1);
+    expect(legalMoves(hand).length).toBeGreaterThan(0);
+  });
+
+  it("completes trumps the R3 way: first free suit in S, H, D, C order", () => {
+    expect(completeTrumps(["", ""])).toEqual(["S", "H"]);
+    expect(completeTrumps(["S", ""])).toEqual(["S", "H"]);
+    expect(completeTrumps(["", "S", "", "H"])).toEqual(["D", "S", "C", "H"]);
+    expect(completeTrumps(["C", "", ""])).toEqual(["C", "S", "H"]);
+  });
+});

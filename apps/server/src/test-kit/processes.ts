@@ -1,0 +1,73 @@
+/** Child processes for tests and the benchmark: free ports, the server binary, redis-server. */
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/server/dist/main.js (tests run against the built server, as the client's tests do). */
+export const MAIN_JS = path.resolve(here, "../../dist/main.js");
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves when `child` prints a line matching `pattern` (returns the match). */
+export function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs = 15_000): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    let seenText = "";
+    const timer = setTimeout(() => reject(new Error(`no line matching ${pattern} within ${timeoutMs} ms; output:\n${seenText}`)), timeoutMs);
+    const onData = (chunk: Buffer): void => {
+      seenText += chunk.toString();
+      const m = seenText.match(pattern);
+      if (m) {
+        clearTimeout(timer);
+        child.stdout?.off("data", onData);
+        child.stderr?.off("data", onData);
+        resolve(m);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`process exited (${code}) before printing ${pattern}; output:\n${seenText}`));
+    });
+  });
+}
+
+/** Starts `node dist/main.js` with `env` and waits for `listening on <port>`. */
+export async function startServerProcess(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, [MAIN_JS], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const m = await waitForLine(child, /listening on (\d+)/);
+  return { child, port: Number(m[1]) };
+}
+
+/** Sends SIGTERM and resolves with the exit code. */
+export function stop(child: ChildProcess, timeoutMs = 10_000): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/** A throwaway redis-server on a free loopback port (no persistence). */
+export async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "pipe"] });
+  await waitForLine(child, /Ready to accept connections/);
+  return { url: `redis://127.0.0.1:${port}`, child };
+}
