@@ -85,4 +85,20 @@ describe("bad input", () => {
     mover.send(move.type, move.type === "play" ? { card: move.card } : {});
     await until(waiter, (x) => x.seq === before.seq + 1);
   });
+
+  it("survives undecodable frames: the sender may drop (seat held), the table plays on", async () => {
+    const { mover, waiter } = await duel();
+    const seat = mySeat(waiter);
+    const junk = [new Uint8Array([13, 0xc1, 0xff, 0x00]), new Uint8Array([13, 4, 0x70, 0x6c, 0x61, 0x79, 0xc1]), new Uint8Array([255, 1, 2, 3]), new Uint8Array([])];
+    for (const frame of junk) waiter.connection.send(frame);
+    await new Promise((r) => setTimeout(r, 200));
+    const s = seen(mover);
+    expect(s.phase).toBe("playing");
+    expect(s.seats[seat]!.isAI).toBe(false); // a dropped seat is held for reconnection, not lost
+    const health = await fetch(`http://127.0.0.1:${h.server.port}/health`);
+    expect(health.status).toBe(200);
+    const move = legalFor(mover)[0]!;
+    mover.send(move.type, move.type === "play" ? { card: move.card } : {});
+    await until(mover, (x) => x.seq === s.seq + 1);
+  });
 });
