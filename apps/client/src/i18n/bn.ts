@@ -54,7 +54,7 @@ export const bn: Strings = {
   resultDraw: "ড্র।",
   resultPlace: "আপনার স্থান: {place}।",
   resultLoser: "{name} হেরেছে।",
-  reasonOut: "হাতে তাস রয়ে গেছে।",
+  reasonOut: "{name}-এর হাতে তাস রয়ে গেছে।",
   reasonLastCardDraw: "শেষ তাসটি উপরের তাস কেটেছে: ড্র।",
   reasonRepetition: "একই অবস্থা তিনবার হয়েছে।",
   reasonTurnLimit: "চালের সীমা পূর্ণ হয়েছে।",

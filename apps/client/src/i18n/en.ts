@@ -56,7 +56,7 @@ export const en = {
   resultDraw: "Draw.",
   resultPlace: "You finished in place {place}.",
   resultLoser: "{name} lost.",
-  reasonOut: "Left holding cards.",
+  reasonOut: "{name} was left holding cards.",
   reasonLastCardDraw: "The last card beat the top card: a draw.",
   reasonRepetition: "The same position occurred three times.",
   reasonTurnLimit: "The turn limit was reached.",

@@ -54,7 +54,7 @@ export const nb: Strings = {
   resultDraw: "Uavgjort.",
   resultPlace: "Du kom på plass {place}.",
   resultLoser: "{name} tapte.",
-  reasonOut: "Satt igjen med kort.",
+  reasonOut: "{name} satt igjen med kort.",
   reasonLastCardDraw: "Det siste kortet stakk det øverste: uavgjort.",
   reasonRepetition: "Samme stilling oppsto tre ganger.",
   reasonTurnLimit: "Grensen for antall trekk ble nådd.",

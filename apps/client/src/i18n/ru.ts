@@ -54,7 +54,7 @@ export const ru: Strings = {
   resultDraw: "Ничья.",
   resultPlace: "Ваше место: {place}.",
   resultLoser: "Проиграл(а) {name}.",
-  reasonOut: "Остался с картами.",
+  reasonOut: "У игрока {name} остались карты.",
   reasonLastCardDraw: "Последняя карта побила верхнюю: ничья.",
   reasonRepetition: "Одна и та же позиция повторилась трижды.",
   reasonTurnLimit: "Достигнут предел ходов.",

@@ -54,7 +54,7 @@ export const tr: Strings = {
   resultDraw: "Berabere.",
   resultPlace: "{place}. sırada bitirdiniz.",
   resultLoser: "{name} kaybetti.",
-  reasonOut: "Elinde kart kaldı.",
+  reasonOut: "{name} elinde kartlarla kaldı.",
   reasonLastCardDraw: "Son kart üstteki kartı aldı: berabere.",
   reasonRepetition: "Aynı durum üç kez oluştu.",
   reasonTurnLimit: "Hamle sınırına ulaşıldı.",

@@ -46,7 +46,9 @@ export function resultLine(lang: Lang, view: TableView): string {
   if (!r) return "";
   const head =
     r.loser === null ? t(lang, "resultDraw") : r.loser === view.mySeat ? t(lang, "resultLose") : view.players === 2 ? t(lang, "resultWin") : t(lang, "resultPlace", { place: r.places[view.mySeat] ?? "?" });
-  return `${head} ${t(lang, REASON_KEY[r.reason])}`;
+  if (r.reason === "out" && r.loser === view.mySeat) return head; // "You lost." says it all
+  const loser = view.seats.find((s) => s.seat === r.loser);
+  return `${head} ${t(lang, REASON_KEY[r.reason], { name: loser?.name ?? "" })}`;
 }
 
 const REASON_KEY = {

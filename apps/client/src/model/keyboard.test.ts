@@ -38,3 +38,15 @@ describe("announce", () => {
     expect(announce("ru", prev, next, steps)[0]).toBe("Bot бьёт: девятка, трефы.");
   });
 });
+
+describe("resultLine", () => {
+  it("names the loser, and says only 'You lost.' when it is me", async () => {
+    const { resultLine } = await import("./announce.js");
+    const won = buildView(duel({ phase: "over", result: { places: [1, 2], loser: 1, reason: "out" } }), "me");
+    expect(resultLine("en", won)).toBe("You won! Bot was left holding cards.");
+    const lost = buildView(duel({ phase: "over", result: { places: [2, 1], loser: 0, reason: "out" } }), "me");
+    expect(resultLine("en", lost)).toBe("You lost.");
+    const drawn = buildView(duel({ phase: "over", result: { places: [1, 1], loser: null, reason: "repetition" } }), "me");
+    expect(resultLine("tr", drawn)).toBe("Berabere. Aynı durum üç kez oluştu.");
+  });
+});

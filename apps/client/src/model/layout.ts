@@ -117,7 +117,8 @@ function seatSpot(seat: number, pos: SeatPos, width: number, height: number, car
     case "bottom":
       return { seat, pos, x: width / 2, y: handTop - 22, cards: { x: width / 2, y: height - cardH / 2 - 10, angle: 0 } };
     case "top":
-      return { seat, pos, x: width / 2, y: 20, cards: { x: width / 2, y: 40 + cardH * 0.3, angle: 180 } };
+      // Below the always-visible trump badge in the top-left corner on narrow screens.
+      return { seat, pos, x: width / 2, y: portrait ? 62 : 22, cards: { x: width / 2, y: (portrait ? 84 : 44) + cardH * 0.3, angle: 180 } };
     case "left": {
       const y = portrait ? height * 0.17 : height * 0.3;
       const x = portrait ? width * 0.22 : cardW * 1.2;

@@ -83,7 +83,7 @@ export function buildView(s: TableSnapshot, me: string): TableView {
       connected: x.connected,
       trump: x.trump,
       count: x.cardCount,
-      place: s.result?.places[seat] ?? placeWhileOut(s, seat),
+      place: s.result?.places[seat] ?? x.place,
       toMove: s.phase === "playing" && s.toMove === seat,
       deadline: s.phase === "playing" && s.toMove === seat ? s.deadline : 0,
       rematch: x.rematch,
@@ -118,12 +118,6 @@ export function buildView(s: TableSnapshot, me: string): TableView {
     freeSuits: SUITS.filter((x) => !taken.has(x)),
     result: s.phase === "over" ? s.result : null,
   };
-}
-
-/** While playing, a seat with no cards has gone out (R14); its exact place comes with the result. */
-function placeWhileOut(s: TableSnapshot, seat: number): number | null {
-  if (s.phase !== "playing") return null;
-  return s.seats[seat]?.cardCount === 0 ? 0 : null; // 0 = out, place not yet known
 }
 
 function promptFor(phase: Phase, myTurn: boolean, trump: Suit | null, pile: number, secondDue: boolean): Prompt {

@@ -1,7 +1,8 @@
 import type { Card, Suit } from "@yourtrumps/engine";
 
 /**
- * The server's public protocol (issue 4), as this client sees it. The room state is
+ * The server's public protocol (issue 4; schema in apps/server/src/state/table-state.ts),
+ * as this client sees it. The room state is
  * read through `parseSnapshot` into these plain types, so nothing past the network
  * layer touches Colyseus schema objects.
  */
@@ -51,7 +52,8 @@ export interface SeatSnapshot {
   cardCount: number;
   sessionId: string;
   hand: Card[] | null; // only the owner's own seat carries cards (StateView)
-  rematch: boolean; // asked for a rematch
+  place: number | null; // finishing place once out (R14)
+  rematch: boolean; // asked for a rematch (schema field `wantsRematch`)
 }
 
 export interface ResultSnapshot {
@@ -65,7 +67,8 @@ export interface LastMove {
   seat: number;
   type: "play" | "pickup";
   card: Card | null; // play
-  count: number; // pickup: cards taken
+  taken: Card[]; // pickup: the cards taken, bottom → top
+  auto: boolean; // the server moved for a seat whose clock ran out
 }
 
 /** One decoded room state, as plain data. */

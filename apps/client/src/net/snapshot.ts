@@ -34,7 +34,8 @@ function parseSeat(raw: unknown): SeatSnapshot {
     cardCount: num(o.cardCount, hand?.length ?? 0),
     sessionId: str(o.sessionId),
     hand,
-    rematch: o.rematch === true,
+    place: num(o.place, 0) > 0 ? num(o.place, 0) : null,
+    rematch: o.wantsRematch === true,
   };
 }
 
@@ -54,7 +55,7 @@ function parseLastMove(raw: unknown): LastMove | null {
   const type = oneOf<LastMove["type"] | "">(o.type, ["play", "pickup", ""], "");
   if (type === "") return null;
   const card = isCard(o.card) ? o.card : null;
-  return { seat: num(o.seat, -1), type, card, count: num(o.count, list(o.cards).length) };
+  return { seat: num(o.seat, -1), type, card, taken: cards(o.taken), auto: o.auto === true };
 }
 
 function obj(x: unknown): Record<string, unknown> {

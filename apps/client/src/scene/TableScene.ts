@@ -193,18 +193,18 @@ export class TableScene extends Phaser.Scene {
       if (playable && !slot.legal) img.setTint(0xb0b0b0);
       this.root.add(img);
       this.handSprites.set(slot.card, img);
+      // Marks are only created when there is something to draw (Phaser 4 mis-draws empty graphics between images).
+      const trumpDot = view.myTrump !== null && slot.card[1] === view.myTrump;
+      const outline = playable && slot.legal;
+      const hinted = this.hinted === slot.card;
+      if (!trumpDot && !outline && !hinted) continue;
       const marks = this.add.graphics();
-      if (view.myTrump && slot.card[1] === view.myTrump) {
-        marks.fillStyle(COLOURS.trump, 1).fillCircle(slot.x - layout.cardW / 2 + 8, slot.y + layout.cardH / 2 - 10, 5); // "your trump" dot
-      }
-      if (playable && slot.legal) {
+      if (trumpDot) marks.fillStyle(COLOURS.trump, 1).fillCircle(slot.x - layout.cardW / 2 + 8, slot.y + layout.cardH / 2 - 10, 5); // "your trump" dot
+      if (outline) {
         marks.lineStyle(3, slot.card === this.selected ? 0xffffff : COLOURS.legal, 1);
         marks.strokeRoundedRect(slot.x - layout.cardW / 2, slot.y - layout.cardH / 2, layout.cardW, layout.cardH, 6);
       }
-      if (this.hinted === slot.card) {
-        marks.lineStyle(4, COLOURS.hint, 1).strokeRoundedRect(slot.x - layout.cardW / 2 - 3, slot.y - layout.cardH / 2 - 3, layout.cardW + 6, layout.cardH + 6, 8);
-      }
-      marks.setAngle(0);
+      if (hinted) marks.lineStyle(4, COLOURS.hint, 1).strokeRoundedRect(slot.x - layout.cardW / 2 - 3, slot.y - layout.cardH / 2 - 3, layout.cardW + 6, layout.cardH + 6, 8);
       this.root.add(marks);
     }
     this.root.add(drawStatus(this, view, layout, labels, this.dpr));
@@ -221,7 +221,7 @@ export class TableScene extends Phaser.Scene {
     const w = Math.min(layout.width - 24, 460);
     const top = layout.pileCentre.y - 120;
     const g = this.add.graphics();
-    g.fillStyle(0x000000, 0.72).fillRoundedRect(layout.width / 2 - w / 2, top, w, 330, 14);
+    g.fillStyle(0x0b1f14, 0.94).fillRoundedRect(layout.width / 2 - w / 2, top, w, 330, 14);
     c.add(g);
     c.add(this.add.text(layout.width / 2, top + 30, resultLine(labels.lang, view), { ...textStyle(20, this.dpr, COLOURS.text, true), align: "center", wordWrap: { width: w - 30 } }).setOrigin(0.5, 0));
     const places = [...view.seats]

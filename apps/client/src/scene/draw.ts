@@ -26,9 +26,9 @@ export function drawSeats(scene: Phaser.Scene, view: TableView, layout: Layout, 
     const name = seat.isMe ? labels.tr("you") : seat.name || "…";
     const parts = [name];
     if (!seat.isMe) parts.push(labels.tr("cardsLeft", { n: seat.count }));
-    if (seat.place !== null) parts.push(seat.place > 0 ? labels.tr("out", { place: seat.place }) : "✓");
+    if (seat.place !== null && seat.count === 0) parts.push(labels.tr("out", { place: seat.place })); // R14
     const text = scene.add.text(14, 0, parts.join(" · "), textStyle(14, dpr, seat.connected ? COLOURS.text : COLOURS.muted, seat.toMove)).setOrigin(0.5);
-    const w = Math.max(120, text.width / dpr + 64);
+    const w = Math.max(120, text.width + 64);
     const bg = scene.add.graphics();
     bg.fillStyle(seat.toMove ? COLOURS.plateMove : COLOURS.plate, seat.toMove ? 0.35 : 0.8).fillRoundedRect(-w / 2, -16, w, 32, 16);
     if (seat.toMove) bg.lineStyle(2, COLOURS.plateMove, 1).strokeRoundedRect(-w / 2, -16, w, 32, 16);

@@ -1,0 +1,176 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { createServer } from "node:net";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type Page } from "playwright-core";
+import type { Layout } from "../src/model/layout.js";
+import type { TableView } from "../src/model/view.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const CLIENT_DIR = resolve(here, "..");
+export const ARTIFACTS = join(CLIENT_DIR, "artifacts");
+const SERVER_MAIN = resolve(CLIENT_DIR, "../server/dist/main.js");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** A real game server process serving a built client. */
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once("error", fail);
+    s.listen(0, "127.0.0.1", () => {
+      const address = s.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      s.close(() => ok(port));
+    });
+  });
+}
+
+/** Starts `node apps/server/dist/main.js` on a free port with `clientDist`, waits for "listening on". */
+export async function startServer(clientDist: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
+    env: { ...process.env, PORT: String(port), CLIENT_DIST: clientDist, AI_DELAY_MS: "30", TURN_SECONDS: "0", RECONNECT_SECONDS: "60", FILL_AFTER_SECONDS: "2", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  await new Promise<void>((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error(`server did not start:\n${log}`)), 30_000);
+    const onData = (d: Buffer) => {
+      log += d.toString();
+      if (/listening on \d+/.test(log)) {
+        clearTimeout(timer);
+        ok();
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
+    child.once("exit", (code) => fail(new Error(`server exited (${code}):\n${log}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((ok) => {
+        if (child.exitCode !== null) return ok();
+        child.once("exit", () => ok());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+      }),
+  };
+}
+
+/** Debian Chromium, headless; playwright gives it a fresh temporary profile. Never a downloaded browser. */
+export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  return {
+    browser,
+    close: () => browser.close(),
+  };
+}
+
+export function artifactPath(name: string): string {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return join(ARTIFACTS, name);
+}
+
+/** What the test hook reports (present only in the e2e build). */
+export interface Inspect {
+  view: TableView | null;
+  layout: Layout | null;
+  idle: boolean;
+}
+
+export function inspect(page: Page): Promise<Inspect> {
+  return page.evaluate(() => (window as unknown as { __yt: { inspect(): Inspect } }).__yt.inspect());
+}
+
+export function spoken(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __yt: { lines(): string[] } }).__yt.lines());
+}
+
+/** Waits until `test` holds for the hooked state. */
+export async function waitFor(page: Page, test: (s: Inspect) => boolean, what: string, timeoutMs = 30_000): Promise<Inspect> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const s = await inspect(page);
+    if (test(s)) return s;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; view: ${JSON.stringify(s.view)?.slice(0, 600)}`);
+    await page.waitForTimeout(40);
+  }
+}
+
+/** Clicks a point given in canvas CSS px, at its real screen position. */
+export async function clickCanvas(page: Page, x: number, y: number): Promise<void> {
+  const box = await page.locator("#table canvas").boundingBox();
+  if (!box) throw new Error("no canvas");
+  await page.mouse.click(box.x + x, box.y + y);
+}
+
+/**
+ * Plays one move for this page's seat by clicking the canvas: the trump button while
+ * choosing, else the first legal card (or the pick-up button when only that is legal,
+ * or with probability `pickupRate` when it is allowed). Returns false when it is not
+ * this seat's turn.
+ */
+export async function clickAMove(page: Page, pickupRate = 0): Promise<boolean> {
+  const s = await inspect(page);
+  const { view, layout } = s;
+  if (!view || !layout) return false;
+  if (view.prompt === "chooseTrump") {
+    const b = layout.buttons.find((x) => x.id.startsWith("trump-"));
+    if (!b) return false;
+    await clickCanvas(page, b.x + b.w / 2, b.y + b.h / 2);
+    return true;
+  }
+  if (view.prompt !== "lead" && view.prompt !== "beat" && view.prompt !== "second") return false;
+  const card = layout.hand.find((h) => h.legal);
+  const pickup = layout.buttons.find((x) => x.id === "pickup");
+  if (pickup && (!card || Math.random() < pickupRate)) {
+    await clickCanvas(page, pickup.x + pickup.w / 2, pickup.y + pickup.h / 2);
+    return true;
+  }
+  if (!card) return false;
+  await clickCanvas(page, card.hit.x + card.hit.w / 2, card.hit.y + Math.min(card.hit.h, 40) / 2);
+  return true;
+}
+
+/** Plays until the result shows on every page (each page clicks its own moves). */
+export async function playToResult(pages: Page[], timeoutMs = 120_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    let over = 0;
+    for (const page of pages) {
+      const s = await inspect(page);
+      if (s.view?.phase === "over") {
+        over++;
+        continue;
+      }
+      const seq = s.view?.seq ?? -1;
+      const prompt = s.view?.prompt;
+      if (await clickAMove(page, 0.15)) {
+        // Wait for the server's answer before clicking again (the seq moves, or the prompt changes).
+        await waitFor(page, (x) => (x.view?.seq ?? -1) !== seq || x.view?.prompt !== prompt, "the move to land", 15_000);
+      }
+    }
+    if (over === pages.length) return;
+    if (Date.now() > end) throw new Error("the hand did not finish in time");
+    await pages[0]!.waitForTimeout(30);
+  }
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { parseSnapshot } from "./snapshot.js";
+
+describe("parseSnapshot", () => {
+  it("reads the server schema's toJSON shape", () => {
+    const raw = {
+      phase: "playing",
+      mode: "private",
+      code: "K7Q2MZ",
+      players: 2,
+      seats: [
+        { name: "Ann", isAI: false, connected: true, trump: "H", cardCount: 2, sessionId: "a", hand: ["6H", "TC"], pickedUp: [], place: 0, wantsRematch: false },
+        { name: "Bob", isAI: false, connected: false, trump: "S", cardCount: 0, sessionId: "b", pickedUp: [], place: 1, wantsRematch: true },
+      ],
+      pile: ["9C", "bogus"],
+      toMove: 0,
+      secondDue: false,
+      pickupCount: 1,
+      deadline: 1700000000000,
+      seq: 7,
+      lastMove: { seat: 1, type: "pickup", card: "", taken: ["7D", "8C"], auto: true },
+      result: { reason: "", loser: -1, places: [] },
+    };
+    const s = parseSnapshot(raw);
+    expect(s.phase).toBe("playing");
+    expect(s.code).toBe("K7Q2MZ");
+    expect(s.pile).toEqual(["9C"]); // not-a-card dropped
+    expect(s.seats[0]).toMatchObject({ hand: ["6H", "TC"], trump: "H", place: null, rematch: false });
+    expect(s.seats[1]).toMatchObject({ hand: null, connected: false, place: 1, rematch: true });
+    expect(s.lastMove).toEqual({ seat: 1, type: "pickup", card: null, taken: ["7D", "8C"], auto: true });
+    expect(s.result).toBeNull(); // reason "" = no result yet
+  });
+
+  it("gives safe defaults for garbage and reads a finished hand", () => {
+    const s = parseSnapshot({ phase: "nonsense", seats: [{ trump: "" }], result: { reason: "out", loser: 1, places: [1, 2] } });
+    expect(s.phase).toBe("waiting");
+    expect(s.seats[0]?.trump).toBeNull();
+    expect(s.result).toEqual({ places: [1, 2], loser: 1, reason: "out" });
+    expect(parseSnapshot(null).seats).toEqual([]);
+  });
+});
