@@ -118,7 +118,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     const index = seatOf(this.state, client.sessionId);
     if (index < 0 || this.state.phase === "waiting") return; // onLeave frees a seat nobody is playing yet
     this.state.seats.at(index)!.connected = false;
-    this.allowReconnection(client, this.settings.reconnectSeconds);
+    // Refused while the room shuts down; Colyseus then calls onLeave, which is all we need.
+    this.allowReconnection(client, this.settings.reconnectSeconds).catch(() => {});
   }
 
   /** Runs when a dropped client comes back with its reconnection token: same seat, same view. */

@@ -1,0 +1,117 @@
+/**
+ * `npm run bench`: loopback load against the game server. Each scenario runs the
+ * server in one process and the SDK clients in a second one, then prints moves/s,
+ * move → patch latency p50/p99 (measured at the clients), the server's event-loop
+ * delay p99 and resident memory per table. `--json` prints one JSON line per scenario.
+ *
+ *   node dist/bench/bench.js [--json] [--duels 200] [--computer 100] [--level hard]
+ *                            [--seconds 20] [--warmup 3] [--ai-delay-ms 700] [--think-ms 0]
+ *
+ * `--think-ms` paces the bots (a uniform pause of 0 … 2× that before each move);
+ * 0 answers at once, which saturates the server and measures its ceiling.
+ */
+import { fork, type ChildProcess } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { quantile, round } from "./stats.js";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+function arg(name: string, fallback: number): number;
+function arg(name: string, fallback: string): string;
+function arg(name: string, fallback: number | string): number | string {
+  const i = args.indexOf(`--${name}`);
+  if (i < 0 || args[i + 1] === undefined) return fallback;
+  return typeof fallback === "number" ? Number(args[i + 1]) : args[i + 1]!;
+}
+const json = args.includes("--json");
+const seconds = arg("seconds", 20);
+const warmup = arg("warmup", 3);
+const aiDelayMs = arg("ai-delay-ms", 700);
+const thinkMs = arg("think-ms", 0);
+
+interface LoadReport {
+  latenciesMs: number[];
+  moves: number;
+  ownMoves: number;
+  hands: number;
+  seconds: number;
+  clients: number;
+}
+interface ServerReport {
+  eventLoopP50Ms: number;
+  eventLoopP99Ms: number;
+  eventLoopMaxMs: number;
+  baselineRss: number;
+  peakRss: number;
+}
+
+function next<T>(child: ChildProcess, key: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (m: Record<string, unknown>): void => {
+      if (!(key in m)) return;
+      child.off("message", onMessage);
+      resolve(m as T);
+    };
+    child.on("message", onMessage);
+    child.once("exit", (code) => reject(new Error(`${key}: child exited with ${code}`)));
+  });
+}
+
+async function scenario(name: string, env: Record<string, string>, tables: number): Promise<Record<string, number | string>> {
+  const server = fork(path.join(here, "server-proc.js"), [], { execArgv: ["--expose-gc", ...(process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean)], env: { ...process.env, AI_DELAY_MS: String(aiDelayMs) }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  try {
+    const { port } = await next<{ port: number }>(server, "port");
+    server.send({ cmd: "baseline" });
+    const { baselineRss } = await next<{ baselineRss: number }>(server, "baselineRss");
+    const load = fork(path.join(here, "load.js"), [], { env: { ...process.env, ...env, PORT: String(port), TABLES: String(tables), MEASURE_SECONDS: String(seconds), THINK_MS: String(thinkMs) }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    const seated = await next<{ seated: number; seatSeconds: number }>(load, "seated");
+    await new Promise((r) => setTimeout(r, warmup * 1000));
+    server.send({ cmd: "measure" });
+    load.send({ cmd: "measure" });
+    const l = await next<LoadReport>(load, "latenciesMs");
+    server.send({ cmd: "report" });
+    const s = await next<ServerReport>(server, "eventLoopP99Ms");
+    return {
+      scenario: name,
+      thinkMs,
+      tables,
+      clients: seated.seated,
+      seconds: round(l.seconds, 1),
+      movesPerSecond: round(l.moves / l.seconds, 0),
+      clientMovesPerSecond: round(l.ownMoves / l.seconds, 0),
+      handsFinished: l.hands,
+      moveToPatchP50Ms: round(quantile(l.latenciesMs, 0.5), 2),
+      moveToPatchP99Ms: round(quantile(l.latenciesMs, 0.99), 2),
+      eventLoopDelayP99Ms: round(s.eventLoopP99Ms, 2),
+      eventLoopDelayMaxMs: round(s.eventLoopMaxMs, 2),
+      rssBaselineMB: round(baselineRss / 2 ** 20, 1),
+      rssPeakMB: round(s.peakRss / 2 ** 20, 1),
+      rssPerTableKB: round((s.peakRss - baselineRss) / 1024 / tables, 0),
+      seatSeconds: round(seated.seatSeconds, 1),
+    };
+  } finally {
+    server.send({ cmd: "stop" });
+    await new Promise((r) => server.once("exit", r));
+  }
+}
+
+function print(r: Record<string, number | string>): void {
+  if (json) {
+    console.log(JSON.stringify(r));
+    return;
+  }
+  console.log(`\n${r.scenario}: ${r.tables} tables, ${r.clients} SDK clients in a second process, ${r.seconds} s measured, bots think ${r.thinkMs} ms on average`);
+  console.log(`  moves/s (all seats)      ${r.movesPerSecond}   (clients' own: ${r.clientMovesPerSecond}/s, hands finished: ${r.handsFinished})`);
+  console.log(`  move → patch p50 / p99   ${r.moveToPatchP50Ms} ms / ${r.moveToPatchP99Ms} ms   (target p99 < 50 ms)`);
+  console.log(`  event-loop delay p99     ${r.eventLoopDelayP99Ms} ms (max ${r.eventLoopDelayMaxMs} ms)   (target < 20 ms)`);
+  console.log(`  resident memory          ${r.rssBaselineMB} MB idle → ${r.rssPeakMB} MB peak = ${r.rssPerTableKB} KB per table`);
+}
+
+const duels = arg("duels", 200);
+const computer = arg("computer", 100);
+const level = arg("level", "hard");
+if (!json) console.log(`Your Trumps server benchmark (Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}, loopback, AI_DELAY_MS=${aiDelayMs})`);
+if (duels > 0) print(await scenario(`${duels} duels, two SDK clients each`, { SCENARIO: "duel" }, duels));
+if (computer > 0) print(await scenario(`${computer} human-vs-computer tables at ${level}`, { SCENARIO: "computer", LEVEL: level }, computer));

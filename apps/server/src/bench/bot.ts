@@ -1,0 +1,118 @@
+/**
+ * Benchmark bot: one SDK client that plays legal moves (engine's movesFor on its
+ * own decoded hand), picks a free trump, and asks for rematches. It times each of
+ * its moves from send to the patch that carries it.
+ */
+import type { Room } from "@colyseus/sdk";
+import { SUITS, movesFor } from "@yourtrumps/engine";
+import type { Move, Suit } from "@yourtrumps/engine";
+
+/** The decoded state fields a bot reads (schema instances, read without toJSON). */
+interface Decoded {
+  phase: string;
+  seq: number;
+  hands: number;
+  toMove: number;
+  secondDue: boolean;
+  pile: Iterable<string>;
+  seats: { at(i: number): { sessionId: string; trump: string; hand?: Iterable<string> } | undefined; length: number };
+}
+
+export interface BotCounters {
+  latenciesMs: number[]; // own move → patch, while measuring
+  moves: number; // table moves seen (counted by one bot per table)
+  ownMoves: number;
+  hands: number; // hands finished (counted by one bot per table)
+}
+
+export class Bot {
+  private seat = -1;
+  private actedSeq = -1;
+  private pending: { seq: number; t0: number } | null = null;
+  private rematchAsked = -1;
+  private trumpAsked = -1;
+  private lastSeq = 0;
+  private rng: number;
+
+  constructor(
+    readonly room: Room,
+    private readonly counters: BotCounters,
+    private readonly countsTable: boolean, // this bot counts the table's moves and hands
+    private readonly measuring: () => boolean,
+    seed: number,
+    private readonly thinkMs: number, // mean pause before each move (uniform 0 … 2×); 0 = answer at once
+  ) {
+    this.rng = seed >>> 0 || 1;
+    room.reconnection.enabled = false;
+    room.onStateChange(() => this.onPatch());
+  }
+
+  private random(n: number): number {
+    // xorshift32: bots differ by seed, runs are repeatable
+    let x = this.rng;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.rng = x >>> 0;
+    return this.rng % n;
+  }
+
+  private onPatch(): void {
+    const s = this.room.state as unknown as Decoded;
+    if (this.seat < 0) {
+      for (let i = 0; i < s.seats.length; i++) if (s.seats.at(i)?.sessionId === this.room.sessionId) this.seat = i;
+      if (this.seat < 0) return;
+    }
+    const now = performance.now();
+    if (this.countsTable && s.seq > this.lastSeq) {
+      if (this.measuring()) this.counters.moves += s.seq - this.lastSeq;
+      this.lastSeq = s.seq;
+    }
+    if (this.pending && s.seq > this.pending.seq) {
+      if (this.measuring()) {
+        this.counters.latenciesMs.push(now - this.pending.t0);
+        this.counters.ownMoves++;
+      }
+      this.pending = null;
+    }
+    switch (s.phase) {
+      case "choosing": {
+        const mine = s.seats.at(this.seat)!;
+        if (mine.trump === "" && this.trumpAsked !== s.hands) {
+          const taken = new Set<string>();
+          for (let i = 0; i < s.seats.length; i++) taken.add(s.seats.at(i)!.trump);
+          this.trumpAsked = s.hands;
+          this.room.send("trump", { suit: SUITS.find((x) => !taken.has(x)) });
+        }
+        return;
+      }
+      case "playing": {
+        if (s.toMove !== this.seat || this.actedSeq === s.seq) return;
+        const mine = s.seats.at(this.seat)!;
+        const moves = movesFor([...(mine.hand ?? [])], [...s.pile], mine.trump as Suit, s.secondDue);
+        if (moves.length === 0) return;
+        this.actedSeq = s.seq;
+        const move = moves[this.random(moves.length)]!;
+        if (this.thinkMs <= 0) this.send(move, s.seq, now);
+        else setTimeout(() => this.send(move, s.seq, performance.now()), this.random(2 * this.thinkMs + 1));
+        return;
+      }
+      case "over":
+        if (this.rematchAsked !== s.hands) {
+          this.rematchAsked = s.hands;
+          if (this.countsTable && this.measuring()) this.counters.hands++;
+          this.room.send("rematch", {});
+        }
+        return;
+      default:
+        return;
+    }
+  }
+
+  private send(move: Move, seq: number, t0: number): void {
+    if ((this.room.state as unknown as Decoded).seq !== seq) return; // the table moved on (e.g. a clock)
+    this.pending = { seq, t0 };
+    if (move.type === "play") this.room.send("play", { card: move.card });
+    else this.room.send("pickup", {});
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Benchmark: the load process. Opens SDK clients against the server on PORT:
+ * SCENARIO=duel seats TABLES quick-match duels (2 clients each); SCENARIO=computer
+ * seats TABLES human-vs-computer tables at LEVEL. Bots play legal moves; after
+ * the parent says "measure" they count moves and time move → patch for
+ * MEASURE_SECONDS, then report over IPC.
+ */
+import { ColyseusSDK } from "@colyseus/sdk";
+import type { Room } from "@colyseus/sdk";
+import { Bot } from "./bot.js";
+import type { BotCounters } from "./bot.js";
+
+const port = Number(process.env.PORT);
+const tables = Number(process.env.TABLES ?? 200);
+const scenario = process.env.SCENARIO === "computer" ? "computer" : "duel";
+const level = process.env.LEVEL ?? "hard";
+const measureSeconds = Number(process.env.MEASURE_SECONDS ?? 20);
+const thinkMs = Number(process.env.THINK_MS ?? 0);
+
+const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
+const counters: BotCounters = { latenciesMs: [], moves: 0, ownMoves: 0, hands: 0 };
+let measuring = false;
+const bots: Bot[] = [];
+
+async function join(options: Record<string, unknown>): Promise<Room> {
+  const room = (await sdk.joinOrCreate("table", options)) as Room;
+  room.onMessage("error", () => {});
+  room.onMessage("hint", () => {});
+  return room;
+}
+
+async function seat(): Promise<void> {
+  for (let t = 0; t < tables; t++) {
+    if (scenario === "duel") {
+      const a = await join({ mode: "quick", players: 2, name: `a${t}` });
+      const b = await join({ mode: "quick", players: 2, name: `b${t}` });
+      if (a.roomId !== b.roomId) throw new Error("quick match did not pair consecutive clients");
+      bots.push(new Bot(a, counters, true, () => measuring, 2 * t + 1, thinkMs), new Bot(b, counters, false, () => measuring, 2 * t + 2, thinkMs));
+    } else {
+      const a = await join({ mode: "computer", players: 2, level, name: `h${t}` });
+      bots.push(new Bot(a, counters, true, () => measuring, t + 1, thinkMs));
+    }
+  }
+}
+
+process.on("message", (m: { cmd: string }) => {
+  if (m.cmd !== "measure") return;
+  measuring = true;
+  const started = performance.now();
+  setTimeout(() => {
+    measuring = false;
+    const seconds = (performance.now() - started) / 1000;
+    process.send!({ ...counters, seconds, clients: bots.length, mem: process.memoryUsage().rss }, () => {
+      void Promise.all(bots.map((b) => b.room.leave().catch(() => 0))).finally(() => process.exit(0));
+    });
+  }, measureSeconds * 1000);
+});
+
+const t0 = performance.now();
+await seat();
+process.send!({ seated: bots.length, seatSeconds: (performance.now() - t0) / 1000 });

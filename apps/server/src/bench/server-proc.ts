@@ -1,0 +1,67 @@
+/**
+ * Benchmark: the server process. Boots startServer, then answers the parent over
+ * IPC: "measure" starts an event-loop delay histogram and samples resident memory,
+ * "report" returns the figures, "stop" shuts down.
+ */
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { startServer } from "../server.js";
+
+type Command = { cmd: "baseline" } | { cmd: "measure" } | { cmd: "report" } | { cmd: "stop" };
+
+const aiDelayMs = Number(process.env.AI_DELAY_MS ?? 700);
+const server = await startServer({
+  port: 0,
+  host: "127.0.0.1",
+  clientDist: null,
+  fillAfterSeconds: 600, // the load pairs its own clients; no computer fill
+  turnSeconds: 600, // bots answer at once; a clock would only add noise
+  aiDelayMs,
+  aiWorkers: Number(process.env.AI_WORKERS ?? 1),
+  messagesPerSecond: 10_000, // bots move as fast as the server answers
+  log: () => {},
+});
+
+// Node's histogram records the time between its timer's runs, resolution included:
+// the delay is what exceeds the resolution.
+const RESOLUTION_MS = 1;
+const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+const delayMs = (ns: number): number => Math.max(0, ns / 1e6 - RESOLUTION_MS);
+let baselineRss = 0;
+let peakRss = 0;
+let sampler: NodeJS.Timeout | undefined;
+
+process.on("message", (m: Command) => {
+  switch (m.cmd) {
+    case "baseline":
+      globalThis.gc?.();
+      baselineRss = process.memoryUsage().rss;
+      process.send!({ baselineRss });
+      return;
+    case "measure":
+      histogram.reset();
+      histogram.enable();
+      peakRss = process.memoryUsage().rss;
+      sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
+      return;
+    case "report":
+      histogram.disable();
+      clearInterval(sampler);
+      process.send!({
+        eventLoopP50Ms: delayMs(histogram.percentile(50)),
+        eventLoopP99Ms: delayMs(histogram.percentile(99)),
+        eventLoopMaxMs: delayMs(histogram.max),
+        baselineRss,
+        peakRss,
+        rss: process.memoryUsage().rss,
+      });
+      return;
+    case "stop":
+      void server.close().then(() => process.exit(0));
+      return;
+    default: {
+      const never: never = m;
+      throw new Error(`unknown command ${JSON.stringify(never)}`);
+    }
+  }
+});
+process.send!({ port: server.port });
