@@ -65,7 +65,7 @@ async function scenario(name: string, env: Record<string, string>, tables: numbe
     const { port } = await next<{ port: number }>(server, "port");
     server.send({ cmd: "baseline" });
     const { baselineRss } = await next<{ baselineRss: number }>(server, "baselineRss");
-    const load = fork(path.join(here, "load.js"), [], { env: { ...process.env, ...env, PORT: String(port), TABLES: String(tables), MEASURE_SECONDS: String(seconds), THINK_MS: String(thinkMs) }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    const load = fork(path.join(here, "load.js"), [], { execArgv: (process.env.LOAD_NODE_ARGS ?? "").split(" ").filter(Boolean), env: { ...process.env, ...env, PORT: String(port), TABLES: String(tables), MEASURE_SECONDS: String(seconds), THINK_MS: String(thinkMs) }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
     const seated = await next<{ seated: number; seatSeconds: number }>(load, "seated");
     await new Promise((r) => setTimeout(r, warmup * 1000));
     server.send({ cmd: "measure" });
