@@ -45,6 +45,8 @@ interface ServerReport {
   eventLoopMaxMs: number;
   baselineRss: number;
   peakRss: number;
+  handlingP50Ms: number;
+  handlingP99Ms: number;
 }
 
 function next<T>(child: ChildProcess, key: string): Promise<T> {
@@ -84,6 +86,8 @@ async function scenario(name: string, env: Record<string, string>, tables: numbe
       handsFinished: l.hands,
       moveToPatchP50Ms: round(quantile(l.latenciesMs, 0.5), 2),
       moveToPatchP99Ms: round(quantile(l.latenciesMs, 0.99), 2),
+      serverHandlingP50Ms: round(s.handlingP50Ms, 3),
+      serverHandlingP99Ms: round(s.handlingP99Ms, 3),
       eventLoopDelayP99Ms: round(s.eventLoopP99Ms, 2),
       eventLoopDelayMaxMs: round(s.eventLoopMaxMs, 2),
       rssBaselineMB: round(baselineRss / 2 ** 20, 1),
@@ -105,6 +109,7 @@ function print(r: Record<string, number | string>): void {
   console.log(`\n${r.scenario}: ${r.tables} tables, ${r.clients} SDK clients in a second process, ${r.seconds} s measured, bots think ${r.thinkMs} ms on average`);
   console.log(`  moves/s (all seats)      ${r.movesPerSecond}   (clients' own: ${r.clientMovesPerSecond}/s, hands finished: ${r.handsFinished})`);
   console.log(`  move → patch p50 / p99   ${r.moveToPatchP50Ms} ms / ${r.moveToPatchP99Ms} ms   (target p99 < 50 ms)`);
+  console.log(`  server handling p50 / p99 ${r.serverHandlingP50Ms} ms / ${r.serverHandlingP99Ms} ms   (message in → patch sent, inside the server)`);
   console.log(`  event-loop delay p99     ${r.eventLoopDelayP99Ms} ms (max ${r.eventLoopDelayMaxMs} ms)   (target < 20 ms)`);
   console.log(`  resident memory          ${r.rssBaselineMB} MB idle → ${r.rssPeakMB} MB peak = ${r.rssPerTableKB} KB per table`);
 }

@@ -4,7 +4,9 @@
  * "report" returns the figures, "stop" shuts down.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { Room } from "@colyseus/core";
 import { startServer } from "../server.js";
+import { quantile } from "./stats.js";
 
 type Command = { cmd: "baseline" } | { cmd: "measure" } | { cmd: "report" } | { cmd: "stop" };
 
@@ -24,6 +26,19 @@ const server = await startServer({
 // Node's histogram records the time between its timer's runs, resolution included:
 // the delay is what exceeds the resolution.
 const RESOLUTION_MS = 1;
+// Server-side share of move → patch: a message's handling, which for a move runs
+// the engine, projects the state and sends the patch, all synchronously.
+const handlingMs: number[] = [];
+let timing = false;
+const proto = Room.prototype as unknown as { _onMessage: (...a: unknown[]) => unknown };
+const original = proto._onMessage;
+proto._onMessage = function (this: unknown, ...a: unknown[]) {
+  const t = performance.now();
+  const r = original.apply(this, a);
+  if (timing) handlingMs.push(performance.now() - t);
+  return r;
+};
+
 const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
 const delayMs = (ns: number): number => Math.max(0, ns / 1e6 - RESOLUTION_MS);
 let baselineRss = 0;
@@ -40,11 +55,13 @@ process.on("message", (m: Command) => {
     case "measure":
       histogram.reset();
       histogram.enable();
+      timing = true;
       peakRss = process.memoryUsage().rss;
       sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
       return;
     case "report":
       histogram.disable();
+      timing = false;
       clearInterval(sampler);
       process.send!({
         eventLoopP50Ms: delayMs(histogram.percentile(50)),
@@ -53,6 +70,8 @@ process.on("message", (m: Command) => {
         baselineRss,
         peakRss,
         rss: process.memoryUsage().rss,
+        handlingP50Ms: quantile(handlingMs, 0.5),
+        handlingP99Ms: quantile(handlingMs, 0.99),
       });
       return;
     case "stop":
