@@ -5,6 +5,7 @@
  * the parent says "measure" they count moves and time move → patch for
  * MEASURE_SECONDS, then report over IPC.
  */
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { ColyseusSDK } from "@colyseus/sdk";
 import type { Room } from "@colyseus/sdk";
 import { Bot } from "./bot.js";
@@ -46,11 +47,15 @@ async function seat(): Promise<void> {
 process.on("message", (m: { cmd: string }) => {
   if (m.cmd !== "measure") return;
   measuring = true;
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
   const started = performance.now();
   setTimeout(() => {
     measuring = false;
+    loop.disable();
     const seconds = (performance.now() - started) / 1000;
-    process.send!({ ...counters, seconds, clients: bots.length, mem: process.memoryUsage().rss }, () => {
+    const clientEventLoopP99Ms = Math.max(0, loop.percentile(99) / 1e6 - 1); // the histogram includes its 1 ms resolution
+    process.send!({ ...counters, seconds, clientEventLoopP99Ms, clients: bots.length, mem: process.memoryUsage().rss }, () => {
       void Promise.all(bots.map((b) => b.room.leave().catch(() => 0))).finally(() => process.exit(0));
     });
   }, measureSeconds * 1000);
