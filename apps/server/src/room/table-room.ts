@@ -53,6 +53,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   private fillTimer: Delayed | undefined;
   private limiters = new Map<string, RateLimiter>();
   private disposed = false;
+  private shuttingDown = false;
 
   /**
    * Runs in the matchmaker before a table is searched for or created: refuses bad
@@ -137,7 +138,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.limiters.delete(client.sessionId);
     client.view?.dispose();
     const index = seatOf(this.state, client.sessionId);
-    if (index < 0) return;
+    if (index < 0 || this.shuttingDown) return;
     const seat = this.state.seats.at(index)!;
     if (this.state.phase === "waiting") {
       clearSeat(seat);
@@ -145,6 +146,13 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     }
     seatComputer(seat);
     this.afterSeatChange(index);
+  }
+
+  /** Runs when the server shuts down, before every client is disconnected: nobody is replaced then. */
+  override onBeforeShutdown(): void {
+    this.shuttingDown = true;
+    this.moveToken++;
+    super.onBeforeShutdown();
   }
 
   /** Runs when the room is disposed: pending computer moves and clocks are void. */
