@@ -36,6 +36,16 @@ describe("tables with people", () => {
     expect(next.seats.map((x) => x.trump)).toEqual(end.seats.map((x) => x.trump));
   });
 
+  it("a private table waits for the friend: no computer fill", async () => {
+    const a = await h.join("create", { mode: "private", players: 3 });
+    await new Promise((r) => setTimeout(r, 900)); // past this server's 0.5 s fill time
+    const s = seen(a);
+    expect(s.phase).toBe("waiting");
+    expect(s.seats.map((x) => x.isAI)).toEqual([false, false, false]);
+    expect(s.seats.map((x) => x.name)).toEqual(["Player 1", "", ""]);
+    expect(s.deadline).toBe(0);
+  });
+
   it("a private code nobody holds finds no table", async () => {
     await expect(h.colyseus.sdk.join("table", { mode: "private", code: "ZZZZZZ" })).rejects.toThrow(/no rooms found/);
   });
