@@ -76,7 +76,7 @@ describe("bad input", () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(errors).toContain("rate-limited");
     expect(errors.filter((c) => c === "rate-limited").length).toBeLessThanOrEqual(2); // one warning a second
-    expect(errors.filter((c) => c === "not-your-turn").length).toBeLessThanOrEqual(45); // the burst got through
+    expect(errors.filter((c) => c === "not-your-turn").length).toBeLessThanOrEqual(60); // the burst (40) and a little refill got through, not 150
     expect(waiter.connection.isOpen).toBe(true);
     expect(seen(waiter).seq).toBe(before.seq);
     // the table still works for both
