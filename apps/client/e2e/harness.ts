@@ -152,7 +152,7 @@ export async function clickAMove(page: Page, pickupRate = 0): Promise<boolean> {
 }
 
 /** Plays until the result shows on every page (each page clicks its own moves). */
-export async function playToResult(pages: Page[], timeoutMs = 120_000): Promise<void> {
+export async function playToResult(pages: Page[], timeoutMs = 120_000, pickupRate = 0.15): Promise<void> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     let over = 0;
@@ -164,7 +164,7 @@ export async function playToResult(pages: Page[], timeoutMs = 120_000): Promise<
       }
       const seq = s.view?.seq ?? -1;
       const prompt = s.view?.prompt;
-      if (await clickAMove(page, 0.15)) {
+      if (await clickAMove(page, pickupRate)) {
         // Wait for the server's answer before clicking again (the seq moves, or the prompt changes).
         await waitFor(page, (x) => (x.view?.seq ?? -1) !== seq || x.view?.prompt !== prompt, "the move to land", 15_000);
       }

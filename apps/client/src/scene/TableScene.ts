@@ -38,6 +38,7 @@ export class TableScene extends Phaser.Scene {
   private flightLayer!: Phaser.GameObjects.Container;
   private rings!: Phaser.GameObjects.Graphics;
   private flights = 0;
+  private quietFrames = 0; // frames drawn since anything last moved
   private handSprites = new Map<Card, Phaser.GameObjects.Image>();
   private pileSprites = new Map<Card, Phaser.GameObjects.Image>();
   private seatBacks = new Map<number, Phaser.GameObjects.Image[]>();
@@ -61,17 +62,39 @@ export class TableScene extends Phaser.Scene {
     this.root = this.add.container(0, 0).setScale(this.dpr);
     this.rings = this.add.graphics().setScale(this.dpr);
     this.flightLayer = this.add.container(0, 0).setScale(this.dpr);
-    this.input.on("pointerdown", (p: Phaser.Input.Pointer) => this.pointerDown(p.x / this.dpr, p.y / this.dpr));
-    this.input.on("pointermove", (p: Phaser.Input.Pointer) => this.pointerMove(p.x / this.dpr, p.y / this.dpr));
-    this.input.on("pointerup", (p: Phaser.Input.Pointer) => this.pointerUp(p.x / this.dpr, p.y / this.dpr));
+    // DOM pointer events, not Phaser's: input must work while the loop sleeps (see update).
+    const canvas = this.game.canvas;
+    const at = (e: PointerEvent) => {
+      const r = canvas.getBoundingClientRect();
+      return [e.clientX - r.left, e.clientY - r.top] as const;
+    };
+    const down = (e: PointerEvent) => this.pointerDown(...at(e));
+    const move = (e: PointerEvent) => this.pointerMove(...at(e));
+    const up = (e: PointerEvent) => this.pointerUp(...at(e));
+    canvas.addEventListener("pointerdown", down);
+    window.addEventListener("pointermove", move);
+    window.addEventListener("pointerup", up);
+    this.events.once("destroy", () => {
+      canvas.removeEventListener("pointerdown", down);
+      window.removeEventListener("pointermove", move);
+      window.removeEventListener("pointerup", up);
+    });
     this.game.events.emit("table-ready");
   }
 
-  /** Runs every frame: only the turn-clock rings change between patches. */
+  /**
+   * Runs every frame: only the turn-clock rings change between patches. A still table
+   * lets the loop sleep (no redraws: phones stay cool, software GL stays responsive);
+   * `show` and dragging wake it.
+   */
   override update(): void {
     this.rings.clear();
     const view = this.view;
     const layout = this.layout;
+    const clockRunning = view?.seats.some((s) => s.deadline > 0) ?? false;
+    if (this.flights === 0 && this.drag === null && !clockRunning) {
+      if (++this.quietFrames > 3) this.game.loop.sleep();
+    } else this.quietFrames = 0;
     if (!view || !layout) return;
     const now = Date.now();
     for (const s of view.seats) {
@@ -105,9 +128,10 @@ export class TableScene extends Phaser.Scene {
     if (this.view) this.show(this.view, [], false);
   }
 
-  setSelected(card: Card | null): void {
+  /** Lifts `card` (keyboard choice); redraws unless a `show` follows anyway. */
+  setSelected(card: Card | null, redraw = true): void {
     this.selected = card;
-    if (this.view) this.show(this.view, [], false);
+    if (redraw && this.view) this.show(this.view, [], false);
   }
 
   setHint(hint: Card | "pickup" | null): void {
@@ -120,6 +144,7 @@ export class TableScene extends Phaser.Scene {
    * were to where they are now. Any flight still running is dropped first.
    */
   show(view: TableView, steps: readonly Step[], animate: boolean): void {
+    this.wake();
     const prevLayout = this.layout;
     if (this.view?.seq !== view.seq || this.view.phase !== view.phase) this.hinted = null;
     this.view = view;
@@ -130,6 +155,11 @@ export class TableScene extends Phaser.Scene {
     this.drag = null;
     this.drawAll(view, this.layout);
     if (animate && prevLayout) this.animate(steps, prevLayout, this.layout, view);
+  }
+
+  private wake(): void {
+    this.quietFrames = 0;
+    if (!this.game.loop.running) this.game.loop.wake();
   }
 
   private labels(): Labels {
@@ -353,6 +383,7 @@ export class TableScene extends Phaser.Scene {
     if (!d) return;
     if (!d.moved && Math.hypot(x - d.x0, y - d.y0) < 8) return;
     d.moved = true;
+    this.wake();
     d.sprite.setPosition(x, y).setAngle(0);
   }
 

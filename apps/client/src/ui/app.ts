@@ -38,6 +38,7 @@ export class App {
   private catchUp = true; // the next snapshot is shown without animation (first state, reconnect)
   private leaving = false;
   readonly live: LiveRegion;
+  private showMs = 0; // how long the last redraw took (bench, tests)
 
   constructor(
     private readonly nodes: Nodes,
@@ -66,8 +67,8 @@ export class App {
   }
 
   /** The current view and layout, and whether cards are still flying (test hook, bench). */
-  inspect(): { view: TableView | null; layout: Layout | null; idle: boolean } {
-    return { view: this.view, layout: this.game?.scene.currentLayout() ?? null, idle: this.game?.scene.idle() ?? true };
+  inspect(): { view: TableView | null; layout: Layout | null; idle: boolean; showMs: number } {
+    return { view: this.view, layout: this.game?.scene.currentLayout() ?? null, idle: this.game?.scene.idle() ?? true, showMs: this.showMs };
   }
 
   private tr(key: Key, params?: Record<string, string | number>): string {
@@ -162,8 +163,10 @@ export class App {
     if (this.selected && !next.hand.some((h) => h.card === this.selected && h.legal)) this.selected = null;
     this.view = next;
     this.catchUp = false;
-    game.scene.setSelected(this.selected);
+    const t0 = performance.now();
+    game.scene.setSelected(this.selected, false);
     game.scene.show(next, steps, animate);
+    this.showMs = performance.now() - t0;
     this.live.say(announce(this.settings.lang, prev, next, steps));
     this.renderBanner(next);
   }

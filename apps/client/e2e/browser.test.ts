@@ -1,0 +1,157 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bn } from "../src/i18n/bn.js";
+import { tr } from "../src/i18n/tr.js";
+import { artifactPath, clickAMove, CLIENT_DIR, inspect, launchBrowser, playToResult, spoken, startServer, waitFor, type RunningServer } from "./harness.js";
+import { distinctColours } from "./pixels.js";
+
+/**
+ * Browser tests: Debian Chromium (playwright-core) drives the e2e build of the client,
+ * served by a real game server process. Every move is a click at a real canvas position
+ * taken from the page's layout; the test hook only reports state.
+ */
+const DIST = join(CLIENT_DIR, "dist-e2e");
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 };
+
+let server: RunningServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+
+beforeAll(async () => {
+  if (!existsSync(join(DIST, "index.html"))) throw new Error("run `vite build --mode e2e` first (npm test does)");
+  server = await startServer(DIST);
+  ({ browser, close: closeBrowser } = await launchBrowser());
+});
+
+afterAll(async () => {
+  await closeBrowser?.();
+  await server?.stop();
+});
+
+async function open(options: typeof PHONE | typeof DESKTOP, path = "/"): Promise<Page> {
+  const context = await browser.newContext({ ...options, locale: "en-GB" });
+  const page = await context.newPage();
+  page.on("pageerror", (e) => console.error("page error:", e.message));
+  await page.goto(server.url + path);
+  await page.locator("#play-computer").waitFor();
+  return page;
+}
+
+async function playComputer(page: Page): Promise<void> {
+  await page.selectOption("#level", "easy");
+  await page.click("#play-computer");
+  await waitFor(page, (s) => s.view?.prompt === "chooseTrump" && s.layout !== null, "the trump choice");
+  await clickAMove(page); // a trump button on the canvas
+  await waitFor(page, (s) => s.view?.myTrump !== null, "my trump");
+}
+
+describe("browser", () => {
+  it("plays a whole duel against the computer by clicking the canvas until the result shows", async () => {
+    const page = await open(DESKTOP);
+    await playComputer(page);
+    await playToResult([page]);
+    const end = await waitFor(page, (s) => s.view?.phase === "over" && s.idle, "the result");
+    expect(end.layout?.buttons.map((b) => b.id)).toEqual(["rematch", "lobby"]);
+    const lines = await spoken(page);
+    expect(lines.some((l) => /You (won|lost)|Draw/.test(l))).toBe(true); // the result, in the live region
+    expect(lines.some((l) => / plays | beats with /.test(l))).toBe(true); // every move is announced
+    await page.screenshot({ path: artifactPath("duel-result-desktop.png") });
+    await page.context().close();
+  });
+
+  it("two players meet at a private table by code and by link, and play to the result", async () => {
+    const host = await open(PHONE);
+    await host.click("#reduced-motion"); // animation speed is not the point here
+    await host.click("#private-table");
+    const code = (await host.locator("#table-code").textContent())?.split(":").pop()?.trim() ?? "";
+    expect(code).toMatch(/^[A-Z0-9]{4,}$/);
+    const link = (await host.locator("#table-link").getAttribute("href")) ?? "";
+    expect(link).toContain(`?table=${code}`);
+    // The friend follows the link: the code is filled in, one click joins.
+    const guest = await open(DESKTOP, `/?table=${code}`);
+    expect(await guest.inputValue("#code")).toBe(code);
+    await guest.click("#reduced-motion");
+    await guest.click("#join");
+    await waitFor(guest, (s) => s.view !== null && s.view.players === 2 && s.view.mySeat >= 0, "the guest seated");
+    await host.locator("#banner").waitFor({ state: "hidden" });
+    await playToResult([host, guest], 150_000, 0); // both beat whenever they can: a short hand
+    const [a, b] = [await inspect(host), await inspect(guest)];
+    expect(a.view?.result).toEqual(b.view?.result);
+    expect(a.view?.mySeat).not.toBe(b.view?.mySeat);
+    await host.context().close();
+    await guest.context().close();
+  }, 200_000);
+
+  it("a reload mid-hand returns to the same seat with the same cards, and play carries on", async () => {
+    const page = await open(PHONE);
+    await page.click("#reduced-motion");
+    await playComputer(page);
+    for (let moves = 0; moves < 4; ) {
+      const before = await inspect(page);
+      if (await clickAMove(page)) {
+        moves++;
+        await waitFor(page, (s) => s.view?.seq !== before.view?.seq || s.view?.prompt !== before.view?.prompt, "a move");
+      } else await page.waitForTimeout(50);
+    }
+    const mine = await waitFor(page, (s) => s.view?.phase === "playing" && (s.view.prompt === "lead" || s.view.prompt === "beat" || s.view.prompt === "second"), "my turn");
+    await page.reload();
+    const back = await waitFor(page, (s) => s.view?.phase === "playing" && s.view.hand.length > 0, "the table after reload");
+    expect(back.view?.mySeat).toBe(mine.view?.mySeat);
+    expect(back.view?.hand.map((h) => h.card)).toEqual(mine.view?.hand.map((h) => h.card));
+    expect(back.view?.pile).toEqual(mine.view?.pile);
+    // Carry on with the keyboard: → chooses a legal card, Enter plays it (or P picks up).
+    const seq = back.view?.seq;
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press(back.view?.hand.some((h) => h.legal) ? "Enter" : "p");
+    await waitFor(page, (s) => s.view?.seq !== seq, "the keyboard move");
+    await playToResult([page]);
+    await page.context().close();
+  });
+
+  it("the table is drawn at phone and desktop size (screenshots saved as artifacts)", async () => {
+    for (const [name, options] of [
+      ["phone", PHONE],
+      ["desktop", DESKTOP],
+    ] as const) {
+      const page = await open(options);
+      await playComputer(page);
+      await waitFor(page, (s) => s.view?.phase === "playing" && s.idle && (s.layout?.hand.length ?? 0) > 0, "the dealt table");
+      const png = await page.screenshot({ path: artifactPath(`table-${name}.png`) });
+      expect(await distinctColours(page, png)).toBeGreaterThan(40); // cards, felt, text: not a blank canvas
+      const canvas = await page.locator("#table canvas").boundingBox();
+      expect(canvas?.width).toBe(options.viewport.width);
+      const pixels = await page.evaluate(() => (document.querySelector("#table canvas") as HTMLCanvasElement).width);
+      expect(pixels).toBe(options.viewport.width * options.deviceScaleFactor); // HiDPI: device pixels
+      await page.context().close();
+    }
+  });
+
+  it("switching the lobby to Bengali and to Turkish shows translated text", async () => {
+    const page = await open(PHONE);
+    await page.selectOption("#lang", "bn");
+    await expect.poll(() => page.textContent("#play-computer")).toBe(bn.playComputer);
+    expect(await page.textContent("#lobby h1")).toBe(bn.title);
+    expect(await page.getAttribute("html", "lang")).toBe("bn");
+    // Bengali shaping needs a Bengali font: one must be present and used.
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', "আপনার"))).toBe(true);
+    await page.screenshot({ path: artifactPath("lobby-bn-phone.png") });
+    await page.selectOption("#lang", "tr");
+    await expect.poll(() => page.textContent("#play-computer")).toBe(tr.playComputer);
+    expect(await page.textContent("#quick-match")).toBe(tr.quickMatch);
+    await page.screenshot({ path: artifactPath("lobby-tr-phone.png") });
+    // The rules page opens from the lobby in the chosen language, and leads back.
+    await page.click("#open-rules");
+    await page.locator("#rules-back").waitFor();
+    expect(await page.textContent("#rules-back")).toBe(tr.back);
+    expect((await page.textContent("#rules"))?.length ?? 0).toBeGreaterThan(1000);
+    await page.click("#rules-back");
+    await page.locator("#play-computer").waitFor();
+    // The choice is remembered across a reload.
+    await page.reload();
+    await expect.poll(() => page.textContent("#play-computer")).toBe(tr.playComputer);
+    await page.context().close();
+  });
+});
