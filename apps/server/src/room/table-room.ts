@@ -87,6 +87,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
       await this.setPrivate(true); // never offered to anyone else
       this.metadata = { mode: options.mode, players };
     } else if (options.mode === "private") {
+      // joinOrCreate with a code must not quietly open a new table when the code is wrong
+      if (options.code) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, `no open table has the code ${options.code}`);
       this.maxClients = players;
       s.code = await this.uniqueCode();
       this.metadata = { mode: options.mode, players, code: s.code };
