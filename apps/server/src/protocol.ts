@@ -24,6 +24,7 @@ export interface JoinOptions {
   level?: Level; // computer seats' strength; default "medium"
   name?: string; // shown to the other seats; trimmed, at most 24 characters
   code?: string; // private tables: the code to join (omit it to create a new table)
+  turnSeconds?: number; // creating a private table: seconds per move, 0 = no clock (default: the server's TURN_SECONDS)
 }
 
 /** Client → server messages and their payloads. */

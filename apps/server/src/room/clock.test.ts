@@ -36,4 +36,17 @@ describe("turn clocks", () => {
     expect(dealt.seats[mySeat(b)]!.trump).toBe("S");
     expect(dealt.seats[mySeat(a)]!.trump).toBe("H");
   });
+
+  it("a private table may set its own clock, or none", async () => {
+    const a = await h.join("create", { mode: "private", turnSeconds: 0 });
+    const b = await h.join("join", { mode: "private", code: seen(a).code });
+    expect(seen(a).turnSeconds).toBe(0);
+    await pickTrumps([a, b]);
+    const s = seen(a);
+    expect(s.deadline).toBe(0);
+    await new Promise((r) => setTimeout(r, 1500)); // past the server's 1 s clock
+    expect(seen(a).seq).toBe(s.seq);
+    const c = await h.join("create", { mode: "private", turnSeconds: 45 });
+    expect(seen(c).turnSeconds).toBe(45);
+  });
 });

@@ -12,10 +12,12 @@ describe("join options", () => {
     const byCode = checkJoinOptions({ mode: "private", code: "K7F3QX" });
     expect(byCode.ok && byCode.options.players).toBeUndefined();
     expect(checkJoinOptions({ mode: "private" })).toMatchObject({ ok: true, options: { code: "", players: 2 } });
+    expect(checkJoinOptions({ mode: "private", turnSeconds: 0 })).toMatchObject({ ok: true, options: { turnSeconds: 0 } });
+    expect(checkJoinOptions({ mode: "quick", turnSeconds: 10 })).toEqual({ ok: true, options: { mode: "quick", players: 2, level: "medium", name: "" } });
   });
 
   it("refuses what is not a join option", () => {
-    for (const bad of [null, 7, {}, { mode: "ranked" }, { mode: "quick", players: 5 }, { mode: "quick", players: "2" }, { mode: "quick", level: "expert" }, { mode: "quick", name: 3 }]) {
+    for (const bad of [null, 7, {}, { mode: "ranked" }, { mode: "quick", players: 5 }, { mode: "quick", players: "2" }, { mode: "quick", level: "expert" }, { mode: "quick", name: 3 }, { mode: "private", turnSeconds: -1 }, { mode: "private", turnSeconds: 1.5 }]) {
       expect(checkJoinOptions(bad).ok, JSON.stringify(bad)).toBe(false);
     }
   });

@@ -19,6 +19,7 @@ const joinSchema = z.object({
   level: z.enum(LEVELS).optional(),
   name: z.string().max(200).optional(),
   code: z.string().max(32).optional(),
+  turnSeconds: z.number().int().min(0).max(600).optional(),
 });
 
 /** Join options after validation: what the room and the matchmaker use. */
@@ -28,6 +29,7 @@ export interface TableOptions {
   level: Level;
   name: string;
   code?: string; // private: upper-cased code to look for; "" asks for a new table
+  turnSeconds?: number; // private tables: the creator's clock per move (0 = none); others use the server's
 }
 
 export type JoinCheck = { ok: true; options: TableOptions } | { ok: false; message: string };
@@ -46,6 +48,7 @@ export function checkJoinOptions(input: unknown): JoinCheck {
     const code = (o.code ?? "").trim().toUpperCase();
     options.code = code; // "" never matches a table, so join fails and create/joinOrCreate make one
     if (o.players !== undefined || code === "") options.players = o.players ?? 2;
+    if (o.turnSeconds !== undefined) options.turnSeconds = o.turnSeconds;
   } else {
     options.players = o.players ?? 2;
   }

@@ -22,7 +22,7 @@ import { clearSeat, completeTrumps, freeSeat, humanSeats, seatComputer, seatOf }
 export interface TableSettings {
   fillAfterMs: number; // quick match: empty seats go to computer players after this
   reconnectSeconds: number; // a dropped player's seat is held this long
-  turnMs: number; // per-move clock at human tables (and for picking trumps); 0 = none
+  turnMs: number; // per-move clock at human tables (and for picking trumps) unless a private table sets its own; 0 = none
   aiDelayMs: number; // human-like pause before a computer move
   hintMs: number; // analysis time for a hint
   ai: ComputerPlayers;
@@ -46,6 +46,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   override state = new TableState();
   protected readonly settings!: TableSettings;
 
+  private turnMs = 0; // this table's clock per move (and for picking trumps); 0 = none
   private hand: Hand | null = null;
   private nextDealer: number | undefined; // R4: undefined = draw one at random
   private moveToken = 0; // bumped on every move: pending computer moves and clocks of an older turn are void
@@ -76,7 +77,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     s.mode = options.mode;
     s.players = players;
     s.level = options.level;
-    s.turnSeconds = options.mode === "computer" ? 0 : Math.ceil(this.settings.turnMs / 1000);
+    this.turnMs = options.mode === "computer" ? 0 : options.mode === "private" && options.turnSeconds !== undefined ? options.turnSeconds * 1000 : this.settings.turnMs;
+    s.turnSeconds = Math.ceil(this.turnMs / 1000);
     for (let i = 0; i < players; i++) s.seats.push(new Seat());
     this.maxMessagesPerSecond = Math.max(HARD_MESSAGE_LIMIT, this.settings.messagesPerSecond * 4);
     this.registerMessages();
@@ -216,11 +218,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.lock().catch(() => {}); // nobody joins a table once the hand is being set up
     this.state.phase = "choosing";
     this.moveToken++;
-    const clocked = this.state.turnSeconds > 0;
-    this.state.deadline = clocked ? Date.now() + this.settings.turnMs : 0;
+    const clocked = this.turnMs > 0;
+    this.state.deadline = clocked ? Date.now() + this.turnMs : 0;
     const token = this.moveToken;
     this.turnTimer?.clear();
-    if (clocked) this.turnTimer = this.clock.setTimeout(() => token === this.moveToken && this.deal(), this.settings.turnMs);
+    if (clocked) this.turnTimer = this.clock.setTimeout(() => token === this.moveToken && this.deal(), this.turnMs);
     this.dealWhenChosen();
   }
 
@@ -293,11 +295,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     if (this.state.seats.at(seat)?.isAI) {
       this.state.deadline = 0;
       void this.computerMove(seat, token, this.state.level as Level, false);
-    } else if (this.state.turnSeconds > 0) {
-      this.state.deadline = Date.now() + this.settings.turnMs;
+    } else if (this.turnMs > 0) {
+      this.state.deadline = Date.now() + this.turnMs;
       this.turnTimer = this.clock.setTimeout(() => {
         if (token === this.moveToken) void this.computerMove(seat, token, "easy", true);
-      }, this.settings.turnMs);
+      }, this.turnMs);
     } else {
       this.state.deadline = 0;
     }

@@ -47,6 +47,7 @@ export interface Seen {
   mode: string;
   code: string;
   players: number;
+  turnSeconds: number;
   seats: { name: string; isAI: boolean; connected: boolean; trump: string; cardCount: number; sessionId: string; hand?: string[]; pickedUp: string[]; wantsRematch: boolean }[];
   pile: string[];
   toMove: number;
