@@ -17,7 +17,8 @@ export { chooseMoveSync, DEFAULT_ITERATIONS } from "./levels.js";
 export { analyseSync } from "./analyse.js";
 export { solveView, SOLVE_CARDS } from "./solve-view.js";
 export type { Solved } from "./solve-view.js";
-export { DuelSolver } from "./search/solver.js";
+export { DuelProver } from "./search/prover.js";
+export type { DuelSolution } from "./search/prover.js";
 export { sampleHands, unseenCards } from "./sample.js";
 export { AiPool } from "./pool.js";
 

@@ -1,27 +1,38 @@
 /** The exact solver applied to a duel view, for small endgames. */
+import { Core, core as fast } from "@yourtrumps/engine";
 import type { PlayerView } from "@yourtrumps/engine";
-import { coreFromDuelView, isExactView } from "./position.js";
-import { DuelSolver } from "./search/solver.js";
+import { handFromView, isExactView } from "./position.js";
+import { DuelProver } from "./search/prover.js";
 
-/** Duel positions with at most this many cards in both hands are solved exactly. */
+/**
+ * Duel positions with at most this many cards in play (both hands and the pile: pile
+ * cards come back into hands) are solved exactly by `hard` and `analyse`.
+ */
 export const SOLVE_CARDS = 12;
-/** Node budget of one solve (a safety net: endgames of 12 cards need far fewer). */
-export const SOLVE_NODES = 300_000;
+/** Positions the solver may visit before giving up (then the search decides alone). */
+export const SOLVE_STATES = 400_000;
 
 /** The exact value (1 win, 0 draw, -1 loss for the view's seat) and the moves keeping it. */
 export interface Solved {
   value: -1 | 0 | 1;
   keep: number[]; // core move numbers
-  nodes: number;
+  nodes: number; // positions searched
 }
 
-/** Solves a small duel view exactly; null when it is not a small duel or the budget ran out. */
-export function solveView(view: PlayerView, maxCards = SOLVE_CARDS, budget = SOLVE_NODES): Solved | null {
-  if (!isExactView(view) || view.toMove !== view.seat) return null;
-  if (view.counts.reduce((a, b) => a + b, 0) + view.pile.length > maxCards) return null; // pile cards come back into hands
-  const solver = new DuelSolver(coreFromDuelView(view), budget);
-  const value = solver.value();
-  if (value === null) return null;
-  const keep = solver.keepers(value);
-  return keep === null || keep.length === 0 ? null : { value, keep, nodes: solver.nodes };
+/** Solves a small duel view exactly; null when it is not a small duel or the graph is too big. */
+export function solveView(view: PlayerView, maxCards = SOLVE_CARDS, maxStates = SOLVE_STATES): Solved | null {
+  if (!isExactView(view) || view.toMove !== view.seat || view.result !== null) return null;
+  if (view.counts.reduce((a, b) => a + b, 0) + view.pile.length > maxCards) return null;
+  const hand = handFromView(view, view.known.map((k) => k.slice()));
+  const core = new Core().load({ ...hand, maxTurns: 1000, history: [] }); // room for deep proofs (the prover ignores the turn limit)
+  // R16: a position already seen twice is a draw when reached again.
+  const blocked = new Set<number>();
+  for (const [key, seen] of Object.entries(view.positions ?? {})) {
+    if (seen >= 2) {
+      const [a, b] = fast.hashOfKey(key);
+      blocked.add((a >>> 0) * 0x200000 + ((b >>> 0) & 0x1fffff));
+    }
+  }
+  const r = new DuelProver(core, blocked, maxStates).solve();
+  return r === null || r.keep.length === 0 ? null : r;
 }

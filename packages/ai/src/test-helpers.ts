@@ -1,0 +1,37 @@
+/** Shared helpers for this package's tests and measurement scripts (not part of the API). */
+import { ALL_CARDS, Rng, applyMove, fromPosition, newHand, viewFor } from "@yourtrumps/engine";
+import type { Hand, Move, PlayerCount, Suit } from "@yourtrumps/engine";
+
+/** A random duel position with `inPlay` cards in both hands and on the pile (the rest out of play). */
+export function randomDuelPosition(seed: string, inPlay: number): Hand {
+  const rng = new Rng(seed);
+  const deck = rng.shuffle(ALL_CARDS.slice());
+  const pileLen = rng.int(Math.min(7, inPlay - 1));
+  const inHands = inPlay - pileLen;
+  const a = 1 + rng.int(inHands - 1);
+  const hands = [deck.splice(0, a), deck.splice(0, inHands - a)];
+  const pile = deck.splice(0, pileLen);
+  const trumps = rng.shuffle(["S", "H", "D", "C"] as Suit[]).slice(0, 2);
+  const toMove = rng.int(2);
+  return fromPosition({ trumps, hands, pile, toMove, secondDue: pile.length > 0 && rng.int(4) === 0 });
+}
+
+/** Applies a move that must be legal. */
+export function play(h: Hand, m: Move): Hand {
+  const r = applyMove(h, m);
+  if (!r.ok) throw new Error(`illegal move ${JSON.stringify(m)}: ${r.error.message}`);
+  return r.hand;
+}
+
+/** A hand after `plies` greedy-ish random moves from a seeded deal (a mid-game position). */
+export function midGame(players: PlayerCount, seed: number, plies: number): Hand {
+  const rng = new Rng(`mid/${players}/${seed}`);
+  let h = newHand({ players, seed });
+  for (let i = 0; i < plies && h.result === null; i++) {
+    const legal = viewFor(h, h.toMove).legal;
+    const plays = legal.filter((m) => m.type === "play");
+    const m = plays.length > 0 && rng.next() < 0.8 ? plays[rng.int(plays.length)]! : legal[rng.int(legal.length)]!;
+    h = play(h, m);
+  }
+  return h;
+}
