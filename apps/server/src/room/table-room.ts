@@ -42,6 +42,11 @@ export function tableRoom(settings: TableSettings): typeof TableRoom {
   };
 }
 
+/**
+ * One table: 2–4 seats, each held by a person or a computer player, through any
+ * number of hands. Phases: waiting → choosing (trumps) → playing → over → (rematch)
+ * playing. Use `tableRoom(settings)` to get a class Colyseus can instantiate.
+ */
 export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   override state = new TableState();
   protected readonly settings!: TableSettings;
