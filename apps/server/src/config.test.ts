@@ -11,6 +11,7 @@ describe("environment", () => {
       turnSeconds: 30,
       aiDelayMs: 700,
       aiWorkers: 1,
+      messagesPerSecond: 20,
       clientDist: undefined,
       corsOrigins: ["*"],
       redisUrl: undefined,
@@ -19,8 +20,8 @@ describe("environment", () => {
   });
 
   it("reads every variable", () => {
-    const c = readEnv({ PORT: "3000", FILL_AFTER_SECONDS: "2.5", RECONNECT_SECONDS: "5", TURN_SECONDS: "0", AI_DELAY_MS: "10", AI_WORKERS: "2", CLIENT_DIST: "/srv/client", CORS_ORIGINS: "https://a.example, https://b.example", REDIS_URL: "redis://r:6379", PUBLIC_ADDRESS: "game1.example:443" });
-    expect(c).toMatchObject({ port: 3000, fillAfterSeconds: 2.5, turnSeconds: 0, aiWorkers: 2, clientDist: "/srv/client", corsOrigins: ["https://a.example", "https://b.example"], redisUrl: "redis://r:6379", publicAddress: "game1.example:443" });
+    const c = readEnv({ PORT: "3000", FILL_AFTER_SECONDS: "2.5", RECONNECT_SECONDS: "5", TURN_SECONDS: "0", AI_DELAY_MS: "10", AI_WORKERS: "2", MESSAGES_PER_SECOND: "50", CLIENT_DIST: "/srv/client", CORS_ORIGINS: "https://a.example, https://b.example", REDIS_URL: "redis://r:6379", PUBLIC_ADDRESS: "game1.example:443" });
+    expect(c).toMatchObject({ port: 3000, fillAfterSeconds: 2.5, turnSeconds: 0, aiWorkers: 2, messagesPerSecond: 50, clientDist: "/srv/client", corsOrigins: ["https://a.example", "https://b.example"], redisUrl: "redis://r:6379", publicAddress: "game1.example:443" });
   });
 
   it("refuses nonsense", () => {

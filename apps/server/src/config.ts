@@ -7,6 +7,7 @@ export interface EnvConfig {
   turnSeconds: number; // TURN_SECONDS, default 30 (human tables; 0 = no clock)
   aiDelayMs: number; // AI_DELAY_MS, default 700
   aiWorkers: number; // AI_WORKERS, default 1: worker threads for computer players
+  messagesPerSecond: number; // MESSAGES_PER_SECOND, default 20: per client before messages are dropped
   clientDist: string | undefined; // CLIENT_DIST, default ../client/dist beside apps/server
   corsOrigins: string[]; // CORS_ORIGINS, comma-separated; ["*"] = any
   redisUrl: string | undefined; // REDIS_URL: share matchmaking between processes
@@ -36,6 +37,7 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
     turnSeconds: number(env, "TURN_SECONDS", 30, 0, 3600),
     aiDelayMs: number(env, "AI_DELAY_MS", 700, 0, 60_000),
     aiWorkers: number(env, "AI_WORKERS", 1, 1, 64),
+    messagesPerSecond: number(env, "MESSAGES_PER_SECOND", 20, 1, 100_000),
     clientDist: env.CLIENT_DIST?.trim() || undefined,
     corsOrigins: origins.length > 0 ? origins : ["*"],
     redisUrl: env.REDIS_URL?.trim() || undefined,

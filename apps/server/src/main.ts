@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     turnSeconds: env.turnSeconds,
     aiDelayMs: env.aiDelayMs,
     aiWorkers: env.aiWorkers,
+    messagesPerSecond: env.messagesPerSecond,
     corsOrigins: env.corsOrigins,
     ...(env.clientDist === undefined ? {} : { clientDist: env.clientDist }),
     ...(env.redisUrl === undefined ? {} : { redisUrl: env.redisUrl }),
