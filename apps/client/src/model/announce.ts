@@ -4,7 +4,7 @@ import type { TableView } from "./view.js";
 
 /**
  * The sentences the screen-reader live region speaks for one change of the table:
- * every move, who went out, the result, and "your turn" when it becomes yours.
+ * every move, who went out, the result, the trump choice, and "your turn" when it becomes yours.
  */
 export function announce(lang: Lang, prev: TableView | null, next: TableView, steps: readonly Step[]): string[] {
   const name = (seat: number) => {
@@ -35,6 +35,7 @@ export function announce(lang: Lang, prev: TableView | null, next: TableView, st
       }
     }
   }
+  if (next.prompt === "chooseTrump" && prev?.prompt !== "chooseTrump") lines.push(t(lang, "chooseTrump"));
   const mine = (v: TableView | null) => v !== null && (v.prompt === "lead" || v.prompt === "beat" || v.prompt === "second");
   if (mine(next) && (!mine(prev) || prev?.seq !== next.seq)) lines.push(t(lang, "saidTurn"));
   return lines;

@@ -39,6 +39,16 @@ describe("announce", () => {
   });
 });
 
+describe("announce the trump choice", () => {
+  it("asks once for a trump suit", () => {
+    const s = duel({ phase: "choosing" });
+    s.seats[0]!.trump = null;
+    const v = buildView(s, "me");
+    expect(announce("nb", null, v, [])).toEqual(["Velg trumffargen din"]);
+    expect(announce("nb", v, v, [])).toEqual([]);
+  });
+});
+
 describe("resultLine", () => {
   it("names the loser, and says only 'You lost.' when it is me", async () => {
     const { resultLine } = await import("./announce.js");

@@ -118,7 +118,7 @@ function seatSpot(seat: number, pos: SeatPos, width: number, height: number, car
       return { seat, pos, x: width / 2, y: handTop - 22, cards: { x: width / 2, y: height - cardH / 2 - 10, angle: 0 } };
     case "top":
       // Below the always-visible trump badge in the top-left corner on narrow screens.
-      return { seat, pos, x: width / 2, y: portrait ? 62 : 22, cards: { x: width / 2, y: (portrait ? 84 : 44) + cardH * 0.3, angle: 180 } };
+      return { seat, pos, x: width / 2, y: portrait ? 62 : 22, cards: { x: width / 2, y: (portrait ? 100 : 56) + cardH * 0.3, angle: 180 } }; // below the computer/connection note
     case "left": {
       const y = portrait ? height * 0.17 : height * 0.3;
       const x = portrait ? width * 0.22 : cardW * 1.2;

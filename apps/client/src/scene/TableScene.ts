@@ -7,7 +7,7 @@ import type { TableView } from "../model/view.js";
 import { t, type Lang } from "../i18n/index.js";
 import { drawButtons, drawSeats, drawStatus, type Labels } from "./draw.js";
 import { COLOURS, textStyle } from "./style.js";
-import { backKey, faceKey } from "./textures.js";
+import { cardFrame, deckAtlas } from "./textures.js";
 
 /** What the table needs from its host besides the view. */
 export interface SceneHost {
@@ -59,6 +59,7 @@ export class TableScene extends Phaser.Scene {
 
   /** Runs after `init`: builds the layers and input handlers. */
   create(): void {
+    deckAtlas(this.textures, this.host.fourColour()); // draw the deck now, not during the deal
     this.root = this.add.container(0, 0).setScale(this.dpr);
     this.rings = this.add.graphics().setScale(this.dpr);
     this.flightLayer = this.add.container(0, 0).setScale(this.dpr);
@@ -172,9 +173,8 @@ export class TableScene extends Phaser.Scene {
     this.handSprites.clear();
     this.pileSprites.clear();
     this.seatBacks.clear();
+    // The felt itself is the page's CSS background under a transparent canvas: no full-screen fill per frame.
     const bg = this.add.graphics();
-    bg.fillGradientStyle(COLOURS.felt, COLOURS.felt, COLOURS.feltDark, COLOURS.feltDark, 1);
-    bg.fillRect(0, 0, layout.width, layout.height);
     bg.lineStyle(2, 0xffffff, 0.12);
     bg.strokeEllipse(layout.pileCentre.x, layout.pileCentre.y, Math.min(layout.width * 0.8, 520), layout.cardH * 1.9);
     this.root.add(bg);
@@ -193,7 +193,7 @@ export class TableScene extends Phaser.Scene {
         const off = (i - (shown - 1) / 2) * layout.cardW * 0.16;
         const vertical = spot.cards.angle === 90 || spot.cards.angle === -90;
         const img = this.add
-          .image(spot.cards.x + (vertical ? 0 : off), spot.cards.y + (vertical ? off : 0), backKey(this.textures))
+          .image(spot.cards.x + (vertical ? 0 : off), spot.cards.y + (vertical ? off : 0), ...cardFrame(this.textures, null, four))
           .setDisplaySize(layout.cardW * 0.62, layout.cardH * 0.62)
           .setAngle(spot.cards.angle);
         backs.push(img);
@@ -243,7 +243,7 @@ export class TableScene extends Phaser.Scene {
   }
 
   private cardImage(card: Card, p: Place, layout: Layout, four: boolean): Phaser.GameObjects.Image {
-    return this.add.image(p.x, p.y, faceKey(this.textures, card, four)).setDisplaySize(layout.cardW, layout.cardH).setAngle(p.angle);
+    return this.add.image(p.x, p.y, ...cardFrame(this.textures, card, four)).setDisplaySize(layout.cardW, layout.cardH).setAngle(p.angle);
   }
 
   private resultPanel(view: TableView, layout: Layout, labels: Labels): Phaser.GameObjects.Container {
@@ -328,11 +328,11 @@ export class TableScene extends Phaser.Scene {
    * the drawn sprite, that sprite stays hidden until the flying copy lands on it.
    */
   private fly(card: Card | null, src: { x: number; y: number; angle?: number }, dest: Phaser.GameObjects.Image | Place, delay: number, layout: Layout, small: boolean): void {
-    const key = card ? faceKey(this.textures, card, this.host.fourColour()) : backKey(this.textures);
+    const frame = cardFrame(this.textures, card, this.host.fourColour());
     const target = dest instanceof Phaser.GameObjects.Image ? dest : null;
     const end = target ? { x: target.x, y: target.y, angle: target.angle } : (dest as Place);
     const flying = this.add
-      .image(src.x, src.y, key)
+      .image(src.x, src.y, ...frame)
       .setDisplaySize(layout.cardW * (small ? 0.62 : 1), layout.cardH * (small ? 0.62 : 1))
       .setAngle(src.angle ?? 0)
       .setVisible(delay === 0);

@@ -1,18 +1,33 @@
-import type { Card } from "@yourtrumps/engine";
+import { ALL_CARDS, type Card } from "@yourtrumps/engine";
 import type * as Phaser from "phaser";
-import { drawBack, drawFace } from "../art/cards.js";
+import { ART_H, ART_W, drawBack, drawFace } from "../art/cards.js";
 
-export const BACK = "card-back";
+const COLUMNS = 10;
+const BACK = "back";
 
-/** The texture key of a card face in the chosen deck; drawn on first use. */
-export function faceKey(textures: Phaser.Textures.TextureManager, card: Card, fourColour: boolean): string {
-  const key = `card-${card}-${fourColour ? 4 : 2}`;
-  if (!textures.exists(key)) textures.addCanvas(key, drawFace(card, fourColour));
+/**
+ * The whole deck (36 faces and the back) in one atlas texture per palette, drawn once:
+ * every card on the table then comes from one texture, so nothing is drawn or uploaded
+ * in the middle of an animation.
+ */
+export function deckAtlas(textures: Phaser.Textures.TextureManager, fourColour: boolean): string {
+  const key = `deck-${fourColour ? 4 : 2}`;
+  if (textures.exists(key)) return key;
+  const canvas = document.createElement("canvas");
+  const cells = ALL_CARDS.length + 1;
+  canvas.width = COLUMNS * ART_W;
+  canvas.height = Math.ceil(cells / COLUMNS) * ART_H;
+  const ctx = canvas.getContext("2d");
+  if (!ctx) throw new Error("2D canvas unavailable");
+  const names = [...ALL_CARDS, BACK];
+  names.forEach((name, i) => ctx.drawImage(name === BACK ? drawBack() : drawFace(name, fourColour), (i % COLUMNS) * ART_W, Math.floor(i / COLUMNS) * ART_H));
+  const texture = textures.addCanvas(key, canvas);
+  if (!texture) throw new Error(`could not add texture ${key}`);
+  names.forEach((name, i) => texture.add(name, 0, (i % COLUMNS) * ART_W, Math.floor(i / COLUMNS) * ART_H, ART_W, ART_H));
   return key;
 }
 
-/** The card-back texture key; drawn on first use. */
-export function backKey(textures: Phaser.Textures.TextureManager): string {
-  if (!textures.exists(BACK)) textures.addCanvas(BACK, drawBack());
-  return BACK;
+/** Texture key and frame of a card face, or of the back when `card` is null. */
+export function cardFrame(textures: Phaser.Textures.TextureManager, card: Card | null, fourColour: boolean): [string, string] {
+  return [deckAtlas(textures, fourColour), card ?? BACK];
 }

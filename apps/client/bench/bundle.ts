@@ -1,0 +1,21 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export interface ChunkSize {
+  file: string;
+  kind: "phaser" | "colyseus" | "ours" | "css" | "html";
+  bytes: number;
+  gzip: number;
+}
+
+/** Every file of a production build with its raw and gzip (level 9) size. */
+export function bundleSizes(dist: string): ChunkSize[] {
+  const files = [join(dist, "index.html"), ...readdirSync(join(dist, "assets")).map((f) => join(dist, "assets", f))];
+  return files.map((path) => {
+    const data = readFileSync(path);
+    const file = path.slice(dist.length + 1);
+    const kind = file.endsWith(".html") ? "html" : file.endsWith(".css") ? "css" : /\/phaser-/.test(file) ? "phaser" : /\/colyseus-/.test(file) ? "colyseus" : "ours";
+    return { file, kind, bytes: data.length, gzip: gzipSync(data, { level: 9 }).length };
+  });
+}
