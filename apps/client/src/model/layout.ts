@@ -32,7 +32,9 @@ export interface SeatSpot {
   pos: SeatPos;
   x: number; // centre of the name plate
   y: number;
-  cards: Place; // where that seat's cards are (or fly to)
+  maxWidth: number; // the plate may not be wider (seats share the top of a phone)
+  cards: Place; // centre of that seat's fanned card backs (where its cards fly to)
+  cardsWidth: number; // room for the fan
 }
 
 /** Where everything goes for a `width`×`height` canvas (CSS px). Pure: the scene draws it, tests click it. */
@@ -59,7 +61,8 @@ export function layoutTable(view: TableView, width: number, height: number, sele
   const hand = layoutHand(view, width, height, cardW, cardH, selected);
   const handTop = Math.min(...hand.map((h) => h.hit.y), height - cardH - 10);
   const pileCentre = { x: width / 2, y: portrait ? height * 0.4 : height * 0.42 };
-  const seats = view.seats.map((s) => seatSpot(s.seat, s.pos, width, height, cardW, cardH, handTop, portrait));
+  const opponents = view.seats.length - 1;
+  const seats = view.seats.map((s) => seatSpot(s.seat, s.pos, opponents, width, height, cardW, cardH, handTop, portrait));
   const pile = view.pile.slice(-PILE_SHOWN).map((_, i, shown) => ({
     x: pileCentre.x + (i - (shown.length - 1) / 2) * cardW * 0.42,
     y: pileCentre.y + (i % 2) * 4,
@@ -112,23 +115,33 @@ function layoutHand(view: TableView, width: number, height: number, cardW: numbe
   return slots;
 }
 
-function seatSpot(seat: number, pos: SeatPos, width: number, height: number, cardW: number, cardH: number, handTop: number, portrait: boolean): SeatSpot {
+/**
+ * Plate and card-back fan of one seat. Opponents' plates sit above their fans, all facing
+ * up: on a portrait phone they share the top edge in clockwise order (left, top, right);
+ * on a landscape screen they sit left, top and right of the pile.
+ */
+function seatSpot(seat: number, pos: SeatPos, opponents: number, width: number, height: number, cardW: number, cardH: number, handTop: number, portrait: boolean): SeatSpot {
+  const backH = cardH * 0.62;
+  if (pos === "bottom") {
+    return { seat, pos, x: width / 2, y: handTop - 24, maxWidth: width - 24, cards: { x: width / 2, y: height - cardH / 2 - 10, angle: 0 }, cardsWidth: width };
+  }
+  const order: SeatPos[] = opponents === 1 ? ["top"] : opponents === 2 ? ["left", "right"] : ["left", "top", "right"];
+  if (portrait) {
+    const k = order.indexOf(pos);
+    const slot = width / order.length;
+    const x = slot * (k + 0.5);
+    const y = 66; // below the trump badge and the settings button
+    return { seat, pos, x, y, maxWidth: slot - 8, cards: { x, y: y + 28 + backH / 2, angle: 0 }, cardsWidth: slot - 12 };
+  }
+  const side = Math.max(120, Math.min(width * 0.14, 200));
+  const sideY = height * 0.3;
   switch (pos) {
-    case "bottom":
-      return { seat, pos, x: width / 2, y: handTop - 22, cards: { x: width / 2, y: height - cardH / 2 - 10, angle: 0 } };
     case "top":
-      // Below the always-visible trump badge in the top-left corner on narrow screens.
-      return { seat, pos, x: width / 2, y: portrait ? 62 : 22, cards: { x: width / 2, y: (portrait ? 100 : 56) + cardH * 0.3, angle: 180 } }; // below the computer/connection note
-    case "left": {
-      const y = portrait ? height * 0.17 : height * 0.3;
-      const x = portrait ? width * 0.22 : cardW * 1.2;
-      return { seat, pos, x, y: y - cardH * 0.55, cards: { x, y, angle: portrait ? 180 : 90 } };
-    }
-    case "right": {
-      const y = portrait ? height * 0.17 : height * 0.3;
-      const x = portrait ? width * 0.78 : width - cardW * 1.2;
-      return { seat, pos, x, y: y - cardH * 0.55, cards: { x, y, angle: portrait ? 180 : -90 } };
-    }
+      return { seat, pos, x: width / 2, y: 24, maxWidth: 360, cards: { x: width / 2, y: 52 + backH / 2, angle: 0 }, cardsWidth: 320 };
+    case "left":
+      return { seat, pos, x: side, y: sideY, maxWidth: side * 2 - 16, cards: { x: side, y: sideY + 28 + backH / 2, angle: 0 }, cardsWidth: side * 2 - 24 };
+    case "right":
+      return { seat, pos, x: width - side, y: sideY, maxWidth: side * 2 - 16, cards: { x: width - side, y: sideY + 28 + backH / 2, angle: 0 }, cardsWidth: side * 2 - 24 };
     default: {
       const never: never = pos;
       return never;

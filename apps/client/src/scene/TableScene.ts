@@ -43,6 +43,7 @@ export class TableScene extends Phaser.Scene {
   private pileSprites = new Map<Card, Phaser.GameObjects.Image>();
   private seatBacks = new Map<number, Phaser.GameObjects.Image[]>();
   private plates = new Map<number, Phaser.GameObjects.Container>();
+  private badges = new Map<number, { x: number; y: number }>(); // trump badges: the clock ring goes round them
   private drag: { card: Card; sprite: Phaser.GameObjects.Image; x0: number; y0: number; moved: boolean } | null = null;
 
   constructor() {
@@ -107,7 +108,8 @@ export class TableScene extends Phaser.Scene {
       this.clockTotals.set(s.deadline, total);
       this.rings.lineStyle(4, left < 5000 ? 0xe23b3b : COLOURS.plateMove, 1);
       this.rings.beginPath();
-      this.rings.arc(spot.x - 70, spot.y, 12, -Math.PI / 2, -Math.PI / 2 + (2 * Math.PI * left) / total, false);
+      const badge = this.badges.get(s.seat) ?? { x: spot.x, y: spot.y };
+      this.rings.arc(badge.x, badge.y, 15, -Math.PI / 2, -Math.PI / 2 + (2 * Math.PI * left) / total, false);
       this.rings.strokePath();
     }
   }
@@ -184,18 +186,18 @@ export class TableScene extends Phaser.Scene {
     const seats = drawSeats(this, view, layout, labels, this.dpr);
     this.root.add(seats.layer);
     this.plates = seats.plates;
+    this.badges = seats.badges;
     for (const spot of layout.seats) {
       const seat = view.seats.find((s) => s.seat === spot.seat);
       if (!seat || seat.isMe) continue;
-      const shown = Math.min(seat.count, 10);
+      const shown = Math.min(seat.count, 12);
+      const backW = layout.cardW * 0.62;
+      const step = shown > 1 ? Math.min(backW * 0.3, (spot.cardsWidth - backW) / (shown - 1)) : 0;
       const backs: Phaser.GameObjects.Image[] = [];
       for (let i = 0; i < shown; i++) {
-        const off = (i - (shown - 1) / 2) * layout.cardW * 0.16;
-        const vertical = spot.cards.angle === 90 || spot.cards.angle === -90;
         const img = this.add
-          .image(spot.cards.x + (vertical ? 0 : off), spot.cards.y + (vertical ? off : 0), ...cardFrame(this.textures, null, four))
-          .setDisplaySize(layout.cardW * 0.62, layout.cardH * 0.62)
-          .setAngle(spot.cards.angle);
+          .image(spot.cards.x + (i - (shown - 1) / 2) * step, spot.cards.y, ...cardFrame(this.textures, null, four))
+          .setDisplaySize(backW, layout.cardH * 0.62);
         backs.push(img);
         this.root.add(img);
       }

@@ -12,51 +12,64 @@ export interface Labels {
 }
 
 /**
- * Every seat's plate: name, trump badge, computer marker, connection state, card count
- * (for me: my trump, always visible). Returns the layer and each seat's plate, for the
- * "went out" pulse.
+ * Every seat's plate: trump badge, name, and a second line with the card count, computer
+ * marker, connection state and finishing place; plus my trump suit, always visible in the
+ * corner. Returns the layer, each plate (for the "went out" pulse) and each badge centre
+ * (for the clock ring).
  */
-export function drawSeats(scene: Phaser.Scene, view: TableView, layout: Layout, labels: Labels, dpr: number): { layer: Phaser.GameObjects.Container; plates: Map<number, Phaser.GameObjects.Container> } {
+export function drawSeats(
+  scene: Phaser.Scene,
+  view: TableView,
+  layout: Layout,
+  labels: Labels,
+  dpr: number,
+): { layer: Phaser.GameObjects.Container; plates: Map<number, Phaser.GameObjects.Container>; badges: Map<number, { x: number; y: number }> } {
   const layer = scene.add.container(0, 0);
   const plates = new Map<number, Phaser.GameObjects.Container>();
+  const badges = new Map<number, { x: number; y: number }>();
   for (const spot of layout.seats) {
     const seat = view.seats.find((s) => s.seat === spot.seat);
     if (!seat) continue;
     const plate = scene.add.container(spot.x, spot.y);
     const name = seat.isMe ? labels.tr("you") : seat.name || "…";
-    const parts = [name];
-    if (!seat.isMe) parts.push(labels.tr("cardsLeft", { n: seat.count }));
-    if (seat.place !== null && seat.count === 0) parts.push(labels.tr("out", { place: seat.place })); // R14
-    const text = scene.add.text(14, 0, parts.join(" · "), textStyle(14, dpr, seat.connected ? COLOURS.text : COLOURS.muted, seat.toMove)).setOrigin(0.5);
-    const w = Math.max(120, text.width + 64);
+    const details: string[] = [];
+    if (!seat.isMe) details.push(labels.tr("cardsLeft", { n: seat.count }));
+    if (seat.isAI && !seat.isMe) details.push(labels.tr("computer"));
+    if (!seat.connected) details.push(labels.tr("disconnected"));
+    if (seat.place !== null && seat.count === 0) details.push(labels.tr("out", { place: seat.place })); // R14
+    const colour = seat.connected ? COLOURS.text : COLOURS.muted;
+    const line1 = scene.add.text(0, details.length ? -8 : 0, name, textStyle(14, dpr, colour, true)).setOrigin(0, 0.5);
+    const line2 = details.length ? scene.add.text(0, 9, details.join(" · "), textStyle(11, dpr, COLOURS.muted)).setOrigin(0, 0.5) : null;
+    const textW = Math.max(line1.width, line2?.width ?? 0);
+    const w = Math.min(spot.maxWidth, Math.max(96, textW + 48));
+    const fit = Math.min(1, (w - 48) / Math.max(1, textW)); // long names shrink rather than overflow
+    line1.setScale(fit).setX(-w / 2 + 36);
+    line2?.setScale(fit).setX(-w / 2 + 36);
+    const h = details.length ? 40 : 32;
     const bg = scene.add.graphics();
-    bg.fillStyle(seat.toMove ? COLOURS.plateMove : COLOURS.plate, seat.toMove ? 0.35 : 0.8).fillRoundedRect(-w / 2, -16, w, 32, 16);
-    if (seat.toMove) bg.lineStyle(2, COLOURS.plateMove, 1).strokeRoundedRect(-w / 2, -16, w, 32, 16);
+    bg.fillStyle(seat.toMove ? COLOURS.plateMove : COLOURS.plate, seat.toMove ? 0.35 : 0.8).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2);
+    if (seat.toMove) bg.lineStyle(2, COLOURS.plateMove, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, h / 2);
     plate.add(bg);
-    plate.add(text);
     // The trump badge: the suit symbol on white, coloured like the deck.
     const badge = scene.add.graphics();
-    badge.fillStyle(0xffffff, 1).fillCircle(-w / 2 + 16, 0, 12);
+    badge.fillStyle(0xffffff, 1).fillCircle(-w / 2 + 18, 0, 12);
     plate.add(badge);
-    if (seat.trump) {
-      plate.add(scene.add.text(-w / 2 + 16, 0, SUIT_SYMBOL[seat.trump], textStyle(16, dpr, suitColour(seat.trump, false), true)).setOrigin(0.5));
-    }
-    const marks: string[] = [];
-    if (seat.isAI) marks.push(labels.tr("computer"));
-    if (!seat.connected) marks.push(labels.tr("disconnected"));
-    if (marks.length) plate.add(scene.add.text(0, 24, marks.join(" · "), textStyle(11, dpr, COLOURS.muted)).setOrigin(0.5));
+    if (seat.trump) plate.add(scene.add.text(-w / 2 + 18, 0, SUIT_SYMBOL[seat.trump], textStyle(16, dpr, suitColour(seat.trump, false), true)).setOrigin(0.5));
+    plate.add(line1);
+    if (line2) plate.add(line2);
     plates.set(seat.seat, plate);
+    badges.set(seat.seat, { x: spot.x - w / 2 + 18, y: spot.y });
     layer.add(plate);
   }
-  // My trump suit, always visible in the corner.
   if (view.myTrump) {
     const label = labels.tr("trumpOf", { suit: SUIT_SYMBOL[view.myTrump] });
+    const text = scene.add.text(18, 23, label, textStyle(15, dpr, suitColour(view.myTrump, false), true)).setOrigin(0, 0.5);
     const g = scene.add.graphics();
-    g.fillStyle(0xffffff, 0.92).fillRoundedRect(8, 8, 112, 30, 8);
+    g.fillStyle(0xffffff, 0.92).fillRoundedRect(8, 8, text.width + 20, 30, 8);
     layer.add(g);
-    layer.add(scene.add.text(64, 23, label, textStyle(15, dpr, suitColour(view.myTrump, false), true)).setOrigin(0.5));
+    layer.add(text);
   }
-  return { layer, plates };
+  return { layer, plates, badges };
 }
 
 /** The line that says whose turn it is and what I may do. */
