@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bn } from "../src/i18n/bn.js";
 import { tr } from "../src/i18n/tr.js";
-import { artifactPath, clickAMove, CLIENT_DIR, inspect, launchBrowser, playToResult, spoken, startServer, waitFor, type RunningServer } from "./harness.js";
+import { artifactPath, clickAMove, clickCanvas, CLIENT_DIR, inspect, launchBrowser, playToResult, spoken, startServer, waitFor, type RunningServer } from "./harness.js";
 import { distinctColours } from "./pixels.js";
 
 /**
@@ -52,6 +52,11 @@ describe("browser", () => {
   it("plays a whole duel against the computer by clicking the canvas until the result shows", async () => {
     const page = await open(DESKTOP);
     await playComputer(page);
+    // The hint button asks the computer's analyser; the answer is shown and spoken.
+    const mine = await waitFor(page, (s) => (s.layout?.buttons.some((b) => b.id === "hint") ?? false) && s.view?.prompt !== "wait", "my first turn");
+    const hint = mine.layout!.buttons.find((b) => b.id === "hint")!;
+    await clickCanvas(page, hint.x + hint.w / 2, hint.y + hint.h / 2);
+    await expect.poll(async () => (await spoken(page)).some((l) => l.startsWith("Hint: ")), { timeout: 15_000 }).toBe(true);
     await playToResult([page]);
     const end = await waitFor(page, (s) => s.view?.phase === "over" && s.idle, "the result");
     expect(end.layout?.buttons.map((b) => b.id)).toEqual(["rematch", "lobby"]);
@@ -59,6 +64,10 @@ describe("browser", () => {
     expect(lines.some((l) => /You (won|lost)|Draw/.test(l))).toBe(true); // the result, in the live region
     expect(lines.some((l) => / plays | beats with /.test(l))).toBe(true); // every move is announced
     await page.screenshot({ path: artifactPath("duel-result-desktop.png") });
+    // Rematch: the same seats, a new hand.
+    const rematch = end.layout!.buttons.find((b) => b.id === "rematch")!;
+    await clickCanvas(page, rematch.x + rematch.w / 2, rematch.y + rematch.h / 2);
+    await waitFor(page, (s) => s.view?.phase === "choosing" || s.view?.phase === "playing", "the new hand");
     await page.context().close();
   });
 
@@ -84,6 +93,19 @@ describe("browser", () => {
     await host.context().close();
     await guest.context().close();
   }, 200_000);
+
+  it("quick match: a lone player gets a computer opponent after the fill time, and can leave", async () => {
+    const page = await open(PHONE);
+    await page.click("#reduced-motion");
+    await page.click("#quick-match");
+    const seated = await waitFor(page, (s) => s.view !== null && s.view.seats.length === 2 && s.view.seats.some((x) => x.isAI), "a computer opponent", 20_000);
+    expect(seated.view?.mode).toBe("quick");
+    await page.click("#toolbar summary");
+    await page.click("#leave");
+    await page.locator("#play-computer").waitFor();
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0); // no seat to come back to
+    await page.context().close();
+  });
 
   it("a reload mid-hand returns to the same seat with the same cards, and play carries on", async () => {
     const page = await open(PHONE);
