@@ -13,7 +13,7 @@ const params = new URLSearchParams(location.search);
 const app = new App(
   { lobby: byId("lobby"), table: byId("table"), toolbar: byId("toolbar"), banner: byId("banner"), toast: byId("toast"), live: byId("live"), rules: byId("rules") },
   settings,
-  serverUrl(import.meta.env.VITE_SERVER_URL, location.origin),
+  serverUrl(import.meta.env.VITE_SERVER_URL, location, import.meta.env.DEV),
   (params.get("table") ?? "").toUpperCase(),
 );
 

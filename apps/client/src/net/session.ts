@@ -121,7 +121,12 @@ async function enter(client: Client, entry: Entry): Promise<Room> {
   }
 }
 
-/** The server's address: `VITE_SERVER_URL` at build time, else the page's own origin. */
-export function serverUrl(env: string | undefined, origin: string): string {
-  return env && env.length > 0 ? env : origin;
+/**
+ * The server's address: `VITE_SERVER_URL` at build time, else the page's own origin (the
+ * server serves the built client). Under `vite dev` the page comes from Vite, so the
+ * default is the server's default port on the same host.
+ */
+export function serverUrl(env: string | undefined, location: { origin: string; protocol: string; hostname: string }, dev = false): string {
+  if (env && env.length > 0) return env;
+  return dev ? `${location.protocol}//${location.hostname}:2567` : location.origin;
 }

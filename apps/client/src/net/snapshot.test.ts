@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serverUrl } from "./session.js";
 import { parseSnapshot } from "./snapshot.js";
 
 describe("parseSnapshot", () => {
@@ -37,5 +38,15 @@ describe("parseSnapshot", () => {
     expect(s.seats[0]?.trump).toBeNull();
     expect(s.result).toEqual({ places: [1, 2], loser: 1, reason: "out" });
     expect(parseSnapshot(null).seats).toEqual([]);
+  });
+});
+
+describe("serverUrl", () => {
+  const page = { origin: "https://cards.example.org", protocol: "https:", hostname: "cards.example.org" };
+  it("uses VITE_SERVER_URL, else the page's origin, else (vite dev) port 2567 on the same host", () => {
+    expect(serverUrl("https://api.example.org", page)).toBe("https://api.example.org");
+    expect(serverUrl(undefined, page)).toBe("https://cards.example.org");
+    expect(serverUrl("", page)).toBe("https://cards.example.org");
+    expect(serverUrl(undefined, { origin: "http://localhost:5173", protocol: "http:", hostname: "localhost" }, true)).toBe("http://localhost:2567");
   });
 });
