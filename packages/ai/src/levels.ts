@@ -11,7 +11,7 @@ import { think } from "./think.js";
 import type { ChooseOptions, Level } from "./types.js";
 
 /** Default search iterations per level (used when neither iterations nor timeMs is given). */
-export const DEFAULT_ITERATIONS: Record<Exclude<Level, "easy">, number> = { medium: 400, hard: 20_000 };
+export const DEFAULT_ITERATIONS: Record<Exclude<Level, "easy">, number> = { medium: 400, hard: 10_000 };
 
 /** The search budget a call asks for: iterations, or a wall-clock deadline. */
 export function budgetOf(o: { iterations?: number; timeMs?: number }, fallback: number): { iterations: number; deadline?: number } {

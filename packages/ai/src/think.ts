@@ -22,7 +22,7 @@ export interface ThinkOptions {
 }
 
 /** Root statistics of a search from the view's seat, best first, and iterations spent. */
-export function think(view: PlayerView, o: ThinkOptions): { stats: RootStat[]; iterations: number; proven: number } {
+export function think(view: PlayerView, o: ThinkOptions): { stats: RootStat[]; iterations: number; proven: number; nodes: number } {
   const base = { seed: o.seed, ...o.mcts, ...(o.rootMoves ? { rootMoves: o.rootMoves } : {}) };
   if (isExactView(view)) {
     const r = mcts(coreFromDuelView(view), { ...base, iterations: o.iterations, ...(o.deadline !== undefined ? { deadline: o.deadline } : {}) });
@@ -33,6 +33,7 @@ export function think(view: PlayerView, o: ThinkOptions): { stats: RootStat[]; i
   const core = new Core(view.maxTurns);
   const sum = new Map<number, RootStat>();
   let iterations = 0;
+  let nodes = 0;
   for (let i = 0; i < samples; i++) {
     if (o.deadline !== undefined && i > 0 && performance.now() >= o.deadline) break;
     core.load(handFromView(view, sampleHands(view, rng)));
@@ -40,6 +41,7 @@ export function think(view: PlayerView, o: ThinkOptions): { stats: RootStat[]; i
     const deadline = o.deadline === undefined ? undefined : performance.now() + (o.deadline - performance.now()) / (samples - i);
     const r = mcts(core, { ...base, seed: o.seed + i * 7919, iterations: Math.ceil(o.iterations / samples), solver: false, ...(deadline !== undefined ? { deadline } : {}) });
     iterations += r.iterations;
+    nodes += r.nodes;
     for (const s of r.stats) {
       const acc = sum.get(s.move);
       if (acc) {
@@ -48,7 +50,7 @@ export function think(view: PlayerView, o: ThinkOptions): { stats: RootStat[]; i
       } else sum.set(s.move, { ...s, proven: UNPROVEN });
     }
   }
-  return { stats: sortStats([...sum.values()]), iterations, proven: UNPROVEN };
+  return { stats: sortStats([...sum.values()]), iterations, proven: UNPROVEN, nodes };
 }
 
 /** Best first: proven wins, then by visits, proven losses last; ties by move number. */

@@ -16,7 +16,7 @@ export interface MctsOptions {
   deadline?: number; // or stop at this performance.now() time
   seed: number;
   exploration?: number; // UCT constant (rewards are in [0, 1]); default 0.7
-  epsilon?: number; // playout: chance of a random move instead of greedy's; default 0.25
+  epsilon?: number; // playout: chance of a random move instead of greedy's; default 0.1
   playoutPlies?: number; // playouts longer than this are cut off and scored by card counts
   solver?: boolean; // prove values (duel only); default true for 2 players
   rootMoves?: readonly number[]; // restrict the root to these moves
@@ -48,10 +48,10 @@ class Node {
 const UNSET = -2;
 
 /** Runs MCTS from the core's position (restored afterwards); returns root statistics. */
-export function mcts(core: Core, o: MctsOptions): { stats: RootStat[]; iterations: number; proven: number } {
+export function mcts(core: Core, o: MctsOptions): { stats: RootStat[]; iterations: number; proven: number; nodes: number } {
   const rng = new XorShift(o.seed);
   const c = o.exploration ?? 0.7;
-  const epsilon = o.epsilon ?? 0.25;
+  const epsilon = o.epsilon ?? 0.1;
   const maxPlayout = o.playoutPlies ?? 400;
   const solver = o.solver ?? core.n === 2;
   const buf = new Uint8Array(37);
@@ -60,6 +60,7 @@ export function mcts(core: Core, o: MctsOptions): { stats: RootStat[]; iteration
   const root = new Node(UNSET, -1, core.toMove);
   expand(root, core, buf, o.rootMoves);
   let it = 0;
+  let nodes = 0; // positions visited: tree moves plus playout moves
   for (; it < o.iterations && root.proven === UNPROVEN; it++) {
     if (o.deadline !== undefined && (it & 31) === 0 && performance.now() >= o.deadline) break;
     path.length = 0;
@@ -71,6 +72,7 @@ export function mcts(core: Core, o: MctsOptions): { stats: RootStat[]; iteration
       core.make(node.move);
       path.push(node);
     }
+    nodes += path.length;
     // Expansion.
     if (node.toMove >= 0) {
       if (node.untried === null) expand(node, core, buf);
@@ -91,7 +93,7 @@ export function mcts(core: Core, o: MctsOptions): { stats: RootStat[]; iteration
       path.push(node);
     }
     // Simulation.
-    if (node.toMove >= 0) playout(core, rng, buf, epsilon, maxPlayout, rewards);
+    if (node.toMove >= 0) nodes += playout(core, rng, buf, epsilon, maxPlayout, rewards);
     else terminalRewards(core, rewards);
     // Back-propagation (the core goes back to the root as we climb).
     for (let d = path.length - 1; d >= 0; d--) {
@@ -103,7 +105,7 @@ export function mcts(core: Core, o: MctsOptions): { stats: RootStat[]; iteration
     if (solver) for (let d = path.length - 2; d >= 0 && prove(path[d]!); d--);
   }
   const stats = root.children.map((ch) => ({ move: ch.move, visits: ch.visits, mean: ch.visits > 0 ? ch.sum / ch.visits : 0.5, proven: ch.proven }));
-  return { stats, iterations: it, proven: root.proven };
+  return { stats, iterations: it, proven: root.proven, nodes };
 }
 
 function expand(node: Node, core: Core, buf: Uint8Array, only?: readonly number[]): void {
@@ -149,8 +151,8 @@ function prove(node: Node): boolean {
   return false;
 }
 
-/** Plays epsilon-greedy moves to the end (or the cut-off), scores it, and takes them back. */
-function playout(core: Core, rng: XorShift, buf: Uint8Array, epsilon: number, maxPlies: number, out: Float64Array): void {
+/** Plays epsilon-greedy moves to the end (or the cut-off), scores it, takes them back; returns the moves played. */
+function playout(core: Core, rng: XorShift, buf: Uint8Array, epsilon: number, maxPlies: number, out: Float64Array): number {
   let plies = 0;
   while (!isOver(core) && plies < maxPlies) {
     const k = core.legalMoves(buf);
@@ -162,5 +164,7 @@ function playout(core: Core, rng: XorShift, buf: Uint8Array, epsilon: number, ma
   }
   if (isOver(core)) terminalRewards(core, out);
   else heuristicRewards(core, out);
+  const made = plies;
   for (; plies > 0; plies--) core.unmake();
+  return made;
 }

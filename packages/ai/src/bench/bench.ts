@@ -1,0 +1,98 @@
+/**
+ * npm run bench [-- --json]: speed figures of the computer players.
+ *  - search nodes per second (MCTS: tree and playout moves; prover: positions searched)
+ *  - hard decision time p50/p99 at the opening of full 18-card duels, with the default
+ *    iteration budget and with the product's 1 s time setting
+ *  - easy decision time p50/p99 over positions from whole games
+ */
+import { newHand, viewFor } from "@yourtrumps/engine";
+import type { PlayerView } from "@yourtrumps/engine";
+import { chooseMoveSync, DEFAULT_ITERATIONS } from "../levels.js";
+import { coreFromDuelView } from "../position.js";
+import { mcts } from "../search/mcts.js";
+import { solveView } from "../solve-view.js";
+import { midGame, randomDuelPosition } from "../test-helpers.js";
+
+const json = process.argv.includes("--json");
+const quick = process.argv.includes("--quick");
+
+function emit(name: string, value: number, unit: string, note: string): void {
+  if (json) console.log(JSON.stringify({ bench: name, value: Math.round(value * 100) / 100, unit, note }));
+  else console.log(`${name.padEnd(34)} ${value.toFixed(value < 10 ? 2 : 0).padStart(10)} ${unit.padEnd(9)} ${note}`);
+}
+
+function quantile(xs: number[], q: number): number {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+}
+
+function openingView(seed: number): PlayerView {
+  const h = newHand({ players: 2, seed: `bench/${seed}` });
+  return viewFor(h, h.toMove);
+}
+
+// Search nodes per second: MCTS from duel openings.
+{
+  let nodes = 0;
+  let ms = 0;
+  for (let i = 0; i < (quick ? 3 : 10); i++) {
+    const core = coreFromDuelView(openingView(i));
+    const t = performance.now();
+    nodes += mcts(core, { iterations: 5000, seed: i }).nodes;
+    ms += performance.now() - t;
+  }
+  emit("mcts nodes/s", (nodes / ms) * 1000, "nodes/s", "duel openings, 5000 iterations each");
+}
+
+// Prover nodes per second on small duel endgames.
+{
+  let nodes = 0;
+  let ms = 0;
+  for (let i = 0; i < (quick ? 30 : 200); i++) {
+    const h = randomDuelPosition(`bench/prover/${i}`, 6 + (i % 5));
+    const t = performance.now();
+    const s = solveView(viewFor(h, h.toMove), 36, 2_000_000);
+    ms += performance.now() - t;
+    nodes += s?.nodes ?? 0;
+  }
+  emit("prover nodes/s", (nodes / ms) * 1000, "nodes/s", "random duel endgames, 6-10 cards in play");
+}
+
+// hard at the opening of a full 18-card duel.
+{
+  const samples = quick ? 4 : 20;
+  const budget: number[] = [];
+  const timed: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const v = openingView(100 + i);
+    let t = performance.now();
+    chooseMoveSync(v, { level: "hard", seed: i });
+    budget.push(performance.now() - t);
+    if (i < (quick ? 2 : 8)) {
+      t = performance.now();
+      chooseMoveSync(v, { level: "hard", seed: i, timeMs: 1000 });
+      timed.push(performance.now() - t);
+    }
+  }
+  const note = `duel openings, default ${DEFAULT_ITERATIONS.hard} iterations, ${samples} samples`;
+  emit("hard decision p50", quantile(budget, 0.5), "ms", note);
+  emit("hard decision p99", quantile(budget, 0.99), "ms", note);
+  emit("hard decision p50 (timeMs 1000)", quantile(timed, 0.5), "ms", `${timed.length} samples`);
+  emit("hard decision p99 (timeMs 1000)", quantile(timed, 0.99), "ms", `${timed.length} samples`);
+}
+
+// easy over positions from whole games.
+{
+  const times: number[] = [];
+  for (let g = 0; g < (quick ? 20 : 200); g++) {
+    const players = (2 + (g % 3)) as 2 | 3 | 4;
+    const h = midGame(players, g, g % 40);
+    if (h.result !== null) continue;
+    const v = viewFor(h, h.toMove);
+    const t = performance.now();
+    chooseMoveSync(v, { level: "easy", seed: g });
+    times.push(performance.now() - t);
+  }
+  emit("easy decision p50", quantile(times, 0.5), "ms", `${times.length} positions, 2-4 players`);
+  emit("easy decision p99", quantile(times, 0.99), "ms", `${times.length} positions, 2-4 players`);
+}

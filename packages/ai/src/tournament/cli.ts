@@ -1,0 +1,77 @@
+/**
+ * npm run tournament -- --a hard --b greedy --players 2 --pairs 500 [--json]
+ *   [--workers 1] [--iters-a N] [--iters-b N] [--seed 1]
+ * Plays a duplicate tournament and prints games, wins/draws/losses, A's score with its
+ * 95% Wilson interval and the Elo difference; with 3–4 players each side's loss rate.
+ * Searching levels use iteration budgets (reproducible), printed with the figures.
+ */
+import { parseArgs } from "node:util";
+import type { PlayerCount } from "@yourtrumps/engine";
+import { DEFAULT_ITERATIONS } from "../levels.js";
+import type { PlayerKind } from "../types.js";
+import type { Entrant } from "./game.js";
+import { runTournament } from "./run.js";
+import type { TournamentReport } from "./run.js";
+import { wilson } from "./stats.js";
+
+const KINDS: readonly PlayerKind[] = ["random", "greedy", "easy", "medium", "hard"];
+
+function entrant(kind: string | undefined, iters: string | undefined, flag: string): Entrant {
+  if (!KINDS.includes(kind as PlayerKind)) throw new Error(`--${flag} must be one of ${KINDS.join(", ")}`);
+  const k = kind as PlayerKind;
+  if (k !== "medium" && k !== "hard") return { kind: k };
+  return { kind: k, iterations: iters !== undefined ? Number(iters) : DEFAULT_ITERATIONS[k] };
+}
+
+const name = (e: Entrant): string => (e.iterations !== undefined ? `${e.kind} (${e.iterations} iterations/move)` : e.kind);
+const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+const elo = (x: number): string => (Number.isFinite(x) ? `${x >= 0 ? "+" : ""}${Math.round(x)}` : x > 0 ? "+inf" : "-inf");
+
+function print(r: TournamentReport, workers: number): void {
+  console.log(`${name(r.a)} vs ${name(r.b)}: ${r.players} players, ${r.pairs} duplicate deals, ${r.games} games, ${workers} worker(s), ${r.seconds.toFixed(0)} s, ${r.moves.toFixed(0)} moves/game`);
+  console.log(`  A (${r.a.kind}) wins ${r.wins}, draws ${r.draws}, losses ${r.losses}`);
+  if (r.players === 2) {
+    console.log(`  score ${r.score.toFixed(3)}  95% CI [${r.low.toFixed(3)}, ${r.high.toFixed(3)}]  Elo ${elo(r.elo)} [${elo(r.eloLow)}, ${elo(r.eloHigh)}]`);
+  } else {
+    const la = wilson(r.lossRateA, r.games);
+    console.log(`  loss rate: A (${r.a.kind}) ${pct(r.lossRateA)} [${pct(la.low)}, ${pct(la.high)}], each B seat (${r.b.kind}) ${pct(r.lossRateB)}; par ${pct(1 / r.players)}`);
+    console.log(`  A's score (not losing = 1, draw = ½) ${r.score.toFixed(3)}  95% CI [${r.low.toFixed(3)}, ${r.high.toFixed(3)}]`);
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      a: { type: "string" },
+      b: { type: "string" },
+      players: { type: "string", default: "2" },
+      pairs: { type: "string", default: "100" },
+      workers: { type: "string", default: "1" },
+      "iters-a": { type: "string" },
+      "iters-b": { type: "string" },
+      seed: { type: "string", default: "1" },
+      json: { type: "boolean", default: false },
+    },
+  });
+  const players = Number(values.players);
+  if (players !== 2 && players !== 3 && players !== 4) throw new Error("--players must be 2, 3 or 4");
+  const workers = Math.max(1, Number(values.workers));
+  const r = await runTournament({
+    a: entrant(values.a, values["iters-a"], "a"),
+    b: entrant(values.b, values["iters-b"], "b"),
+    players: players as PlayerCount,
+    pairs: Math.max(1, Number(values.pairs)),
+    workers,
+    firstSeed: Number(values.seed),
+    onProgress: values.json ? undefined : (done, total) => {
+      if (done % 50 === 0 || done === total) process.stderr.write(`  ${done}/${total} games\r`);
+    },
+  });
+  if (values.json) console.log(JSON.stringify(r));
+  else print(r, workers);
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
