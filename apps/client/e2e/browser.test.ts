@@ -129,6 +129,33 @@ describe("browser", () => {
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press(back.view?.hand.some((h) => h.legal) ? "Enter" : "p");
     await waitFor(page, (s) => s.view?.seq !== seq, "the keyboard move");
+    // Drag a legal card onto the pile (picking up while only that is allowed).
+    for (;;) {
+      const s = await waitFor(page, (x) => x.view?.phase === "over" || (x.view?.legal.length ?? 0) > 0, "my turn to drag");
+      if (s.view?.phase === "over") break;
+      const card = s.layout!.hand.find((h) => h.legal);
+      if (!card) {
+        await clickAMove(page);
+        await waitFor(page, (x) => x.view?.seq !== s.view?.seq, "a pickup");
+        continue;
+      }
+      const box = (await page.locator("#table canvas").boundingBox())!;
+      // Dragged sideways and dropped back on the hand, a card is not played…
+      await page.mouse.move(box.x + card.hit.x + card.hit.w / 2, box.y + card.hit.y + 20);
+      await page.mouse.down();
+      await page.mouse.move(box.x + card.hit.x + card.hit.w / 2 + 60, box.y + card.hit.y + 30, { steps: 4 });
+      await page.mouse.up();
+      await page.waitForTimeout(600);
+      expect((await inspect(page)).view?.seq).toBe(s.view?.seq);
+      // …dropped on the pile, it is.
+      await page.mouse.move(box.x + card.hit.x + card.hit.w / 2, box.y + card.hit.y + 20);
+      await page.mouse.down();
+      await page.mouse.move(box.x + s.layout!.pileCentre.x, box.y + s.layout!.pileCentre.y, { steps: 6 });
+      await page.mouse.up();
+      const after = await waitFor(page, (x) => x.view?.seq !== s.view?.seq, "the dragged card");
+      expect(after.view?.hand.map((h) => h.card)).not.toContain(card.card);
+      break;
+    }
     await playToResult([page]);
     await page.context().close();
   });
