@@ -15,5 +15,5 @@ export function wilson(p: number, n: number, z = Z95): { low: number; high: numb
 export function eloOf(p: number): number {
   if (p <= 0) return -Infinity;
   if (p >= 1) return Infinity;
-  return -400 * Math.log10(1 / p - 1);
+  return -400 * Math.log10(1 / p - 1) + 0; // + 0 turns -0 into 0
 }
