@@ -81,3 +81,23 @@ describe("the exact duel solver", () => {
     expect(checked).toBe(40);
   });
 });
+
+describe("the exhaustive graph solver", () => {
+  it("agrees with the prover wherever both finish", async () => {
+    const { Core: CoreClass } = await import("@yourtrumps/engine");
+    const { DuelProver } = await import("./search/prover.js");
+    const { solveByGraph } = await import("./search/retro.js");
+    let compared = 0;
+    for (let g = 0; g < 60; g++) {
+      const h = randomDuelPosition(`graph/${g}`, 3 + (g % 6));
+      const load = () => new CoreClass().load({ ...h, history: [] });
+      const p = new DuelProver(load(), new Set(), 500_000).solve();
+      const r = solveByGraph(load(), new Set(), 500_000);
+      if (!p || !r) continue;
+      expect(r.value, `position ${g}`).toBe(p.value);
+      if (p.value === -1) expect(r.keep).toEqual(p.keep);
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(50);
+  });
+});
