@@ -7,6 +7,7 @@ import type { TableView } from "../model/view.js";
 import { t, type Lang } from "../i18n/index.js";
 import { drawButtons, drawSeats, drawStatus, type Labels } from "./draw.js";
 import { COLOURS, textStyle } from "./style.js";
+import { Flights } from "./flights.js";
 import { cardFrame, deckAtlas } from "./textures.js";
 
 /** What the table needs from its host besides the view. */
@@ -17,8 +18,6 @@ export interface SceneHost {
   onButton(id: ButtonId): void;
 }
 
-const FLY_MS = 260;
-const DEAL_GAP_MS = 35;
 
 /**
  * The card table. Thin: it draws a `TableView` through `layoutTable` and tweens the
@@ -35,9 +34,8 @@ export class TableScene extends Phaser.Scene {
   private selected: Card | null = null;
   private hinted: Card | "pickup" | null = null;
   private root!: Phaser.GameObjects.Container; // scaled by the pixel ratio: children use CSS px
-  private flightLayer!: Phaser.GameObjects.Container;
+  private flights!: Flights;
   private rings!: Phaser.GameObjects.Graphics;
-  private flights = 0;
   private quietFrames = 0; // frames drawn since anything last moved
   private handSprites = new Map<Card, Phaser.GameObjects.Image>();
   private pileSprites = new Map<Card, Phaser.GameObjects.Image>();
@@ -63,7 +61,7 @@ export class TableScene extends Phaser.Scene {
     deckAtlas(this.textures, this.host.fourColour()); // draw the deck now, not during the deal
     this.root = this.add.container(0, 0).setScale(this.dpr);
     this.rings = this.add.graphics().setScale(this.dpr);
-    this.flightLayer = this.add.container(0, 0).setScale(this.dpr);
+    this.flights = new Flights(this, this.add.container(0, 0).setScale(this.dpr), () => this.host.fourColour());
     // DOM pointer events, not Phaser's: input must work while the loop sleeps (see update).
     const canvas = this.game.canvas;
     const at = (e: PointerEvent) => {
@@ -94,7 +92,7 @@ export class TableScene extends Phaser.Scene {
     const view = this.view;
     const layout = this.layout;
     const clockRunning = view?.seats.some((s) => s.deadline > 0) ?? false;
-    if (this.flights === 0 && this.drag === null && !clockRunning) {
+    if (!this.flights.busy() && this.drag === null && !clockRunning) {
       if (++this.quietFrames > 3) this.game.loop.sleep();
     } else this.quietFrames = 0;
     if (!view || !layout) return;
@@ -117,7 +115,7 @@ export class TableScene extends Phaser.Scene {
 
   /** True when no card is in flight (the browser tests wait on this). */
   idle(): boolean {
-    return this.flights === 0 && this.drag === null;
+    return !this.flights.busy() && this.drag === null;
   }
 
   currentLayout(): Layout | null {
@@ -152,12 +150,12 @@ export class TableScene extends Phaser.Scene {
     if (this.view?.seq !== view.seq || this.view.phase !== view.phase) this.hinted = null;
     this.view = view;
     this.layout = layoutTable(view, this.cssW, this.cssH, this.selected);
-    this.tweens.killAll();
-    this.flightLayer.removeAll(true);
-    this.flights = 0;
+    this.flights.clear();
     this.drag = null;
     this.drawAll(view, this.layout);
-    if (animate && prevLayout) this.animate(steps, prevLayout, this.layout, view);
+    if (animate && prevLayout) {
+      this.flights.run(steps, prevLayout, this.layout, view, { hand: this.handSprites, pile: this.pileSprites, backs: this.seatBacks, plates: this.plates });
+    }
   }
 
   private wake(): void {
@@ -262,109 +260,6 @@ export class TableScene extends Phaser.Scene {
       .join("\n");
     c.add(this.add.text(layout.width / 2, top + 110, `${labels.tr("places")}\n${places}`, { ...textStyle(16, this.dpr), align: "center" }).setOrigin(0.5, 0));
     return c;
-  }
-
-  // ---- Animation -------------------------------------------------------------------
-
-  private animate(steps: readonly Step[], from: Layout, to: Layout, view: TableView): void {
-    let delay = 0;
-    for (const step of steps) {
-      switch (step.kind) {
-        case "deal": {
-          const handOrder = [...to.hand];
-          const backIndex = new Map<number, number>();
-          for (const sprites of [...this.handSprites.values(), ...[...this.seatBacks.values()].flat()]) sprites.setAlpha(0);
-          step.seats.forEach((seat, i) => {
-            const mine = seat === view.mySeat;
-            let target: Phaser.GameObjects.Image | undefined;
-            if (mine) target = this.handSprites.get(handOrder.shift()?.card ?? "");
-            else {
-              const k = backIndex.get(seat) ?? 0;
-              backIndex.set(seat, k + 1);
-              target = this.seatBacks.get(seat)?.[k];
-            }
-            if (target) this.fly(null, to.pileCentre, target, delay + i * DEAL_GAP_MS, to, true);
-            else if (!mine) this.fly(null, to.pileCentre, this.seatPlace(to, seat), delay + i * DEAL_GAP_MS, to, true);
-          });
-          delay += step.seats.length * DEAL_GAP_MS + FLY_MS;
-          break;
-        }
-        case "play": {
-          const src = view.seats.find((s) => s.seat === step.seat)?.isMe ? from.hand.find((h) => h.card === step.card) : this.seatPlace(from, step.seat);
-          const target = this.pileSprites.get(step.card);
-          if (target) this.fly(step.card, src ?? to.pileCentre, target, delay, to, false);
-          delay += FLY_MS;
-          break;
-        }
-        case "pickup": {
-          const mine = view.seats.find((s) => s.seat === step.seat)?.isMe ?? false;
-          step.cards.forEach((card, i) => {
-            const fromPile = from.pile[from.pile.length - step.cards.length + i] ?? from.pileCentre;
-            const target = mine ? this.handSprites.get(card) : undefined;
-            this.fly(card, fromPile, target ?? this.seatPlace(to, step.seat), delay + i * 50, to, false);
-          });
-          delay += FLY_MS + step.cards.length * 50;
-          break;
-        }
-        case "out": {
-          const plate = this.plates.get(step.seat);
-          if (plate) this.pulse(plate, delay);
-          break;
-        }
-        case "result":
-          break;
-        default: {
-          const never: never = step;
-          throw new Error(`unknown step ${JSON.stringify(never)}`);
-        }
-      }
-    }
-  }
-
-  private seatPlace(layout: Layout, seat: number): Place {
-    return layout.seats.find((s) => s.seat === seat)?.cards ?? { x: layout.width / 2, y: 0, angle: 0 };
-  }
-
-  /**
-   * Flies a card (face `card`, or a back when null) from `src` to `dest`. When `dest` is
-   * the drawn sprite, that sprite stays hidden until the flying copy lands on it.
-   */
-  private fly(card: Card | null, src: { x: number; y: number; angle?: number }, dest: Phaser.GameObjects.Image | Place, delay: number, layout: Layout, small: boolean): void {
-    const frame = cardFrame(this.textures, card, this.host.fourColour());
-    const target = dest instanceof Phaser.GameObjects.Image ? dest : null;
-    const end = target ? { x: target.x, y: target.y, angle: target.angle } : (dest as Place);
-    const flying = this.add
-      .image(src.x, src.y, ...frame)
-      .setDisplaySize(layout.cardW * (small ? 0.62 : 1), layout.cardH * (small ? 0.62 : 1))
-      .setAngle(src.angle ?? 0)
-      .setVisible(delay === 0);
-    this.flightLayer.add(flying);
-    if (target) target.setAlpha(0);
-    this.flights++;
-    const sx = target ? target.scaleX : flying.scaleX;
-    const sy = target ? target.scaleY : flying.scaleY;
-    this.tweens.add({
-      targets: flying,
-      x: end.x,
-      y: end.y,
-      angle: end.angle,
-      scaleX: sx,
-      scaleY: sy,
-      delay,
-      duration: FLY_MS,
-      ease: "Cubic.easeOut",
-      onStart: () => flying.setVisible(true),
-      onComplete: () => {
-        target?.setAlpha(1);
-        flying.destroy();
-        this.flights--;
-      },
-    });
-  }
-
-  private pulse(obj: Phaser.GameObjects.GameObject, delay: number): void {
-    this.flights++;
-    this.tweens.add({ targets: obj, scale: 1.25, yoyo: true, delay, duration: 220, onComplete: () => this.flights-- });
   }
 
   // ---- Input -----------------------------------------------------------------------

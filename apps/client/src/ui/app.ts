@@ -1,5 +1,5 @@
 import type { Card, Move } from "@yourtrumps/engine";
-import { cardLabel, t, type Key, type Lang } from "../i18n/index.js";
+import { cardLabel, t, type Key } from "../i18n/index.js";
 import { announce } from "../model/announce.js";
 import { keyAction } from "../model/keyboard.js";
 import type { ButtonId, Layout } from "../model/layout.js";
@@ -8,10 +8,12 @@ import { buildView, type TableView } from "../model/view.js";
 import type { HintMessage, TableSnapshot } from "../net/protocol.js";
 import { Session, type Entry } from "../net/session.js";
 import type { TableGame } from "../scene/game.js";
+import { renderBanner } from "./banner.js";
 import { el } from "./dom.js";
 import { renderLobby } from "./lobby.js";
 import { LiveRegion } from "./live.js";
 import { saveSettings, type Settings } from "./settings.js";
+import { renderToolbar } from "./toolbar.js";
 
 /** The page's fixed DOM nodes (see index.html). */
 export interface Nodes {
@@ -258,53 +260,14 @@ export class App {
   }
 
   private renderBanner(view: TableView): void {
-    const b = this.nodes.banner;
-    if (view.mode !== "private" || view.phase !== "waiting" || !view.code) {
-      b.hidden = true;
-      return;
-    }
-    const link = `${location.origin}${location.pathname}?table=${encodeURIComponent(view.code)}`;
-    const copy = el("button", { type: "button", id: "copy-link" }, this.tr("copy"));
-    copy.addEventListener("click", () => {
-      void navigator.clipboard?.writeText(link).then(() => (copy.textContent = this.tr("copied")));
-    });
-    b.replaceChildren(
-      el("p", { id: "table-code" }, this.tr("tableCode", { code: view.code })),
-      el("p", {}, this.tr("sendLink")),
-      el("a", { href: link, id: "table-link" }, link),
-      copy,
-    );
-    b.hidden = false;
+    renderBanner(this.nodes.banner, view, this.settings.lang, `${location.origin}${location.pathname}`);
   }
 
   private renderToolbar(): void {
-    const bar = this.nodes.toolbar;
-    const L = this.settings.lang;
-    const lang = el("select", { id: "table-lang", "aria-label": t(L, "language") });
-    for (const l of ["en", "ru", "nb", "tr", "bn"] as const satisfies readonly Lang[]) {
-      const o = el("option", { value: l, lang: l }, l.toUpperCase());
-      o.selected = l === L;
-      lang.append(o);
-    }
-    lang.addEventListener("change", () => this.changeSettings({ ...this.settings, lang: lang.value as Lang }, false));
-    const box = (id: string, key: Key, value: boolean, set: (v: boolean) => Settings) => {
-      const input = el("input", { id, type: "checkbox" });
-      input.checked = value;
-      input.addEventListener("change", () => this.changeSettings(set(input.checked), false));
-      return el("label", {}, input, " ", t(L, key));
-    };
-    const leave = el("button", { type: "button", id: "leave" }, t(L, "leave"));
-    leave.addEventListener("click", () => void this.leave());
-    const details = el("details", {}, el("summary", { "aria-label": t(L, "settings") }, "⚙"),
-      lang,
-      box("table-reduced-motion", "reducedMotion", this.settings.reducedMotion, (v) => ({ ...this.settings, reducedMotion: v })),
-      box("table-four-colour", "fourColour", this.settings.fourColour, (v) => ({ ...this.settings, fourColour: v })),
-      el("p", { class: "keys" }, t(L, "keysHelp")),
-      leave,
-    );
-    const wasOpen = bar.querySelector("details")?.open ?? false;
-    details.open = wasOpen;
-    bar.replaceChildren(details);
+    renderToolbar(this.nodes.toolbar, this.settings, {
+      changed: (s) => this.changeSettings(s, false),
+      leave: () => void this.leave(),
+    });
   }
 
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
