@@ -18,6 +18,7 @@ const json = process.argv.includes("--json");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DIST = join(CLIENT_DIR, "dist");
 const OUR_LIMIT_KB = 150;
+const DEAL_MS = 36 * 35 + 260; // the deal animation: 36 cards, 35 ms apart, 260 ms flights (scene/flights.ts)
 
 function emit(record: Record<string, unknown>, text: string): void {
   console.log(json ? JSON.stringify({ bench: "client", ...record }) : text);
@@ -68,7 +69,7 @@ async function run(width: number, height: number, dpr: number): Promise<{ lobby:
     window.__frames = [];
     let last = performance.now();
     const tick = (now) => {
-      window.__frames.push(now - last);
+      window.__frames.push([now, now - last]);
       last = now;
       if (window.__frames.length < 600) requestAnimationFrame(tick);
     };
@@ -79,13 +80,17 @@ async function run(width: number, height: number, dpr: number): Promise<{ lobby:
   await page.mouse.click((box?.x ?? 0) + b.x, (box?.y ?? 0) + b.y);
   await waitLive(page, "The cards are dealt");
   const dealt = await page.evaluate(() => performance.now());
-  await page.waitForTimeout(2000); // 36 cards × 35 ms stagger + 260 ms flight ≈ 1.5 s
-  const frames = await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[] };
-    const f = w.__frames.slice(1);
-    w.__frames.length = 600; // stop recording
-    return f;
-  });
+  await page.waitForTimeout(DEAL_MS + 300);
+  // Frames that ended while the deal was flying: from the dealt state being drawn until the last card lands.
+  const frames = await page.evaluate(
+    ({ from, to }) => {
+      const w = window as unknown as { __frames: [number, number][] };
+      const f = w.__frames.filter(([end]) => end > from && end <= to).map(([, ms]) => ms);
+      w.__frames.length = 600; // stop recording
+      return f;
+    },
+    { from: dealt - 20, to: dealt + DEAL_MS },
+  );
   await context.close();
   return { lobby, table, dealt, frames };
 }

@@ -90,3 +90,27 @@ function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: numbe
   ctx.beginPath();
   ctx.roundRect(x, y, w, h, r);
 }
+
+/** Card marks, drawn as see-through card-sized overlays so they turn with the card. */
+export type Mark = "legal" | "selected" | "hint" | "trump";
+
+export function drawMark(mark: Mark): HTMLCanvasElement {
+  const canvas = document.createElement("canvas");
+  canvas.width = ART_W;
+  canvas.height = ART_H;
+  const ctx = canvas.getContext("2d");
+  if (!ctx) throw new Error("2D canvas unavailable");
+  if (mark === "trump") {
+    // "Your trump": a red dot in the lower-left corner, clear of the index.
+    ctx.fillStyle = "#e23b3b";
+    ctx.beginPath();
+    ctx.arc(30, ART_H - 30, 16, 0, Math.PI * 2);
+    ctx.fill();
+    return canvas;
+  }
+  ctx.strokeStyle = { legal: "#f2c14e", selected: "#ffffff", hint: "#4ec3f2" }[mark];
+  ctx.lineWidth = mark === "hint" ? 16 : 12;
+  roundRect(ctx, 6, 6, ART_W - 12, ART_H - 12, 22);
+  ctx.stroke();
+  return canvas;
+}

@@ -95,7 +95,7 @@ function layoutHand(view: TableView, width: number, height: number, cardW: numbe
     const k = rowCards.length;
     const step = k > 1 ? Math.min(cardW * 0.8, (width - 2 * margin - cardW) / (k - 1)) : 0;
     const span = step * (k - 1);
-    const baseY = height - margin - cardH / 2 - (rows - 1 - r) * cardH * 0.62;
+    const baseY = height - margin - cardH * 0.58 - (rows - 1 - r) * cardH * 0.62; // room for the fan's dipping ends
     rowCards.forEach((hc, i) => {
       const t = k > 1 ? i / (k - 1) - 0.5 : 0; // -0.5 … 0.5 across the fan
       const lift = (view.prompt === "lead" || view.prompt === "beat" || view.prompt === "second") && hc.legal ? cardH * 0.14 : 0;

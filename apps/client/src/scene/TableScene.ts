@@ -1,4 +1,5 @@
 import type { Card } from "@yourtrumps/engine";
+import type { Mark } from "../art/cards.js";
 import * as Phaser from "phaser";
 import { resultLine } from "../model/announce.js";
 import { buttonAt, cardAt, layoutTable, type ButtonId, type Layout, type Place } from "../model/layout.js";
@@ -8,7 +9,7 @@ import { t, type Lang } from "../i18n/index.js";
 import { drawButtons, drawSeats, drawStatus, type Labels } from "./draw.js";
 import { COLOURS, textStyle } from "./style.js";
 import { Flights } from "./flights.js";
-import { cardFrame, deckAtlas } from "./textures.js";
+import { cardFrame, deckAtlas, markFrame } from "./textures.js";
 
 /** What the table needs from its host besides the view. */
 export interface SceneHost {
@@ -38,6 +39,7 @@ export class TableScene extends Phaser.Scene {
   private rings!: Phaser.GameObjects.Graphics;
   private quietFrames = 0; // frames drawn since anything last moved
   private handSprites = new Map<Card, Phaser.GameObjects.Image>();
+  private handMarks = new Map<Card, Phaser.GameObjects.Image[]>(); // overlays that hide and land with their card
   private pileSprites = new Map<Card, Phaser.GameObjects.Image>();
   private seatBacks = new Map<number, Phaser.GameObjects.Image[]>();
   private plates = new Map<number, Phaser.GameObjects.Container>();
@@ -154,7 +156,7 @@ export class TableScene extends Phaser.Scene {
     this.drag = null;
     this.drawAll(view, this.layout);
     if (animate && prevLayout) {
-      this.flights.run(steps, prevLayout, this.layout, view, { hand: this.handSprites, pile: this.pileSprites, backs: this.seatBacks, plates: this.plates });
+      this.flights.run(steps, prevLayout, this.layout, view, { hand: this.handSprites, marks: this.handMarks, pile: this.pileSprites, backs: this.seatBacks, plates: this.plates });
     }
   }
 
@@ -171,6 +173,7 @@ export class TableScene extends Phaser.Scene {
   private drawAll(view: TableView, layout: Layout): void {
     this.root.removeAll(true);
     this.handSprites.clear();
+    this.handMarks.clear();
     this.pileSprites.clear();
     this.seatBacks.clear();
     // The felt itself is the page's CSS background under a transparent canvas: no full-screen fill per frame.
@@ -223,19 +226,14 @@ export class TableScene extends Phaser.Scene {
       if (playable && !slot.legal) img.setTint(0xb0b0b0);
       this.root.add(img);
       this.handSprites.set(slot.card, img);
-      // Marks are only created when there is something to draw (Phaser 4 mis-draws empty graphics between images).
-      const trumpDot = view.myTrump !== null && slot.card[1] === view.myTrump;
-      const outline = playable && slot.legal;
-      const hinted = this.hinted === slot.card;
-      if (!trumpDot && !outline && !hinted) continue;
-      const marks = this.add.graphics();
-      if (trumpDot) marks.fillStyle(COLOURS.trump, 1).fillCircle(slot.x - layout.cardW / 2 + 8, slot.y + layout.cardH / 2 - 10, 5); // "your trump" dot
-      if (outline) {
-        marks.lineStyle(3, slot.card === this.selected ? 0xffffff : COLOURS.legal, 1);
-        marks.strokeRoundedRect(slot.x - layout.cardW / 2, slot.y - layout.cardH / 2, layout.cardW, layout.cardH, 6);
-      }
-      if (hinted) marks.lineStyle(4, COLOURS.hint, 1).strokeRoundedRect(slot.x - layout.cardW / 2 - 3, slot.y - layout.cardH / 2 - 3, layout.cardW + 6, layout.cardH + 6, 8);
-      this.root.add(marks);
+      // Marks are atlas images laid over the card (same place and turn): batched with the cards, no per-frame tessellation.
+      const marks: Mark[] = [];
+      if (view.myTrump !== null && slot.card[1] === view.myTrump) marks.push("trump");
+      if (playable && slot.legal) marks.push(slot.card === this.selected ? "selected" : "legal");
+      if (this.hinted === slot.card) marks.push("hint");
+      const images = marks.map((mark) => this.add.image(slot.x, slot.y, ...markFrame(this.textures, mark, four)).setDisplaySize(layout.cardW, layout.cardH).setAngle(slot.angle));
+      this.root.add(images);
+      this.handMarks.set(slot.card, images);
     }
     this.root.add(drawStatus(this, view, layout, labels, this.dpr));
     if (view.phase === "over" && view.result) this.root.add(this.resultPanel(view, layout, labels));

@@ -11,6 +11,7 @@ const DEAL_GAP_MS = 35;
 /** The sprites of the freshly drawn table that flights land on. */
 export interface Drawn {
   hand: Map<Card, Phaser.GameObjects.Image>;
+  marks: Map<Card, Phaser.GameObjects.Image[]>; // overlays of hand cards
   pile: Map<Card, Phaser.GameObjects.Image>;
   backs: Map<number, Phaser.GameObjects.Image[]>; // by seat
   plates: Map<number, Phaser.GameObjects.Container>; // by seat
@@ -23,6 +24,7 @@ export interface Drawn {
  */
 export class Flights {
   private running = 0;
+  private companions = new Map<Phaser.GameObjects.Image, Phaser.GameObjects.Image[]>(); // a hand card's marks land with it
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -43,13 +45,14 @@ export class Flights {
 
   /** Starts the flights of `steps`, from where things were (`from`) to where they are drawn now. */
   run(steps: readonly Step[], from: Layout, to: Layout, view: TableView, drawn: Drawn): void {
+    this.companions = new Map([...drawn.hand].map(([card, img]) => [img, drawn.marks.get(card) ?? []]));
     let delay = 0;
     for (const step of steps) {
       switch (step.kind) {
         case "deal": {
           const handOrder = [...to.hand];
           const backIndex = new Map<number, number>();
-          for (const sprites of [...drawn.hand.values(), ...[...drawn.backs.values()].flat()]) sprites.setAlpha(0);
+          for (const sprites of [...drawn.hand.values(), ...[...drawn.marks.values()].flat(), ...[...drawn.backs.values()].flat()]) sprites.setAlpha(0);
           step.seats.forEach((seat, i) => {
             const mine = seat === view.mySeat;
             let target: Phaser.GameObjects.Image | undefined;
@@ -115,7 +118,8 @@ export class Flights {
       .setAngle(src.angle ?? 0)
       .setVisible(delay === 0);
     this.layer.add(flying);
-    if (target) target.setAlpha(0);
+    const riders = target ? (this.companions.get(target) ?? []) : [];
+    for (const x of [target, ...riders]) x?.setAlpha(0);
     this.running++;
     const sx = target ? target.scaleX : flying.scaleX;
     const sy = target ? target.scaleY : flying.scaleY;
@@ -131,7 +135,7 @@ export class Flights {
       ease: "Cubic.easeOut",
       onStart: () => flying.setVisible(true),
       onComplete: () => {
-        target?.setAlpha(1);
+        for (const x of [target, ...riders]) x?.setAlpha(1);
         flying.destroy();
         this.running--;
       },

@@ -1,12 +1,13 @@
 import { ALL_CARDS, type Card } from "@yourtrumps/engine";
 import type * as Phaser from "phaser";
-import { ART_H, ART_W, drawBack, drawFace } from "../art/cards.js";
+import { ART_H, ART_W, drawBack, drawFace, drawMark, type Mark } from "../art/cards.js";
 
 const COLUMNS = 10;
 const BACK = "back";
+const MARKS: readonly Mark[] = ["legal", "selected", "hint", "trump"];
 
 /**
- * The whole deck (36 faces and the back) in one atlas texture per palette, drawn once:
+ * The whole deck (36 faces, the back, the card marks) in one atlas texture per palette, drawn once:
  * every card on the table then comes from one texture, so nothing is drawn or uploaded
  * in the middle of an animation.
  */
@@ -14,13 +15,14 @@ export function deckAtlas(textures: Phaser.Textures.TextureManager, fourColour: 
   const key = `deck-${fourColour ? 4 : 2}`;
   if (textures.exists(key)) return key;
   const canvas = document.createElement("canvas");
-  const cells = ALL_CARDS.length + 1;
+  const names = [...ALL_CARDS, BACK, ...MARKS.map((m) => `mark-${m}`)];
+  const cells = names.length;
   canvas.width = COLUMNS * ART_W;
   canvas.height = Math.ceil(cells / COLUMNS) * ART_H;
   const ctx = canvas.getContext("2d");
   if (!ctx) throw new Error("2D canvas unavailable");
-  const names = [...ALL_CARDS, BACK];
-  names.forEach((name, i) => ctx.drawImage(name === BACK ? drawBack() : drawFace(name, fourColour), (i % COLUMNS) * ART_W, Math.floor(i / COLUMNS) * ART_H));
+  const art = (name: string) => (name === BACK ? drawBack() : name.startsWith("mark-") ? drawMark(name.slice(5) as Mark) : drawFace(name, fourColour));
+  names.forEach((name, i) => ctx.drawImage(art(name), (i % COLUMNS) * ART_W, Math.floor(i / COLUMNS) * ART_H));
   const texture = textures.addCanvas(key, canvas);
   if (!texture) throw new Error(`could not add texture ${key}`);
   names.forEach((name, i) => texture.add(name, 0, (i % COLUMNS) * ART_W, Math.floor(i / COLUMNS) * ART_H, ART_W, ART_H));
@@ -30,4 +32,9 @@ export function deckAtlas(textures: Phaser.Textures.TextureManager, fourColour: 
 /** Texture key and frame of a card face, or of the back when `card` is null. */
 export function cardFrame(textures: Phaser.Textures.TextureManager, card: Card | null, fourColour: boolean): [string, string] {
   return [deckAtlas(textures, fourColour), card ?? BACK];
+}
+
+/** Texture key and frame of a card mark (legal outline, keyboard choice, hint, trump dot). */
+export function markFrame(textures: Phaser.Textures.TextureManager, mark: Mark, fourColour: boolean): [string, string] {
+  return [deckAtlas(textures, fourColour), `mark-${mark}`];
 }
