@@ -22,7 +22,7 @@ let closeBrowser: () => Promise<void>;
 
 beforeAll(async () => {
   if (!existsSync(join(DIST, "index.html"))) throw new Error("run `vite build --mode e2e` first (npm test does)");
-  server = await startServer(DIST);
+  server = await startServer(DIST, { TURN_SECONDS: "60" }); // human tables run a clock: the ring is drawn
   ({ browser, close: closeBrowser } = await launchBrowser());
 });
 
@@ -86,6 +86,16 @@ describe("browser", () => {
     await guest.click("#join");
     await waitFor(guest, (s) => s.view !== null && s.view.players === 2 && s.view.mySeat >= 0, "the guest seated");
     await host.locator("#banner").waitFor({ state: "hidden" });
+    for (const page of [host, guest]) {
+      // A free suit; clicked again if the other player took it first (the server refuses with `suit-taken`).
+      for (let s = await inspect(page); s.view?.myTrump === null; s = await inspect(page)) {
+        if (s.view.prompt === "chooseTrump") await clickAMove(page);
+        await page.waitForTimeout(300);
+      }
+    }
+    const clocked = await waitFor(host, (s) => s.view?.phase === "playing" && s.view.seats.some((x) => x.deadline > 0), "a running turn clock");
+    expect(clocked.view?.seats.filter((x) => x.deadline > 0)).toHaveLength(1); // only the mover's clock runs
+    await host.screenshot({ path: artifactPath("private-table-phone.png") });
     await playToResult([host, guest], 150_000, 0); // both beat whenever they can: a short hand
     const [a, b] = [await inspect(host), await inspect(guest)];
     expect(a.view?.result).toEqual(b.view?.result);

@@ -106,10 +106,10 @@ export class TableScene extends Phaser.Scene {
       const left = Math.max(0, s.deadline - now);
       const total = this.clockTotals.get(s.deadline) ?? Math.max(left, 1);
       this.clockTotals.set(s.deadline, total);
-      this.rings.lineStyle(4, left < 5000 ? 0xe23b3b : COLOURS.plateMove, 1);
+      this.rings.lineStyle(4, left < 5000 ? 0xe23b3b : 0xffffff, 1); // red for the last five seconds
       this.rings.beginPath();
       const badge = this.badges.get(s.seat) ?? { x: spot.x, y: spot.y };
-      this.rings.arc(badge.x, badge.y, 15, -Math.PI / 2, -Math.PI / 2 + (2 * Math.PI * left) / total, false);
+      this.rings.arc(badge.x, badge.y, 16, -Math.PI / 2, -Math.PI / 2 + (2 * Math.PI * left) / total, false);
       this.rings.strokePath();
     }
   }
