@@ -66,7 +66,10 @@ export const en = {
   rematchWaiting: "Waiting for the others to accept…",
   backToLobby: "Back to the lobby",
   reconnecting: "Reconnecting…",
-  error: "Refused: {message}",
+  errSuitTaken: "Someone else took that suit — pick another.",
+  errNotYourTurn: "It is not your turn.",
+  errRateLimited: "Too fast — slow down a little.",
+  errRefused: "The server refused that move.",
   // Screen-reader announcements (the live region).
   saidPlays: "{name} plays {card}.",
   saidBeats: "{name} beats with {card}.",

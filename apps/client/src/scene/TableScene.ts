@@ -105,6 +105,7 @@ export class TableScene extends Phaser.Scene {
       if (!spot) continue;
       const left = Math.max(0, s.deadline - now);
       const total = this.clockTotals.get(s.deadline) ?? Math.max(left, 1);
+      if (this.clockTotals.size > 64) this.clockTotals.clear(); // old turns' clocks
       this.clockTotals.set(s.deadline, total);
       this.rings.lineStyle(4, left < 5000 ? 0xe23b3b : 0xffffff, 1); // red for the last five seconds
       this.rings.beginPath();

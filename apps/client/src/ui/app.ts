@@ -121,7 +121,7 @@ export class App {
     const tableReady = this.ensureTable();
     this.session = await Session.open(this.serverUrl, entry, {
       snapshot: (snap, me) => this.snapshot(snap, me),
-      error: (e) => this.toast(this.tr("error", { message: e.message || e.code })),
+      error: (e) => this.toast(this.tr(errorKey(e.code))),
       hint: (h) => this.hint(h),
       connection: (state) => this.connection(state),
     });
@@ -278,6 +278,20 @@ export class App {
     this.nodes.toast.textContent = text;
     this.nodes.toast.hidden = text === "";
     if (text) this.toastTimer = setTimeout(() => (this.nodes.toast.hidden = true), 6000);
+  }
+}
+
+/** The player's words for a refusal; the server's English `message` is for developers. */
+export function errorKey(code: string): Key {
+  switch (code) {
+    case "suit-taken":
+      return "errSuitTaken";
+    case "not-your-turn":
+      return "errNotYourTurn";
+    case "rate-limited":
+      return "errRateLimited";
+    default:
+      return "errRefused";
   }
 }
 
