@@ -197,6 +197,14 @@ describe("browser", () => {
     // Bengali shaping needs a Bengali font: one must be present and used.
     expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', "আপনার"))).toBe(true);
     await page.screenshot({ path: artifactPath("lobby-bn-phone.png") });
+    // The table speaks Bengali too (canvas text and the live region), then back to the lobby.
+    await page.click("#play-computer");
+    await waitFor(page, (s) => s.view?.prompt === "chooseTrump" && s.layout !== null, "the trump choice");
+    await expect.poll(async () => (await spoken(page)).includes(bn.chooseTrump)).toBe(true);
+    await page.screenshot({ path: artifactPath("table-bn-phone.png") });
+    await page.click("#toolbar summary");
+    await page.click("#leave");
+    await page.locator("#play-computer").waitFor();
     await page.selectOption("#lang", "tr");
     await expect.poll(() => page.textContent("#play-computer")).toBe(tr.playComputer);
     expect(await page.textContent("#quick-match")).toBe(tr.quickMatch);

@@ -2,7 +2,7 @@ import { ALL_CARDS, SUITS } from "@yourtrumps/engine";
 import { describe, expect, it } from "vitest";
 import { bn } from "./bn.js";
 import { en } from "./en.js";
-import { cardLabel, cardSpoken, detectLang, LANGS, suitName, t } from "./index.js";
+import { cardLabel, cardSpoken, detectLang, LANGS, seatName, suitName, t } from "./index.js";
 import { nb } from "./nb.js";
 import { ru } from "./ru.js";
 import { tr } from "./tr.js";
@@ -56,5 +56,12 @@ describe("i18n", () => {
       for (const card of ALL_CARDS) expect(cardSpoken(lang, card)).not.toMatch(/[{}]/);
       expect(new Set(SUITS.map((s) => suitName(lang, s))).size).toBe(4);
     }
+  });
+
+  it("shows computer seats' generated names in the player's language, people's names as typed", () => {
+    expect(seatName("tr", "Computer", true)).toBe("Bilgisayar");
+    expect(seatName("ru", "Computer 2", true)).toBe("Компьютер 2");
+    expect(seatName("ru", "Computer", false)).toBe("Computer"); // a person may call themselves that
+    expect(seatName("bn", "", false)).toBe("…");
   });
 });

@@ -59,3 +59,14 @@ export function cardSpoken(lang: Lang, card: Card): string {
 export function suitName(lang: Lang, suit: Suit): string {
   return t(lang, `suit${suit}` as Key);
 }
+
+/**
+ * A seat's name on screen. Computer seats carry the server's generated English name
+ * ("Computer", "Computer 2"); they are shown in the player's language instead.
+ */
+export function seatName(lang: Lang, name: string, isAI: boolean): string {
+  if (!isAI) return name || "…";
+  const generated = /^Computer(?:\s+(\d+))?$/.exec(name);
+  if (!generated) return name;
+  return generated[1] ? `${t(lang, "computer")} ${generated[1]}` : t(lang, "computer");
+}

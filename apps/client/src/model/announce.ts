@@ -1,4 +1,4 @@
-import { cardSpoken, t, type Lang } from "../i18n/index.js";
+import { cardSpoken, seatName, t, type Lang } from "../i18n/index.js";
 import type { Step } from "./plan.js";
 import type { TableView } from "./view.js";
 
@@ -9,7 +9,7 @@ import type { TableView } from "./view.js";
 export function announce(lang: Lang, prev: TableView | null, next: TableView, steps: readonly Step[]): string[] {
   const name = (seat: number) => {
     const s = next.seats.find((x) => x.seat === seat);
-    return s?.isMe ? t(lang, "you") : (s?.name ?? "?");
+    return s?.isMe ? t(lang, "you") : s ? seatName(lang, s.name, s.isAI) : "?";
   };
   const lines: string[] = [];
   for (const step of steps) {
@@ -49,7 +49,7 @@ export function resultLine(lang: Lang, view: TableView): string {
     r.loser === null ? t(lang, "resultDraw") : r.loser === view.mySeat ? t(lang, "resultLose") : view.players === 2 ? t(lang, "resultWin") : t(lang, "resultPlace", { place: r.places[view.mySeat] ?? "?" });
   if (r.reason === "out" && r.loser === view.mySeat) return head; // "You lost." says it all
   const loser = view.seats.find((s) => s.seat === r.loser);
-  return `${head} ${t(lang, REASON_KEY[r.reason], { name: loser?.name ?? "" })}`;
+  return `${head} ${t(lang, REASON_KEY[r.reason], { name: loser ? seatName(lang, loser.name, loser.isAI) : "" })}`;
 }
 
 const REASON_KEY = {

@@ -5,7 +5,7 @@ import { resultLine } from "../model/announce.js";
 import { buttonAt, cardAt, layoutTable, type ButtonId, type Layout, type Place } from "../model/layout.js";
 import type { Step } from "../model/plan.js";
 import type { TableView } from "../model/view.js";
-import { t, type Lang } from "../i18n/index.js";
+import { seatName, t, type Lang } from "../i18n/index.js";
 import { drawButtons, drawSeats, drawStatus, type Labels } from "./draw.js";
 import { COLOURS, textStyle } from "./style.js";
 import { Flights } from "./flights.js";
@@ -255,7 +255,7 @@ export class TableScene extends Phaser.Scene {
     c.add(this.add.text(layout.width / 2, top + 30, resultLine(labels.lang, view), { ...textStyle(20, this.dpr, COLOURS.text, true), align: "center", wordWrap: { width: w - 30 } }).setOrigin(0.5, 0));
     const places = [...view.seats]
       .sort((a, b) => (view.result?.places[a.seat] ?? 9) - (view.result?.places[b.seat] ?? 9))
-      .map((s) => `${view.result?.places[s.seat] ?? "–"}. ${s.isMe ? labels.tr("you") : s.name}${s.rematch ? " ✓" : ""}`)
+      .map((s) => `${view.result?.places[s.seat] ?? "–"}. ${s.isMe ? labels.tr("you") : seatName(labels.lang, s.name, s.isAI)}${s.rematch ? " ✓" : ""}`)
       .join("\n");
     c.add(this.add.text(layout.width / 2, top + 110, `${labels.tr("places")}\n${places}`, { ...textStyle(16, this.dpr), align: "center" }).setOrigin(0.5, 0));
     return c;

@@ -1,5 +1,5 @@
 import type * as Phaser from "phaser";
-import { SUIT_SYMBOL, type Key, type Lang, type Params } from "../i18n/index.js";
+import { seatName, SUIT_SYMBOL, type Key, type Lang, type Params } from "../i18n/index.js";
 import type { Layout } from "../model/layout.js";
 import type { TableView } from "../model/view.js";
 import { suitColour } from "../art/suits.js";
@@ -31,10 +31,10 @@ export function drawSeats(
     const seat = view.seats.find((s) => s.seat === spot.seat);
     if (!seat) continue;
     const plate = scene.add.container(spot.x, spot.y);
-    const name = seat.isMe ? labels.tr("you") : seat.name || "…";
+    const name = seat.isMe ? labels.tr("you") : seatName(labels.lang, seat.name, seat.isAI);
     const details: string[] = [];
-    if (!seat.isMe) details.push(labels.tr("cardsLeft", { n: seat.count }));
-    if (seat.isAI && !seat.isMe) details.push(labels.tr("computer"));
+    if (!seat.isMe && (view.phase === "playing" || view.phase === "over")) details.push(labels.tr("cardsLeft", { n: seat.count }));
+    if (seat.isAI && !seat.isMe && !name.startsWith(labels.tr("computer"))) details.push(labels.tr("computer")); // the computer marker
     if (!seat.connected) details.push(labels.tr("disconnected"));
     if (seat.place !== null && seat.count === 0) details.push(labels.tr("out", { place: seat.place })); // R14
     const colour = seat.connected ? COLOURS.text : COLOURS.muted;
@@ -82,7 +82,7 @@ export function drawStatus(scene: Phaser.Scene, view: TableView, layout: Layout,
     lead: labels.tr("yourTurnLead"),
     beat: labels.tr("yourTurnBeat"),
     second: labels.tr("yourTurnSecond"),
-    wait: labels.tr("theirTurn", { name: mover?.name ?? "…" }),
+    wait: labels.tr("theirTurn", { name: mover ? seatName(labels.lang, mover.name, mover.isAI) : "…" }),
     over: "",
   }[view.prompt];
   const y = view.prompt === "chooseTrump" ? layout.pileCentre.y - 70 : layout.status.y;
