@@ -38,6 +38,7 @@ export class TableScene extends Phaser.Scene {
   private flights!: Flights;
   private rings!: Phaser.GameObjects.Graphics;
   private quietFrames = 0; // frames drawn since anything last moved
+  private ringTimer: ReturnType<typeof setTimeout> | undefined; // wakes the sleeping loop to move a clock ring
   private handSprites = new Map<Card, Phaser.GameObjects.Image>();
   private handMarks = new Map<Card, Phaser.GameObjects.Image[]>(); // overlays that hide and land with their card
   private pileSprites = new Map<Card, Phaser.GameObjects.Image>();
@@ -87,15 +88,19 @@ export class TableScene extends Phaser.Scene {
   /**
    * Runs every frame: only the turn-clock rings change between patches. A still table
    * lets the loop sleep (no redraws: phones stay cool, software GL stays responsive);
-   * `show` and dragging wake it.
+   * `show`, dragging and, four times a second, a running clock wake it.
    */
   override update(): void {
     this.rings.clear();
     const view = this.view;
     const layout = this.layout;
     const clockRunning = view?.seats.some((s) => s.deadline > 0) ?? false;
-    if (!this.flights.busy() && this.drag === null && !clockRunning) {
-      if (++this.quietFrames > 3) this.game.loop.sleep();
+    if (!this.flights.busy() && this.drag === null) {
+      // Still: sleep. Only a clock ring moving: a few frames a second are plenty.
+      if (++this.quietFrames > 3) {
+        this.game.loop.sleep();
+        if (clockRunning) this.ringTimer = setTimeout(() => this.wake(), 250);
+      }
     } else this.quietFrames = 0;
     if (!view || !layout) return;
     const now = Date.now();
@@ -162,6 +167,7 @@ export class TableScene extends Phaser.Scene {
   }
 
   private wake(): void {
+    clearTimeout(this.ringTimer);
     this.quietFrames = 0;
     if (!this.game.loop.running) this.game.loop.wake();
   }
