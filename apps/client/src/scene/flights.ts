@@ -4,9 +4,8 @@ import type { Layout, Place } from "../model/layout.js";
 import type { Step } from "../model/plan.js";
 import type { TableView } from "../model/view.js";
 import { cardFrame } from "./textures.js";
+import { DEAL_GAP_MS, FLY_MS } from "./timing.js";
 
-const FLY_MS = 260;
-const DEAL_GAP_MS = 35;
 
 /** The sprites of the freshly drawn table that flights land on. */
 export interface Drawn {
