@@ -65,7 +65,8 @@ function scriptMs(profile: { nodes: { id: number; callFrame: { functionName: str
   return us / 1000;
 }
 
-async function run(width: number, height: number, dpr: number): Promise<{ lobby: number; table: number; dealt: number; frames: number[]; scriptMs: number }> {
+/** One visit: lobby → computer table → trump → deal. With `profile`, a CPU profile of the deal is taken instead of trusting its frame times (profiling slows frames down). */
+async function run(width: number, height: number, dpr: number, profile = false): Promise<{ lobby: number; table: number; dealt: number; frames: number[]; scriptMs: number }> {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr, locale: "en-GB" });
   const page = await context.newPage();
   await page.goto(server.url);
@@ -87,16 +88,16 @@ async function run(width: number, height: number, dpr: number): Promise<{ lobby:
     };
     requestAnimationFrame(tick);
   })()`);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Profiler.enable");
-  await cdp.send("Profiler.start");
+  const cdp = profile ? await context.newCDPSession(page) : null;
+  await cdp?.send("Profiler.enable");
+  await cdp?.send("Profiler.start");
   const b = trumpButton(width, height);
   const box = await page.locator("#table canvas").boundingBox();
   await page.mouse.click((box?.x ?? 0) + b.x, (box?.y ?? 0) + b.y);
   await waitLive(page, "The cards are dealt");
   const dealt = await page.evaluate(() => performance.now());
   await page.waitForTimeout(DEAL_MS);
-  const { profile } = await cdp.send("Profiler.stop");
+  const cpu = cdp ? (await cdp.send("Profiler.stop")).profile : null;
   await page.waitForTimeout(300);
   // Frames that ended while the deal was flying: from the dealt state being drawn until the last card lands.
   const frames = await page.evaluate(
@@ -109,7 +110,7 @@ async function run(width: number, height: number, dpr: number): Promise<{ lobby:
     { from: dealt - 20, to: dealt + DEAL_MS },
   );
   await context.close();
-  return { lobby, table, dealt, frames, scriptMs: scriptMs(profile) };
+  return { lobby, table, dealt, frames, scriptMs: cpu ? scriptMs(cpu) : 0 };
 }
 
 try {
@@ -127,7 +128,8 @@ try {
       `${name} ${width}×${height}@${dpr}x, median of ${RUNS}: lobby usable ${lobby.toFixed(0)} ms after navigation; table shown (trump choice clickable) ${table.toFixed(0)} ms; cards dealt and playable ${dealt.toFixed(0)} ms (includes the automated clicks)`,
     );
     const frames = runs.flatMap((r) => r.frames);
-    const js = runs.reduce((sum, r) => sum + r.scriptMs, 0) / Math.max(1, frames.length);
+    const profiled = await run(width, height, dpr, true);
+    const js = profiled.scriptMs / Math.max(1, profiled.frames.length);
     emit(
       { metric: "deal-frame-time", viewport: name, frames: frames.length, p50: pct(frames, 50), p95: pct(frames, 95), max: Math.max(...frames), scriptMsPerFrame: js },
       `${name} frame time during the deal (${frames.length} frames): p50 ${pct(frames, 50).toFixed(1)} ms, p95 ${pct(frames, 95).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms; our JavaScript ≈ ${js.toFixed(1)} ms per frame on average, including drawing the dealt table (the rest is the browser's own work: software GL here)`,
