@@ -38,6 +38,8 @@ export async function startServer(clientDist: string, env: Record<string, string
     env: { ...process.env, PORT: String(port), CLIENT_DIST: clientDist, AI_DELAY_MS: "30", TURN_SECONDS: "0", RECONNECT_SECONDS: "60", FILL_AFTER_SECONDS: "2", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  const orphanGuard = () => child.kill("SIGKILL"); // never outlive the test run
+  process.once("exit", orphanGuard);
   let log = "";
   await new Promise<void>((ok, fail) => {
     const timer = setTimeout(() => fail(new Error(`server did not start:\n${log}`)), 30_000);
@@ -56,6 +58,7 @@ export async function startServer(clientDist: string, env: Record<string, string
     url: `http://127.0.0.1:${port}`,
     stop: () =>
       new Promise((ok) => {
+        process.off("exit", orphanGuard);
         if (child.exitCode !== null) return ok();
         child.once("exit", () => ok());
         child.kill("SIGTERM");
