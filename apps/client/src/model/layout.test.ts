@@ -39,4 +39,28 @@ describe("layoutTable", () => {
     const v = buildView(duel({ pile: ["6C", "7C", "8C", "9C", "TC", "JC", "QC"], toMove: 1 }), "me");
     expect(layoutTable(v, 1366, 768).pile).toHaveLength(5);
   });
+
+  for (const players of [3, 4] as const) {
+    for (const [w, h] of [
+      [390, 844],
+      [1366, 768],
+    ] as const) {
+      it(`${players} players at ${w}×${h}: opponents' plates fit on screen without overlapping`, () => {
+        const base = duel();
+        const seats = Array.from({ length: players }, (_, i) => ({ ...base.seats[1]!, sessionId: i === 0 ? "me" : `s${i}`, name: `P${i}` }));
+        const l = layoutTable(buildView({ ...base, seats }, "me"), w, h);
+        const opponents = l.seats.filter((s) => s.pos !== "bottom");
+        expect(opponents).toHaveLength(players - 1);
+        for (const s of opponents) {
+          expect(s.x - s.maxWidth / 2).toBeGreaterThanOrEqual(0);
+          expect(s.x + s.maxWidth / 2).toBeLessThanOrEqual(w);
+          const abovePile = s.cards.y + l.cardH * 0.31 < l.pileCentre.y - l.cardH / 2;
+          const besidePile = Math.abs(s.cards.x - l.pileCentre.x) - s.cardsWidth / 2 > l.cardW * 1.4; // the pile fans ±1.34 card widths
+          expect(abovePile || besidePile, `seat ${s.seat} backs clear of the pile`).toBe(true);
+        }
+        const sorted = [...opponents].filter((s) => s.y === opponents[0]!.y).sort((a, b) => a.x - b.x);
+        for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.x - sorted[i]!.maxWidth / 2).toBeGreaterThanOrEqual(sorted[i - 1]!.x + sorted[i - 1]!.maxWidth / 2);
+      });
+    }
+  }
 });
