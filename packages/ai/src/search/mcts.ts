@@ -15,7 +15,7 @@ export interface MctsOptions {
   iterations: number; // at most this many iterations
   deadline?: number; // or stop at this performance.now() time
   seed: number;
-  exploration?: number; // UCT constant (rewards are in [0, 1]); default 0.7
+  exploration?: number; // UCT constant (rewards are in [0, 1]); default 0.25 (measured better than 0.1, 0.7 and 1.2)
   epsilon?: number; // playout: chance of a random move instead of greedy's; default 0.1
   playoutPlies?: number; // playouts longer than this are cut off and scored by card counts
   solver?: boolean; // prove values (duel only); default true for 2 players
@@ -50,7 +50,7 @@ const UNSET = -2;
 /** Runs MCTS from the core's position (restored afterwards); returns root statistics. */
 export function mcts(core: Core, o: MctsOptions): { stats: RootStat[]; iterations: number; proven: number; nodes: number } {
   const rng = new XorShift(o.seed);
-  const c = o.exploration ?? 0.7;
+  const c = o.exploration ?? 0.25;
   const epsilon = o.epsilon ?? 0.1;
   const maxPlayout = o.playoutPlies ?? 400;
   const solver = o.solver ?? core.n === 2;
