@@ -164,7 +164,7 @@ export class DuelProver {
       seen.add(key);
       if (depth >= MAX_DEPTH) throw new GiveUp();
       const entry = ((this.tt.get(key) ?? 0) >> (8 * x)) & 0xff;
-      if ((entry & 3) !== NO) { (globalThis as any).vfail = entry; return false; }
+      if ((entry & 3) !== NO) return false;
       if (c.toMove !== x) {
         c.make(entry >> 2);
         const ok = go(depth + 1);
