@@ -1,4 +1,4 @@
-import { movesFor, pickupCount, SUITS, type Card, type Move, type Suit } from "@yourtrumps/engine";
+import { movesFor, pickupCount, rankOf, SUITS, type Card, type Move, type Suit } from "@yourtrumps/engine";
 import type { Mode, Phase, ResultSnapshot, TableSnapshot } from "../net/protocol.js";
 
 /** Where a seat sits on screen: you are always at the bottom. */
@@ -139,13 +139,11 @@ function promptFor(phase: Phase, myTurn: boolean, trump: Suit | null, pile: numb
   }
 }
 
-const RANK_ORDER = "6789TJQKA";
-
 /**
  * My hand grouped by suit in S, H, D, C order with my trump suit last (rightmost, where
  * players keep them), each suit low to high.
  */
 export function sortHand(cards: readonly Card[], trump: Suit | null): Card[] {
   const suitKey = (c: Card) => (c[1] === trump ? 4 : SUITS.indexOf(c[1] as Suit));
-  return [...cards].sort((a, b) => suitKey(a) - suitKey(b) || RANK_ORDER.indexOf(a[0]!) - RANK_ORDER.indexOf(b[0]!));
+  return [...cards].sort((a, b) => suitKey(a) - suitKey(b) || rankOf(a) - rankOf(b));
 }
