@@ -122,9 +122,7 @@ function step(h: Hand, m: Move): Hand {
   } else {
     const wasResponse = pile.length > 0 && !h.secondDue;
     mine.splice(mine.indexOf(m.card), 1);
-    const known = pickedUp[seat]!;
-    const ki = known.indexOf(m.card);
-    if (ki >= 0) known.splice(ki, 1);
+    forget(pickedUp[seat]!, m.card);
     pile.push(m.card);
     if (mine.length === 0) {
       wentOut = true; // R14, whether by lead, beat or second card
@@ -148,8 +146,7 @@ function step(h: Hand, m: Move): Hand {
       const top = pile[pile.length - 1]!;
       if (lastHand.length === 1 && beats(lastHand[0]!, top, h.trumps[last]!)) {
         pile.push(lastHand[0]!);
-        const ki = pickedUp[last]!.indexOf(lastHand[0]!);
-        if (ki >= 0) pickedUp[last]!.splice(ki, 1);
+        forget(pickedUp[last]!, lastHand[0]!);
         hands[last] = [];
         places[last] = outSoFar + 1; // tied with the player who just went out
         result = { reason: "last-card-draw", loser: null, places: places.map((p) => p ?? 0) };
@@ -187,8 +184,14 @@ function step(h: Hand, m: Move): Hand {
   };
 }
 
-/** R16: a draw among the players still holding cards, who share the next place. */
-function drawAmongHolders(hands: Card[][], places: (number | null)[], reason: "repetition" | "turn-limit"): HandResult {
+/** A card seen picked up is no longer known to be held once it is played. */
+function forget(known: Card[], card: Card): void {
+  const i = known.indexOf(card);
+  if (i >= 0) known.splice(i, 1);
+}
+
+/** R16 (and abandonment): a draw among the players still holding cards, who share the next place. */
+function drawAmongHolders(hands: Card[][], places: (number | null)[], reason: "repetition" | "turn-limit" | "abandoned"): HandResult {
   const next = places.filter((p) => p !== null).length + 1;
   return { reason, loser: null, places: places.map((p, s) => p ?? ((hands[s]?.length ?? 0) > 0 ? next : 0)) };
 }
@@ -196,8 +199,7 @@ function drawAmongHolders(hands: Card[][], places: (number | null)[], reason: "r
 /** Marks a hand abandoned (for hosts, e.g. when every human left); nobody loses. */
 export function abandon(h: Hand): Hand {
   if (h.result !== null) return h;
-  const places = h.places.slice();
-  const result = drawAmongHolders(h.hands, places, "turn-limit");
-  return { ...h, toMove: -1, secondDue: false, places: result.places, result: { ...result, reason: "abandoned" } };
+  const result = drawAmongHolders(h.hands, h.places, "abandoned");
+  return { ...h, toMove: -1, secondDue: false, places: result.places, result };
 }
 
