@@ -15,10 +15,10 @@ export { chooseBaseline, greedyMove, randomMove } from "./baselines.js";
 export { easyMove } from "./easy.js";
 export { chooseMoveSync, DEFAULT_ITERATIONS } from "./levels.js";
 export { analyseSync } from "./analyse.js";
-export { solveView, SOLVE_CARDS } from "./solve-view.js";
+export { solveView, SOLVE_CARDS, SOLVE_STATES } from "./solve-view.js";
 export type { Solved } from "./solve-view.js";
-export { DuelProver } from "./search/prover.js";
-export type { DuelSolution } from "./search/prover.js";
+export { DuelSolver } from "./search/proof.js";
+export type { DuelSolution } from "./search/proof.js";
 export { sampleHands, unseenCards } from "./sample.js";
 export { AiPool } from "./pool.js";
 

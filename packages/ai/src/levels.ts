@@ -6,7 +6,7 @@
 import type { Move, PlayerView } from "@yourtrumps/engine";
 import { fromCoreMove } from "./coding.js";
 import { easyMove } from "./easy.js";
-import { solveView } from "./solve-view.js";
+import { SOLVE_CARDS, SOLVE_STATES, solveView } from "./solve-view.js";
 import { think } from "./think.js";
 import type { ChooseOptions, Level } from "./types.js";
 
@@ -34,7 +34,8 @@ export function chooseMoveSync(view: PlayerView, o: ChooseOptions): Move {
     }
     case "hard": {
       const budget = budgetOf(o, DEFAULT_ITERATIONS.hard);
-      const solved = solveView(view);
+      const solveNodes = o.solveNodes ?? (o.iterations === undefined && o.timeMs !== undefined ? Math.min(SOLVE_STATES, o.timeMs * 1000) : SOLVE_STATES);
+      const solved = solveView(view, SOLVE_CARDS, solveNodes);
       const r = think(view, { ...budget, seed, samples: 16, ...(solved ? { rootMoves: solved.keep } : {}) });
       return fromCoreMove(solved?.keep.length === 1 ? solved.keep[0]! : r.stats[0]!.move);
     }

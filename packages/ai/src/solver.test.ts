@@ -3,7 +3,8 @@ import type { Hand } from "@yourtrumps/engine";
 import { describe, expect, it } from "vitest";
 import { chooseMoveSync } from "./levels.js";
 import { solveView } from "./solve-view.js";
-import { play, randomDuelPosition } from "./test-helpers.js";
+import { ProofTable } from "./search/table.js";
+import { play, playedDuelPosition, randomDuelPosition } from "./test-helpers.js";
 
 class TooBig extends Error {}
 
@@ -36,25 +37,35 @@ function bruteForce(h: Hand, cap: number): number {
   return value(0);
 }
 
+/**
+ * Solves positions the plain tree can finish within `cap` nodes (up to `want` of them,
+ * trying `tries` seeds) and expects the same value; returns how many and which values.
+ */
+function compareWithTree(position: (g: number) => Hand | null, tries: number, want: number, cap: number): { compared: number; values: Set<number> } {
+  let compared = 0;
+  const values = new Set<number>();
+  for (let g = 0; g < tries && compared < want; g++) {
+    const h = position(g);
+    if (!h) continue;
+    let truth: number;
+    try {
+      truth = bruteForce(h, cap);
+    } catch (e) {
+      if (e instanceof TooBig) continue;
+      throw e;
+    }
+    const solved = solveView(viewFor(h, h.toMove), 36, 1_000_000);
+    expect(solved, `position ${g}`).not.toBeNull();
+    expect(solved!.value, `position ${g}`).toBe(truth);
+    values.add(truth);
+    compared++;
+  }
+  return { compared, values };
+}
+
 describe("the exact duel solver", () => {
   it("agrees with the plain game tree (real R16 repetitions) on tiny positions", () => {
-    let compared = 0;
-    const values = new Set<number>();
-    for (let g = 0; g < 400 && compared < 60; g++) {
-      const h = randomDuelPosition(`brute/${g}`, 3 + (g % 4));
-      let truth: number;
-      try {
-        truth = bruteForce(h, 200_000);
-      } catch (e) {
-        if (e instanceof TooBig) continue;
-        throw e;
-      }
-      const solved = solveView(viewFor(h, h.toMove), 36, 1_000_000);
-      expect(solved, `position ${g}`).not.toBeNull();
-      expect(solved!.value, `position ${g}`).toBe(truth);
-      values.add(truth);
-      compared++;
-    }
+    const { compared, values } = compareWithTree((g) => randomDuelPosition(`brute/${g}`, 3 + (g % 4)), 400, 60, 200_000);
     expect(compared).toBeGreaterThanOrEqual(40);
     expect(values.size).toBe(3); // wins, draws and losses all occurred
   });
@@ -82,22 +93,52 @@ describe("the exact duel solver", () => {
   });
 });
 
-describe("the exhaustive graph solver", () => {
-  it("agrees with the prover wherever both finish", async () => {
-    const { Core: CoreClass } = await import("@yourtrumps/engine");
-    const { DuelProver } = await import("./search/prover.js");
-    const { solveByGraph } = await import("./search/retro.js");
-    let compared = 0;
-    for (let g = 0; g < 60; g++) {
-      const h = randomDuelPosition(`graph/${g}`, 3 + (g % 6));
-      const load = () => new CoreClass().load({ ...h, history: [] });
-      const p = new DuelProver(load(), new Set(), 500_000).solve();
-      const r = solveByGraph(load(), new Set(), 500_000);
-      if (!p || !r) continue;
-      expect(r.value, `position ${g}`).toBe(p.value);
-      if (p.value === -1) expect(r.keep).toEqual(p.keep);
-      compared++;
+describe("the exact solver on endgames reached in play (deep pile)", () => {
+  it("agrees with the plain game tree where that finishes", () => {
+    const { compared, values } = compareWithTree((g) => playedDuelPosition(`played-brute/${g}`, 2 + (g % 4)), 3000, 40, 100_000);
+    expect(compared).toBe(40);
+    expect(values.has(1) && values.has(-1)).toBe(true);
+  });
+
+  it("hard's move keeps the exact value wherever the solver finishes", () => {
+    let checked = 0;
+    for (let g = 0; checked < 30 && g < 400; g++) {
+      const h = playedDuelPosition(`played-keep/${g}`, 3 + (g % 8));
+      if (!h) continue;
+      const v = viewFor(h, h.toMove);
+      const before = solveView(v, 36, 200_000);
+      if (!before || v.legal.length < 2) continue;
+      const after = play(h, chooseMoveSync(v, { level: "hard", seed: g, iterations: 200, solveNodes: 200_000 }));
+      let value: number;
+      if (after.result) value = after.result.loser === null ? 0 : after.result.loser === h.toMove ? -1 : 1;
+      else {
+        // A fresh solve can be harder than the root's (its table starts empty): skip those.
+        const s = solveView(viewFor(after, after.toMove), 36, 300_000);
+        if (!s) continue;
+        value = after.toMove === h.toMove ? s.value : -s.value || 0;
+      }
+      expect(value, `position ${g}`).toBe(before.value);
+      checked++;
     }
-    expect(compared).toBeGreaterThanOrEqual(50);
+    expect(checked).toBe(30);
+  });
+});
+
+describe("the solver's table", () => {
+  it("keeps every entry when it grows", () => {
+    const t = new ProofTable(4);
+    for (let i = 0; i < 1000; i++) {
+      const s = t.slot(i * 7919, -i);
+      t.no[2 * s + (i & 1)] = i % 900;
+      t.best[2 * s] = i % 37;
+    }
+    expect(t.size).toBe(1000);
+    for (let i = 0; i < 1000; i++) {
+      const s = t.find(i * 7919, -i);
+      expect(s).toBeGreaterThanOrEqual(0);
+      expect(t.no[2 * s + (i & 1)]).toBe(i % 900);
+      expect(t.best[2 * s]).toBe(i % 37);
+    }
+    expect(t.find(5, 5)).toBe(-1);
   });
 });

@@ -1,6 +1,7 @@
 /** Shared helpers for this package's tests and measurement scripts (not part of the API). */
 import { ALL_CARDS, Rng, applyMove, fromPosition, newHand, viewFor } from "@yourtrumps/engine";
 import type { Hand, Move, PlayerCount, Suit } from "@yourtrumps/engine";
+import { greedyMove } from "./baselines.js";
 
 /** A random duel position with `inPlay` cards in both hands and on the pile (the rest out of play). */
 export function randomDuelPosition(seed: string, inPlay: number): Hand {
@@ -14,6 +15,22 @@ export function randomDuelPosition(seed: string, inPlay: number): Hand {
   const trumps = rng.shuffle(["S", "H", "D", "C"] as Suit[]).slice(0, 2);
   const toMove = rng.int(2);
   return fromPosition({ trumps, hands, pile, toMove, secondDue: pile.length > 0 && rng.int(4) === 0 });
+}
+
+/**
+ * A duel position reached in play: a seeded deal played on (greedy's move 70% of the
+ * time, else a random one) until the hands hold at most `inHands` cards between them,
+ * the pile holding all the rest. Null when the hand ended first.
+ */
+export function playedDuelPosition(seed: string, inHands: number): Hand | null {
+  const rng = new Rng(seed);
+  let h = newHand({ players: 2, seed: rng.int(0x7fffffff) });
+  while (h.result === null) {
+    if (h.hands[0]!.length + h.hands[1]!.length <= inHands) return h;
+    const v = viewFor(h, h.toMove);
+    h = play(h, rng.next() < 0.7 ? greedyMove(v) : v.legal[rng.int(v.legal.length)]!);
+  }
+  return null;
 }
 
 /** Applies a move that must be legal. */

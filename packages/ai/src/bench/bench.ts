@@ -1,6 +1,7 @@
 /**
  * npm run bench [-- --json]: speed figures of the computer players.
- *  - search nodes per second (MCTS: tree and playout moves; prover: positions searched)
+ *  - search nodes per second (MCTS: tree and playout moves; exact solver: positions searched)
+ *  - the exact solver on endgames reached in play: share solved within the default budget, time
  *  - hard decision time p50/p99 at the opening of full 18-card duels, with the default
  *    iteration budget and with the product's 1 s time setting
  *  - easy decision time p50/p99 over positions from whole games
@@ -10,8 +11,8 @@ import type { PlayerView } from "@yourtrumps/engine";
 import { chooseMoveSync, DEFAULT_ITERATIONS } from "../levels.js";
 import { coreFromDuelView } from "../position.js";
 import { mcts } from "../search/mcts.js";
-import { solveView } from "../solve-view.js";
-import { midGame, randomDuelPosition } from "../test-helpers.js";
+import { SOLVE_STATES, solveView } from "../solve-view.js";
+import { midGame, playedDuelPosition } from "../test-helpers.js";
 
 const json = process.argv.includes("--json");
 const quick = process.argv.includes("--quick");
@@ -44,18 +45,32 @@ function openingView(seed: number): PlayerView {
   emit("mcts nodes/s", (nodes / ms) * 1000, "nodes/s", "duel openings, 5000 iterations each");
 }
 
-// Prover nodes per second on small duel endgames.
+// Exact solver: positions per second on duel endgames reached in play (2-12 cards in the
+// hands, the rest on the pile), and how long a solve takes with hard's default budget.
 {
   let nodes = 0;
   let ms = 0;
-  for (let i = 0; i < (quick ? 30 : 200); i++) {
-    const h = randomDuelPosition(`bench/prover/${i}`, 6 + (i % 5));
+  const times: number[] = [];
+  let solved = 0;
+  let tried = 0;
+  for (let i = 0; tried < (quick ? 20 : 100); i++) {
+    const h = playedDuelPosition(`bench/solver/${i}`, 2 + (i % 11));
+    if (!h) continue;
+    tried++;
     const t = performance.now();
-    const s = solveView(viewFor(h, h.toMove), 36, 2_000_000);
-    ms += performance.now() - t;
-    nodes += s?.nodes ?? 0;
+    const s = solveView(viewFor(h, h.toMove), 36, SOLVE_STATES);
+    const dt = performance.now() - t;
+    times.push(dt);
+    if (s) {
+      solved++;
+      nodes += s.nodes;
+      ms += dt;
+    }
   }
-  emit("prover nodes/s", (nodes / ms) * 1000, "nodes/s", "random duel endgames, 6-10 cards in play");
+  emit("solver nodes/s", (nodes / ms) * 1000, "nodes/s", "duel endgames reached in play, solved ones");
+  emit("solver share solved", solved / tried, "", `of ${tried} played endgames (2-12 cards in hands) within ${SOLVE_STATES} positions`);
+  emit("solver time p50", quantile(times, 0.5), "ms", "per endgame, solved or not");
+  emit("solver time p99", quantile(times, 0.99), "ms", "per endgame, solved or not");
 }
 
 // hard at the opening of a full 18-card duel.

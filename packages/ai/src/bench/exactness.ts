@@ -1,65 +1,104 @@
 /**
- * npm run exactness -- [--positions 1000] [--max-cards 12] [--json]
- * Random duel positions with at most `max-cards` cards in play (both hands and the
- * pile; the rest out of play). The prover finds each exact value; `hard` moves; a fresh
- * solve of the position after the move (R16 history included) must give the same value.
+ * npm run exactness -- [--positions 1000] [--max-cards 12] [--budget 1000000] [--json]
+ * Random duel positions with at most `max-cards` cards in the two hands, of two kinds in
+ * turn: reached in play (a seeded deal played on until the hands are that small; the pile
+ * holds the rest of the pack, as in every real duel) and constructed (random hands and a
+ * pile of up to 6, the rest of the pack out of play). The solver finds each exact value
+ * within `budget` positions; `hard` (with the same solver budget) moves; a fresh solve of
+ * the position after the move (R16 history included) must give the same value.
  */
 import { viewFor } from "@yourtrumps/engine";
+import type { Hand } from "@yourtrumps/engine";
 import { parseArgs } from "node:util";
 import { chooseMoveSync } from "../levels.js";
 import { solveView } from "../solve-view.js";
-import { play, randomDuelPosition } from "../test-helpers.js";
+import { play, playedDuelPosition, randomDuelPosition } from "../test-helpers.js";
 
 const { values } = parseArgs({
   options: {
     positions: { type: "string", default: "1000" },
     "max-cards": { type: "string", default: "12" },
-    budget: { type: "string", default: "3000000" },
+    budget: { type: "string", default: "1000000" },
     json: { type: "boolean", default: false },
   },
 });
 const positions = Number(values.positions);
 const maxCards = Number(values["max-cards"]);
 const budget = Number(values.budget);
-let solved = 0;
-let kept = 0;
-let changed = 0;
-let unsolvedRoot = 0;
-let unsolvedChild = 0;
-const byValue = [0, 0, 0];
+
+interface Tally {
+  positions: number;
+  solved: number; // solved at the root and after hard's move
+  kept: number;
+  changed: number;
+  unsolvedRoot: number;
+  unsolvedAfter: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  nodes: number[]; // solver positions per solved root
+}
+const tally = (): Tally => ({ positions: 0, solved: 0, kept: 0, changed: 0, unsolvedRoot: 0, unsolvedAfter: 0, wins: 0, draws: 0, losses: 0, nodes: [] });
+const kinds = { played: tally(), constructed: tally() };
+
+/** The i-th position: even i reached in play, odd i constructed. */
+function position(i: number): { kind: keyof typeof kinds; hand: Hand } {
+  if (i % 2 === 1) return { kind: "constructed", hand: randomDuelPosition(`exactness/${i}`, 2 + (i % (maxCards - 1))) };
+  for (let attempt = 0; ; attempt++) {
+    const h = playedDuelPosition(`exactness/${i}/${attempt}`, 2 + ((i >> 1) % (maxCards - 1)));
+    if (h) return { kind: "played", hand: h };
+  }
+}
+
 const started = performance.now();
 for (let i = 0; i < positions; i++) {
-  const h = randomDuelPosition(`exactness/${i}`, 2 + (i % (maxCards - 1)));
+  const { kind, hand: h } = position(i);
+  const t = kinds[kind];
+  t.positions++;
   const v = viewFor(h, h.toMove);
   const before = solveView(v, 36, budget);
   if (!before) {
-    unsolvedRoot++;
+    t.unsolvedRoot++;
     continue;
   }
-  const after = play(h, chooseMoveSync(v, { level: "hard", seed: i, iterations: 300 }));
+  const after = play(h, chooseMoveSync(v, { level: "hard", seed: i, iterations: 300, solveNodes: budget }));
   let value: number;
   if (after.result) value = after.result.loser === null ? 0 : after.result.loser === h.toMove ? -1 : 1;
   else {
     const s = solveView(viewFor(after, after.toMove), 36, budget);
     if (!s) {
-      unsolvedChild++;
+      t.unsolvedAfter++;
       continue;
     }
     value = after.toMove === h.toMove ? s.value : -s.value || 0;
   }
-  solved++;
-  byValue[before.value + 1]!++;
-  if (value === before.value) kept++;
+  t.solved++;
+  t.nodes.push(before.nodes);
+  if (before.value === 1) t.wins++;
+  else if (before.value === 0) t.draws++;
+  else t.losses++;
+  if (value === before.value) t.kept++;
   else {
-    changed++;
-    if (!values.json) console.log(`position ${i}: value ${before.value} became ${value} after hard's move`);
+    t.changed++;
+    if (!values.json) console.log(`position ${i} (${kind}): value ${before.value} became ${value} after hard's move`);
   }
 }
 const seconds = (performance.now() - started) / 1000;
-const report = { positions, maxCards, budget, solved, kept, changed, unsolvedRoot, unsolvedChild, losses: byValue[0], draws: byValue[1], wins: byValue[2], seconds };
+
+const summary = (t: Tally) => {
+  const n = t.nodes.slice().sort((a, b) => a - b);
+  const q = (p: number): number => n[Math.min(n.length - 1, Math.floor(p * n.length))] ?? 0;
+  const { nodes: _nodes, ...rest } = t;
+  return { ...rest, nodesP50: q(0.5), nodesP99: q(0.99), nodesMax: n[n.length - 1] ?? 0 };
+};
+const report = { positions, maxCards, budget, seconds: Math.round(seconds), played: summary(kinds.played), constructed: summary(kinds.constructed) };
 if (values.json) console.log(JSON.stringify(report));
 else {
-  console.log(`${positions} random duel positions, 2-${maxCards} cards in play, prover budget ${budget} positions`);
-  console.log(`  solved exactly: ${solved} (wins ${byValue[2]}, draws ${byValue[1]}, losses ${byValue[0]}); prover gave up: ${unsolvedRoot} at the root, ${unsolvedChild} after the move`);
-  console.log(`  hard kept the exact value in ${kept} of ${solved} solved positions (${changed} changed), ${seconds.toFixed(0)} s`);
+  console.log(`${positions} random duel positions, 2-${maxCards} cards in the hands, solver budget ${budget} positions, ${seconds.toFixed(0)} s`);
+  for (const [kind, label] of [["played", "reached in play (pile = rest of the pack)"], ["constructed", "constructed (pile ≤ 6, rest out of play)"]] as const) {
+    const s = report[kind];
+    console.log(`  ${label}: ${s.positions}`);
+    console.log(`    solved exactly before and after hard's move: ${s.solved} (wins ${s.wins}, draws ${s.draws}, losses ${s.losses}); not within budget: ${s.unsolvedRoot} at the root, ${s.unsolvedAfter} after the move`);
+    console.log(`    hard kept the exact value in ${s.kept} of ${s.solved} (${s.changed} changed); solver positions p50 ${s.nodesP50}, p99 ${s.nodesP99}, max ${s.nodesMax}`);
+  }
 }

@@ -9,6 +9,7 @@ import type { PlayerKind } from "../types.js";
 export interface Entrant {
   kind: PlayerKind;
   iterations?: number; // medium/hard search budget per move (default: the level's default)
+  solveNodes?: number; // hard: exact-solver budget per move in duel endgames (default: SOLVE_STATES)
 }
 
 /** A game to play: the deal's seed and who sits where. */
@@ -34,7 +35,7 @@ export function decide(e: Entrant, view: PlayerView, seed: number): Move {
     case "easy":
     case "medium":
     case "hard":
-      return chooseMoveSync(view, { level: e.kind, seed, ...(e.iterations !== undefined ? { iterations: e.iterations } : {}) });
+      return chooseMoveSync(view, { level: e.kind, seed, ...(e.iterations !== undefined ? { iterations: e.iterations } : {}), ...(e.solveNodes !== undefined ? { solveNodes: e.solveNodes } : {}) });
     default: {
       const never: never = e.kind;
       throw new Error(`unknown player ${String(never)}`);

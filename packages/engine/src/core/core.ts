@@ -65,6 +65,8 @@ export class Core {
   h1 = 0; // Zobrist hash, first half
   h2 = 0; // second half
   ply = 0; // moves made since load
+  /** R16 bookkeeping; exact solvers that track repetition themselves switch it off. */
+  repetitions = true;
 
   private undo: Int32Array;
   private taken: Uint8Array;
@@ -376,6 +378,10 @@ export class Core {
     this.h2 = b;
 
     // R16: record the position, then check repetition and the turn limit.
+    if (!this.repetitions) {
+      if (this.turns >= this.maxTurns) this.drawAmongHolders(R_TURN_LIMIT);
+      return;
+    }
     const slot = this.findSlot(a, b);
     if (this.repCount[slot] === 0) {
       this.repA[slot] = a;
