@@ -325,6 +325,14 @@ describe("R16 Endless hands", () => {
     expect(after.result?.reason).toBe("repetition");
     expect(after.log).toHaveLength(16); // one move fewer than from the original start
   });
+  it("repetition is found again when the same moves are applied a second time to the same hand", () => {
+    const h = fromPosition(cycle);
+    const first = apply(h, ...moves);
+    const again = apply(h, ...moves);
+    const branched = apply(apply(h, ...moves.slice(0, 8)), ...moves.slice(8));
+    expect([first, again, branched].map((x) => x.result?.reason)).toEqual(["repetition", "repetition", "repetition"]);
+    expect(again).toEqual(first);
+  });
   it("the turn limit ends the hand as a draw; a beat-and-second is one turn", () => {
     const h = fromPosition({ ...cycle, maxTurns: 3 });
     const after = apply(h, PICKUP, play("KH"), play("AS"), play("7H"));

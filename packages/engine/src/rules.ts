@@ -6,6 +6,7 @@
 import { beats, isCard, pickupCount, sortCards } from "./cards.js";
 import type { Card, Suit } from "./cards.js";
 import { positionKey } from "./position-key.js";
+import { appendPosition } from "./position-tally.js";
 import type { ApplyResult, Hand, HandResult, Move, MoveError } from "./types.js";
 
 const PICKUP: Move = Object.freeze({ type: "pickup" }) as Move;
@@ -161,11 +162,9 @@ function step(h: Hand, m: Move): Hand {
 
   let history = h.history;
   if (result === null) {
-    const key = positionKey(hands, pile, toMove, secondDue);
-    let seen = 1;
-    for (const k of history) if (k === key) seen++;
-    history = [...history, key];
-    if (seen >= 3) result = drawAmongHolders(hands, places, "repetition");
+    const appended = appendPosition(history, positionKey(hands, pile, toMove, secondDue));
+    history = appended.history;
+    if (appended.seen >= 3) result = drawAmongHolders(hands, places, "repetition");
     else if (turns >= h.maxTurns) result = drawAmongHolders(hands, places, "turn-limit");
   }
 
@@ -179,7 +178,7 @@ function step(h: Hand, m: Move): Hand {
     places: result === null ? places : result.places,
     pickedUp,
     history,
-    log: [...h.log, m],
+    log: h.log.concat([m]), // concat allocates the new array once, at its size (a spread grows it)
     result,
   };
 }
