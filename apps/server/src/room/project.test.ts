@@ -18,6 +18,18 @@ describe("projection", () => {
     expect(a.length).toBe(0);
   });
 
+  it("syncArray changes only the middle between the common prefix and suffix, from a plain copy too", () => {
+    const a = new ArraySchema<string>("6S", "7S", "8S", "9S");
+    syncArray(a, ["6S", "8S", "9S"], ["6S", "7S", "8S", "9S"]); // a card played from the middle
+    expect(a.toArray()).toEqual(["6S", "8S", "9S"]);
+    syncArray(a, ["6S", "8S", "9S", "QH", "KH"]); // a pickup at the end
+    expect(a.toArray()).toEqual(["6S", "8S", "9S", "QH", "KH"]);
+    syncArray(a, ["6S", "JD", "TD", "KH"], ["6S", "8S", "9S", "QH", "KH"]);
+    expect(a.toArray()).toEqual(["6S", "JD", "TD", "KH"]);
+    syncArray(a, ["6S", "6S", "KH"]); // repeated values (not cards, but the diff must not care)
+    expect(a.toArray()).toEqual(["6S", "6S", "KH"]);
+  });
+
   it("copies a hand into the state, with the pickup count the mover faces (R12)", () => {
     // RULES.md worked example 5: seat 1 (trumps H) faces 9H on a six-card pile: takes five
     let hand = fromPosition({ trumps: ["S", "H"], hands: [["AS", "6C"], ["7C", "6D"]], pile: ["7H", "8C", "JS", "QC", "KD", "9H"], toMove: 1 });

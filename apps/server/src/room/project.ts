@@ -7,26 +7,38 @@ import type { Hand } from "@yourtrumps/engine";
 import type { ArraySchema } from "@colyseus/schema";
 import type { TableState } from "../state/table-state.js";
 
-/** Makes `target` equal `items`, keeping the common prefix (pushes and pops stay one op). */
-export function syncArray<T>(target: ArraySchema<T>, items: readonly T[]): void {
-  let same = 0;
-  while (same < target.length && same < items.length && target.at(same) === items[same]) same++;
-  if (target.length > same) target.splice(same, target.length - same);
-  for (let i = same; i < items.length; i++) target.push(items[i]!);
+/**
+ * Makes `target` equal `items` with one splice over the part between their common
+ * prefix and suffix, so a card played from the middle of a hand is one delete and
+ * a pickup one insert. `was` is a plain array `target` equals now, if the caller
+ * has one: diffing it avoids the schema array's proxy on every read.
+ */
+export function syncArray<T>(target: ArraySchema<T>, items: readonly T[], was?: readonly T[]): void {
+  const old: ArrayLike<T> = was ?? target.toArray();
+  const oldLength = old.length;
+  let head = 0;
+  while (head < oldLength && head < items.length && old[head] === items[head]) head++;
+  if (head === oldLength && head === items.length) return;
+  let tail = 0;
+  while (tail < oldLength - head && tail < items.length - head && old[oldLength - 1 - tail] === items[items.length - 1 - tail]) tail++;
+  target.splice(head, oldLength - head - tail, ...items.slice(head, items.length - tail));
 }
 
-/** Copies the public and private parts of `hand` into `state`. */
-export function projectHand(state: TableState, hand: Hand): void {
+/**
+ * Copies the public and private parts of `hand` into `state`. `was` is the hand
+ * the state shows now (null when it shows none, or something else).
+ */
+export function projectHand(state: TableState, hand: Hand, was: Hand | null = null): void {
   hand.hands.forEach((cards, s) => {
     const seat = state.seats.at(s);
     if (!seat) return;
-    syncArray(seat.hand, cards); // engine keeps hands sorted
+    syncArray(seat.hand, cards, was?.hands[s]); // engine keeps hands sorted
     seat.cardCount = cards.length;
-    syncArray(seat.pickedUp, hand.pickedUp[s] ?? []);
+    syncArray(seat.pickedUp, hand.pickedUp[s] ?? [], was?.pickedUp[s]);
     seat.place = hand.places[s] ?? 0;
     seat.trump = hand.trumps[s] ?? "";
   });
-  syncArray(state.pile, hand.pile);
+  syncArray(state.pile, hand.pile, was?.pile);
   state.toMove = hand.toMove;
   state.secondDue = hand.secondDue;
   state.turns = hand.turns;
@@ -36,5 +48,5 @@ export function projectHand(state: TableState, hand: Hand): void {
   const result = hand.result;
   state.result.reason = result?.reason ?? "";
   state.result.loser = result?.loser ?? -1;
-  syncArray(state.result.places, result?.places ?? []);
+  syncArray(state.result.places, result?.places ?? [], was === null ? undefined : (was.result?.places ?? []));
 }

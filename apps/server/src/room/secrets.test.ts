@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import type { Hand } from "@yourtrumps/engine";
-import { boot, mySeat, pickTrumps, playToEnd, seen } from "../test-kit/harness.js";
+import { boot, legalFor, mySeat, pickTrumps, playToEnd, seen, send, settle, until } from "../test-kit/harness.js";
 import type { Harness } from "../test-kit/harness.js";
 
 let h: Harness;
@@ -76,4 +76,40 @@ describe("hidden hands (R18)", () => {
       for (const r of rooms) await r.leave();
     });
   }
+});
+
+/**
+ * The room patches arrays in place (a card out of the middle of a hand is one
+ * delete, a pickup one insert), so every client's decoded arrays are checked
+ * against the server's hand after every move of a long hand played at random.
+ */
+describe("decoded state", () => {
+  it("equals the server's hand after every move: own hand, pile, cards seen picked up, result", async () => {
+    const a = await h.join("create", { mode: "private", name: "A" });
+    const b = await h.join("join", { mode: "private", code: seen(a).code, name: "B" });
+    const rooms: Room[] = [a, b];
+    let x = 12345;
+    const random = (n: number): number => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) >>> 8) % n;
+    await pickTrumps(rooms);
+    let moves = 0;
+    for (;;) {
+      const s = await settle(rooms);
+      const truth = serverHand(a.roomId);
+      for (const room of rooms) {
+        const mine = seen(room);
+        const seat = mySeat(room);
+        expect(mine.seats[seat]!.hand).toEqual(truth.hands[seat]);
+        expect(mine.pile).toEqual(truth.pile);
+        expect(mine.seats.map((z) => z.pickedUp)).toEqual(truth.pickedUp);
+        expect(mine.result.places).toEqual(truth.result?.places ?? []);
+      }
+      if (s.phase !== "playing" || moves >= 500) break;
+      const mover = rooms.find((r) => mySeat(r) === s.toMove)!;
+      const legal = legalFor(mover);
+      send(mover, legal[random(legal.length)]!);
+      moves++;
+      await until(mover, (z) => z.seq > s.seq, 10_000, "the move's patch");
+    }
+    expect(moves).toBeGreaterThan(100);
+  });
 });

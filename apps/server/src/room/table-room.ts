@@ -287,7 +287,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     s.lastMove.card = move.type === "play" ? move.card : "";
     syncArray(s.lastMove.taken, move.type === "pickup" ? before.pile.slice(next.pile.length) : []);
     s.lastMove.auto = auto;
-    projectHand(s, next);
+    projectHand(s, next, before); // the state shows `before` until now
     if (next.result) this.finishHand(next);
     else this.scheduleTurn();
     this.broadcastPatch(); // a turn-based game: ship the move now, not at the next patch tick
