@@ -39,6 +39,7 @@ interface LoadReport {
   seconds: number;
   clients: number;
   clientEventLoopP99Ms: number;
+  refused: number; // moves the server answered with an error (a client's decoded state was wrong)
 }
 interface ServerReport {
   eventLoopP50Ms: number;
@@ -48,6 +49,7 @@ interface ServerReport {
   peakRss: number;
   handlingP50Ms: number;
   handlingP99Ms: number;
+  cpuMs: number; // the server process's CPU time (all threads) while measuring
 }
 
 function next<T>(child: ChildProcess, key: string): Promise<T> {
@@ -87,6 +89,9 @@ async function scenario(name: string, env: Record<string, string>, tables: numbe
       handsFinished: l.hands,
       moveToPatchP50Ms: round(quantile(l.latenciesMs, 0.5), 2),
       moveToPatchP99Ms: round(quantile(l.latenciesMs, 0.99), 2),
+      serverCpuPercent: round((100 * s.cpuMs) / 1000 / l.seconds, 0),
+      serverCpuUsPerMove: round((1000 * s.cpuMs) / Math.max(1, l.moves), 0),
+      refusedMoves: l.refused,
       serverHandlingP50Ms: round(s.handlingP50Ms, 3),
       serverHandlingP99Ms: round(s.handlingP99Ms, 3),
       eventLoopDelayP99Ms: round(s.eventLoopP99Ms, 2),
@@ -109,7 +114,8 @@ function print(r: Record<string, number | string>): void {
     return;
   }
   console.log(`\n${r.scenario}: ${r.tables} tables, ${r.clients} SDK clients in a second process, ${r.seconds} s measured, bots think ${r.thinkMs} ms on average`);
-  console.log(`  moves/s (all seats)      ${r.movesPerSecond}   (clients' own: ${r.clientMovesPerSecond}/s, hands finished: ${r.handsFinished})`);
+  console.log(`  moves/s (all seats)      ${r.movesPerSecond}   (clients' own: ${r.clientMovesPerSecond}/s, hands finished: ${r.handsFinished}, refused: ${r.refusedMoves})`);
+  console.log(`  server CPU               ${r.serverCpuPercent}% of one core = ${r.serverCpuUsPerMove} µs per move (all threads)`);
   console.log(`  move → patch p50 / p99   ${r.moveToPatchP50Ms} ms / ${r.moveToPatchP99Ms} ms   (target p99 < 50 ms)`);
   console.log(`  server handling p50 / p99 ${r.serverHandlingP50Ms} ms / ${r.serverHandlingP99Ms} ms   (message in → patch sent, inside the server)`);
   console.log(`  event-loop delay p99     ${r.eventLoopDelayP99Ms} ms (max ${r.eventLoopDelayMaxMs} ms)   (target < 20 ms; the clients' process: ${r.clientProcessEventLoopDelayP99Ms} ms)`);

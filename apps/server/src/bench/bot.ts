@@ -23,6 +23,7 @@ export interface BotCounters {
   moves: number; // table moves seen (counted by one bot per table)
   ownMoves: number;
   hands: number; // hands finished (counted by one bot per table)
+  refused: number; // error answers to moves, while measuring (a wrongly decoded hand or pile)
 }
 
 export class Bot {
@@ -45,6 +46,9 @@ export class Bot {
     this.rng = seed >>> 0 || 1;
     room.reconnection.enabled = false;
     room.onStateChange(() => this.onPatch());
+    room.onMessage("error", (e: { type?: string }) => {
+      if ((e.type === "play" || e.type === "pickup") && this.measuring()) this.counters.refused++;
+    });
   }
 
   private random(n: number): number {

@@ -19,13 +19,12 @@ const measureSeconds = Number(process.env.MEASURE_SECONDS ?? 20);
 const thinkMs = Number(process.env.THINK_MS ?? 0);
 
 const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
-const counters: BotCounters = { latenciesMs: [], moves: 0, ownMoves: 0, hands: 0 };
+const counters: BotCounters = { latenciesMs: [], moves: 0, ownMoves: 0, hands: 0, refused: 0 };
 let measuring = false;
 const bots: Bot[] = [];
 
 async function join(options: Record<string, unknown>): Promise<Room> {
   const room = (await sdk.joinOrCreate("table", options)) as Room;
-  room.onMessage("error", () => {});
   room.onMessage("hint", () => {});
   return room;
 }

@@ -44,6 +44,7 @@ const delayMs = (ns: number): number => Math.max(0, ns / 1e6 - RESOLUTION_MS);
 let baselineRss = 0;
 let peakRss = 0;
 let sampler: NodeJS.Timeout | undefined;
+let cpuAtStart = process.cpuUsage();
 
 process.on("message", (m: Command) => {
   switch (m.cmd) {
@@ -57,13 +58,16 @@ process.on("message", (m: Command) => {
       histogram.enable();
       timing = true;
       peakRss = process.memoryUsage().rss;
+      cpuAtStart = process.cpuUsage();
       sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
       return;
     case "report":
       histogram.disable();
       timing = false;
       clearInterval(sampler);
+      const cpu = process.cpuUsage(cpuAtStart);
       process.send!({
+        cpuMs: (cpu.user + cpu.system) / 1000,
         eventLoopP50Ms: delayMs(histogram.percentile(50)),
         eventLoopP99Ms: delayMs(histogram.percentile(99)),
         eventLoopMaxMs: delayMs(histogram.max),
