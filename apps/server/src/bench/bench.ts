@@ -50,6 +50,8 @@ interface ServerReport {
   handlingP50Ms: number;
   handlingP99Ms: number;
   cpuMs: number; // the server process's CPU time (all threads) while measuring
+  gcMs: number; // garbage-collection pauses of its main thread, summed
+  gcMaxMs: number; // the longest of them
 }
 
 function next<T>(child: ChildProcess, key: string): Promise<T> {
@@ -91,6 +93,8 @@ async function scenario(name: string, env: Record<string, string>, tables: numbe
       moveToPatchP99Ms: round(quantile(l.latenciesMs, 0.99), 2),
       serverCpuPercent: round((100 * s.cpuMs) / 1000 / l.seconds, 0),
       serverCpuUsPerMove: round((1000 * s.cpuMs) / Math.max(1, l.moves), 0),
+      serverGcPercent: round((100 * s.gcMs) / 1000 / l.seconds, 1),
+      serverGcMaxMs: round(s.gcMaxMs, 1),
       refusedMoves: l.refused,
       serverHandlingP50Ms: round(s.handlingP50Ms, 3),
       serverHandlingP99Ms: round(s.handlingP99Ms, 3),
@@ -115,7 +119,7 @@ function print(r: Record<string, number | string>): void {
   }
   console.log(`\n${r.scenario}: ${r.tables} tables, ${r.clients} SDK clients in a second process, ${r.seconds} s measured, bots think ${r.thinkMs} ms on average`);
   console.log(`  moves/s (all seats)      ${r.movesPerSecond}   (clients' own: ${r.clientMovesPerSecond}/s, hands finished: ${r.handsFinished}, refused: ${r.refusedMoves})`);
-  console.log(`  server CPU               ${r.serverCpuPercent}% of one core = ${r.serverCpuUsPerMove} µs per move (all threads)`);
+  console.log(`  server CPU               ${r.serverCpuPercent}% of one core = ${r.serverCpuUsPerMove} µs per move (all threads); GC pauses ${r.serverGcPercent}% of the time, longest ${r.serverGcMaxMs} ms`);
   console.log(`  move → patch p50 / p99   ${r.moveToPatchP50Ms} ms / ${r.moveToPatchP99Ms} ms   (target p99 < 50 ms)`);
   console.log(`  server handling p50 / p99 ${r.serverHandlingP50Ms} ms / ${r.serverHandlingP99Ms} ms   (message in → patch sent, inside the server)`);
   console.log(`  event-loop delay p99     ${r.eventLoopDelayP99Ms} ms (max ${r.eventLoopDelayMaxMs} ms)   (target < 20 ms; the clients' process: ${r.clientProcessEventLoopDelayP99Ms} ms)`);

@@ -3,7 +3,7 @@
  * IPC: "measure" starts an event-loop delay histogram and samples resident memory,
  * "report" returns the figures, "stop" shuts down.
  */
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { PerformanceObserver, monitorEventLoopDelay } from "node:perf_hooks";
 import { Room } from "@colyseus/core";
 import { startServer } from "../server.js";
 import { quantile } from "./stats.js";
@@ -39,6 +39,12 @@ proto._onMessage = function (this: unknown, ...a: unknown[]) {
   return r;
 };
 
+// Garbage-collection pauses on the main thread while measuring: what the loop waits for besides our code.
+const gcPausesMs: number[] = [];
+new PerformanceObserver((list) => {
+  if (timing) for (const e of list.getEntries()) gcPausesMs.push(e.duration);
+}).observe({ entryTypes: ["gc"] });
+
 const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
 const delayMs = (ns: number): number => Math.max(0, ns / 1e6 - RESOLUTION_MS);
 let baselineRss = 0;
@@ -68,6 +74,8 @@ process.on("message", (m: Command) => {
       const cpu = process.cpuUsage(cpuAtStart);
       process.send!({
         cpuMs: (cpu.user + cpu.system) / 1000,
+        gcMs: gcPausesMs.reduce((a, b) => a + b, 0),
+        gcMaxMs: Math.max(0, ...gcPausesMs),
         eventLoopP50Ms: delayMs(histogram.percentile(50)),
         eventLoopP99Ms: delayMs(histogram.percentile(99)),
         eventLoopMaxMs: delayMs(histogram.max),
