@@ -1,4 +1,13 @@
-/** CORS for the matchmaking and health routes, so a separately hosted client can reach us. */
+/**
+ * Cross-origin rules: CORS for the matchmaking and health routes, so a separately
+ * hosted client can reach us, and the same allow-list for WebSocket upgrades (a
+ * browser opens a WebSocket to any site without CORS, sending its page's Origin).
+ */
+
+/** Whether a request from `origin` may proceed, given the allowed list (`["*"]` = anyone). */
+export function originAllowed(allowed: readonly string[], origin: string | null): boolean {
+  return allowed.includes("*") || (origin !== null && allowed.includes(origin));
+}
 
 /**
  * The Access-Control-Allow-Origin for a request from `origin`, given the allowed
@@ -9,4 +18,13 @@ export function allowOrigin(allowed: readonly string[], origin: string | null): 
   if (allowed.includes("*")) return origin ?? "*";
   if (origin !== null && allowed.includes(origin)) return origin;
   return allowed[0] ?? "null";
+}
+
+/**
+ * Whether a WebSocket upgrade may proceed. Browsers always send their page's
+ * Origin, so a listed one is required when there is one; a request without it
+ * comes from a program (the SDK in Node, a bot), which could send any Origin anyway.
+ */
+export function upgradeAllowed(allowed: readonly string[], origin: string | null): boolean {
+  return origin === null || originAllowed(allowed, origin);
 }

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ColyseusSDK } from "@colyseus/sdk";
 import { startServer } from "./server.js";
 import type { RunningServer } from "./server.js";
 import { createComputerPlayers } from "./computer-players.js";
@@ -21,6 +23,21 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
+/** The HTTP status a bare WebSocket upgrade from a page at `origin` gets (101 = upgraded). */
+function upgradeStatus(origin: string): Promise<number> {
+  const headers = { Connection: "Upgrade", Upgrade: "websocket", Origin: origin, "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version": "13" };
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port: server.port, path: "/", headers });
+    req.on("response", (res) => resolve(res.statusCode ?? 0));
+    req.on("upgrade", (_res, socket) => {
+      socket.destroy();
+      resolve(101);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
 describe("HTTP", () => {
   it("answers GET /health with JSON", async () => {
     const r = await fetch(`${base}/health`);
@@ -36,6 +53,19 @@ describe("HTTP", () => {
     const other = await fetch(`${base}/health`, { headers: { Origin: "https://evil.example" } });
     expect(other.headers.get("access-control-allow-origin")).not.toBe("https://evil.example");
     expect(other.headers.get("access-control-allow-origin")).not.toBe("*");
+  });
+
+  it("refuses a WebSocket from a page of another origin; the allowed origin and programs (no Origin) connect", async () => {
+    const sdk = (origin?: string): ColyseusSDK => new ColyseusSDK(`ws://127.0.0.1:${server.port}`, origin ? { headers: { Origin: origin } } : undefined);
+    // the seat is reserved over HTTP (CORS binds browsers only); the WebSocket upgrade is what is refused
+    await expect(sdk("https://evil.example").create("table", { mode: "private" })).rejects.toThrow();
+    expect(await upgradeStatus("https://evil.example")).toBe(403);
+    expect(await upgradeStatus("https://play.example")).not.toBe(403);
+    for (const client of [sdk("https://play.example"), sdk()]) {
+      const room = await client.create("table", { mode: "private" });
+      expect(room.roomId).toBeTruthy();
+      await room.leave();
+    }
   });
 
   it("serves the built client, with index.html for table links and deep paths", async () => {

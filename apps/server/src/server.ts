@@ -12,7 +12,7 @@ import { WebSocketTransport } from "@colyseus/ws-transport";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import express from "express";
-import { allowOrigin } from "./cors.js";
+import { allowOrigin, upgradeAllowed } from "./cors.js";
 import { createComputerPlayers } from "./computer-players.js";
 import { ROOM_NAME } from "./protocol.js";
 import type { ComputerPlayers } from "./room/computer.js";
@@ -58,7 +58,11 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   const clientDist = o.clientDist === undefined ? DEFAULT_CLIENT_DIST : o.clientDist;
 
   const gameServer = new Server({
-    transport: new WebSocketTransport({ server: httpServer }),
+    transport: new WebSocketTransport({
+      server: httpServer,
+      // Only with an allow-list: the check costs every upgrade a Request object.
+      ...(origins.includes("*") ? {} : { beforeUpgrade: (request: Request) => (upgradeAllowed(origins, request.headers.get("origin")) ? undefined : new Response("origin not allowed", { status: 403 })) }),
+    }),
     greet: false,
     gracefullyShutdown: false, // main.ts owns the signals, so the AI workers close too
     ...(o.redisUrl ? { presence: new RedisPresence(o.redisUrl), driver: new RedisDriver(o.redisUrl) } : {}),
