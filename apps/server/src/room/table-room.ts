@@ -31,6 +31,7 @@ export interface TableSettings {
   log: (message: string) => void;
 }
 
+const FILL_RECHECK_MS = 1000; // a table waiting for reserved clients looks again this often
 const HARD_MESSAGE_LIMIT = 200; // per second: beyond this Colyseus drops the socket (seat is held)
 
 type Metadata = { mode: string; players: number; code?: string };
@@ -401,10 +402,36 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     }
   }
 
+  /**
+   * Quick match: computers take the empty seats, except seats the matchmaker has
+   * already promised to clients still connecting; the table then waits for those
+   * (locked, so nobody else is sent here) and looks again until they arrive or
+   * their reservations lapse.
+   */
   private fillWithComputers(): void {
     if (this.state.phase !== "waiting") return;
-    this.state.seats.forEach((seat) => seat.sessionId === "" && !seat.isAI && seatComputer(seat));
-    this.startChoosing();
+    let spare = this.state.seats.filter((seat) => seat.sessionId === "" && !seat.isAI).length - this.pendingReservations();
+    this.state.seats.forEach((seat) => {
+      if (spare > 0 && seat.sessionId === "" && !seat.isAI) {
+        seatComputer(seat);
+        spare--;
+      }
+    });
+    if (freeSeat(this.state) < 0) return this.startChoosing();
+    this.lock().catch(() => {});
+    this.broadcastPatch();
+    this.fillTimer = this.clock.setTimeout(() => this.fillWithComputers(), FILL_RECHECK_MS);
+  }
+
+  /**
+   * Seats reserved by the matchmaker whose clients have not joined yet. Colyseus
+   * keeps them in a field it does not publish (`_reservedSeats`: sessionId →
+   * [options, auth, consumed, reconnecting]); if that ever changes this counts 0
+   * and the fill behaves as it did before (the late client is refused).
+   */
+  private pendingReservations(): number {
+    const reserved = (this as unknown as { _reservedSeats?: Record<string, unknown[]> })._reservedSeats ?? {};
+    return Object.values(reserved).filter((r) => Array.isArray(r) && r[2] === false && r[3] === false).length;
   }
 
   private resetLastMove(): void {
