@@ -40,6 +40,7 @@ export interface DuelSolution {
 }
 
 const MAX_DEPTH = 900; // plies of a forced win looked for; the core's undo stack holds 2,008
+const NEVER = 0xffff; // a table "no" that holds at every depth (a closed refutation)
 const SNAP = 56; // bytes per stored position: 8 hand masks (16), mover, secondDue, pile length, pile (36)
 
 export class DuelSolver {
@@ -111,7 +112,8 @@ export class DuelSolver {
    */
   private outcome(): { value: -1 | 0 | 1; depth: number } {
     const me = this.core.toMove;
-    const open = [true, true]; // may this seat still have a forced win?
+    const slot = this.tt.find(this.core.h1, this.core.h2);
+    const open = [0, 1].map((x) => slot < 0 || this.tt.no[2 * slot + x] !== NEVER); // may this seat still have a forced win?
     const start = this.nodes;
     let check = 8; // the depth at which refutations are next tried
     for (let d = 1; d <= MAX_DEPTH; d++) {
@@ -141,6 +143,7 @@ export class DuelSolver {
       const yes = t.yes[2 * slot + x]!;
       if (yes > 0 && yes <= d) return true;
       if (t.no[2 * slot + x]! >= d) return false;
+      if (t.yes[2 * slot + 1 - x]! > 0) return false; // the other seat can force a win
       first = t.best[2 * slot + x]!;
     }
     if (++this.nodes > this.budget) throw new GiveUp();
@@ -182,10 +185,12 @@ export class DuelSolver {
     let snaps = new Uint8Array(SNAP * 256);
     let n = 0;
     const seen = new Set<number>();
+    const halves: number[] = []; // h1, h2 of each position reached
     const push = (): void => {
       const key = keyOf(c);
       if (seen.has(key) || this.blocked.has(key)) return;
       seen.add(key);
+      halves.push(c.h1, c.h2);
       if (n * SNAP >= snaps.length) {
         const bigger = new Uint8Array(snaps.length * 2);
         bigger.set(snaps);
@@ -218,7 +223,8 @@ export class DuelSolver {
             if (this.search(x, dd, 0)) return false;
             slot = this.tt.find(c.h1, c.h2);
           }
-          const refute = slot < 0 ? -1 : this.tt.best[2 * slot + x]!;
+          // Where the defender can force a win itself, its winning move refutes.
+          const refute = slot < 0 ? -1 : this.tt.yes[2 * slot + 1 - x]! > 0 ? this.tt.best[2 * slot + 1 - x]! : this.tt.best[2 * slot + x]!;
           if (refute < 0) return false;
           c.make(refute);
           const lost = this.wins(x);
@@ -227,6 +233,8 @@ export class DuelSolver {
           if (lost) return false;
         }
       }
+      // Closed: from every position reached, the same strategy keeps x from winning.
+      for (let j = 0; j < halves.length; j += 2) this.tt.no[2 * this.tt.slot(halves[j]!, halves[j + 1]!) + x] = NEVER;
       return true;
     } finally {
       read(c, home, 0);

@@ -1,6 +1,6 @@
 /**
  * npm run tournament -- --a hard --b greedy --players 2 --pairs 500 [--json]
- *   [--workers 1] [--iters-a N] [--iters-b N] [--solve-nodes N] [--seed 1]
+ *   [--workers 1] [--iters-a N] [--iters-b N] [--time-a MS] [--time-b MS] [--solve-nodes N] [--seed 1]
  * Plays a duplicate tournament and prints games, wins/draws/losses, A's score with its
  * 95% Wilson interval and the Elo difference; with 3–4 players each side's loss rate.
  * Searching levels use iteration budgets (reproducible), printed with the figures.
@@ -17,17 +17,20 @@ import { wilson } from "./stats.js";
 
 const KINDS: readonly PlayerKind[] = ["random", "greedy", "easy", "medium", "hard"];
 
-function entrant(kind: string | undefined, iters: string | undefined, solve: string | undefined, flag: string): Entrant {
+function entrant(kind: string | undefined, iters: string | undefined, time: string | undefined, solve: string | undefined, flag: string): Entrant {
   if (!KINDS.includes(kind as PlayerKind)) throw new Error(`--${flag} must be one of ${KINDS.join(", ")}`);
   const k = kind as PlayerKind;
   if (k !== "medium" && k !== "hard") return { kind: k };
-  const iterations = iters !== undefined ? Number(iters) : DEFAULT_ITERATIONS[k];
-  if (k === "medium") return { kind: k, iterations };
-  return { kind: k, iterations, solveNodes: solve !== undefined ? Number(solve) : SOLVE_STATES };
+  // A time per move (the product's setting) or, by default, a reproducible iteration budget.
+  const budget = time !== undefined && iters === undefined ? { timeMs: Number(time) } : { iterations: iters !== undefined ? Number(iters) : DEFAULT_ITERATIONS[k] };
+  if (k === "medium") return { kind: k, ...budget };
+  return { kind: k, ...budget, ...(solve !== undefined || budget.iterations !== undefined ? { solveNodes: solve !== undefined ? Number(solve) : SOLVE_STATES } : {}) };
 }
 
-const name = (e: Entrant): string =>
-  e.iterations === undefined ? e.kind : `${e.kind} (${e.iterations} iterations/move${e.solveNodes !== undefined ? `, solver ${e.solveNodes} positions` : ""})`;
+function name(e: Entrant): string {
+  const parts = [e.iterations !== undefined ? `${e.iterations} iterations/move` : "", e.timeMs !== undefined ? `${e.timeMs} ms/move` : "", e.solveNodes !== undefined ? `solver ${e.solveNodes} positions` : ""].filter(Boolean);
+  return parts.length > 0 ? `${e.kind} (${parts.join(", ")})` : e.kind;
+}
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const elo = (x: number): string => (Number.isFinite(x) ? `${x >= 0 ? "+" : ""}${Math.round(x)}` : x > 0 ? "+inf" : "-inf");
 
@@ -53,6 +56,8 @@ async function main(): Promise<void> {
       workers: { type: "string", default: "1" },
       "iters-a": { type: "string" },
       "iters-b": { type: "string" },
+      "time-a": { type: "string" },
+      "time-b": { type: "string" },
       "solve-nodes": { type: "string" },
       seed: { type: "string", default: "1" },
       json: { type: "boolean", default: false },
@@ -62,8 +67,8 @@ async function main(): Promise<void> {
   if (players !== 2 && players !== 3 && players !== 4) throw new Error("--players must be 2, 3 or 4");
   const workers = Math.max(1, Number(values.workers));
   const r = await runTournament({
-    a: entrant(values.a, values["iters-a"], values["solve-nodes"], "a"),
-    b: entrant(values.b, values["iters-b"], values["solve-nodes"], "b"),
+    a: entrant(values.a, values["iters-a"], values["time-a"], values["solve-nodes"], "a"),
+    b: entrant(values.b, values["iters-b"], values["time-b"], values["solve-nodes"], "b"),
     players: players as PlayerCount,
     pairs: Math.max(1, Number(values.pairs)),
     workers,

@@ -10,6 +10,7 @@ export interface Entrant {
   kind: PlayerKind;
   iterations?: number; // medium/hard search budget per move (default: the level's default)
   solveNodes?: number; // hard: exact-solver budget per move in duel endgames (default: SOLVE_STATES)
+  timeMs?: number; // think this long per move instead of an iteration budget (not reproducible)
 }
 
 /** A game to play: the deal's seed and who sits where. */
@@ -35,7 +36,12 @@ export function decide(e: Entrant, view: PlayerView, seed: number): Move {
     case "easy":
     case "medium":
     case "hard":
-      return chooseMoveSync(view, { level: e.kind, seed, ...(e.iterations !== undefined ? { iterations: e.iterations } : {}), ...(e.solveNodes !== undefined ? { solveNodes: e.solveNodes } : {}) });
+      return chooseMoveSync(view, {
+        level: e.kind,
+        seed,
+        ...(e.iterations !== undefined ? { iterations: e.iterations } : e.timeMs !== undefined ? { timeMs: e.timeMs } : {}),
+        ...(e.solveNodes !== undefined ? { solveNodes: e.solveNodes } : {}),
+      });
     default: {
       const never: never = e.kind;
       throw new Error(`unknown player ${String(never)}`);
