@@ -39,6 +39,8 @@ function print(r: TournamentReport, workers: number): void {
   console.log(`  A (${r.a.kind}) wins ${r.wins}, draws ${r.draws}, losses ${r.losses}`);
   if (r.players === 2) {
     console.log(`  score ${r.score.toFixed(3)}  95% CI [${r.low.toFixed(3)}, ${r.high.toFixed(3)}]  Elo ${elo(r.elo)} [${elo(r.eloLow)}, ${elo(r.eloHigh)}]`);
+    const points = (k: number): string => `${Math.floor(k / 2)}${k % 2 ? "½" : ""}`;
+    console.log(`  deals by A's points of 2: ${r.byDeal.map((n, k) => `${points(k)}: ${n}`).reverse().join(", ")}`);
   } else {
     const la = wilson(r.lossRateA, r.games);
     console.log(`  loss rate: A (${r.a.kind}) ${pct(r.lossRateA)} [${pct(la.low)}, ${pct(la.high)}], each B seat (${r.b.kind}) ${pct(r.lossRateB)}; par ${pct(1 / r.players)}`);

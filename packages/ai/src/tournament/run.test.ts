@@ -28,5 +28,8 @@ describe("duplicate tournaments", () => {
     expect(r.score).toBeGreaterThan(0.8);
     expect(r.low).toBeLessThan(r.score);
     expect(r.high).toBeGreaterThanOrEqual(r.score);
+    // Every deal is counted once, by A's points over its two seatings.
+    expect(r.byDeal.reduce((a, b) => a + b, 0)).toBe(20);
+    expect(r.byDeal.reduce((a, n, k) => a + (n * k) / 2, 0)).toBe(r.wins + r.draws / 2);
   });
 });

@@ -37,6 +37,8 @@ export interface TournamentReport {
   lossRateB: number; // share of B seats that lost, per B seat
   moves: number; // mean moves per game
   seconds: number;
+  /** Deals by A's points over the deal's seatings (draw = ½): index 2k = k points. */
+  byDeal: number[];
 }
 
 /** The games of a duplicate tournament, in a fixed order. */
@@ -62,6 +64,8 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
   let losses = 0;
   let bLost = 0;
   let moves = 0;
+  const byDeal = new Array<number>(2 * o.players + 1).fill(0);
+  let halves = 0; // A's half-points in the current deal
   results.forEach((r, i) => {
     const aSeat = games[i]!.aSeat;
     moves += r.moves;
@@ -70,6 +74,11 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
     else {
       wins++;
       bLost++;
+    }
+    halves += r.loser === null ? 1 : r.loser === aSeat ? 0 : 2;
+    if (aSeat === o.players - 1) {
+      byDeal[halves]!++;
+      halves = 0;
     }
   });
   const n = results.length;
@@ -94,6 +103,7 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
     lossRateB: n > 0 ? bLost / (n * (o.players - 1)) : 0,
     moves: n > 0 ? moves / n : 0,
     seconds: (performance.now() - started) / 1000,
+    byDeal,
   };
 }
 
