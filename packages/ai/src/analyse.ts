@@ -6,7 +6,7 @@ import type { PlayerView } from "@yourtrumps/engine";
 import { fromCoreMove, toCoreMove as toCore } from "./coding.js";
 import { budgetOf, DEFAULT_ITERATIONS } from "./levels.js";
 import { UNPROVEN } from "./search/mcts.js";
-import { solveView } from "./solve-view.js";
+import { SOLVE_CARDS, SOLVE_STATES, solveView } from "./solve-view.js";
 import { think } from "./think.js";
 import type { Analysis } from "./types.js";
 
@@ -20,8 +20,10 @@ export interface AnalyseOptions {
 /** Analyses the position for the view's seat (which must be to move). */
 export function analyseSync(view: PlayerView, o: AnalyseOptions = {}): Analysis {
   if (view.legal.length === 0) throw new Error(`seat ${view.seat} has no move to make`);
-  const solved = solveView(view);
-  const r = think(view, { ...budgetOf(o, DEFAULT_ITERATIONS.hard), seed: o.seed ?? 0, samples: 16 });
+  const budget = budgetOf(o, DEFAULT_ITERATIONS.hard);
+  const timed = o.iterations === undefined && o.timeMs !== undefined;
+  const solved = solveView(view, SOLVE_CARDS, SOLVE_STATES, timed ? performance.now() + o.timeMs! / 2 : Infinity); // as hard plays
+  const r = think(view, { ...budget, seed: o.seed ?? 0, samples: 16 });
   const toValue = (p: number, mean: number): number => 2 * (p !== UNPROVEN ? p : mean) - 1;
   const moves = r.stats.map((s) => ({ move: fromCoreMove(s.move), visits: s.visits, value: toValue(s.proven, s.mean) }));
   if (solved) {

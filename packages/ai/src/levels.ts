@@ -34,8 +34,10 @@ export function chooseMoveSync(view: PlayerView, o: ChooseOptions): Move {
     }
     case "hard": {
       const budget = budgetOf(o, DEFAULT_ITERATIONS.hard);
-      const solveNodes = o.solveNodes ?? (o.iterations === undefined && o.timeMs !== undefined ? Math.min(SOLVE_STATES, o.timeMs * 1000) : SOLVE_STATES);
-      const solved = solveView(view, SOLVE_CARDS, solveNodes);
+      const timed = o.iterations === undefined && o.timeMs !== undefined;
+      const solveNodes = o.solveNodes ?? (timed ? Math.min(SOLVE_STATES, o.timeMs! * 1000) : SOLVE_STATES);
+      // Timed play: the solver may use up to half the time; the search has the rest.
+      const solved = solveView(view, SOLVE_CARDS, solveNodes, timed ? performance.now() + o.timeMs! / 2 : Infinity);
       const r = think(view, { ...budget, seed, samples: 16, ...(solved ? { rootMoves: solved.keep } : {}) });
       return fromCoreMove(solved?.keep.length === 1 ? solved.keep[0]! : r.stats[0]!.move);
     }

@@ -19,8 +19,8 @@ export interface Solved {
   nodes: number; // positions searched
 }
 
-/** Solves a small duel view exactly; null when it is not a small duel or both solvers ran out of budget. */
-export function solveView(view: PlayerView, maxCards = SOLVE_CARDS, budget = SOLVE_STATES): Solved | null {
+/** Solves a small duel view exactly; null when it is not a small duel or the solver ran out of budget (or time: `deadline`, a performance.now() time). */
+export function solveView(view: PlayerView, maxCards = SOLVE_CARDS, budget = SOLVE_STATES, deadline = Infinity): Solved | null {
   if (!isExactView(view) || view.toMove !== view.seat || view.result !== null) return null;
   if (view.counts.reduce((a, b) => a + b, 0) > maxCards) return null;
   const hand = handFromView(view, view.known.map((k) => k.slice()));
@@ -33,6 +33,6 @@ export function solveView(view: PlayerView, maxCards = SOLVE_CARDS, budget = SOL
       blocked.add((a >>> 0) * 0x200000 + ((b >>> 0) & 0x1fffff));
     }
   }
-  const r = new DuelSolver(core, blocked, budget).solve();
+  const r = new DuelSolver(core, blocked, budget, deadline).solve();
   return r === null || r.keep.length === 0 ? null : r;
 }

@@ -124,6 +124,16 @@ describe("the exact solver on endgames reached in play (deep pile)", () => {
   });
 });
 
+describe("the solver's limits", () => {
+  it("gives up past its deadline (timed play) and finishes without one", () => {
+    const h = randomDuelPosition("exactness/119", 2 + (119 % 11)); // needs about 240,000 positions
+    const v = viewFor(h, h.toMove);
+    expect(solveView(v, 36, 1_000_000, 0)).toBeNull();
+    expect(solveView(v, 36, 1_000)).toBeNull();
+    expect(solveView(v, 36, 1_000_000)?.value).toBe(1);
+  });
+});
+
 describe("the solver's table", () => {
   it("keeps every entry when it grows", () => {
     const t = new ProofTable(4);

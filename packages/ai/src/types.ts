@@ -15,7 +15,7 @@ export interface ChooseOptions {
   seed?: number; // default 0: the same view and options give the same move
   timeMs?: number; // think for about this long (wall clock; not reproducible)
   iterations?: number; // search budget in iterations (reproducible); wins over timeMs
-  solveNodes?: number; // hard, duel: exact-solver budget in positions (default SOLVE_STATES; with timeMs at most timeMs × 1000)
+  solveNodes?: number; // hard, duel: exact-solver budget in positions (default SOLVE_STATES; with timeMs at most timeMs × 1000 and half the time)
 }
 
 /** One root move as the search saw it. */

@@ -53,12 +53,20 @@ export class DuelSolver {
    * @param core the position (left where it was after each call)
    * @param blocked keys of positions already seen twice: a draw when reached again
    * @param budget positions the solver may search in all, before giving up
+   * @param deadline performance.now() time to give up at (wall clock: for timed play only)
    */
   constructor(
     private readonly core: Core,
     private readonly blocked: ReadonlySet<number>,
     private readonly budget = Infinity,
+    private readonly deadline = Infinity,
   ) {}
+
+  /** Counts a position searched; gives up past the budget or the deadline. */
+  private count(): void {
+    if (++this.nodes > this.budget) throw new GiveUp();
+    if ((this.nodes & 1023) === 0 && this.deadline !== Infinity && performance.now() > this.deadline) throw new GiveUp();
+  }
 
   /** The value and the value-keeping root moves, or null if the budget ran out. */
   solve(): DuelSolution | null {
@@ -146,7 +154,7 @@ export class DuelSolver {
       if (t.yes[2 * slot + 1 - x]! > 0) return false; // the other seat can force a win
       first = t.best[2 * slot + x]!;
     }
-    if (++this.nodes > this.budget) throw new GiveUp();
+    this.count();
 
     const buf = this.bufs[at]!;
     const k = orderMoves(c, buf, first);
@@ -202,7 +210,7 @@ export class DuelSolver {
       push();
       for (let i = 0; i < n; i++) {
         read(c, snaps, i * SNAP);
-        if (++this.nodes > this.budget) throw new GiveUp();
+        this.count();
         if (this.nodes > until) return false;
         if (c.toMove === x) {
           const k = c.legalMoves(this.moves);
