@@ -32,7 +32,7 @@ export function projectHand(state: TableState, hand: Hand, was: Hand | null = nu
   hand.hands.forEach((cards, s) => {
     const seat = state.seats.at(s);
     if (!seat) return;
-    syncArray(seat.hand, cards, was?.hands[s]); // engine keeps hands sorted
+    syncArray(seat.hand, cards, was?.hands[s]); // in the engine's order: a play removes one card, a pickup appends the taken ones
     seat.cardCount = cards.length;
     syncArray(seat.pickedUp, hand.pickedUp[s] ?? [], was?.pickedUp[s]);
     seat.place = hand.places[s] ?? 0;
