@@ -6,7 +6,7 @@ import type { PlayerView } from "@yourtrumps/engine";
 import { fromCoreMove, toCoreMove as toCore } from "./coding.js";
 import { budgetOf, DEFAULT_ITERATIONS } from "./levels.js";
 import { UNPROVEN } from "./search/mcts.js";
-import { SOLVE_CARDS, SOLVE_STATES, solveView } from "./solve-view.js";
+import { SOLVE_CARDS, SOLVE_STATES, solveDeadline, solveView } from "./solve-view.js";
 import { think } from "./think.js";
 import type { Analysis } from "./types.js";
 
@@ -21,8 +21,7 @@ export interface AnalyseOptions {
 export function analyseSync(view: PlayerView, o: AnalyseOptions = {}): Analysis {
   if (view.legal.length === 0) throw new Error(`seat ${view.seat} has no move to make`);
   const budget = budgetOf(o, DEFAULT_ITERATIONS.hard);
-  const timed = o.iterations === undefined && o.timeMs !== undefined;
-  const solved = solveView(view, SOLVE_CARDS, SOLVE_STATES, timed ? performance.now() + o.timeMs! / 2 : Infinity); // as hard plays
+  const solved = solveView(view, SOLVE_CARDS, SOLVE_STATES, solveDeadline(o)); // timed: half the time at most, as for hard
   const r = think(view, { ...budget, seed: o.seed ?? 0, samples: 16 });
   const toValue = (p: number, mean: number): number => 2 * (p !== UNPROVEN ? p : mean) - 1;
   const moves = r.stats.map((s) => ({ move: fromCoreMove(s.move), visits: s.visits, value: toValue(s.proven, s.mean) }));

@@ -9,6 +9,11 @@ import { fromCoreMove, rankOfIndex, suitOfIndex, toCoreMove } from "./coding.js"
 import type { Baseline } from "./types.js";
 import { XorShift } from "./xorshift.js";
 
+/** Greedy's preference among cards played (lower first): non-trumps before trumps, then by rank, then suit S H D C. */
+export function greedyKey(m: number, trump: number): number {
+  return (suitOfIndex(m) === trump ? 1000 : 0) + rankOfIndex(m) * 10 + suitOfIndex(m);
+}
+
 /**
  * Greedy's choice among legal core moves. When answering a card: the lowest card that
  * beats, non-trumps before trumps, picking up only when nothing beats. When leading or
@@ -21,7 +26,7 @@ export function greedyPick(moves: ArrayLike<number>, k: number, trump: number): 
   for (let i = 0; i < k; i++) {
     const m = moves[i]!;
     if (m === PICKUP) continue;
-    const key = (suitOfIndex(m) === trump ? 1000 : 0) + rankOfIndex(m) * 10 + suitOfIndex(m);
+    const key = greedyKey(m, trump);
     if (key < bestKey) {
       bestKey = key;
       best = m;

@@ -6,7 +6,7 @@
 import type { Move, PlayerView } from "@yourtrumps/engine";
 import { fromCoreMove } from "./coding.js";
 import { easyMove } from "./easy.js";
-import { SOLVE_CARDS, SOLVE_STATES, solveView } from "./solve-view.js";
+import { SOLVE_CARDS, SOLVE_STATES, solveDeadline, solveView } from "./solve-view.js";
 import { think } from "./think.js";
 import type { ChooseOptions, Level } from "./types.js";
 
@@ -34,10 +34,9 @@ export function chooseMoveSync(view: PlayerView, o: ChooseOptions): Move {
     }
     case "hard": {
       const budget = budgetOf(o, DEFAULT_ITERATIONS.hard);
-      const timed = o.iterations === undefined && o.timeMs !== undefined;
-      const solveNodes = o.solveNodes ?? (timed ? Math.min(SOLVE_STATES, o.timeMs! * 1000) : SOLVE_STATES);
-      // Timed play: the solver may use up to half the time; the search has the rest.
-      const solved = solveView(view, SOLVE_CARDS, solveNodes, timed ? performance.now() + o.timeMs! / 2 : Infinity);
+      const deadline = solveDeadline(o);
+      const solveNodes = o.solveNodes ?? (deadline !== Infinity ? Math.min(SOLVE_STATES, o.timeMs! * 1000) : SOLVE_STATES);
+      const solved = solveView(view, SOLVE_CARDS, solveNodes, deadline);
       const r = think(view, { ...budget, seed, samples: 16, ...(solved ? { rootMoves: solved.keep } : {}) });
       return fromCoreMove(solved?.keep.length === 1 ? solved.keep[0]! : r.stats[0]!.move);
     }

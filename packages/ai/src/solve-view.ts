@@ -2,7 +2,7 @@
 import { Core, core as fast } from "@yourtrumps/engine";
 import type { PlayerView } from "@yourtrumps/engine";
 import { handFromView, isExactView } from "./position.js";
-import { DuelSolver } from "./search/proof.js";
+import { DuelSolver, keyOfHalves } from "./search/proof.js";
 
 /**
  * Duel positions with at most this many cards in the two hands (the pile may hold all
@@ -19,6 +19,14 @@ export interface Solved {
   nodes: number; // positions searched
 }
 
+/**
+ * When a timed decision (`timeMs` without an iteration budget) must stop solving: after
+ * half its time, leaving the rest to the search. Infinity for reproducible budgets.
+ */
+export function solveDeadline(o: { iterations?: number; timeMs?: number }): number {
+  return o.iterations === undefined && o.timeMs !== undefined ? performance.now() + o.timeMs / 2 : Infinity;
+}
+
 /** Solves a small duel view exactly; null when it is not a small duel or the solver ran out of budget (or time: `deadline`, a performance.now() time). */
 export function solveView(view: PlayerView, maxCards = SOLVE_CARDS, budget = SOLVE_STATES, deadline = Infinity): Solved | null {
   if (!isExactView(view) || view.toMove !== view.seat || view.result !== null) return null;
@@ -30,7 +38,7 @@ export function solveView(view: PlayerView, maxCards = SOLVE_CARDS, budget = SOL
   for (const [key, seen] of Object.entries(view.positions ?? {})) {
     if (seen >= 2) {
       const [a, b] = fast.hashOfKey(key);
-      blocked.add((a >>> 0) * 0x200000 + ((b >>> 0) & 0x1fffff));
+      blocked.add(keyOfHalves(a, b));
     }
   }
   const r = new DuelSolver(core, blocked, budget, deadline).solve();

@@ -22,15 +22,20 @@
  */
 import { PICKUP, core as fast } from "@yourtrumps/engine";
 import type { Core } from "@yourtrumps/engine";
-import { rankOfIndex, suitOfIndex } from "../coding.js";
+import { greedyKey } from "../baselines.js";
 import { ProofTable } from "./table.js";
 
 /** Thrown internally when the node budget is spent. */
 class GiveUp extends Error {}
 
 /** A 53-bit key from the two Zobrist halves (collisions are negligible at our sizes). */
+export function keyOfHalves(h1: number, h2: number): number {
+  return (h1 >>> 0) * 0x200000 + ((h2 >>> 0) & 0x1fffff);
+}
+
+/** The key of the core's position. */
 export function keyOf(c: Core): number {
-  return (c.h1 >>> 0) * 0x200000 + ((c.h2 >>> 0) & 0x1fffff);
+  return keyOfHalves(c.h1, c.h2);
 }
 
 export interface DuelSolution {
@@ -139,7 +144,7 @@ export class DuelSolver {
   /** Can x force a win within d plies? (Depth-bounded AND/OR search; `at` indexes the move buffers.) */
   private search(x: number, d: number, at: number): boolean {
     const c = this.core;
-    if (c.result !== fast.R_NONE) return c.loser >= 0 && c.loser !== x;
+    if (c.result !== fast.R_NONE) return this.wins(x);
     if (this.blocked.size > 0 && this.blocked.has(keyOf(c))) return false; // R16: a draw on arrival
     if (d < lowerBound(c, x)) return false;
     const t = this.tt;
@@ -294,7 +299,7 @@ function orderMoves(c: Core, buf: Uint8Array, first: number): number {
 function orderKey(m: number, first: number, trump: number): number {
   if (m === first) return -1;
   if (m === PICKUP) return 1e4;
-  return (suitOfIndex(m) === trump ? 1000 : 0) + rankOfIndex(m) * 10 + suitOfIndex(m);
+  return greedyKey(m, trump);
 }
 
 /** Stores the core's (unfinished) duel position at `at`. */
