@@ -7,6 +7,7 @@ export { SUITS, RANKS, ALL_CARDS, beats, pickupCount, cardIndex, isCard, isSuit,
 export type {
   ApplyResult,
   Hand,
+  HandPosition,
   HandResult,
   HandSetup,
   Move,
@@ -20,6 +21,7 @@ export type {
 } from "./types.js";
 export { newHand, fromPosition, SetupError, DEFAULT_MAX_TURNS, MIN_MAX_TURNS, MAX_MAX_TURNS } from "./setup.js";
 export { legalMoves, movesFor, applyMove, checkMove, nextHolder, abandon } from "./rules.js";
+export { LiveHand } from "./live-hand.js";
 export { viewFor } from "./view.js";
 export { replay, startHand } from "./replay.js";
 export { positionKey, countPositions } from "./position-key.js";

@@ -7,7 +7,7 @@ import { beats, isCard, pickupCount, sortCards } from "./cards.js";
 import type { Card, Suit } from "./cards.js";
 import { positionKey } from "./position-key.js";
 import { appendPosition } from "./position-tally.js";
-import type { ApplyResult, Hand, HandResult, Move, MoveError } from "./types.js";
+import type { ApplyResult, Hand, HandPosition, HandResult, Move, MoveError } from "./types.js";
 
 const PICKUP: Move = Object.freeze({ type: "pickup" }) as Move;
 
@@ -22,7 +22,7 @@ export function nextHolder(hands: readonly Card[][], seat: number): number {
 }
 
 /** Every legal move of the player to move, in card index order, pickup last. [] once over. */
-export function legalMoves(h: Hand): Move[] {
+export function legalMoves(h: HandPosition): Move[] {
   if (h.result !== null || h.toMove < 0) return [];
   return movesFor(h.hands[h.toMove] ?? [], h.pile, h.trumps[h.toMove]!, h.secondDue);
 }
@@ -65,7 +65,7 @@ function looksLikeHand(h: unknown): h is Hand {
 }
 
 /** Checks a move against the hand without applying it. */
-export function checkMove(h: Hand, m: unknown): MoveError | null {
+export function checkMove(h: HandPosition, m: unknown): MoveError | null {
   if (h.result !== null || h.toMove < 0) return { code: "hand-over", message: "The hand is over; no more moves can be made." };
   if (typeof m !== "object" || m === null) return { code: "malformed", message: "A move must be a play of a card or a pickup." };
   const mv = m as { type?: unknown; card?: unknown };
@@ -98,6 +98,26 @@ export function applyMove(h: Hand, m: Move): ApplyResult {
 
 /** Applies a move already known to be legal. */
 function step(h: Hand, m: Move): Hand {
+  let history = h.history;
+  const changes = advance(h, m, (key) => {
+    const appended = appendPosition(history, key);
+    history = appended.history;
+    return appended.seen;
+  });
+  // concat allocates the new log once, at its size (a spread grows it)
+  return { ...h, ...changes, history, log: h.log.concat([m]) };
+}
+
+/** The fields of a position that a move changes. */
+export type MoveChanges = Pick<HandPosition, "hands" | "pile" | "toMove" | "secondDue" | "turns" | "places" | "pickedUp" | "result">;
+
+/**
+ * What a legal move `m` changes in `h`, as new arrays (`h` is never mutated). R16
+ * needs the past, which a position does not hold: `seen(key)` records the new
+ * position's key (positionKey) and answers how often it has occurred, this time
+ * included; it is called once, and only when the hand goes on after R14–R15.
+ */
+export function advance(h: HandPosition, m: Move, seen: (key: string) => number): MoveChanges {
   const seat = h.toMove;
   const hands = h.hands.map((x) => x.slice());
   const pickedUp = h.pickedUp.map((x) => x.slice());
@@ -160,16 +180,12 @@ function step(h: Hand, m: Move): Hand {
     }
   }
 
-  let history = h.history;
   if (result === null) {
-    const appended = appendPosition(history, positionKey(hands, pile, toMove, secondDue));
-    history = appended.history;
-    if (appended.seen >= 3) result = drawAmongHolders(hands, places, "repetition");
+    if (seen(positionKey(hands, pile, toMove, secondDue)) >= 3) result = drawAmongHolders(hands, places, "repetition");
     else if (turns >= h.maxTurns) result = drawAmongHolders(hands, places, "turn-limit");
   }
 
   return {
-    ...h,
     hands,
     pile,
     toMove: result === null ? toMove : -1,
@@ -177,8 +193,6 @@ function step(h: Hand, m: Move): Hand {
     turns,
     places: result === null ? places : result.places,
     pickedUp,
-    history,
-    log: h.log.concat([m]), // concat allocates the new array once, at its size (a spread grows it)
     result,
   };
 }

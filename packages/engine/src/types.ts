@@ -54,10 +54,10 @@ export interface NewHandOptions {
 }
 
 /**
- * A hand in play: plain, JSON-serialisable data. Never mutated by the engine;
- * `applyMove` returns a new one.
+ * A hand in play without its past (`history`, `log`): everything the rules need to
+ * decide the next move. `LiveHand.position` is one; every Hand is one too.
  */
-export interface Hand {
+export interface HandPosition {
   players: PlayerCount;
   setup: HandSetup; // how it started
   trumps: Suit[]; // by seat
@@ -69,9 +69,16 @@ export interface Hand {
   maxTurns: number; // R16 turn limit
   places: (number | null)[]; // by seat: finishing place once out (R14)
   pickedUp: Card[][]; // by seat: cards seen picked up and still held (public, R18)
+  result: null | HandResult;
+}
+
+/**
+ * A hand in play: plain, JSON-serialisable data. Never mutated by the engine;
+ * `applyMove` returns a new one.
+ */
+export interface Hand extends HandPosition {
   history: string[]; // R16: the key (positionKey) of every position so far, the start first
   log: Move[]; // every move applied since the setup
-  result: null | HandResult;
 }
 
 export type MoveError = { code: MoveErrorCode; message: string };
