@@ -3,7 +3,7 @@
  * this only copies, touching as few entries as it can so patches stay small.
  */
 import { pickupCount } from "@yourtrumps/engine";
-import type { Hand } from "@yourtrumps/engine";
+import type { HandPosition } from "@yourtrumps/engine";
 import type { ArraySchema } from "@colyseus/schema";
 import type { TableState } from "../state/table-state.js";
 
@@ -28,7 +28,7 @@ export function syncArray<T>(target: ArraySchema<T>, items: readonly T[], was?: 
  * Copies the public and private parts of `hand` into `state`. `was` is the hand
  * the state shows now (null when it shows none, or something else).
  */
-export function projectHand(state: TableState, hand: Hand, was: Hand | null = null): void {
+export function projectHand(state: TableState, hand: HandPosition, was: HandPosition | null = null): void {
   hand.hands.forEach((cards, s) => {
     const seat = state.seats.at(s);
     if (!seat) return;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
-import type { Hand } from "@yourtrumps/engine";
+import type { HandPosition, LiveHand } from "@yourtrumps/engine";
 import { boot, legalFor, mySeat, pickTrumps, playToEnd, seen, send, settle, until } from "../test-kit/harness.js";
 import type { Harness } from "../test-kit/harness.js";
 
@@ -13,8 +13,8 @@ afterAll(async () => {
 });
 
 /** The server's own hand (the truth the clients' views are checked against). */
-function serverHand(roomId: string): Hand {
-  return (h.colyseus.getRoomById(roomId) as unknown as { hand: Hand }).hand;
+function serverHand(roomId: string): HandPosition {
+  return (h.colyseus.getRoomById(roomId) as unknown as { live: LiveHand }).live.position;
 }
 
 /** Every card string anywhere in a decoded state, with the path it was found at. */

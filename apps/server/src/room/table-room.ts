@@ -6,8 +6,8 @@
 import { Room, ServerError, ErrorCode, matchMaker } from "@colyseus/core";
 import type { AuthContext, Client, Delayed, RoomException, RoomMethodName } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import { applyMove, checkMove, legalMoves, newHand, viewFor } from "@yourtrumps/engine";
-import type { Hand, Move } from "@yourtrumps/engine";
+import { LiveHand, checkMove, legalMoves, newHand, viewFor } from "@yourtrumps/engine";
+import type { HandPosition, Move } from "@yourtrumps/engine";
 import type { ClientMessages, ClientMessageType, ErrorCode as TableErrorCode, Level } from "../protocol.js";
 import { Seat, TableState } from "../state/table-state.js";
 import type { ComputerPlayers } from "./computer.js";
@@ -53,7 +53,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   protected readonly settings!: TableSettings;
 
   private turnMs = 0; // this table's clock per move (and for picking trumps); 0 = none
-  private hand: Hand | null = null;
+  private live: LiveHand | null = null; // the hand being played, played forward in place (O(1) a move)
   private nextDealer: number | undefined; // R4: undefined = draw one at random
   private moveToken = 0; // bumped on every move: pending computer moves and clocks of an older turn are void
   private turnTimer: Delayed | undefined;
@@ -253,7 +253,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     const trumps = completeTrumps(s.seats.map((seat) => seat.trump));
     const seed = Math.floor(this.settings.random() * 2 ** 32);
     const hand = newHand({ players: s.players as 2 | 3 | 4, seed, trumps, ...(this.nextDealer === undefined ? {} : { dealer: this.nextDealer }) });
-    this.hand = hand;
+    this.live = new LiveHand(hand);
     this.moveToken++;
     this.turnTimer?.clear();
     s.dealer = hand.setup.kind === "deal" ? hand.setup.dealer : -1;
@@ -268,17 +268,18 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
 
   private humanMove(client: Client, seat: number, move: Move): void {
     const type = move.type;
-    if (this.state.phase !== "playing" || !this.hand) return this.refuse(client, "wrong-phase", "No hand is being played.", type);
-    if (this.hand.toMove !== seat) return this.refuse(client, "not-your-turn", `It is seat ${this.hand.toMove}'s turn.`, type);
-    const r = applyMove(this.hand, move);
-    if (!r.ok) return this.refuse(client, r.error.code === "bad-hand" ? "malformed" : r.error.code, r.error.message, type);
-    this.commit(seat, move, r.hand, false);
+    const live = this.live;
+    if (this.state.phase !== "playing" || !live) return this.refuse(client, "wrong-phase", "No hand is being played.", type);
+    const before = live.position;
+    if (before.toMove !== seat) return this.refuse(client, "not-your-turn", `It is seat ${before.toMove}'s turn.`, type);
+    const error = live.play(move);
+    if (error) return this.refuse(client, error.code === "bad-hand" ? "malformed" : error.code, error.message, type);
+    this.commit(seat, move, before, false);
   }
 
-  /** The one place a move lands: state, sequence number, last move, next turn, patch. */
-  private commit(seat: number, move: Move, next: Hand, auto: boolean): void {
-    const before = this.hand!;
-    this.hand = next;
+  /** The one place a move lands, once the engine has played it: state, sequence number, last move, next turn, patch. */
+  private commit(seat: number, move: Move, before: HandPosition, auto: boolean): void {
+    const next = this.live!.position;
     this.moveToken++;
     this.turnTimer?.clear();
     const s = this.state;
@@ -295,8 +296,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   }
 
   private scheduleTurn(): void {
-    const hand = this.hand!;
-    const seat = hand.toMove;
+    const seat = this.live!.position.toMove;
     const token = this.moveToken;
     if (this.state.seats.at(seat)?.isAI) {
       this.state.deadline = 0;
@@ -317,29 +317,28 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
    * moves at once with the easy player.
    */
   private async computerMove(seat: number, token: number, level: Level, auto: boolean): Promise<void> {
-    const hand = this.hand!;
+    const live = this.live!;
+    const position = live.position;
     const started = Date.now();
     let move: Move | undefined;
     try {
-      move = await this.settings.ai.chooseMove(viewFor(hand, seat), { level, seed: Math.floor(this.settings.random() * 2 ** 31) });
+      move = await this.settings.ai.chooseMove(viewFor(live.toHand(), seat), { level, seed: Math.floor(this.settings.random() * 2 ** 31) });
     } catch (e) {
       this.settings.log(`table ${this.roomId}: computer player failed: ${(e as Error).message}`);
     }
     const pause = auto ? 0 : this.settings.aiDelayMs - (Date.now() - started);
     if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
-    if (this.disposed || token !== this.moveToken || this.hand !== hand) return;
-    let r = move === undefined ? null : applyMove(hand, move);
-    if (!r?.ok) {
+    if (this.disposed || token !== this.moveToken || this.live !== live || live.position !== position) return;
+    if (move === undefined || live.play(move) !== null) {
       // Never stall a hand on a faulty answer: take the engine's first legal move.
       this.settings.log(`table ${this.roomId}: refused computer move ${JSON.stringify(move)}; playing the first legal move`);
-      move = legalMoves(hand)[0]!;
-      r = applyMove(hand, move);
-      if (!r.ok) return;
+      move = legalMoves(position)[0]!;
+      if (live.play(move) !== null) return;
     }
-    this.commit(seat, move!, r.hand, auto);
+    this.commit(seat, move, position, auto);
   }
 
-  private finishHand(hand: Hand): void {
+  private finishHand(hand: HandPosition): void {
     const s = this.state;
     s.phase = "over";
     s.deadline = 0;
@@ -360,12 +359,13 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   }
 
   private hint(client: Client, seat: number): void {
-    const hand = this.hand;
-    if (this.state.mode !== "computer" || this.state.phase !== "playing" || !hand || hand.toMove !== seat) {
+    const live = this.live;
+    const hand = live?.position;
+    if (this.state.mode !== "computer" || this.state.phase !== "playing" || !live || !hand || hand.toMove !== seat) {
       return this.refuse(client, "hint-unavailable", "Hints are given at computer tables, on your turn.", "hint");
     }
     const token = this.moveToken;
-    this.settings.ai.analyse(viewFor(hand, seat), { timeMs: this.settings.hintMs }).then(
+    this.settings.ai.analyse(viewFor(live.toHand(), seat), { timeMs: this.settings.hintMs }).then(
       (a) => {
         if (this.disposed || token !== this.moveToken) return;
         if (checkMove(hand, a.move) !== null) return this.refuse(client, "hint-unavailable", "No hint could be found.", "hint");
@@ -386,7 +386,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
       case "choosing":
         return this.dealWhenChosen();
       case "playing":
-        if (this.hand?.toMove === index) {
+        if (this.live?.position.toMove === index) {
           this.moveToken++;
           this.turnTimer?.clear();
           this.scheduleTurn();
