@@ -1,6 +1,7 @@
 import { Core, core as fast, viewFor } from "@yourtrumps/engine";
 import type { Hand } from "@yourtrumps/engine";
 import { describe, expect, it } from "vitest";
+import { chooseBaseline } from "./baselines.js";
 import { chooseMoveSync } from "./levels.js";
 import { solveView } from "./solve-view.js";
 import { ProofTable } from "./search/table.js";
@@ -150,5 +151,28 @@ describe("the solver's table", () => {
       expect(t.best[2 * s]).toBe(i % 37);
     }
     expect(t.find(5, 5)).toBe(-1);
+  });
+});
+
+describe("hard in a lost duel endgame", () => {
+  it("holds out: never a move greedy punishes at once when another move survives greedy's answer", () => {
+    const greedyEndsIt = (h: Hand, seat: number): boolean => {
+      if (h.result) return h.result.loser === seat;
+      const reply = play(h, chooseBaseline(viewFor(h, h.toMove), "greedy"));
+      return reply.result !== null && reply.result.loser === seat;
+    };
+    let checked = 0;
+    for (let g = 0; g < 4000 && checked < 40; g++) {
+      const h = randomDuelPosition(`swindle/${g}`, 4 + (g % 7));
+      const v = viewFor(h, h.toMove);
+      const solved = solveView(v, 36, 1_000_000);
+      if (!solved || solved.value !== -1 || v.legal.length < 2) continue;
+      const fatal = v.legal.map((m) => greedyEndsIt(play(h, m), h.toMove));
+      if (!fatal.includes(true) || !fatal.includes(false)) continue;
+      checked++;
+      const m = chooseMoveSync(v, { level: "hard", seed: g, iterations: 2000 });
+      expect(greedyEndsIt(play(h, m), h.toMove), `position ${g}: hard played ${JSON.stringify(m)}`).toBe(false);
+    }
+    expect(checked).toBe(40);
   });
 });
