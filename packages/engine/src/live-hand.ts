@@ -1,3 +1,4 @@
+import { ALL_CARDS, cardIndex } from "./cards.js";
 import { advance, checkMove } from "./rules.js";
 import type { Hand, HandPosition, Move, MoveError } from "./types.js";
 
@@ -15,6 +16,14 @@ export class LiveHand {
   readonly #log: Move[]; // every move applied since the setup
   readonly #history: string[]; // R16: every position's key, the start first
   readonly #seen = new Map<string, number>(); // position key → occurrences in #history
+
+  /** R16's `seen` for advance: records a new position's key, answers its occurrences. */
+  readonly #record = (key: string): number => {
+    this.#history.push(key);
+    const seen = (this.#seen.get(key) ?? 0) + 1;
+    this.#seen.set(key, seen);
+    return seen;
+  };
 
   /** Continues `start` (copied: later moves never touch it). */
   constructor(start: Hand) {
@@ -43,13 +52,9 @@ export class LiveHand {
     const h = this.#position;
     const error = checkMove(h, m);
     if (error) return error;
-    const move: Move = m.type === "play" ? { type: "play", card: m.card } : { type: "pickup" };
-    const changes = advance(h, move, (key) => {
-      this.#history.push(key);
-      const seen = (this.#seen.get(key) ?? 0) + 1;
-      this.#seen.set(key, seen);
-      return seen;
-    });
+    // The engine's own card string: a card parsed off the wire is a fresh copy, and the log keeps it for the hand.
+    const move: Move = m.type === "play" ? { type: "play", card: ALL_CARDS[cardIndex(m.card)]! } : { type: "pickup" };
+    const changes = advance(h, move, this.#record);
     this.#log.push(move);
     this.#position = { ...h, ...changes };
     return null;

@@ -2,6 +2,14 @@ import { ALL_CARDS, cardIndex } from "./cards.js";
 import type { Card } from "./cards.js";
 
 const CODE = "0123456789abcdefghijklmnopqrstuvwxyz"; // one character per card index
+const DASH = 45; // "-": the card is in no hand
+const BAR = 124; // "|"
+const PLUS = 43; // "+": a second card is due
+const DIGIT_0 = 48;
+// The key's characters are written here and turned into one string at the end: it is
+// built once a move, and piecing it together from smaller strings allocated several
+// times its size. Reused (the engine is synchronous), never seen outside this function.
+const chars = new Uint8Array(128); // 36 holders, "|", the pile (36 at most), "|", the mover, "+"
 
 /**
  * R16's notion of "the same position": every hand as a set, the pile in order, the
@@ -9,13 +17,16 @@ const CODE = "0123456789abcdefghijklmnopqrstuvwxyz"; // one character per card i
  * per card the seat holding it ("-" when not in a hand), then the pile in order.
  */
 export function positionKey(hands: readonly Card[][], pile: readonly Card[], toMove: number, secondDue: boolean): string {
-  const holder: string[] = new Array<string>(ALL_CARDS.length).fill("-");
-  hands.forEach((hand, seat) => {
-    for (const c of hand) holder[cardIndex(c)] = String(seat);
-  });
-  let pileCode = "";
-  for (const c of pile) pileCode += CODE[cardIndex(c)];
-  return `${holder.join("")}|${pileCode}|${toMove}${secondDue ? "+" : ""}`;
+  chars.fill(DASH, 0, ALL_CARDS.length);
+  for (let seat = 0; seat < hands.length; seat++) for (const c of hands[seat]!) chars[cardIndex(c)] = DIGIT_0 + seat;
+  let n = ALL_CARDS.length;
+  chars[n++] = BAR;
+  for (const c of pile) chars[n++] = CODE.charCodeAt(cardIndex(c));
+  chars[n++] = BAR;
+  const mover = String(toMove);
+  for (let i = 0; i < mover.length; i++) chars[n++] = mover.charCodeAt(i);
+  if (secondDue) chars[n++] = PLUS;
+  return String.fromCharCode.apply(null, chars.subarray(0, n) as unknown as number[]);
 }
 
 /** Occurrences of each position key in a hand's history (R16). */

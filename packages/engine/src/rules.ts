@@ -112,15 +112,16 @@ function step(h: Hand, m: Move): Hand {
 export type MoveChanges = Pick<HandPosition, "hands" | "pile" | "toMove" | "secondDue" | "turns" | "places" | "pickedUp" | "result">;
 
 /**
- * What a legal move `m` changes in `h`, as new arrays (`h` is never mutated). R16
+ * What a legal move `m` changes in `h`. `h` is never mutated: a changed array is a
+ * new one, and an unchanged one (another seat's hand, say) is shared. R16
  * needs the past, which a position does not hold: `seen(key)` records the new
  * position's key (positionKey) and answers how often it has occurred, this time
  * included; it is called once, and only when the hand goes on after R14–R15.
  */
 export function advance(h: HandPosition, m: Move, seen: (key: string) => number): MoveChanges {
   const seat = h.toMove;
-  const hands = h.hands.map((x) => x.slice());
-  const pickedUp = h.pickedUp.map((x) => x.slice());
+  const hands = h.hands.slice();
+  const pickedUp = h.pickedUp.slice();
   const places = h.places.slice();
   let pile = h.pile.slice();
   let toMove = seat;
@@ -129,7 +130,7 @@ export function advance(h: HandPosition, m: Move, seen: (key: string) => number)
   let result: HandResult | null = null;
   let wentOut = false;
 
-  const mine = hands[seat]!;
+  const mine = (hands[seat] = hands[seat]!.slice());
   if (m.type === "pickup") {
     // R12, R13
     const top = pile[pile.length - 1]!;
@@ -137,13 +138,13 @@ export function advance(h: HandPosition, m: Move, seen: (key: string) => number)
     const taken = pile.slice(pile.length - k);
     pile = pile.slice(0, pile.length - k);
     mine.push(...taken);
-    pickedUp[seat]!.push(...taken);
+    pickedUp[seat] = pickedUp[seat]!.concat(taken);
     turns++;
     toMove = nextHolder(hands, seat);
   } else {
     const wasResponse = pile.length > 0 && !h.secondDue;
     mine.splice(mine.indexOf(m.card), 1);
-    forget(pickedUp[seat]!, m.card);
+    pickedUp[seat] = forget(pickedUp[seat]!, m.card);
     pile.push(m.card);
     if (mine.length === 0) {
       wentOut = true; // R14, whether by lead, beat or second card
@@ -167,7 +168,7 @@ export function advance(h: HandPosition, m: Move, seen: (key: string) => number)
       const top = pile[pile.length - 1]!;
       if (lastHand.length === 1 && beats(lastHand[0]!, top, h.trumps[last]!)) {
         pile.push(lastHand[0]!);
-        forget(pickedUp[last]!, lastHand[0]!);
+        pickedUp[last] = forget(pickedUp[last]!, lastHand[0]!);
         hands[last] = [];
         places[last] = outSoFar + 1; // tied with the player who just went out
         result = { reason: "last-card-draw", loser: null, places: places.map((p) => p ?? 0) };
@@ -197,10 +198,9 @@ export function advance(h: HandPosition, m: Move, seen: (key: string) => number)
   };
 }
 
-/** A card seen picked up is no longer known to be held once it is played. */
-function forget(known: Card[], card: Card): void {
-  const i = known.indexOf(card);
-  if (i >= 0) known.splice(i, 1);
+/** A card seen picked up is no longer known to be held once it is played: `known` without it (itself when it is not there). */
+function forget(known: Card[], card: Card): Card[] {
+  return known.includes(card) ? known.filter((c) => c !== card) : known;
 }
 
 /** R16 (and abandonment): a draw among the players still holding cards, who share the next place. */
