@@ -19,6 +19,17 @@ export function syncArray<T>(target: ArraySchema<T>, items: readonly T[], was?: 
   let head = 0;
   while (head < oldLength && head < items.length && old[head] === items[head]) head++;
   if (head === oldLength && head === items.length) return;
+  // Appending (a card played onto the pile, cards picked up into a hand) and cutting the
+  // end (the pile after a pickup) are the common cases; the schema's push and pop do
+  // them without the index list its splice builds over the whole array every call.
+  if (head === oldLength) {
+    for (let i = head; i < items.length; i++) target.push(items[i]!);
+    return;
+  }
+  if (head === items.length) {
+    for (let i = head; i < oldLength; i++) target.pop();
+    return;
+  }
   let tail = 0;
   while (tail < oldLength - head && tail < items.length - head && old[oldLength - 1 - tail] === items[items.length - 1 - tail]) tail++;
   target.splice(head, oldLength - head - tail, ...items.slice(head, items.length - tail));
