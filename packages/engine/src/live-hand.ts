@@ -1,4 +1,5 @@
 import { ALL_CARDS, cardIndex } from "./cards.js";
+import { countPosition, tallyPositions } from "./position-key.js";
 import { advance, checkMove } from "./rules.js";
 import type { Hand, HandPosition, Move, MoveError } from "./types.js";
 
@@ -15,14 +16,12 @@ export class LiveHand {
   #position: HandPosition;
   readonly #log: Move[]; // every move applied since the setup
   readonly #history: string[]; // R16: every position's key, the start first
-  readonly #seen = new Map<string, number>(); // position key → occurrences in #history
+  readonly #seen: Map<string, number>; // position key → occurrences in #history
 
   /** R16's `seen` for advance: records a new position's key, answers its occurrences. */
   readonly #record = (key: string): number => {
     this.#history.push(key);
-    const seen = (this.#seen.get(key) ?? 0) + 1;
-    this.#seen.set(key, seen);
-    return seen;
+    return countPosition(this.#seen, key);
   };
 
   /** Continues `start` (copied: later moves never touch it). */
@@ -31,7 +30,7 @@ export class LiveHand {
     this.#position = position;
     this.#log = log.slice();
     this.#history = history.slice();
-    for (const key of history) this.#seen.set(key, (this.#seen.get(key) ?? 0) + 1);
+    this.#seen = tallyPositions(history);
   }
 
   /** The position now: a new object after each move, never mutated. */

@@ -29,9 +29,21 @@ export function positionKey(hands: readonly Card[][], pile: readonly Card[], toM
   return String.fromCharCode.apply(null, chars.subarray(0, n) as unknown as number[]);
 }
 
+/** Counts one more occurrence of `key` in `counts`; returns its occurrences now (R16). */
+export function countPosition(counts: Map<string, number>, key: string): number {
+  const seen = (counts.get(key) ?? 0) + 1;
+  counts.set(key, seen);
+  return seen;
+}
+
+/** Occurrences of each position key in a hand's history (R16), as a Map. */
+export function tallyPositions(history: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const k of history) countPosition(counts, k);
+  return counts;
+}
+
 /** Occurrences of each position key in a hand's history (R16). */
 export function countPositions(history: readonly string[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const k of history) counts[k] = (counts[k] ?? 0) + 1;
-  return counts;
+  return Object.fromEntries(tallyPositions(history));
 }

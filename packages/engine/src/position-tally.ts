@@ -10,6 +10,7 @@
  * rather than copying it, because a hand is normally played forward only; a second
  * move from the same hand (a branch) rebuilds its own.
  */
+import { countPosition, tallyPositions } from "./position-key.js";
 
 interface Tally {
   counts: Map<string, number>; // position key → occurrences in the history it belongs to
@@ -22,13 +23,11 @@ const tallies = new WeakMap<readonly string[], Tally>();
 export function appendPosition(history: readonly string[], key: string): { history: string[]; seen: number } {
   let tally = tallies.get(history);
   if (tally === undefined || tally.length !== history.length) {
-    tally = { counts: new Map(), length: history.length };
-    for (const k of history) tally.counts.set(k, (tally.counts.get(k) ?? 0) + 1);
+    tally = { counts: tallyPositions(history), length: history.length };
   } else {
     tallies.delete(history); // moved on to the longer history, not shared with it
   }
-  const seen = (tally.counts.get(key) ?? 0) + 1;
-  tally.counts.set(key, seen);
+  const seen = countPosition(tally.counts, key);
   const next = history.concat([key]); // allocated once, at its size
   tally.length = next.length;
   tallies.set(next, tally);
