@@ -4,8 +4,10 @@ import { describe, expect, it } from "vitest";
 import { analyse, chooseBaseline, chooseMove } from "./index.js";
 import type { Level } from "./index.js";
 import { unseenCards } from "./sample.js";
-import { solveView } from "./solve-view.js";
-import { midGame, play, randomDuelPosition } from "./test-helpers.js";
+import { toCoreMove } from "./coding.js";
+import { PROBE_SHARE } from "./levels.js";
+import { probeView, solveView } from "./solve-view.js";
+import { midGame, play, playedDuelPosition, randomDuelPosition } from "./test-helpers.js";
 
 const LEVELS: Level[] = ["easy", "medium", "hard"];
 const budget = (level: Level): number => (level === "hard" ? 300 : 100);
@@ -106,6 +108,20 @@ describe("analyse", () => {
       expect(a.exact).toBe(true);
       expect(a.value).toBe(solveView(v)!.value);
     }
+  });
+
+  it("gives the moves the solver proves lost the value -1, last, when the root stays open", async () => {
+    const h = playedDuelPosition("exactness/6/1", 5)!; // 2 + 3 cards, 31 on the pile: open within the solver's budget
+    const v = viewFor(h, h.toMove);
+    const p = probeView(v, 36, 20_000, Infinity, PROBE_SHARE)!;
+    expect(p.solved).toBeNull();
+    expect(p.lost.length).toBeGreaterThan(0);
+    expect(p.lost.length).toBeLessThan(v.legal.length);
+    const a = await analyse(v, { iterations: 200, solveNodes: 20_000 });
+    const lost = a.moves.filter((m) => p.lost.includes(toCoreMove(m.move)));
+    expect(lost.map((m) => m.value)).toEqual(p.lost.map(() => -1));
+    expect(a.moves.slice(-lost.length)).toEqual(lost);
+    expect(p.lost).not.toContain(toCoreMove(a.move));
   });
 
   it("rejects (does not throw) when the seat is not to move", async () => {

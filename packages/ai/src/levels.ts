@@ -4,9 +4,10 @@
  * is asked for.
  */
 import type { Move, PlayerView } from "@yourtrumps/engine";
-import { fromCoreMove } from "./coding.js";
+import { fromCoreMove, toCoreMove } from "./coding.js";
 import { easyMove } from "./easy.js";
-import { SOLVE_CARDS, SOLVE_STATES, solveDeadline, solveView } from "./solve-view.js";
+import { SOLVE_CARDS, SOLVE_STATES, probeView, solveDeadline } from "./solve-view.js";
+import type { Probe } from "./solve-view.js";
 import { think } from "./think.js";
 import type { ChooseOptions, Level } from "./types.js";
 
@@ -18,6 +19,22 @@ export function budgetOf(o: { iterations?: number; timeMs?: number }, fallback: 
   if (o.iterations !== undefined) return { iterations: Math.max(1, Math.floor(o.iterations)) };
   if (o.timeMs !== undefined) return { iterations: Number.MAX_SAFE_INTEGER, deadline: performance.now() + Math.max(1, o.timeMs) };
   return { iterations: fallback };
+}
+
+/** Share of hard's solver budget kept for searches below each root move when the root solve stays open. */
+export const PROBE_SHARE = 0.25;
+
+/**
+ * The root moves the solver leaves to choose from: those keeping the exact value when it
+ * was found; else the moves proven to win, if any; else all but those proven to lose
+ * (unless every move is). Undefined when the solver settled nothing about the root.
+ */
+export function provenChoice(view: PlayerView, probe: Probe | null): number[] | undefined {
+  if (!probe) return undefined;
+  if (probe.solved) return probe.solved.keep;
+  if (probe.won.length > 0) return probe.won;
+  if (probe.lost.length === 0 || probe.lost.length === view.legal.length) return undefined;
+  return view.legal.map(toCoreMove).filter((m) => !probe.lost.includes(m));
 }
 
 /** Chooses a move for the seat of `view` at the given level (synchronously). */
@@ -36,9 +53,10 @@ export function chooseMoveSync(view: PlayerView, o: ChooseOptions): Move {
       const budget = budgetOf(o, DEFAULT_ITERATIONS.hard);
       const deadline = solveDeadline(o);
       const solveNodes = o.solveNodes ?? (deadline !== Infinity ? Math.min(SOLVE_STATES, o.timeMs! * 1000) : SOLVE_STATES);
-      const solved = solveView(view, SOLVE_CARDS, solveNodes, deadline);
-      const r = think(view, { ...budget, seed, samples: 16, ...(solved ? { rootMoves: solved.keep } : {}) });
-      return fromCoreMove(solved?.keep.length === 1 ? solved.keep[0]! : r.stats[0]!.move);
+      const rootMoves = provenChoice(view, probeView(view, SOLVE_CARDS, solveNodes, deadline, PROBE_SHARE));
+      if (rootMoves?.length === 1) return fromCoreMove(rootMoves[0]!);
+      const r = think(view, { ...budget, seed, samples: 16, ...(rootMoves ? { rootMoves } : {}) });
+      return fromCoreMove(r.stats[0]!.move);
     }
     default: {
       const never: never = o.level;

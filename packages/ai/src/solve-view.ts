@@ -3,6 +3,7 @@ import { Core, core as fast } from "@yourtrumps/engine";
 import type { PlayerView } from "@yourtrumps/engine";
 import { handFromView, isExactView } from "./position.js";
 import { DuelSolver, keyOfHalves } from "./search/proof.js";
+import type { RootProofs } from "./search/proof.js";
 
 /**
  * Duel positions with at most this many cards in the two hands (the pile may hold all
@@ -27,8 +28,22 @@ export function solveDeadline(o: { iterations?: number; timeMs?: number }): numb
   return o.iterations === undefined && o.timeMs !== undefined ? performance.now() + o.timeMs / 2 : Infinity;
 }
 
-/** Solves a small duel view exactly; null when it is not a small duel or the solver ran out of budget (or time: `deadline`, a performance.now() time). */
-export function solveView(view: PlayerView, maxCards = SOLVE_CARDS, budget = SOLVE_STATES, deadline = Infinity): Solved | null {
+/**
+ * What the solver settled about a small duel view: its exact value and the moves keeping
+ * it when the budget sufficed (`solved`), and in any case the root moves proven won or
+ * lost on the way (when the root stays open, `hard` still takes a proven win and never
+ * plays a proven loss while another move is open).
+ */
+export interface Probe extends RootProofs {
+  solved: Solved | null;
+}
+
+/**
+ * Probes a small duel view with the solver; null when it is not a small duel with the
+ * view's seat to move. With `probeShare` > 0, the root solve gets the rest of the budget
+ * and, when it stays open, that share goes to searches below each root move.
+ */
+export function probeView(view: PlayerView, maxCards = SOLVE_CARDS, budget = SOLVE_STATES, deadline = Infinity, probeShare = 0): Probe | null {
   if (!isExactView(view) || view.toMove !== view.seat || view.result !== null) return null;
   if (view.counts.reduce((a, b) => a + b, 0) > maxCards) return null;
   const hand = handFromView(view, view.known.map((k) => k.slice()));
@@ -41,6 +56,13 @@ export function solveView(view: PlayerView, maxCards = SOLVE_CARDS, budget = SOL
       blocked.add(keyOfHalves(a, b));
     }
   }
-  const r = new DuelSolver(core, blocked, budget, deadline).solve();
-  return r === null || r.keep.length === 0 ? null : r;
+  const solver = new DuelSolver(core, blocked, budget, deadline);
+  const r = solver.solve(Math.ceil(budget * (1 - probeShare)));
+  if (r === null && probeShare > 0) solver.probeRoot();
+  return { solved: r === null || r.keep.length === 0 ? null : r, ...solver.rootProofs() };
+}
+
+/** Solves a small duel view exactly; null when it is not a small duel or the solver ran out of budget (or time: `deadline`, a performance.now() time). */
+export function solveView(view: PlayerView, maxCards = SOLVE_CARDS, budget = SOLVE_STATES, deadline = Infinity): Solved | null {
+  return probeView(view, maxCards, budget, deadline)?.solved ?? null;
 }

@@ -1,9 +1,10 @@
 import { Core, core as fast, viewFor } from "@yourtrumps/engine";
-import type { Hand } from "@yourtrumps/engine";
+import type { Hand, Move } from "@yourtrumps/engine";
 import { describe, expect, it } from "vitest";
 import { chooseBaseline } from "./baselines.js";
 import { chooseMoveSync } from "./levels.js";
-import { solveView } from "./solve-view.js";
+import { probeView, solveView } from "./solve-view.js";
+import { toCoreMove } from "./coding.js";
 import { ProofTable } from "./search/table.js";
 import { play, playedDuelPosition, randomDuelPosition } from "./test-helpers.js";
 
@@ -64,6 +65,14 @@ function compareWithTree(position: (g: number) => Hand | null, tries: number, wa
   return { compared, values };
 }
 
+/** The exact value of a move for the seat making it (1, 0, -1), or null when a fresh solve stays open. */
+function valueOfMove(h: Hand, m: Move, budget: number): number | null {
+  const after = play(h, m);
+  if (after.result) return after.result.loser === null ? 0 : after.result.loser === h.toMove ? -1 : 1;
+  const s = solveView(viewFor(after, after.toMove), 36, budget);
+  return s === null ? null : after.toMove === h.toMove ? s.value : -s.value || 0;
+}
+
 describe("the exact duel solver", () => {
   it("agrees with the plain game tree (real R16 repetitions) on tiny positions", () => {
     const { compared, values } = compareWithTree((g) => randomDuelPosition(`brute/${g}`, 3 + (g % 4)), 400, 60, 200_000);
@@ -79,14 +88,8 @@ describe("the exact duel solver", () => {
       const before = solveView(v, 36, 2_000_000);
       if (!before || v.legal.length < 2) continue;
       const move = chooseMoveSync(v, { level: "hard", seed: g, iterations: 300 });
-      const after = play(h, move);
-      let value: number;
-      if (after.result) value = after.result.loser === null ? 0 : after.result.loser === h.toMove ? -1 : 1;
-      else {
-        const s = solveView(viewFor(after, after.toMove), 36, 2_000_000);
-        expect(s).not.toBeNull();
-        value = after.toMove === h.toMove ? s!.value : -s!.value || 0;
-      }
+      const value = valueOfMove(h, move, 2_000_000);
+      expect(value).not.toBeNull();
       expect(value, `position ${g}`).toBe(before.value);
       checked++;
     }
@@ -109,19 +112,55 @@ describe("the exact solver on endgames reached in play (deep pile)", () => {
       const v = viewFor(h, h.toMove);
       const before = solveView(v, 36, 200_000);
       if (!before || v.legal.length < 2) continue;
-      const after = play(h, chooseMoveSync(v, { level: "hard", seed: g, iterations: 200, solveNodes: 200_000 }));
-      let value: number;
-      if (after.result) value = after.result.loser === null ? 0 : after.result.loser === h.toMove ? -1 : 1;
-      else {
-        // A fresh solve can be harder than the root's (its table starts empty): skip those.
-        const s = solveView(viewFor(after, after.toMove), 36, 300_000);
-        if (!s) continue;
-        value = after.toMove === h.toMove ? s.value : -s.value || 0;
-      }
+      // A fresh solve can be harder than the root's (its table starts empty): skip those.
+      const value = valueOfMove(h, chooseMoveSync(v, { level: "hard", seed: g, iterations: 200, solveNodes: 200_000 }), 300_000);
+      if (value === null) continue;
       expect(value, `position ${g}`).toBe(before.value);
       checked++;
     }
     expect(checked).toBe(30);
+  });
+});
+
+describe("when the root stays open (deep-pile endgames)", () => {
+  it("the moves the solver proves won or lost on the way are exactly that", () => {
+    let lost = 0;
+    let won = 0;
+    for (let g = 0; g < 300 && lost < 25; g++) {
+      const h = playedDuelPosition(`open-proofs/${g}`, 3 + (g % 10));
+      if (!h) continue;
+      const v = viewFor(h, h.toMove);
+      const p = probeView(v, 36, 4_000, Infinity, 0.5);
+      if (!p || p.solved) continue;
+      for (const m of v.legal) {
+        const c = toCoreMove(m);
+        if (!p.won.includes(c) && !p.lost.includes(c)) continue;
+        const value = valueOfMove(h, m, 1_000_000);
+        if (value === null) continue;
+        expect(value, `position ${g}, ${JSON.stringify(m)}`).toBe(p.won.includes(c) ? 1 : -1);
+        if (value === 1) won++;
+        else lost++;
+      }
+    }
+    expect(lost).toBeGreaterThanOrEqual(25);
+  });
+
+  it("hard never plays a move a fresh solve proves lost while some move is not", () => {
+    let checked = 0;
+    for (let g = 0; g < 400 && checked < 8; g++) {
+      const h = playedDuelPosition(`open-hard/${g}`, 3 + (g % 10));
+      if (!h) continue;
+      const v = viewFor(h, h.toMove);
+      if (v.legal.length < 2 || solveView(v, 36, 30_000)) continue;
+      const values = v.legal.map((m) => valueOfMove(h, m, 30_000));
+      const lost = values.filter((x) => x === -1).length;
+      if (lost === 0 || lost === values.length) continue;
+      checked++;
+      const m = chooseMoveSync(v, { level: "hard", seed: g, iterations: 200, solveNodes: 30_000 });
+      const i = v.legal.findIndex((l) => JSON.stringify(l) === JSON.stringify(m));
+      expect(values[i], `position ${g}: hard played ${JSON.stringify(m)}`).not.toBe(-1);
+    }
+    expect(checked).toBe(8);
   });
 });
 

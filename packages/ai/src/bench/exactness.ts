@@ -8,7 +8,7 @@
  * the position after the move (R16 history included) must give the same value.
  */
 import { viewFor } from "@yourtrumps/engine";
-import type { Hand } from "@yourtrumps/engine";
+import type { Hand, Move } from "@yourtrumps/engine";
 import { parseArgs } from "node:util";
 import { chooseMoveSync } from "../levels.js";
 import { solveView } from "../solve-view.js";
@@ -33,12 +33,19 @@ interface Tally {
   changed: number;
   unsolvedRoot: number;
   unsolvedAfter: number;
+  viaMoves: number; // of the solved: settled through the root's moves
+  open: number; // neither the root nor enough of its moves settled
+  openWithLoss: number; // of the open: some moves proven lost, not all
+  openLossAvoided: number;
+  openWithWin: number; // of the open: some move proven won (cannot happen: that settles the root)
+  openLosingMoves: number; // proven-lost moves among the open roots' moves
+  openMoves: number;
   wins: number;
   draws: number;
   losses: number;
   nodes: number[]; // solver positions per solved root
 }
-const tally = (): Tally => ({ positions: 0, solved: 0, kept: 0, changed: 0, unsolvedRoot: 0, unsolvedAfter: 0, wins: 0, draws: 0, losses: 0, nodes: [] });
+const tally = (): Tally => ({ positions: 0, solved: 0, kept: 0, changed: 0, unsolvedRoot: 0, unsolvedAfter: 0, viaMoves: 0, open: 0, openWithLoss: 0, openLossAvoided: 0, openWithWin: 0, openLosingMoves: 0, openMoves: 0, wins: 0, draws: 0, losses: 0, nodes: [] });
 const kinds = { played: tally(), constructed: tally() };
 
 /** The i-th position: even i reached in play, odd i constructed. */
@@ -50,37 +57,77 @@ function position(i: number): { kind: keyof typeof kinds; hand: Hand } {
   }
 }
 
+/** The exact value of a move for the seat making it (1, 0, -1), or null when its solve stays open. */
+function valueOfMove(h: Hand, m: Move): number | null {
+  const after = play(h, m);
+  if (after.result) return after.result.loser === null ? 0 : after.result.loser === h.toMove ? -1 : 1;
+  const s = solveView(viewFor(after, after.toMove), 36, budget);
+  if (!s) return null;
+  return after.toMove === h.toMove ? s.value : -s.value || 0;
+}
+
+const same = (a: Move, b: Move): boolean => a.type === b.type && (a.type === "pickup" || (b.type === "play" && a.card === b.card));
+
 const started = performance.now();
 for (let i = 0; i < positions; i++) {
   const { kind, hand: h } = position(i);
   const t = kinds[kind];
   t.positions++;
   const v = viewFor(h, h.toMove);
-  const before = solveView(v, 36, budget);
-  if (!before) {
-    t.unsolvedRoot++;
-    continue;
-  }
-  const after = play(h, chooseMoveSync(v, { level: "hard", seed: i, iterations: 300, solveNodes: budget }));
+  const move = (): Move => chooseMoveSync(v, { level: "hard", seed: i, iterations: 300, solveNodes: budget });
+  const root = solveView(v, 36, budget);
+  let before: number;
   let value: number;
-  if (after.result) value = after.result.loser === null ? 0 : after.result.loser === h.toMove ? -1 : 1;
-  else {
-    const s = solveView(viewFor(after, after.toMove), 36, budget);
-    if (!s) {
+  let nodes = root?.nodes ?? 0;
+  if (root) {
+    before = root.value;
+    const m = move();
+    const after = valueOfMove(h, m);
+    if (after === null) {
       t.unsolvedAfter++;
       continue;
     }
-    value = after.toMove === h.toMove ? s.value : -s.value || 0;
+    value = after;
+  } else {
+    // The root stayed open: settle it through its moves, or check hard against what they prove.
+    t.unsolvedRoot++;
+    const moveValues = v.legal.map((m) => valueOfMove(h, m));
+    const known = moveValues.filter((x): x is number => x !== null);
+    const m = move();
+    const mine = moveValues[v.legal.findIndex((l) => same(l, m))]!;
+    if (known.includes(1) || known.length === moveValues.length) {
+      t.unsolvedRoot--;
+      t.viaMoves++;
+      before = Math.max(...known);
+      if (mine === null) {
+        t.unsolvedAfter++;
+        if (!values.json) console.log(`position ${i} (${kind}): settled through its moves (${before}), but hard's move ${JSON.stringify(m)} stayed open`);
+        continue;
+      }
+      value = mine;
+      nodes = 0;
+    } else {
+      t.open++;
+      t.openMoves += moveValues.length;
+      const lost = known.filter((x) => x === -1).length;
+      t.openLosingMoves += lost;
+      if (lost > 0) {
+        t.openWithLoss++;
+        if (mine !== -1) t.openLossAvoided++;
+        else if (!values.json) console.log(`position ${i} (${kind}): hard played ${JSON.stringify(m)}, proven lost, while ${moveValues.length - lost} moves were not`);
+      }
+      continue;
+    }
   }
   t.solved++;
-  t.nodes.push(before.nodes);
-  if (before.value === 1) t.wins++;
-  else if (before.value === 0) t.draws++;
+  if (nodes > 0) t.nodes.push(nodes);
+  if (before === 1) t.wins++;
+  else if (before === 0) t.draws++;
   else t.losses++;
-  if (value === before.value) t.kept++;
+  if (value === before) t.kept++;
   else {
     t.changed++;
-    if (!values.json) console.log(`position ${i} (${kind}): value ${before.value} became ${value} after hard's move`);
+    if (!values.json) console.log(`position ${i} (${kind}): value ${before} became ${value} after hard's move`);
   }
 }
 const seconds = (performance.now() - started) / 1000;
@@ -98,7 +145,8 @@ else {
   for (const [kind, label] of [["played", "reached in play (pile = rest of the pack)"], ["constructed", "constructed (pile ≤ 6, rest out of play)"]] as const) {
     const s = report[kind];
     console.log(`  ${label}: ${s.positions}`);
-    console.log(`    solved exactly before and after hard's move: ${s.solved} (wins ${s.wins}, draws ${s.draws}, losses ${s.losses}); not within budget: ${s.unsolvedRoot} at the root, ${s.unsolvedAfter} after the move`);
+    console.log(`    solved exactly before and after hard's move: ${s.solved} (wins ${s.wins}, draws ${s.draws}, losses ${s.losses}; ${s.viaMoves} of them through the root's moves); not within budget: ${s.unsolvedRoot} at the root, ${s.unsolvedAfter} after the move`);
     console.log(`    hard kept the exact value in ${s.kept} of ${s.solved} (${s.changed} changed); solver positions p50 ${s.nodesP50}, p99 ${s.nodesP99}, max ${s.nodesMax}`);
+    if (s.open > 0) console.log(`    open (root and some moves unsettled): ${s.open}; ${s.openWithLoss} of them with moves proven lost (${s.openLosingMoves} of ${s.openMoves} moves): hard avoided them in ${s.openLossAvoided} of ${s.openWithLoss}`);
   }
 }

@@ -44,12 +44,19 @@ export interface DuelSolution {
   nodes: number; // positions searched
 }
 
+/** What a search proved about single root moves, even when the root itself stayed open. */
+export interface RootProofs {
+  won: number[]; // root moves (core numbers) after which the mover can force a win
+  lost: number[]; // root moves after which the other seat can force a win
+}
+
 const MAX_DEPTH = 900; // plies of a forced win looked for; the core's undo stack holds 2,008
 const NEVER = 0xffff; // a table "no" that holds at every depth (a closed refutation)
 const SNAP = 56; // bytes per stored position: 8 hand masks (16), mover, secondDue, pile length, pile (36)
 
 export class DuelSolver {
   nodes = 0;
+  private limit = Infinity; // node count to give up at (within the budget)
   private readonly tt = new ProofTable();
   private readonly moves = new Uint8Array(37 * (MAX_DEPTH + 2));
   private readonly bufs = Array.from({ length: MAX_DEPTH + 2 }, (_, i) => this.moves.subarray(37 * i, 37 * i + 37)); // one move list per depth
@@ -69,13 +76,18 @@ export class DuelSolver {
 
   /** Counts a position searched; gives up past the budget or the deadline. */
   private count(): void {
-    if (++this.nodes > this.budget) throw new GiveUp();
+    if (++this.nodes > this.limit) throw new GiveUp();
     if ((this.nodes & 1023) === 0 && this.deadline !== Infinity && performance.now() > this.deadline) throw new GiveUp();
   }
 
-  /** The value and the value-keeping root moves, or null if the budget ran out. */
-  solve(): DuelSolution | null {
+  /**
+   * The value and the value-keeping root moves, or null if the budget ran out.
+   * @param budget positions this call may search (at most the solver's budget)
+   */
+  solve(budget = this.budget): DuelSolution | null {
     const c = this.core;
+    const rootPly = c.ply;
+    this.limit = Math.min(this.budget, this.nodes + budget);
     const saved = { repetitions: c.repetitions, maxTurns: c.maxTurns };
     c.repetitions = false;
     c.maxTurns = 0x3fffffff;
@@ -95,9 +107,67 @@ export class DuelSolver {
       if (e instanceof GiveUp) return null;
       throw e;
     } finally {
+      while (c.ply > rootPly) c.unmake(); // a give-up deep in a search leaves its moves made
       c.repetitions = saved.repetitions;
       c.maxTurns = saved.maxTurns;
     }
+  }
+
+  /**
+   * After `solve` gave up: searches below every root move not yet proven, deepening them
+   * round by round (all to depth d, then to d + 1), for a forced win of either seat,
+   * until the rest of the solver's budget is spent. `rootProofs` then reports what it found.
+   */
+  probeRoot(): void {
+    const c = this.core;
+    const me = c.toMove;
+    const rootPly = c.ply;
+    const saved = { repetitions: c.repetitions, maxTurns: c.maxTurns };
+    c.repetitions = false;
+    c.maxTurns = 0x3fffffff;
+    this.limit = this.budget;
+    const proofs = this.rootProofs();
+    const open = Array.from(this.moves.subarray(0, c.legalMoves(this.moves))).filter((m) => !proofs.won.includes(m) && !proofs.lost.includes(m));
+    try {
+      for (let d = 1; d <= MAX_DEPTH && open.length > 0; d++) {
+        for (let i = 0; i < open.length; ) {
+          const proven = this.after(open[i]!, () => c.result !== fast.R_NONE || this.search(1 - me, d, 0) || this.search(me, d, 0));
+          if (proven) open.splice(i, 1);
+          else i++;
+        }
+      }
+    } catch (e) {
+      if (!(e instanceof GiveUp)) throw e;
+    } finally {
+      while (c.ply > rootPly) c.unmake();
+      c.repetitions = saved.repetitions;
+      c.maxTurns = saved.maxTurns;
+    }
+  }
+
+  /**
+   * The root moves proven won or lost by the searches so far (an end reached at once,
+   * or a forced win in the table). Sound whatever the budget: after `solve` gave up,
+   * these are the moves the mover must take (won) or avoid (lost).
+   */
+  rootProofs(): RootProofs {
+    const c = this.core;
+    const me = c.toMove;
+    const won: number[] = [];
+    const lost: number[] = [];
+    const saved = c.repetitions;
+    c.repetitions = false; // as in the search: the table's keys ignore R16 counts
+    try {
+      for (const m of Array.from(this.moves.subarray(0, c.legalMoves(this.moves)))) {
+        this.after(m, () => {
+          if (this.wins(me) || (c.result === fast.R_NONE && this.isYes(me))) won.push(m);
+          else if (this.wins(1 - me) || (c.result === fast.R_NONE && this.isYes(1 - me))) lost.push(m);
+        });
+      }
+    } finally {
+      c.repetitions = saved;
+    }
+    return { won, lost };
   }
 
   /** Runs `f` after move `m`, then takes the move back. */
