@@ -58,13 +58,19 @@ function position(i: number): { kind: keyof typeof kinds; hand: Hand } {
 }
 
 /** The exact value of a move for the seat making it (1, 0, -1), or null when its solve stays open. */
-function valueOfMove(h: Hand, m: Move): number | null {
+function valueOfMove(h: Hand, m: Move, b = budget): number | null {
   const after = play(h, m);
   if (after.result) return after.result.loser === null ? 0 : after.result.loser === h.toMove ? -1 : 1;
-  const s = solveView(viewFor(after, after.toMove), 36, budget);
+  const s = solveView(viewFor(after, after.toMove), 36, b);
   if (!s) return null;
   return after.toMove === h.toMove ? s.value : -s.value || 0;
 }
+
+/**
+ * A fresh solve after a move starts with an empty table and can cost far more than the
+ * root's warm one did: hard's own move gets a second try with ten times the budget.
+ */
+const recheck = (h: Hand, m: Move): number | null => valueOfMove(h, m, 10 * budget);
 
 const same = (a: Move, b: Move): boolean => a.type === b.type && (a.type === "pickup" || (b.type === "play" && a.card === b.card));
 
@@ -82,7 +88,7 @@ for (let i = 0; i < positions; i++) {
   if (root) {
     before = root.value;
     const m = move();
-    const after = valueOfMove(h, m);
+    const after = valueOfMove(h, m) ?? recheck(h, m);
     if (after === null) {
       t.unsolvedAfter++;
       continue;
@@ -94,11 +100,12 @@ for (let i = 0; i < positions; i++) {
     const moveValues = v.legal.map((m) => valueOfMove(h, m));
     const known = moveValues.filter((x): x is number => x !== null);
     const m = move();
-    const mine = moveValues[v.legal.findIndex((l) => same(l, m))]!;
+    let mine: number | null = moveValues[v.legal.findIndex((l) => same(l, m))]!;
     if (known.includes(1) || known.length === moveValues.length) {
       t.unsolvedRoot--;
       t.viaMoves++;
       before = Math.max(...known);
+      mine ??= recheck(h, m);
       if (mine === null) {
         t.unsolvedAfter++;
         if (!values.json) console.log(`position ${i} (${kind}): settled through its moves (${before}), but hard's move ${JSON.stringify(m)} stayed open`);
