@@ -41,7 +41,8 @@ export interface Probe extends RootProofs {
 /**
  * Probes a small duel view with the solver; null when it is not a small duel with the
  * view's seat to move. With `probeShare` > 0, the root solve gets the rest of the budget
- * and, when it stays open, that share goes to searches below each root move.
+ * (and of the time to the deadline) and, when it stays open, that share goes to searches
+ * below each root move.
  */
 export function probeView(view: PlayerView, maxCards = SOLVE_CARDS, budget = SOLVE_STATES, deadline = Infinity, probeShare = 0): Probe | null {
   if (!isExactView(view) || view.toMove !== view.seat || view.result !== null) return null;
@@ -57,7 +58,8 @@ export function probeView(view: PlayerView, maxCards = SOLVE_CARDS, budget = SOL
     }
   }
   const solver = new DuelSolver(core, blocked, budget, deadline);
-  const r = solver.solve(Math.ceil(budget * (1 - probeShare)));
+  const now = performance.now();
+  const r = solver.solve(Math.ceil(budget * (1 - probeShare)), deadline === Infinity ? Infinity : now + (deadline - now) * (1 - probeShare));
   if (r === null && probeShare > 0) solver.probeRoot();
   return { solved: r === null || r.keep.length === 0 ? null : r, ...solver.rootProofs() };
 }

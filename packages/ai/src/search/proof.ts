@@ -57,6 +57,7 @@ const SNAP = 56; // bytes per stored position: 8 hand masks (16), mover, secondD
 export class DuelSolver {
   nodes = 0;
   private limit = Infinity; // node count to give up at (within the budget)
+  private stopAt = Infinity; // performance.now() time to give up at (by the deadline)
   private readonly tt = new ProofTable();
   private readonly moves = new Uint8Array(37 * (MAX_DEPTH + 2));
   private readonly bufs = Array.from({ length: MAX_DEPTH + 2 }, (_, i) => this.moves.subarray(37 * i, 37 * i + 37)); // one move list per depth
@@ -77,17 +78,19 @@ export class DuelSolver {
   /** Counts a position searched; gives up past the budget or the deadline. */
   private count(): void {
     if (++this.nodes > this.limit) throw new GiveUp();
-    if ((this.nodes & 1023) === 0 && this.deadline !== Infinity && performance.now() > this.deadline) throw new GiveUp();
+    if ((this.nodes & 1023) === 0 && this.stopAt !== Infinity && performance.now() > this.stopAt) throw new GiveUp();
   }
 
   /**
    * The value and the value-keeping root moves, or null if the budget ran out.
    * @param budget positions this call may search (at most the solver's budget)
+   * @param deadline performance.now() time this call gives up at (at most the solver's)
    */
-  solve(budget = this.budget): DuelSolution | null {
+  solve(budget = this.budget, deadline = this.deadline): DuelSolution | null {
     const c = this.core;
     const rootPly = c.ply;
     this.limit = Math.min(this.budget, this.nodes + budget);
+    this.stopAt = Math.min(this.deadline, deadline);
     const saved = { repetitions: c.repetitions, maxTurns: c.maxTurns };
     c.repetitions = false;
     c.maxTurns = 0x3fffffff;
@@ -126,6 +129,7 @@ export class DuelSolver {
     c.repetitions = false;
     c.maxTurns = 0x3fffffff;
     this.limit = this.budget;
+    this.stopAt = this.deadline;
     const proofs = this.rootProofs();
     const open = Array.from(this.moves.subarray(0, c.legalMoves(this.moves))).filter((m) => !proofs.won.includes(m) && !proofs.lost.includes(m));
     try {
