@@ -4,6 +4,7 @@
  *  - the exact solver on endgames reached in play: share solved within the default budget, time
  *  - hard decision time p50/p99 at the opening of full 18-card duels, with the default
  *    iteration budget and with the product's 1 s time setting
+ *  - hard decision time p50/p99 in duel endgames reached in play (solver, probe and search)
  *  - easy decision time p50/p99 over positions from whole games
  */
 import { newHand, viewFor } from "@yourtrumps/engine";
@@ -94,6 +95,31 @@ function openingView(seed: number): PlayerView {
   emit("hard decision p99", quantile(budget, 0.99), "ms", note);
   emit("hard decision p50 (timeMs 1000)", quantile(timed, 0.5), "ms", `${timed.length} samples`);
   emit("hard decision p99 (timeMs 1000)", quantile(timed, 0.99), "ms", `${timed.length} samples`);
+}
+
+// hard in duel endgames reached in play: the solver (and, where its root stays open, the
+// probe below each root move) and then the search, with the default budgets and timed.
+{
+  const samples = quick ? 4 : 20;
+  const budget: number[] = [];
+  const timed: number[] = [];
+  for (let i = 0; budget.length < samples; i++) {
+    const h = playedDuelPosition(`bench/hard-endgame/${i}`, 2 + (i % 11));
+    if (!h) continue;
+    const v = viewFor(h, h.toMove);
+    if (v.legal.length < 2) continue;
+    let t = performance.now();
+    chooseMoveSync(v, { level: "hard", seed: i });
+    budget.push(performance.now() - t);
+    t = performance.now();
+    chooseMoveSync(v, { level: "hard", seed: i, timeMs: 1000 });
+    timed.push(performance.now() - t);
+  }
+  const note = `${samples} played endgames (2-12 cards in hands, 2+ legal moves)`;
+  emit("hard endgame p50", quantile(budget, 0.5), "ms", `${note}, default budgets`);
+  emit("hard endgame p99", quantile(budget, 0.99), "ms", `${note}, default budgets`);
+  emit("hard endgame p50 (timeMs 1000)", quantile(timed, 0.5), "ms", note);
+  emit("hard endgame p99 (timeMs 1000)", quantile(timed, 0.99), "ms", note);
 }
 
 // easy over positions from whole games.
