@@ -46,7 +46,7 @@ export interface DuelSolution {
 
 /** What a search proved about single root moves, even when the root itself stayed open. */
 export interface RootProofs {
-  won: number[]; // root moves (core numbers) after which the mover can force a win
+  won: number[]; // root moves (core numbers) after which the mover can force a win: the fastest proven ones
   lost: number[]; // root moves after which the other seat can force a win
 }
 
@@ -152,26 +152,37 @@ export class DuelSolver {
   /**
    * The root moves proven won or lost by the searches so far (an end reached at once,
    * or a forced win in the table). Sound whatever the budget: after `solve` gave up,
-   * these are the moves the mover must take (won) or avoid (lost).
+   * these are the moves the mover must take (won: those with the shortest proven win, so
+   * that play makes progress, as `solve` keeps the fastest wins) or avoid (lost).
    */
   rootProofs(): RootProofs {
     const c = this.core;
     const me = c.toMove;
-    const won: number[] = [];
+    let won: number[] = [];
+    let fastest = Infinity; // plies of the fastest proven win after a root move
     const lost: number[] = [];
     const saved = c.repetitions;
     c.repetitions = false; // as in the search: the table's keys ignore R16 counts
     try {
       for (const m of Array.from(this.moves.subarray(0, c.legalMoves(this.moves)))) {
         this.after(m, () => {
-          if (this.wins(me) || (c.result === fast.R_NONE && this.isYes(me))) won.push(m);
-          else if (this.wins(1 - me) || (c.result === fast.R_NONE && this.isYes(1 - me))) lost.push(m);
+          const depth = this.wins(me) ? 0 : c.result === fast.R_NONE ? this.yesDepth(me) : Infinity;
+          if (depth < fastest) [won, fastest] = [[m], depth];
+          else if (depth === fastest && depth !== Infinity) won.push(m);
+          if (depth === Infinity && (this.wins(1 - me) || (c.result === fast.R_NONE && this.isYes(1 - me)))) lost.push(m);
         });
       }
     } finally {
       c.repetitions = saved;
     }
     return { won, lost };
+  }
+
+  /** The shallowest depth at which x was proven to force a win from here (Infinity if never). */
+  private yesDepth(x: number): number {
+    const slot = this.tt.find(this.core.h1, this.core.h2);
+    const yes = slot < 0 ? 0 : this.tt.yes[2 * slot + x]!;
+    return yes > 0 ? yes : Infinity;
   }
 
   /** Runs `f` after move `m`, then takes the move back. */
