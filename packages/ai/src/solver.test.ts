@@ -6,7 +6,7 @@ import { chooseMoveSync } from "./levels.js";
 import { probeView, solveView } from "./solve-view.js";
 import { toCoreMove } from "./coding.js";
 import { ProofTable } from "./search/table.js";
-import { play, playedDuelPosition, randomDuelPosition } from "./test-helpers.js";
+import { play, playedDuelPosition, randomDuelPosition, valueOfMove } from "./test-helpers.js";
 
 class TooBig extends Error {}
 
@@ -63,14 +63,6 @@ function compareWithTree(position: (g: number) => Hand | null, tries: number, wa
     compared++;
   }
   return { compared, values };
-}
-
-/** The exact value of a move for the seat making it (1, 0, -1), or null when a fresh solve stays open. */
-function valueOfMove(h: Hand, m: Move, budget: number): number | null {
-  const after = play(h, m);
-  if (after.result) return after.result.loser === null ? 0 : after.result.loser === h.toMove ? -1 : 1;
-  const s = solveView(viewFor(after, after.toMove), 36, budget);
-  return s === null ? null : after.toMove === h.toMove ? s.value : -s.value || 0;
 }
 
 describe("the exact duel solver", () => {

@@ -10,9 +10,10 @@
 import { viewFor } from "@yourtrumps/engine";
 import type { Hand, Move } from "@yourtrumps/engine";
 import { parseArgs } from "node:util";
+import { toCoreMove } from "../coding.js";
 import { chooseMoveSync } from "../levels.js";
 import { solveView } from "../solve-view.js";
-import { play, playedDuelPosition, randomDuelPosition } from "../test-helpers.js";
+import { playedDuelPosition, randomDuelPosition, valueOfMove } from "../test-helpers.js";
 
 const { values } = parseArgs({
   options: {
@@ -37,7 +38,6 @@ interface Tally {
   open: number; // neither the root nor enough of its moves settled
   openWithLoss: number; // of the open: some moves proven lost, not all
   openLossAvoided: number;
-  openWithWin: number; // of the open: some move proven won (cannot happen: that settles the root)
   openLosingMoves: number; // proven-lost moves among the open roots' moves
   openMoves: number;
   wins: number;
@@ -45,7 +45,7 @@ interface Tally {
   losses: number;
   nodes: number[]; // solver positions per solved root
 }
-const tally = (): Tally => ({ positions: 0, solved: 0, kept: 0, changed: 0, unsolvedRoot: 0, unsolvedAfter: 0, viaMoves: 0, open: 0, openWithLoss: 0, openLossAvoided: 0, openWithWin: 0, openLosingMoves: 0, openMoves: 0, wins: 0, draws: 0, losses: 0, nodes: [] });
+const tally = (): Tally => ({ positions: 0, solved: 0, kept: 0, changed: 0, unsolvedRoot: 0, unsolvedAfter: 0, viaMoves: 0, open: 0, openWithLoss: 0, openLossAvoided: 0, openLosingMoves: 0, openMoves: 0, wins: 0, draws: 0, losses: 0, nodes: [] });
 const kinds = { played: tally(), constructed: tally() };
 
 /** The i-th position: even i reached in play, odd i constructed. */
@@ -57,22 +57,11 @@ function position(i: number): { kind: keyof typeof kinds; hand: Hand } {
   }
 }
 
-/** The exact value of a move for the seat making it (1, 0, -1), or null when its solve stays open. */
-function valueOfMove(h: Hand, m: Move, b = budget): number | null {
-  const after = play(h, m);
-  if (after.result) return after.result.loser === null ? 0 : after.result.loser === h.toMove ? -1 : 1;
-  const s = solveView(viewFor(after, after.toMove), 36, b);
-  if (!s) return null;
-  return after.toMove === h.toMove ? s.value : -s.value || 0;
-}
-
 /**
  * A fresh solve after a move starts with an empty table and can cost far more than the
  * root's warm one did: hard's own move gets a second try with ten times the budget.
  */
 const recheck = (h: Hand, m: Move): number | null => valueOfMove(h, m, 10 * budget);
-
-const same = (a: Move, b: Move): boolean => a.type === b.type && (a.type === "pickup" || (b.type === "play" && a.card === b.card));
 
 const started = performance.now();
 for (let i = 0; i < positions; i++) {
@@ -88,7 +77,7 @@ for (let i = 0; i < positions; i++) {
   if (root) {
     before = root.value;
     const m = move();
-    const after = valueOfMove(h, m) ?? recheck(h, m);
+    const after = valueOfMove(h, m, budget) ?? recheck(h, m);
     if (after === null) {
       t.unsolvedAfter++;
       continue;
@@ -97,10 +86,10 @@ for (let i = 0; i < positions; i++) {
   } else {
     // The root stayed open: settle it through its moves, or check hard against what they prove.
     t.unsolvedRoot++;
-    const moveValues = v.legal.map((m) => valueOfMove(h, m));
+    const moveValues = v.legal.map((m) => valueOfMove(h, m, budget));
     const known = moveValues.filter((x): x is number => x !== null);
     const m = move();
-    let mine: number | null = moveValues[v.legal.findIndex((l) => same(l, m))]!;
+    let mine: number | null = moveValues[v.legal.findIndex((l) => toCoreMove(l) === toCoreMove(m))]!;
     if (known.includes(1) || known.length === moveValues.length) {
       t.unsolvedRoot--;
       t.viaMoves++;

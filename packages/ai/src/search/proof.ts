@@ -88,31 +88,25 @@ export class DuelSolver {
    */
   solve(budget = this.budget, deadline = this.deadline): DuelSolution | null {
     const c = this.core;
-    const rootPly = c.ply;
     this.limit = Math.min(this.budget, this.nodes + budget);
     this.stopAt = Math.min(this.deadline, deadline);
-    const saved = { repetitions: c.repetitions, maxTurns: c.maxTurns };
-    c.repetitions = false;
-    c.maxTurns = 0x3fffffff;
     try {
-      const me = c.toMove;
-      const all = Array.from(this.moves.subarray(0, c.legalMoves(this.moves)));
-      const root = this.outcome();
-      let keep = all;
-      if (root.value === 1) {
-        // The fastest wins, so that playing on always makes progress.
-        keep = all.filter((m) => this.after(m, () => this.wins(me) || this.search(me, root.depth - 1, 1)));
-      } else if (root.value === 0) {
-        keep = all.filter((m) => this.after(m, () => c.result !== fast.R_NONE ? c.loser < 0 : this.outcome().value === 0));
-      }
-      return { value: root.value, keep, nodes: this.nodes };
+      return this.searching(() => {
+        const me = c.toMove;
+        const all = Array.from(this.moves.subarray(0, c.legalMoves(this.moves)));
+        const root = this.outcome();
+        let keep = all;
+        if (root.value === 1) {
+          // The fastest wins, so that playing on always makes progress.
+          keep = all.filter((m) => this.after(m, () => this.wins(me) || this.search(me, root.depth - 1, 1)));
+        } else if (root.value === 0) {
+          keep = all.filter((m) => this.after(m, () => c.result !== fast.R_NONE ? c.loser < 0 : this.outcome().value === 0));
+        }
+        return { value: root.value, keep, nodes: this.nodes };
+      });
     } catch (e) {
       if (e instanceof GiveUp) return null;
       throw e;
-    } finally {
-      while (c.ply > rootPly) c.unmake(); // a give-up deep in a search leaves its moves made
-      c.repetitions = saved.repetitions;
-      c.maxTurns = saved.maxTurns;
     }
   }
 
@@ -124,26 +118,40 @@ export class DuelSolver {
   probeRoot(): void {
     const c = this.core;
     const me = c.toMove;
+    this.limit = this.budget;
+    this.stopAt = this.deadline;
+    this.searching(() => {
+      const proofs = this.rootProofs();
+      const open = Array.from(this.moves.subarray(0, c.legalMoves(this.moves))).filter((m) => !proofs.won.includes(m) && !proofs.lost.includes(m));
+      try {
+        for (let d = 1; d <= MAX_DEPTH && open.length > 0; d++) {
+          for (let i = 0; i < open.length; ) {
+            const proven = this.after(open[i]!, () => c.result !== fast.R_NONE || this.search(1 - me, d, 0) || this.search(me, d, 0));
+            if (proven) open.splice(i, 1);
+            else i++;
+          }
+        }
+      } catch (e) {
+        if (!(e instanceof GiveUp)) throw e;
+      }
+    });
+  }
+
+  /**
+   * Runs a search from the root with R16 bookkeeping and the turn limit switched off (the
+   * solver tracks repetition itself and ignores the turn limit); afterwards the core is
+   * back at the root with its settings, even when the search gave up deep down.
+   */
+  private searching<T>(run: () => T): T {
+    const c = this.core;
     const rootPly = c.ply;
     const saved = { repetitions: c.repetitions, maxTurns: c.maxTurns };
     c.repetitions = false;
     c.maxTurns = 0x3fffffff;
-    this.limit = this.budget;
-    this.stopAt = this.deadline;
-    const proofs = this.rootProofs();
-    const open = Array.from(this.moves.subarray(0, c.legalMoves(this.moves))).filter((m) => !proofs.won.includes(m) && !proofs.lost.includes(m));
     try {
-      for (let d = 1; d <= MAX_DEPTH && open.length > 0; d++) {
-        for (let i = 0; i < open.length; ) {
-          const proven = this.after(open[i]!, () => c.result !== fast.R_NONE || this.search(1 - me, d, 0) || this.search(me, d, 0));
-          if (proven) open.splice(i, 1);
-          else i++;
-        }
-      }
-    } catch (e) {
-      if (!(e instanceof GiveUp)) throw e;
+      return run();
     } finally {
-      while (c.ply > rootPly) c.unmake();
+      while (c.ply > rootPly) c.unmake(); // a give-up deep in a search leaves its moves made
       c.repetitions = saved.repetitions;
       c.maxTurns = saved.maxTurns;
     }
@@ -342,8 +350,7 @@ export class DuelSolver {
 
   /** Is the current position known to be a forced win for x? */
   private isYes(x: number): boolean {
-    const slot = this.tt.find(this.core.h1, this.core.h2);
-    return slot >= 0 && this.tt.yes[2 * slot + x]! > 0;
+    return this.yesDepth(x) !== Infinity;
   }
 }
 
