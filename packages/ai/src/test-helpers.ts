@@ -34,6 +34,15 @@ export function playedDuelPosition(seed: string, inHands: number): Hand | null {
   return null;
 }
 
+/** The i-th position of `npm run exactness`: even i reached in play, odd i constructed. */
+export function exactnessPosition(i: number, maxCards: number): { kind: "played" | "constructed"; hand: Hand } {
+  if (i % 2 === 1) return { kind: "constructed", hand: randomDuelPosition(`exactness/${i}`, 2 + (i % (maxCards - 1))) };
+  for (let attempt = 0; ; attempt++) {
+    const h = playedDuelPosition(`exactness/${i}/${attempt}`, 2 + ((i >> 1) % (maxCards - 1)));
+    if (h) return { kind: "played", hand: h };
+  }
+}
+
 /**
  * The exact value of a duel move for the seat making it (1 win, 0 draw, -1 loss): the
  * end it reaches, or a fresh solve (`budget` positions) of the position after it; null

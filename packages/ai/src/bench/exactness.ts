@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { toCoreMove } from "../coding.js";
 import { chooseMoveSync } from "../levels.js";
 import { solveView } from "../solve-view.js";
-import { playedDuelPosition, randomDuelPosition, valueOfMove } from "../test-helpers.js";
+import { exactnessPosition, valueOfMove } from "../test-helpers.js";
 
 const { values } = parseArgs({
   options: {
@@ -48,15 +48,6 @@ interface Tally {
 const tally = (): Tally => ({ positions: 0, solved: 0, kept: 0, changed: 0, unsolvedRoot: 0, unsolvedAfter: 0, viaMoves: 0, open: 0, openWithLoss: 0, openLossAvoided: 0, openLosingMoves: 0, openMoves: 0, wins: 0, draws: 0, losses: 0, nodes: [] });
 const kinds = { played: tally(), constructed: tally() };
 
-/** The i-th position: even i reached in play, odd i constructed. */
-function position(i: number): { kind: keyof typeof kinds; hand: Hand } {
-  if (i % 2 === 1) return { kind: "constructed", hand: randomDuelPosition(`exactness/${i}`, 2 + (i % (maxCards - 1))) };
-  for (let attempt = 0; ; attempt++) {
-    const h = playedDuelPosition(`exactness/${i}/${attempt}`, 2 + ((i >> 1) % (maxCards - 1)));
-    if (h) return { kind: "played", hand: h };
-  }
-}
-
 /**
  * A fresh solve after a move starts with an empty table and can cost far more than the
  * root's warm one did: hard's own move gets a second try with ten times the budget.
@@ -65,7 +56,7 @@ const recheck = (h: Hand, m: Move): number | null => valueOfMove(h, m, 10 * budg
 
 const started = performance.now();
 for (let i = 0; i < positions; i++) {
-  const { kind, hand: h } = position(i);
+  const { kind, hand: h } = exactnessPosition(i, maxCards);
   const t = kinds[kind];
   t.positions++;
   const v = viewFor(h, h.toMove);
