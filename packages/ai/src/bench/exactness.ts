@@ -1,11 +1,12 @@
 /**
- * npm run exactness -- [--positions 1000] [--max-cards 12] [--budget 1000000] [--json]
+ * npm run exactness -- [--positions 1000] [--max-cards 12] [--budget 1000000] [--kind both|played|constructed] [--json]
  * Random duel positions with at most `max-cards` cards in the two hands, of two kinds in
  * turn: reached in play (a seeded deal played on until the hands are that small; the pile
  * holds the rest of the pack, as in every real duel) and constructed (random hands and a
  * pile of up to 6, the rest of the pack out of play). The solver finds each exact value
  * within `budget` positions; `hard` (with the same solver budget) moves; a fresh solve of
  * the position after the move (R16 history included) must give the same value.
+ * `--kind` takes the first `positions` of one kind only (the same positions as in a mixed run).
  */
 import { viewFor } from "@yourtrumps/engine";
 import type { Hand, Move } from "@yourtrumps/engine";
@@ -20,12 +21,19 @@ const { values } = parseArgs({
     positions: { type: "string", default: "1000" },
     "max-cards": { type: "string", default: "12" },
     budget: { type: "string", default: "1000000" },
+    kind: { type: "string", default: "both" },
     json: { type: "boolean", default: false },
   },
 });
 const positions = Number(values.positions);
 const maxCards = Number(values["max-cards"]);
 const budget = Number(values.budget);
+const step = values.kind === "both" ? 1 : 2; // positions alternate: played at even numbers, constructed at odd
+const first = values.kind === "constructed" ? 1 : 0;
+if (!["both", "played", "constructed"].includes(values.kind) || !(positions > 0) || !(budget > 0) || !(maxCards >= 3)) {
+  console.error("--kind takes both, played or constructed; --positions and --budget positive numbers; --max-cards at least 3");
+  process.exit(2);
+}
 
 interface Tally {
   positions: number;
@@ -55,7 +63,7 @@ const kinds = { played: tally(), constructed: tally() };
 const recheck = (h: Hand, m: Move): number | null => valueOfMove(h, m, 10 * budget);
 
 const started = performance.now();
-for (let i = 0; i < positions; i++) {
+for (let i = first; i < first + step * positions; i += step) {
   const { kind, hand: h } = exactnessPosition(i, maxCards);
   const t = kinds[kind];
   t.positions++;
@@ -131,6 +139,7 @@ else {
   console.log(`${positions} random duel positions, 2-${maxCards} cards in the hands, solver budget ${budget} positions, ${seconds.toFixed(0)} s`);
   for (const [kind, label] of [["played", "reached in play (pile = rest of the pack)"], ["constructed", "constructed (pile ≤ 6, rest out of play)"]] as const) {
     const s = report[kind];
+    if (s.positions === 0) continue;
     console.log(`  ${label}: ${s.positions}`);
     console.log(`    solved exactly before and after hard's move: ${s.solved} (wins ${s.wins}, draws ${s.draws}, losses ${s.losses}; ${s.viaMoves} of them through the root's moves); not within budget: ${s.unsolvedRoot} at the root, ${s.unsolvedAfter} after the move`);
     console.log(`    hard kept the exact value in ${s.kept} of ${s.solved} (${s.changed} changed); solver positions p50 ${s.nodesP50}, p99 ${s.nodesP99}, max ${s.nodesMax}`);
