@@ -23,6 +23,19 @@ function emit(name: string, value: number, unit: string, note: string): void {
   else console.log(`${name.padEnd(34)} ${value.toFixed(value < 10 ? 2 : 0).padStart(10)} ${unit.padEnd(9)} ${note}`);
 }
 
+/** Emits the p50 and p99 of `ms` as "<name> p50<suffix>" and "<name> p99<suffix>". */
+function emitTimes(name: string, ms: number[], note: string, suffix = ""): void {
+  emit(`${name} p50${suffix}`, quantile(ms, 0.5), "ms", note);
+  emit(`${name} p99${suffix}`, quantile(ms, 0.99), "ms", note);
+}
+
+/** Milliseconds `f` takes. */
+function msOf(f: () => unknown): number {
+  const t = performance.now();
+  f();
+  return performance.now() - t;
+}
+
 function quantile(xs: number[], q: number): number {
   const s = xs.slice().sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
@@ -70,8 +83,7 @@ function openingView(seed: number): PlayerView {
   }
   emit("solver nodes/s", (nodes / ms) * 1000, "nodes/s", "duel endgames reached in play, solved ones");
   emit("solver share solved", solved / tried, "", `of ${tried} played endgames (2-12 cards in hands) within ${SOLVE_STATES} positions`);
-  emit("solver time p50", quantile(times, 0.5), "ms", "per endgame, solved or not");
-  emit("solver time p99", quantile(times, 0.99), "ms", "per endgame, solved or not");
+  emitTimes("solver time", times, "per endgame, solved or not");
 }
 
 // hard at the opening of a full 18-card duel.
@@ -81,20 +93,12 @@ function openingView(seed: number): PlayerView {
   const timed: number[] = [];
   for (let i = 0; i < samples; i++) {
     const v = openingView(100 + i);
-    let t = performance.now();
-    chooseMoveSync(v, { level: "hard", seed: i });
-    budget.push(performance.now() - t);
-    if (i < (quick ? 2 : 8)) {
-      t = performance.now();
-      chooseMoveSync(v, { level: "hard", seed: i, timeMs: 1000 });
-      timed.push(performance.now() - t);
-    }
+    budget.push(msOf(() => chooseMoveSync(v, { level: "hard", seed: i })));
+    if (i < (quick ? 2 : 8)) timed.push(msOf(() => chooseMoveSync(v, { level: "hard", seed: i, timeMs: 1000 })));
   }
   const note = `duel openings, default ${DEFAULT_ITERATIONS.hard} iterations, ${samples} samples`;
-  emit("hard decision p50", quantile(budget, 0.5), "ms", note);
-  emit("hard decision p99", quantile(budget, 0.99), "ms", note);
-  emit("hard decision p50 (timeMs 1000)", quantile(timed, 0.5), "ms", `${timed.length} samples`);
-  emit("hard decision p99 (timeMs 1000)", quantile(timed, 0.99), "ms", `${timed.length} samples`);
+  emitTimes("hard decision", budget, note);
+  emitTimes("hard decision", timed, `${timed.length} samples`, " (timeMs 1000)");
 }
 
 // hard in duel endgames reached in play: the solver (and, where its root stays open, the
@@ -108,18 +112,12 @@ function openingView(seed: number): PlayerView {
     if (!h) continue;
     const v = viewFor(h, h.toMove);
     if (v.legal.length < 2) continue;
-    let t = performance.now();
-    chooseMoveSync(v, { level: "hard", seed: i });
-    budget.push(performance.now() - t);
-    t = performance.now();
-    chooseMoveSync(v, { level: "hard", seed: i, timeMs: 1000 });
-    timed.push(performance.now() - t);
+    budget.push(msOf(() => chooseMoveSync(v, { level: "hard", seed: i })));
+    timed.push(msOf(() => chooseMoveSync(v, { level: "hard", seed: i, timeMs: 1000 })));
   }
   const note = `${samples} played endgames (2-12 cards in hands, 2+ legal moves)`;
-  emit("hard endgame p50", quantile(budget, 0.5), "ms", `${note}, default budgets`);
-  emit("hard endgame p99", quantile(budget, 0.99), "ms", `${note}, default budgets`);
-  emit("hard endgame p50 (timeMs 1000)", quantile(timed, 0.5), "ms", note);
-  emit("hard endgame p99 (timeMs 1000)", quantile(timed, 0.99), "ms", note);
+  emitTimes("hard endgame", budget, `${note}, default budgets`);
+  emitTimes("hard endgame", timed, note, " (timeMs 1000)");
 }
 
 // easy over positions from whole games.
@@ -130,10 +128,7 @@ function openingView(seed: number): PlayerView {
     const h = midGame(players, g, g % 40);
     if (h.result !== null) continue;
     const v = viewFor(h, h.toMove);
-    const t = performance.now();
-    chooseMoveSync(v, { level: "easy", seed: g });
-    times.push(performance.now() - t);
+    times.push(msOf(() => chooseMoveSync(v, { level: "easy", seed: g })));
   }
-  emit("easy decision p50", quantile(times, 0.5), "ms", `${times.length} positions, 2-4 players`);
-  emit("easy decision p99", quantile(times, 0.99), "ms", `${times.length} positions, 2-4 players`);
+  emitTimes("easy decision", times, `${times.length} positions, 2-4 players`);
 }
