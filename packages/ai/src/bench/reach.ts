@@ -27,8 +27,8 @@ const maxCards = Number(values["max-cards"]);
 const budgets = values.budgets.split(",").map(Number);
 const [shard, shards] = values.shard.split("/").map(Number) as [number, number];
 const only = values.only === "" ? null : new Set(values.only.split(",").map(Number));
-if (budgets.some((b) => !(b > 0)) || !(shards >= 1 && shard >= 0 && shard < shards) || [...(only ?? [])].some((i) => !(Number.isInteger(i) && i >= 0 && i % 2 === 0))) {
-  console.error("--budgets takes positive numbers separated by commas; --shard takes k/n with 0 <= k < n; --only takes even position numbers");
+if (!(positions > 0) || !(maxCards >= 3) || budgets.some((b) => !(b > 0)) || !(shards >= 1 && shard >= 0 && shard < shards) || [...(only ?? [])].some((i) => !(Number.isInteger(i) && i >= 0 && i % 2 === 0))) {
+  console.error("--positions takes a positive number; --max-cards at least 3; --budgets positive numbers separated by commas; --shard takes k/n with 0 <= k < n; --only takes even position numbers");
   process.exit(2);
 }
 
