@@ -10,6 +10,7 @@ import { chooseMoveSync } from "./levels.js";
 import type { Analysis, ChooseOptions } from "./types.js";
 
 export type { Analysis, Baseline, ChooseOptions, Level, MoveStat, PlayerKind } from "./types.js";
+export { LEVELS } from "./types.js";
 export type { AnalyseOptions } from "./analyse.js";
 export { chooseBaseline, greedyMove, randomMove } from "./baselines.js";
 export { easyMove } from "./easy.js";

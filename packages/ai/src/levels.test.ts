@@ -1,4 +1,4 @@
-import { newHand, viewFor } from "@yourtrumps/engine";
+import { newHand, rankOf, suitOf, viewFor } from "@yourtrumps/engine";
 import type { Hand, PlayerCount } from "@yourtrumps/engine";
 import { describe, expect, it } from "vitest";
 import { analyse, chooseBaseline, chooseMove } from "./index.js";
@@ -53,7 +53,7 @@ describe("chooseMove", () => {
  */
 function sameViewOtherHands(h: Hand, seat: number, salt: number): Hand {
   const v = viewFor(h, seat);
-  const hidden = new Set(unseenCards(v).filter((c) => !(c[0] === "6" && (h.trumps as string[]).includes(c[1]!))));
+  const hidden = new Set(unseenCards(v).filter((c) => !(rankOf(c) === "6" && h.trumps.includes(suitOf(c)))));
   const others = h.hands.map((_, s) => s).filter((s) => s !== seat);
   const pool = others.flatMap((s) => h.hands[s]!.filter((c) => hidden.has(c)));
   // Rotate the pool so (almost) every hidden card changes hands.

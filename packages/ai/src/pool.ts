@@ -7,7 +7,7 @@
 import type { Move, PlayerView } from "@yourtrumps/engine";
 import type { Worker } from "node:worker_threads";
 import type { AnalyseOptions } from "./analyse.js";
-import type { WorkerReply, WorkerRequest } from "./protocol.js";
+import type { WorkerReply, WorkerRequest } from "./worker-messages.js";
 import type { Analysis, Level } from "./types.js";
 
 type Request = Omit<WorkerRequest, "id"> & { id?: number };

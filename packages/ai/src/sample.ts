@@ -4,7 +4,7 @@
  * picked up, the pile, and — when sixes went to their owners (R6) — that an owner
  * still holds the six of their trump unless it has been seen since.
  */
-import { ALL_CARDS } from "@yourtrumps/engine";
+import { ALL_CARDS, cardOf } from "@yourtrumps/engine";
 import type { Card, PlayerView } from "@yourtrumps/engine";
 import type { XorShift } from "./xorshift.js";
 
@@ -20,7 +20,7 @@ export function sampleHands(view: PlayerView, rng: XorShift): Card[][] {
   let pool = unseenCards(view);
   if (view.sixesToOwner) {
     for (let s = 0; s < view.players; s++) {
-      const six = `6${view.trumps[s]!}`;
+      const six = cardOf("6", view.trumps[s]!);
       if (s !== view.seat && pool.includes(six)) {
         hands[s]!.push(six);
         pool = pool.filter((c) => c !== six);

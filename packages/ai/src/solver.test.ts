@@ -1,5 +1,5 @@
 import { Core, core as fast, viewFor } from "@yourtrumps/engine";
-import type { Hand, Move } from "@yourtrumps/engine";
+import type { Hand } from "@yourtrumps/engine";
 import { describe, expect, it } from "vitest";
 import { chooseBaseline } from "./baselines.js";
 import { chooseMoveSync } from "./levels.js";

@@ -1,7 +1,8 @@
 import type { Move } from "@yourtrumps/engine";
 
-/** The levels offered to people. */
-export type Level = "easy" | "medium" | "hard";
+/** The levels offered to people, weakest first; the protocol and the lobby use this list. */
+export const LEVELS = ["easy", "medium", "hard"] as const;
+export type Level = (typeof LEVELS)[number];
 
 /** The measurement baselines (not offered to people). */
 export type Baseline = "random" | "greedy";

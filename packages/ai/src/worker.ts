@@ -4,11 +4,11 @@
  * these; a host may also start one itself with `new Worker(resolve("@yourtrumps/ai/worker"))`.
  */
 import { parentPort } from "node:worker_threads";
-import { handleRequest } from "./protocol.js";
-import type { WorkerRequest } from "./protocol.js";
+import { handleRequest } from "./worker-messages.js";
+import type { WorkerRequest } from "./worker-messages.js";
 
-export type { WorkerRequest, WorkerReply } from "./protocol.js";
-export { handleRequest } from "./protocol.js";
+export type { WorkerRequest, WorkerReply } from "./worker-messages.js";
+export { handleRequest } from "./worker-messages.js";
 
 parentPort?.on("message", (req: WorkerRequest) => {
   parentPort!.postMessage(handleRequest(req));

@@ -4,7 +4,7 @@ import { LiveHand } from "./live-hand.js";
 import { Rng } from "./rng.js";
 import { applyMove, legalMoves } from "./rules.js";
 import { fromPosition, newHand } from "./setup.js";
-import type { Hand, HandPosition, Move, PlayerCount, PositionSpec } from "./types.js";
+import type { Card, Hand, HandPosition, Move, PlayerCount, PositionSpec } from "./types.js";
 
 function deepFreeze<T>(x: T): T {
   if (typeof x === "object" && x !== null) {
@@ -68,7 +68,7 @@ describe("LiveHand", () => {
 
   it("ends the worked R16 cycle by repetition on the same move as applyMove", () => {
     const cycle: PositionSpec = { trumps: ["S", "H"], hands: [["7H", "TC"], ["KC", "KH"]], pile: ["QH", "AS", "6D"], toMove: 0, maxTurns: 200 };
-    const cards = ["pickup", "KH", "AS", "7H", "pickup", "6D", "7H", "AS", "pickup", "KH", "AS", "7H", "pickup", "6D", "7H", "AS", "pickup"];
+    const cards: (Card | "pickup")[] = ["pickup", "KH", "AS", "7H", "pickup", "6D", "7H", "AS", "pickup", "KH", "AS", "7H", "pickup", "6D", "7H", "AS", "pickup"];
     const live = new LiveHand(fromPosition(cycle));
     cards.forEach((c, i) => {
       expect(live.position.result).toBeNull();

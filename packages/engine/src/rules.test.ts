@@ -1,6 +1,6 @@
 /** One test group per rule of RULES.md, named after its id, with every worked example. */
 import { describe, expect, it } from "vitest";
-import { ALL_CARDS, beats, pickupCount } from "./cards.js";
+import { ALL_CARDS, SUITS, beats, cardOf, pickupCount } from "./cards.js";
 import { applyMove, legalMoves } from "./rules.js";
 import { SetupError, fromPosition, newHand } from "./setup.js";
 import type { Card, Hand, Move, PositionSpec } from "./types.js";
@@ -100,8 +100,8 @@ describe("R6 Sixes", () => {
         expect(h.hands.flat()).toHaveLength(36);
         // sixes of an unowned suit stay where the deal put them
         const raw = newHand({ players, seed, sixesToOwner: false });
-        for (const suit of ["S", "H", "D", "C"].filter((x) => !h.trumps.includes(x as never))) {
-          const holder = (hh: Hand) => hh.hands.findIndex((x) => x.includes(`6${suit}`));
+        for (const suit of SUITS.filter((x) => !h.trumps.includes(x))) {
+          const holder = (hh: Hand) => hh.hands.findIndex((x) => x.includes(cardOf("6", suit)));
           expect(holder(h)).toBe(holder(raw));
         }
       }
@@ -130,7 +130,7 @@ describe("R7 First lead", () => {
 describe("R8 Lead", () => {
   it("on an empty pile any card may be led, and it becomes the top card", () => {
     const h = duel({ hands: [["6C", "AS", "9D"], ["7H", "8H"]], pile: [], toMove: 0 });
-    expect(legalCards(h)).toEqual(["AS", "9D", "6C"].sort((a, b) => ALL_CARDS.indexOf(a) - ALL_CARDS.indexOf(b)));
+    expect(legalCards(h)).toEqual((["AS", "9D", "6C"] as Card[]).sort((a, b) => ALL_CARDS.indexOf(a) - ALL_CARDS.indexOf(b)));
     const after = apply(h, play("9D"));
     expect(after.pile).toEqual(["9D"]);
     expect(after.toMove).toBe(1);
@@ -173,7 +173,7 @@ describe("R11 Second card", () => {
     const beaten = apply(h, play("TC"));
     expect(beaten.toMove).toBe(1);
     expect(beaten.secondDue).toBe(true);
-    expect(legalCards(beaten)).toEqual(["AH", "8D"].sort((a, b) => ALL_CARDS.indexOf(a) - ALL_CARDS.indexOf(b)));
+    expect(legalCards(beaten)).toEqual((["AH", "8D"] as Card[]).sort((a, b) => ALL_CARDS.indexOf(a) - ALL_CARDS.indexOf(b)));
     expect(applyMove(beaten, PICKUP)).toMatchObject({ ok: false, error: { code: "second-card-due" } });
     const second = apply(beaten, play("8D"));
     expect(second.pile).toEqual(["9C", "TC", "8D"]);
@@ -305,7 +305,7 @@ describe("R15 The last two", () => {
 describe("R16 Endless hands", () => {
   // Found by search: a two-player cycle of eight moves.
   const cycle: PositionSpec = { trumps: ["S", "H"], hands: [["7H", "TC"], ["KC", "KH"]], pile: ["QH", "AS", "6D"], toMove: 0, maxTurns: 200 };
-  const moves = ["pickup", "KH", "AS", "7H", "pickup", "6D", "7H", "AS", "pickup", "KH", "AS", "7H", "pickup", "6D", "7H", "AS", "pickup"].map(
+  const moves = (["pickup", "KH", "AS", "7H", "pickup", "6D", "7H", "AS", "pickup", "KH", "AS", "7H", "pickup", "6D", "7H", "AS", "pickup"] as (Card | "pickup")[]).map(
     (x): Move => (x === "pickup" ? PICKUP : play(x)),
   );
   it("the third occurrence of the same position is a draw among those still holding cards", () => {

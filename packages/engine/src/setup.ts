@@ -1,5 +1,5 @@
 /** Starting a hand: a seeded deal (newHand, R3–R7) or any given position (fromPosition). */
-import { ALL_CARDS, SUITS, isCard, isSuit, sortCards } from "./cards.js";
+import { ALL_CARDS, SUITS, cardOf, isCard, isSuit, sortCards } from "./cards.js";
 import type { Card, Suit } from "./cards.js";
 import { positionKey } from "./position-key.js";
 import { Rng } from "./rng.js";
@@ -63,7 +63,7 @@ export function newHand(o: NewHandOptions): Hand {
   if (sixesToOwner) {
     // R6: each six of another player's trump suit goes to that player.
     for (let owner = 0; owner < players; owner++) {
-      const six = `6${trumps[owner]}`;
+      const six = cardOf("6", trumps[owner]!);
       for (let s = 0; s < players; s++) {
         const i = hands[s]!.indexOf(six);
         if (s !== owner && i >= 0) {

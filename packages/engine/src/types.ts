@@ -5,14 +5,19 @@ export type { Card, Suit } from "./cards.js";
 /** A move: lead, beat or second card (`play`), or take cards from the pile (`pickup`). */
 export type Move = { type: "play"; card: Card } | { type: "pickup" };
 
-export type PlayerCount = 2 | 3 | 4;
+/** R1: the table sizes. */
+export const PLAYER_COUNTS = [2, 3, 4] as const;
+export type PlayerCount = (typeof PLAYER_COUNTS)[number];
 
-export type ResultReason =
-  | "out" // R15: one player was left holding cards
-  | "last-card-draw" // R15: the last player's single card beat the top card
-  | "repetition" // R16: the same position for the third time
-  | "turn-limit" // R16: maxTurns turns were played
-  | "abandoned"; // set by the host (server) when a hand is called off
+/** Why a hand ended (R17). */
+export const RESULT_REASONS = [
+  "out", // R15: one player was left holding cards
+  "last-card-draw", // R15: the last player's single card beat the top card
+  "repetition", // R16: the same position for the third time
+  "turn-limit", // R16: maxTurns turns were played
+  "abandoned", // set by the host (server) when a hand is called off
+] as const;
+export type ResultReason = (typeof RESULT_REASONS)[number];
 
 export interface HandResult {
   reason: ResultReason;
@@ -83,14 +88,17 @@ export interface Hand extends HandPosition {
 
 export type MoveError = { code: MoveErrorCode; message: string };
 
-export type MoveErrorCode =
-  | "bad-hand" // the hand argument is not a hand
-  | "malformed" // the move is not a move
-  | "hand-over" // the hand has a result
-  | "not-in-hand" // the mover does not hold that card
-  | "does-not-beat" // the card does not beat the top card (R10)
-  | "second-card-due" // picking up while a second card is owed (R11)
-  | "empty-pile"; // picking up from an empty pile
+/** Why `applyMove` refused a move. */
+export const MOVE_ERROR_CODES = [
+  "bad-hand", // the hand argument is not a hand
+  "malformed", // the move is not a move
+  "hand-over", // the hand has a result
+  "not-in-hand", // the mover does not hold that card
+  "does-not-beat", // the card does not beat the top card (R10)
+  "second-card-due", // picking up while a second card is owed (R11)
+  "empty-pile", // picking up from an empty pile
+] as const;
+export type MoveErrorCode = (typeof MOVE_ERROR_CODES)[number];
 
 export type ApplyResult = { ok: true; hand: Hand } | { ok: false; error: MoveError };
 

@@ -1,0 +1,12 @@
+/**
+ * @yourtrumps/protocol — the public protocol of the `table` room, the one source of
+ * truth for the server, the web client and bots: join options, messages both ways,
+ * error codes, and the value tables (phases, modes, levels, reasons) the synced state
+ * uses. The state's schema itself is `@yourtrumps/server/state` (types only for clients).
+ */
+export { ROOM_NAME, MODES, PHASES, LEVELS, PLAYER_COUNTS, RESULT_REASONS } from "./table.js";
+export type { JoinOptions, Level, Mode, Phase, PlayerCount, ResultReason } from "./table.js";
+export { CLIENT_MESSAGES } from "./messages.js";
+export type { ClientMessageType, ClientMessages, ErrorMessage, HintMessage, ServerMessageType, ServerMessages } from "./messages.js";
+export { ERROR_CODES } from "./errors.js";
+export type { ErrorCode } from "./errors.js";

@@ -1,0 +1,34 @@
+/** The messages of the `table` room, both ways, with their payloads. */
+import type { Card, Move, Suit } from "@yourtrumps/engine";
+import type { ErrorCode } from "./errors.js";
+
+/** Client → server messages and their payloads. */
+export interface ClientMessages {
+  play: { card: Card }; // lead, beat or second card, RULES.md notation ("TS")
+  pickup: Record<string, never> | undefined; // take cards from the pile (R12)
+  trump: { suit: Suit }; // pick a free trump suit while phase = "choosing" (R3)
+  rematch: Record<string, never> | undefined; // ask for a new hand once phase = "over"
+  hint: Record<string, never> | undefined; // computer tables only: ask for the best move
+}
+export type ClientMessageType = keyof ClientMessages;
+export const CLIENT_MESSAGES = ["play", "pickup", "trump", "rematch", "hint"] as const satisfies readonly ClientMessageType[];
+
+/** Server → client messages and their payloads. */
+export interface ServerMessages {
+  error: ErrorMessage;
+  hint: HintMessage;
+}
+export type ServerMessageType = keyof ServerMessages;
+
+/** A refused message: nothing changed at the table. */
+export interface ErrorMessage {
+  code: ErrorCode;
+  message: string; // readable English sentence, for developers; clients show their own words for `code`
+  type?: string; // the message type that was refused, when known
+}
+
+/** The computer's advice for the asking seat. */
+export interface HintMessage {
+  move: Move;
+  value: number; // the analyser's estimate for the mover, -1 … 1 (higher is better)
+}
