@@ -90,7 +90,7 @@ export class App {
   }
 
   private async showRules(): Promise<void> {
-    const { renderRules } = await import("../rules/index.js");
+    const { renderRules } = await import("../rules-page/index.js");
     const box = this.nodes.rules;
     box.replaceChildren();
     const back = el("button", { type: "button", id: "rules-back" }, this.tr("back"));
