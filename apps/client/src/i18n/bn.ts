@@ -1,7 +1,7 @@
 import type { Strings } from "./en.js";
 
 /** Bengali. */
-export const bn: Strings = {
+export const bn: Strings<"bn"> = {
   title: "নিজের তুরুপ",
   tagline: "রুশ তাসের খেলা স্বোই কোজিরি — প্রত্যেক খেলোয়াড়ের নিজের তুরুপের রং।",
   name: "আপনার নাম",
@@ -21,6 +21,7 @@ export const bn: Strings = {
   rules: "নিয়ম",
   back: "ফিরে যান",
   settings: "সেটিংস",
+  close: "বন্ধ করুন",
   reducedMotion: "কম অ্যানিমেশন",
   fourColour: "চার রঙের তাস",
   connecting: "সংযোগ হচ্ছে…",
@@ -37,7 +38,7 @@ export const bn: Strings = {
   yourTurnBeat: "আপনার পালা: উপরের তাসটি কাটুন বা তুলে নিন",
   yourTurnSecond: "কাটা হয়েছে — এবার দ্বিতীয় তাস দিন",
   theirTurn: "{name}-এর পালা",
-  pickup: "{n}টি তুলুন",
+  pickup: { one: "{n}টি তাস তুলুন", other: "{n}টি তাস তুলুন" }, // the counter -টি, not the noun, follows a number
   pickupAll: "সব তুলুন",
   hint: "পরামর্শ",
   hintSays: "পরামর্শ: {move}",
@@ -46,8 +47,8 @@ export const bn: Strings = {
   computer: "কম্পিউটার",
   disconnected: "সংযোগ বিচ্ছিন্ন",
   trumpOf: "তুরুপ: {suit}",
-  cardsLeft: "{n}টি তাস",
-  pileCount: "স্তূপ: {n}",
+  cardsLeft: { one: "{n}টি তাস", other: "{n}টি তাস" },
+  pileCount: { one: "স্তূপে {n}টি তাস", other: "স্তূপে {n}টি তাস" },
   out: "বেরিয়েছে: {place} নম্বর",
   resultWin: "আপনি জিতেছেন!",
   resultLose: "আপনি হেরেছেন।",
@@ -70,10 +71,16 @@ export const bn: Strings = {
   errRefused: "সার্ভার চালটি গ্রহণ করেনি।",
   saidPlays: "{name} দিল {card}।",
   saidBeats: "{name} কাটল {card} দিয়ে।",
-  saidPicksUp: "{name} {n}টি তাস তুলল।",
+  saidPicksUp: { one: "{name} {n}টি তাস তুলল।", other: "{name} {n}টি তাস তুলল।" },
   saidOut: "{name} বেরিয়ে গেছে।",
+  saidYouPlay: "আপনি দিলেন {card}।",
+  saidYouBeat: "আপনি কাটলেন {card} দিয়ে।",
+  saidYouPickUp: { one: "আপনি {n}টি তাস তুললেন।", other: "আপনি {n}টি তাস তুললেন।" },
+  saidYouOut: "আপনি বেরিয়ে গেছেন।",
+  saidYourTimeUp: "সময় শেষ: আপনার হয়ে একটি চাল দেওয়া হয়েছে।",
+  saidTheirTimeUp: "{name}-এর সময় শেষ হয়ে গেছে।",
   saidTurn: "আপনার পালা।",
-  saidDeal: "তাস বাঁটা হয়েছে। আপনার হাতে {n}টি তাস।",
+  saidDeal: { one: "তাস বাঁটা হয়েছে। আপনার হাতে {n}টি তাস।", other: "তাস বাঁটা হয়েছে। আপনার হাতে {n}টি তাস।" },
   suitS: "ইশকাপন",
   suitH: "হরতন",
   suitD: "রুইতন",

@@ -1,7 +1,12 @@
+import type { Lang } from "./lang.js";
+import type { Plural } from "./plural.js";
+
 /**
  * English strings: the reference set. Every other language must define exactly these
  * keys (`Strings` below), so a missing translation fails the typecheck.
- * `{name}`-style placeholders are filled by `t()`.
+ * `{name}`-style placeholders are filled by `t()`. A string that counts something is an
+ * object of plural forms (`{ one, other }` here), chosen by the count `{n}`; it is
+ * plural in every language, with that language's own categories.
  */
 export const en = {
   title: "Your Trumps",
@@ -23,6 +28,7 @@ export const en = {
   rules: "Rules",
   back: "Back",
   settings: "Settings",
+  close: "Close",
   reducedMotion: "Reduced motion",
   fourColour: "Four-colour deck",
   connecting: "Connecting…",
@@ -39,7 +45,7 @@ export const en = {
   yourTurnBeat: "Your turn: beat the top card or pick up",
   yourTurnSecond: "You beat it — now play a second card",
   theirTurn: "{name} to move",
-  pickup: "Pick up {n}",
+  pickup: { one: "Pick up {n} card", other: "Pick up {n} cards" },
   pickupAll: "Pick up all",
   hint: "Hint",
   hintSays: "Hint: {move}",
@@ -48,8 +54,8 @@ export const en = {
   computer: "Computer",
   disconnected: "Disconnected",
   trumpOf: "Trumps: {suit}",
-  cardsLeft: "{n} cards",
-  pileCount: "Pile: {n}",
+  cardsLeft: { one: "{n} card", other: "{n} cards" },
+  pileCount: { one: "Pile: {n} card", other: "Pile: {n} cards" },
   out: "Out: place {place}",
   resultWin: "You won!",
   resultLose: "You lost.",
@@ -73,10 +79,16 @@ export const en = {
   // Screen-reader announcements (the live region).
   saidPlays: "{name} plays {card}.",
   saidBeats: "{name} beats with {card}.",
-  saidPicksUp: "{name} picks up {n} cards.",
+  saidPicksUp: { one: "{name} picks up {n} card.", other: "{name} picks up {n} cards." },
   saidOut: "{name} is out.",
+  saidYouPlay: "You play {card}.",
+  saidYouBeat: "You beat with {card}.",
+  saidYouPickUp: { one: "You pick up {n} card.", other: "You pick up {n} cards." },
+  saidYouOut: "You are out.",
+  saidYourTimeUp: "Time is up: a move was made for you.",
+  saidTheirTimeUp: "{name}'s time ran out.",
   saidTurn: "Your turn.",
-  saidDeal: "The cards are dealt. You hold {n} cards.",
+  saidDeal: { one: "The cards are dealt. You hold {n} card.", other: "The cards are dealt. You hold {n} cards." },
   // Card names, for screen readers.
   suitS: "spades",
   suitH: "hearts",
@@ -97,5 +109,10 @@ export const en = {
 
 /** Every string key. */
 export type Key = keyof typeof en;
-/** A complete translation. */
-export type Strings = Record<Key, string>;
+/** The keys of counted strings: their text depends on the count `{n}`. */
+export type PluralKey = { [K in Key]: (typeof en)[K] extends string ? never : K }[Key];
+/**
+ * A complete translation into `L`: exactly the keys of `en`, each counted string with
+ * one form for every plural category of `L` (no more, no fewer).
+ */
+export type Strings<L extends Lang> = { readonly [K in Key]: K extends PluralKey ? Plural<L> : string };

@@ -1,22 +1,29 @@
-import type { Card, Suit } from "@yourtrumps/engine";
+import { rankOf, suitOf, type Card, type Suit } from "@yourtrumps/engine";
 import { bn } from "./bn.js";
 import { en, type Key, type Strings } from "./en.js";
 import { LANGS, type Lang } from "./lang.js";
 import { nb } from "./nb.js";
+import { pluralForm } from "./plural.js";
 import { ru } from "./ru.js";
 import { tr } from "./tr.js";
 
-export type { Key, Strings } from "./en.js";
+export type { Key, PluralKey, Strings } from "./en.js";
 export { LANGS, LANG_NAMES, type Lang } from "./lang.js";
+export { PLURAL_CATEGORIES, pluralForm, type Plural, type PluralCategory } from "./plural.js";
 
-const TABLES: Record<Lang, Strings> = { en, ru, nb, tr, bn };
+const TABLES: { readonly [L in Lang]: Strings<L> } = { en, ru, nb, tr, bn };
 
-/** Values substituted for `{name}` placeholders. */
+/** Values substituted for `{name}` placeholders; `n` is also the count a counted string agrees with. */
 export type Params = Record<string, string | number>;
 
-/** The string `key` in `lang`, with `{placeholders}` filled from `params`. */
+/**
+ * The string `key` in `lang`, with `{placeholders}` filled from `params`. A counted
+ * string takes the plural form `lang` uses for `params.n`.
+ */
 export function t(lang: Lang, key: Key, params: Params = {}): string {
-  return TABLES[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+  const text = TABLES[lang][key];
+  const form = typeof text === "string" ? text : pluralForm(lang, text, Number(params.n));
+  return form.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const v = params[name];
     return v === undefined ? whole : String(v);
   });
@@ -44,20 +51,20 @@ export const SUIT_SYMBOL: Record<Suit, string> = { S: "♠", H: "♥", D: "♦",
 
 /** How a card is printed on screen: "10♠", "A♥". */
 export function cardLabel(card: Card): string {
-  const rank = card[0] === "T" ? "10" : (card[0] ?? "");
-  return rank + SUIT_SYMBOL[card[1] as Suit];
+  const rank = rankOf(card);
+  return (rank === "T" ? "10" : rank) + SUIT_SYMBOL[suitOf(card)];
 }
 
 /** A card's spoken name, for the screen-reader live region: "ten of spades". */
 export function cardSpoken(lang: Lang, card: Card): string {
-  const rank = t(lang, `rank${card[0]}` as Key);
-  const suit = t(lang, `suit${card[1]}` as Key);
+  const rank = t(lang, `rank${rankOf(card)}`);
+  const suit = t(lang, `suit${suitOf(card)}`);
   return t(lang, "cardName", { rank, suit });
 }
 
 /** A suit's name in `lang`. */
 export function suitName(lang: Lang, suit: Suit): string {
-  return t(lang, `suit${suit}` as Key);
+  return t(lang, `suit${suit}`);
 }
 
 /**

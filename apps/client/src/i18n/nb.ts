@@ -1,7 +1,7 @@
 import type { Strings } from "./en.js";
 
 /** Norwegian Bokmål. */
-export const nb: Strings = {
+export const nb: Strings<"nb"> = {
   title: "Egne trumfer",
   tagline: "Det russiske kortspillet Svoi Kozyri — hver spiller har sin egen trumffarge.",
   name: "Navnet ditt",
@@ -21,6 +21,7 @@ export const nb: Strings = {
   rules: "Regler",
   back: "Tilbake",
   settings: "Innstillinger",
+  close: "Lukk",
   reducedMotion: "Redusert bevegelse",
   fourColour: "Firefarget kortstokk",
   connecting: "Kobler til…",
@@ -37,7 +38,7 @@ export const nb: Strings = {
   yourTurnBeat: "Din tur: stikk det øverste kortet eller ta opp",
   yourTurnSecond: "Stukket — spill nå et kort til",
   theirTurn: "{name} sin tur",
-  pickup: "Ta opp {n}",
+  pickup: { one: "Ta opp {n} kort", other: "Ta opp {n} kort" },
   pickupAll: "Ta opp alle",
   hint: "Tips",
   hintSays: "Tips: {move}",
@@ -46,8 +47,8 @@ export const nb: Strings = {
   computer: "Datamaskin",
   disconnected: "Frakoblet",
   trumpOf: "Trumf: {suit}",
-  cardsLeft: "{n} kort",
-  pileCount: "Bunke: {n}",
+  cardsLeft: { one: "{n} kort", other: "{n} kort" }, // "kort" is the same word in the singular and the plural
+  pileCount: { one: "Bunke: {n} kort", other: "Bunke: {n} kort" },
   out: "Ute: plass {place}",
   resultWin: "Du vant!",
   resultLose: "Du tapte.",
@@ -70,10 +71,16 @@ export const nb: Strings = {
   errRefused: "Serveren avviste trekket.",
   saidPlays: "{name} spiller {card}.",
   saidBeats: "{name} stikker med {card}.",
-  saidPicksUp: "{name} tar opp {n} kort.",
+  saidPicksUp: { one: "{name} tar opp {n} kort.", other: "{name} tar opp {n} kort." },
   saidOut: "{name} er ute.",
+  saidYouPlay: "Du spiller {card}.",
+  saidYouBeat: "Du stikker med {card}.",
+  saidYouPickUp: { one: "Du tar opp {n} kort.", other: "Du tar opp {n} kort." },
+  saidYouOut: "Du er ute.",
+  saidYourTimeUp: "Tiden er ute: et trekk ble gjort for deg.",
+  saidTheirTimeUp: "Tiden til {name} gikk ut.",
   saidTurn: "Din tur.",
-  saidDeal: "Kortene er delt ut. Du har {n} kort.",
+  saidDeal: { one: "Kortene er delt ut. Du har {n} kort.", other: "Kortene er delt ut. Du har {n} kort." },
   suitS: "spar",
   suitH: "hjerter",
   suitD: "ruter",

@@ -1,7 +1,7 @@
 import type { Strings } from "./en.js";
 
 /** Russian. */
-export const ru: Strings = {
+export const ru: Strings<"ru"> = {
   title: "Свои козыри",
   tagline: "Русская карточная игра, где у каждого игрока свои козыри.",
   name: "Ваше имя",
@@ -21,6 +21,7 @@ export const ru: Strings = {
   rules: "Правила",
   back: "Назад",
   settings: "Настройки",
+  close: "Закрыть",
   reducedMotion: "Меньше анимации",
   fourColour: "Четырёхцветная колода",
   connecting: "Подключение…",
@@ -37,7 +38,7 @@ export const ru: Strings = {
   yourTurnBeat: "Ваш ход: побейте верхнюю карту или возьмите",
   yourTurnSecond: "Побито — теперь положите вторую карту",
   theirTurn: "Ходит {name}",
-  pickup: "Взять {n}",
+  pickup: { one: "Взять {n} карту", few: "Взять {n} карты", many: "Взять {n} карт", other: "Взять {n} карты" },
   pickupAll: "Взять все",
   hint: "Подсказка",
   hintSays: "Подсказка: {move}",
@@ -46,8 +47,8 @@ export const ru: Strings = {
   computer: "Компьютер",
   disconnected: "Нет связи",
   trumpOf: "Козыри: {suit}",
-  cardsLeft: "Карт: {n}",
-  pileCount: "В стопке: {n}",
+  cardsLeft: { one: "{n} карта", few: "{n} карты", many: "{n} карт", other: "{n} карты" },
+  pileCount: { one: "В стопке {n} карта", few: "В стопке {n} карты", many: "В стопке {n} карт", other: "В стопке {n} карты" },
   out: "Вышел: {place}-е место",
   resultWin: "Вы выиграли!",
   resultLose: "Вы проиграли.",
@@ -68,12 +69,18 @@ export const ru: Strings = {
   errNotYourTurn: "Сейчас не ваш ход.",
   errRateLimited: "Слишком быстро — чуть помедленнее.",
   errRefused: "Сервер не принял этот ход.",
-  saidPlays: "{name} кладёт {card}.",
+  saidPlays: "{name} кладёт: {card}.", // the card is named in the nominative ("десятка, трефы"), so after a colon
   saidBeats: "{name} бьёт: {card}.",
-  saidPicksUp: "{name} берёт карт: {n}.",
+  saidPicksUp: { one: "{name} берёт {n} карту.", few: "{name} берёт {n} карты.", many: "{name} берёт {n} карт.", other: "{name} берёт {n} карты." },
   saidOut: "{name} выходит из игры.",
+  saidYouPlay: "Вы кладёте: {card}.",
+  saidYouBeat: "Вы бьёте: {card}.",
+  saidYouPickUp: { one: "Вы берёте {n} карту.", few: "Вы берёте {n} карты.", many: "Вы берёте {n} карт.", other: "Вы берёте {n} карты." },
+  saidYouOut: "Вы выходите из игры.",
+  saidYourTimeUp: "Время вышло: за вас сделан ход.",
+  saidTheirTimeUp: "У игрока {name} вышло время.",
   saidTurn: "Ваш ход.",
-  saidDeal: "Карты розданы. У вас карт: {n}.",
+  saidDeal: { one: "Карты розданы. У вас {n} карта.", few: "Карты розданы. У вас {n} карты.", many: "Карты розданы. У вас {n} карт.", other: "Карты розданы. У вас {n} карты." },
   suitS: "пики",
   suitH: "черви",
   suitD: "бубны",

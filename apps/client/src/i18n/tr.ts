@@ -1,7 +1,7 @@
 import type { Strings } from "./en.js";
 
 /** Turkish. */
-export const tr: Strings = {
+export const tr: Strings<"tr"> = {
   title: "Kendi Kozun",
   tagline: "Rus kart oyunu Svoi Kozyri — her oyuncunun kendi koz rengi var.",
   name: "Adınız",
@@ -21,6 +21,7 @@ export const tr: Strings = {
   rules: "Kurallar",
   back: "Geri",
   settings: "Ayarlar",
+  close: "Kapat",
   reducedMotion: "Azaltılmış hareket",
   fourColour: "Dört renkli deste",
   connecting: "Bağlanıyor…",
@@ -37,7 +38,7 @@ export const tr: Strings = {
   yourTurnBeat: "Sıra sizde: üstteki kartı alın ya da kartları toplayın",
   yourTurnSecond: "Aldınız — şimdi ikinci bir kart oynayın",
   theirTurn: "Sıra {name} oyuncusunda",
-  pickup: "{n} kart topla",
+  pickup: { one: "{n} kart topla", other: "{n} kart topla" }, // a noun stays singular after a number
   pickupAll: "Hepsini topla",
   hint: "İpucu",
   hintSays: "İpucu: {move}",
@@ -46,8 +47,8 @@ export const tr: Strings = {
   computer: "Bilgisayar",
   disconnected: "Bağlantı koptu",
   trumpOf: "Koz: {suit}",
-  cardsLeft: "{n} kart",
-  pileCount: "Yığın: {n}",
+  cardsLeft: { one: "{n} kart", other: "{n} kart" },
+  pileCount: { one: "Yığın: {n} kart", other: "Yığın: {n} kart" },
   out: "Çıktı: {place}. sıra",
   resultWin: "Kazandınız!",
   resultLose: "Kaybettiniz.",
@@ -70,10 +71,16 @@ export const tr: Strings = {
   errRefused: "Sunucu bu hamleyi kabul etmedi.",
   saidPlays: "{name} {card} oynuyor.",
   saidBeats: "{name} {card} ile alıyor.",
-  saidPicksUp: "{name} {n} kart topluyor.",
+  saidPicksUp: { one: "{name} {n} kart topluyor.", other: "{name} {n} kart topluyor." },
   saidOut: "{name} oyundan çıktı.",
+  saidYouPlay: "Siz {card} oynuyorsunuz.",
+  saidYouBeat: "Siz {card} ile alıyorsunuz.",
+  saidYouPickUp: { one: "{n} kart topluyorsunuz.", other: "{n} kart topluyorsunuz." },
+  saidYouOut: "Oyundan çıktınız.",
+  saidYourTimeUp: "Süreniz doldu: sizin yerinize bir hamle yapıldı.",
+  saidTheirTimeUp: "{name} oyuncusunun süresi doldu.",
   saidTurn: "Sıra sizde.",
-  saidDeal: "Kartlar dağıtıldı. Elinizde {n} kart var.",
+  saidDeal: { one: "Kartlar dağıtıldı. Elinizde {n} kart var.", other: "Kartlar dağıtıldı. Elinizde {n} kart var." },
   suitS: "maça",
   suitH: "kupa",
   suitD: "karo",
