@@ -2,7 +2,7 @@
 import { ALL_CARDS, PICKUP, cardIndex } from "@yourtrumps/engine";
 import type { Move } from "@yourtrumps/engine";
 
-const PICKUP_MOVE: Move = Object.freeze({ type: "pickup" }) as Move;
+const PICKUP_MOVE: Move = Object.freeze({ type: "pickup" });
 
 /** Core move number (card index, or PICKUP) of an engine move. */
 export function toCoreMove(m: Move): number {

@@ -3,7 +3,7 @@
  *   node dist/cli.js [--seed S] [--players 2|3|4]
  */
 import { applyMove, legalMoves, newHand, Rng } from "./index.js";
-import type { Move, PlayerCount } from "./index.js";
+import type { Move } from "./index.js";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -16,7 +16,7 @@ if (players !== 2 && players !== 3 && players !== 4) {
   console.error("--players must be 2, 3 or 4");
   process.exit(2);
 }
-let hand = newHand({ players: players as PlayerCount, seed });
+let hand = newHand({ players: players, seed });
 const rng = new Rng(`${seed}/players`);
 const show = (m: Move): string => (m.type === "play" ? m.card : "picks up");
 

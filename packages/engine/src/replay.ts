@@ -5,7 +5,7 @@ import type { Hand, HandSetup, Move, NewHandOptions, PositionSpec } from "./type
 /** Starts the hand a setup describes (a seeded deal or a given position). */
 export function startHand(setup: HandSetup | NewHandOptions | { position: PositionSpec }): Hand {
   if ("position" in setup) return fromPosition(setup.position);
-  return newHand(setup as NewHandOptions);
+  return newHand(setup);
 }
 
 /**

@@ -9,7 +9,7 @@ import { positionKey } from "./position-key.js";
 import { appendPosition } from "./position-tally.js";
 import type { ApplyResult, Hand, HandPosition, HandResult, Move, MoveError } from "./types.js";
 
-const PICKUP: Move = Object.freeze({ type: "pickup" }) as Move;
+const PICKUP: Move = Object.freeze({ type: "pickup" });
 
 /** The next seat clockwise after `seat` that still holds cards (R: "next player"). */
 export function nextHolder(hands: readonly Card[][], seat: number): number {

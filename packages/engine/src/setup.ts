@@ -84,13 +84,13 @@ export function newHand(o: NewHandOptions): Hand {
 export function fromPosition(p: PositionSpec): Hand {
   if (typeof p !== "object" || p === null) throw new SetupError("fromPosition needs a position object");
   if (!Array.isArray(p.hands) || !isPlayerCount(p.hands.length)) throw new SetupError("hands must list 2, 3 or 4 seats");
-  const players = p.hands.length as PlayerCount;
+  const players = p.hands.length;
   const trumps = checkTrumps(p.trumps, players);
   const maxTurns = checkMaxTurns(p.maxTurns, 1);
   if (!Array.isArray(p.pile)) throw new SetupError("pile must be a list of cards");
-  const all: unknown[] = [...p.pile, ...p.hands.flatMap((h: unknown) => (Array.isArray(h) ? h : [null]))];
+  const all: unknown[] = [...(p.pile as unknown[]), ...p.hands.flatMap((h: unknown): unknown[] => (Array.isArray(h) ? (h as unknown[]) : [null]))];
   const bad = all.find((c) => !isCard(c));
-  if (bad !== undefined) throw new SetupError(`"${String(bad)}" is not a card`);
+  if (bad !== undefined) throw new SetupError(`${String(JSON.stringify(bad))} is not a card`);
   if (new Set(all).size !== all.length) throw new SetupError("a card appears more than once");
   const holders = p.hands.filter((h) => h.length > 0).length;
   if (holders < 2) throw new SetupError("at least two players must hold cards");

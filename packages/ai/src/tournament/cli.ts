@@ -6,7 +6,6 @@
  * Searching levels use iteration budgets (reproducible), printed with the figures.
  */
 import { parseArgs } from "node:util";
-import type { PlayerCount } from "@yourtrumps/engine";
 import { DEFAULT_ITERATIONS } from "../levels.js";
 import { SOLVE_STATES } from "../solve-view.js";
 import type { PlayerKind } from "../types.js";
@@ -71,7 +70,7 @@ async function main(): Promise<void> {
   const r = await runTournament({
     a: entrant(values.a, values["iters-a"], values["time-a"], values["solve-nodes"], "a"),
     b: entrant(values.b, values["iters-b"], values["time-b"], values["solve-nodes"], "b"),
-    players: players as PlayerCount,
+    players: players,
     pairs: Math.max(1, Number(values.pairs)),
     workers,
     firstSeed: Number(values.seed),

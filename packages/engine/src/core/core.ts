@@ -120,7 +120,7 @@ export class Core {
     this.toMove = h.toMove;
     this.secondDue = h.secondDue ? 1 : 0;
     this.turns = h.turns;
-    this.result = h.result === null ? R_NONE : (REASONS.indexOf(h.result.reason) as number);
+    this.result = h.result === null ? R_NONE : (REASONS.indexOf(h.result.reason));
     if (h.result?.reason === "abandoned") this.result = R_TURN_LIMIT;
     this.loser = h.result?.loser ?? -1;
     this.ply = 0;

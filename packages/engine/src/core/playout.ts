@@ -1,4 +1,4 @@
-import { Core, R_NONE } from "./core.js";
+import { type Core, R_NONE } from "./core.js";
 
 /**
  * Plays uniformly random legal moves from the core's current position to the end of
