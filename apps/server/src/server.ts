@@ -14,7 +14,7 @@ import { RedisPresence } from "@colyseus/redis-presence";
 import express from "express";
 import { allowOrigin, upgradeAllowed } from "./cors.js";
 import { createComputerPlayers } from "./computer-players.js";
-import { ROOM_NAME } from "./protocol.js";
+import { ROOM_NAME } from "@yourtrumps/protocol";
 import type { ComputerPlayers } from "./room/computer.js";
 import { tableRoom } from "./room/table-room.js";
 

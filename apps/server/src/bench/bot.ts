@@ -5,7 +5,7 @@
  */
 import type { Room } from "@colyseus/sdk";
 import { SUITS, movesFor } from "@yourtrumps/engine";
-import type { Move, Suit } from "@yourtrumps/engine";
+import type { Card, Move, Suit } from "@yourtrumps/engine";
 
 /** The decoded state fields a bot reads (schema instances, read without toJSON). */
 interface Decoded {
@@ -14,8 +14,8 @@ interface Decoded {
   hands: number;
   toMove: number;
   secondDue: boolean;
-  pile: Iterable<string>;
-  seats: { at(i: number): { sessionId: string; trump: string; hand?: Iterable<string> } | undefined; length: number };
+  pile: Iterable<Card>;
+  seats: { at(i: number): { sessionId: string; trump: string; hand?: Iterable<Card> } | undefined; length: number };
 }
 
 export interface BotCounters {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boot, pickTrumps, playToEnd, seen, until } from "../test-kit/harness.js";
 import type { Harness } from "../test-kit/harness.js";
-import type { HintMessage } from "../protocol.js";
+import type { HintMessage } from "@yourtrumps/protocol";
 
 let h: Harness;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
  * never the full hand, so a computer seat knows what a human in its chair would.
  */
 import type { Move, PlayerView } from "@yourtrumps/engine";
-import type { Level } from "../protocol.js";
+import type { Level } from "@yourtrumps/protocol";
 
 export interface ComputerPlayers {
   chooseMove(view: PlayerView, o: { level: Level; seed?: number; timeMs?: number }): Promise<Move>;

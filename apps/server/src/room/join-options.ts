@@ -4,8 +4,8 @@
  * defaults applied here (players = 2 for quick match) decide which tables meet.
  */
 import { z } from "zod";
-import { LEVELS, MODES } from "../protocol.js";
-import type { JoinOptions, Level, Mode } from "../protocol.js";
+import { LEVELS, MODES, PLAYER_COUNTS } from "@yourtrumps/protocol";
+import type { JoinOptions, Level, Mode, PlayerCount } from "@yourtrumps/protocol";
 
 export const NAME_MAX = 24;
 
@@ -15,7 +15,7 @@ export const CODE_LENGTH = 6;
 
 const joinSchema = z.object({
   mode: z.enum(MODES),
-  players: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+  players: z.literal(PLAYER_COUNTS).optional(),
   level: z.enum(LEVELS).optional(),
   name: z.string().max(200).optional(),
   code: z.string().max(32).optional(),
@@ -25,7 +25,7 @@ const joinSchema = z.object({
 /** Join options after validation: what the room and the matchmaker use. */
 export interface TableOptions {
   mode: Mode;
-  players?: 2 | 3 | 4; // absent only when joining a private table by code (any size)
+  players?: PlayerCount; // absent only when joining a private table by code (any size)
   level: Level;
   name: string;
   code?: string; // private: upper-cased code to look for; "" asks for a new table

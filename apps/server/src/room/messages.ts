@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { SUITS } from "@yourtrumps/engine";
-import type { ClientMessages, ClientMessageType } from "../protocol.js";
+import type { ClientMessages, ClientMessageType } from "@yourtrumps/protocol";
 
 const empty = z.union([z.undefined(), z.null(), z.object({}).strict()]);
 

@@ -48,7 +48,7 @@ function checkSecrets(rooms: Room[]): number {
     s.seats.forEach((seat, i) => {
       if (i !== me) expect(seat.hand ?? []).toEqual([]);
     });
-    const pub = new Set([...s.pile, ...s.lastMove.taken, s.lastMove.card, ...s.seats.flatMap((x) => x.pickedUp), ...(s.seats[me]!.hand ?? [])]);
+    const pub = new Set<string>([...s.pile, ...s.lastMove.taken, s.lastMove.card, ...s.seats.flatMap((x) => x.pickedUp), ...(s.seats[me]!.hand ?? [])]);
     for (const [path, card] of cardsIn(s, "state", [])) {
       if (pub.has(card)) continue;
       throw new Error(`seat ${me} received ${card} at ${path}`);

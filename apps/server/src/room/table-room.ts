@@ -8,7 +8,7 @@ import type { AuthContext, Client, Delayed, RoomException, RoomMethodName } from
 import { StateView } from "@colyseus/schema";
 import { LiveHand, checkMove, legalMoves, newHand, viewFor } from "@yourtrumps/engine";
 import type { HandPosition, Move } from "@yourtrumps/engine";
-import type { ClientMessages, ClientMessageType, ErrorCode as TableErrorCode, Level } from "../protocol.js";
+import type { ClientMessages, ClientMessageType, ErrorCode as TableErrorCode, Level } from "@yourtrumps/protocol";
 import { Seat, TableState } from "../state/table-state.js";
 import type { ComputerPlayers } from "./computer.js";
 import { checkJoinOptions, newTableCode } from "./join-options.js";

@@ -7,10 +7,10 @@
 import { ColyseusTestServer } from "@colyseus/testing";
 import type { Room } from "@colyseus/sdk";
 import { movesFor } from "@yourtrumps/engine";
-import type { Move, Suit } from "@yourtrumps/engine";
+import type { Card, Move, Suit } from "@yourtrumps/engine";
+import type { ErrorMessage, JoinOptions } from "@yourtrumps/protocol";
 import { startServer } from "../server.js";
 import type { RunningServer, StartOptions } from "../server.js";
-import type { ErrorMessage, JoinOptions } from "../protocol.js";
 
 export interface Harness {
   server: RunningServer;
@@ -48,8 +48,8 @@ export interface Seen {
   code: string;
   players: number;
   turnSeconds: number;
-  seats: { name: string; isAI: boolean; connected: boolean; trump: string; cardCount: number; sessionId: string; hand?: string[]; pickedUp: string[]; wantsRematch: boolean }[];
-  pile: string[];
+  seats: { name: string; isAI: boolean; connected: boolean; trump: string; cardCount: number; sessionId: string; hand?: Card[]; pickedUp: Card[]; wantsRematch: boolean }[];
+  pile: Card[];
   toMove: number;
   secondDue: boolean;
   pickupCount: number;
@@ -57,7 +57,7 @@ export interface Seen {
   dealer: number;
   seq: number;
   hands: number;
-  lastMove: { seat: number; type: string; card: string; taken: string[]; auto: boolean };
+  lastMove: { seat: number; type: string; card: string; taken: Card[]; auto: boolean };
   result: { reason: string; loser: number; places: number[] };
 }
 
