@@ -15,7 +15,7 @@ interface Decoded {
   toMove: number;
   secondDue: boolean;
   pile: Iterable<Card>;
-  seats: { at(i: number): { sessionId: string; trump: string; hand?: Iterable<Card> } | undefined; length: number };
+  seats: { at(i: number): { sessionId: string; trump: Suit | ""; hand?: Iterable<Card> } | undefined; length: number };
 }
 
 export interface BotCounters {

@@ -2,9 +2,8 @@
  * Projects an engine Hand onto the schema state. The engine decides everything;
  * this only copies, touching as few entries as it can so patches stay small.
  */
-import { pickupCount } from "@yourtrumps/engine";
-import type { HandPosition } from "@yourtrumps/engine";
 import type { ArraySchema } from "@colyseus/schema";
+import type { HandPosition } from "@yourtrumps/engine";
 import type { TableState } from "../state/table-state.js";
 
 /**
@@ -53,9 +52,6 @@ export function projectHand(state: TableState, hand: HandPosition, was: HandPosi
   state.toMove = hand.toMove;
   state.secondDue = hand.secondDue;
   state.turns = hand.turns;
-  const top = hand.pile[hand.pile.length - 1];
-  const mover = hand.trumps[hand.toMove];
-  state.pickupCount = top !== undefined && mover !== undefined && !hand.secondDue && hand.result === null ? pickupCount(top, mover, hand.pile.length) : 0;
   const result = hand.result;
   state.result.reason = result?.reason ?? "";
   state.result.loser = result?.loser ?? -1;

@@ -7,8 +7,8 @@ import { Room, ServerError, ErrorCode, matchMaker } from "@colyseus/core";
 import type { AuthContext, Client, Delayed, RoomException, RoomMethodName } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { LiveHand, checkMove, legalMoves, newHand, viewFor } from "@yourtrumps/engine";
-import type { HandPosition, Move } from "@yourtrumps/engine";
-import type { ClientMessages, ClientMessageType, ErrorCode as TableErrorCode, Level } from "@yourtrumps/protocol";
+import type { HandPosition, Move, Suit } from "@yourtrumps/engine";
+import type { ClientMessages, ClientMessageType, ErrorCode as TableErrorCode, Level, Mode, PlayerCount } from "@yourtrumps/protocol";
 import { Seat, TableState } from "../state/table-state.js";
 import type { ComputerPlayers } from "./computer.js";
 import { checkJoinOptions, newTableCode } from "./join-options.js";
@@ -34,7 +34,7 @@ export interface TableSettings {
 const FILL_RECHECK_MS = 1000; // a table waiting for reserved clients looks again this often
 const HARD_MESSAGE_LIMIT = 200; // per second: beyond this Colyseus drops the socket (seat is held)
 
-type Metadata = { mode: string; players: number; code?: string };
+type Metadata = { mode: Mode; players: PlayerCount; code?: string };
 
 /** Creates the room class bound to `settings` (Colyseus instantiates rooms itself). */
 export function tableRoom(settings: TableSettings): typeof TableRoom {
@@ -232,7 +232,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.dealWhenChosen();
   }
 
-  private chooseTrump(client: Client, seat: number, suit: string): void {
+  private chooseTrump(client: Client, seat: number, suit: Suit): void {
     if (this.state.phase !== "choosing") return this.refuse(client, "wrong-phase", "Trumps are picked before the deal only.", "trump");
     const mine = this.state.seats.at(seat)!;
     if (mine.trump !== "") return this.refuse(client, "already-chosen", `You already own ${mine.trump}.`, "trump");
@@ -252,7 +252,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     const s = this.state;
     const trumps = completeTrumps(s.seats.map((seat) => seat.trump));
     const seed = Math.floor(this.settings.random() * 2 ** 32);
-    const hand = newHand({ players: s.players as 2 | 3 | 4, seed, trumps, ...(this.nextDealer === undefined ? {} : { dealer: this.nextDealer }) });
+    const hand = newHand({ players: s.players, seed, trumps, ...(this.nextDealer === undefined ? {} : { dealer: this.nextDealer }) });
     this.live = new LiveHand(hand);
     this.moveToken++;
     this.turnTimer?.clear();
@@ -300,7 +300,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     const token = this.moveToken;
     if (this.state.seats.at(seat)?.isAI) {
       this.state.deadline = 0;
-      void this.computerMove(seat, token, this.state.level as Level, false);
+      void this.computerMove(seat, token, this.state.level, false);
     } else if (this.turnMs > 0) {
       this.state.deadline = Date.now() + this.turnMs;
       this.turnTimer = this.clock.setTimeout(() => {
@@ -382,7 +382,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
 
   /** After a person's seat went to a computer player: the game must not wait for them. */
   private afterSeatChange(index: number): void {
-    switch (this.state.phase) {
+    const phase = this.state.phase;
+    switch (phase) {
       case "choosing":
         return this.dealWhenChosen();
       case "playing":
@@ -398,7 +399,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
       case "waiting":
         return;
       default:
-        throw new Error(`unknown phase ${this.state.phase}`);
+        throw new Error(`unknown phase ${String(phase satisfies never)}`);
     }
   }
 

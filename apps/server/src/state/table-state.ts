@@ -2,22 +2,26 @@
  * The synchronised state of a `table` room (Colyseus schema 5). Clients decode it
  * with the SDK; this file is the reference for every field. Cards are strings in
  * RULES.md notation ("TS", "6H"); seats are numbered 0..players-1 clockwise.
+ * Fields with a closed set of values are typed from the tables that define them
+ * (@yourtrumps/protocol, @yourtrumps/engine); the wire carries plain strings and numbers.
  *
  * Only `Seat.hand` is private: it is tagged `.view()` and each client's StateView
  * holds its own seat alone, so no client ever receives another seat's cards (R18).
  */
 import { schema, t, type SchemaType } from "@colyseus/schema";
+import type { Card, Move, Suit } from "@yourtrumps/engine";
+import type { Level, Mode, Phase, PlayerCount, ResultReason } from "@yourtrumps/protocol";
 
 export const Seat = schema(
   {
-    name: t.string().default(""), // "" while the seat is empty (phase "waiting")
+    name: t.string().default(""), // "" while the seat is empty (phase "waiting"); computer seats "Computer", "Computer 2", …
     isAI: t.boolean().default(false), // a computer player holds the seat
     connected: t.boolean().default(false), // a human's connection is up (computer seats: true)
-    trump: t.string().default(""), // "S" | "H" | "D" | "C"; "" until picked (R3)
+    trump: t.string<Suit | "">().default(""), // "S" | "H" | "D" | "C"; "" until picked (R3)
     cardCount: t.uint8().default(0), // cards in this seat's hand
     sessionId: t.string().default(""), // the owner's Colyseus sessionId; "" for empty and computer seats
-    hand: t.array("string").view(), // the cards, sorted; sent to the seat's owner only
-    pickedUp: t.array("string"), // cards seen picked up and still held (public, R18)
+    hand: t.array<Card>("string").view(), // the cards, in the engine's order; sent to the seat's owner only
+    pickedUp: t.array<Card>("string"), // cards seen picked up and still held (public, R18)
     place: t.uint8().default(0), // finishing place once out (R14); 0 = still playing
     wantsRematch: t.boolean().default(false), // phase "over": this seat asked for a new hand
   },
@@ -29,9 +33,9 @@ export type Seat = SchemaType<typeof Seat>;
 export const LastMove = schema(
   {
     seat: t.int8().default(-1), // who moved; -1 before the first move of a hand
-    type: t.string().default(""), // "play" | "pickup" | "" (none yet)
-    card: t.string().default(""), // the card played; "" for a pickup
-    taken: t.array("string"), // pickup: the cards taken, bottom → top
+    type: t.string<Move["type"] | "">().default(""), // "play" | "pickup" | "" (none yet)
+    card: t.string<Card | "">().default(""), // the card played; "" for a pickup
+    taken: t.array<Card>("string"), // pickup: the cards taken, bottom → top
     auto: t.boolean().default(false), // the server moved for a human whose clock ran out
   },
   "LastMove",
@@ -41,7 +45,7 @@ export type LastMove = SchemaType<typeof LastMove>;
 /** A finished hand (R17); `reason` is "" while the hand is on. */
 export const Result = schema(
   {
-    reason: t.string().default(""), // "" | "out" | "last-card-draw" | "repetition" | "turn-limit" | "abandoned"
+    reason: t.string<ResultReason | "">().default(""), // "" | "out" | "last-card-draw" | "repetition" | "turn-limit" | "abandoned"
     loser: t.int8().default(-1), // seat, or -1 on a draw / no result
     places: t.array("uint8"), // by seat, 1 = first out
   },
@@ -51,18 +55,17 @@ export type Result = SchemaType<typeof Result>;
 
 export const TableState = schema(
   {
-    phase: t.string().default("waiting"), // "waiting" | "choosing" | "playing" | "over"
-    mode: t.string().default("quick"), // "quick" | "private" | "computer"
+    phase: t.string<Phase>().default("waiting"), // "waiting" | "choosing" | "playing" | "over"
+    mode: t.string<Mode>().default("quick"), // "quick" | "private" | "computer"
     code: t.string().default(""), // private tables: the code friends join with
-    players: t.uint8().default(2), // 2, 3 or 4 (R1)
-    level: t.string().default("medium"), // computer seats' level: "easy" | "medium" | "hard"
+    players: t.uint8<PlayerCount>().default(2), // 2, 3 or 4 (R1)
+    level: t.string<Level>().default("medium"), // computer seats' level: "easy" | "medium" | "hard"
     turnSeconds: t.uint16().default(0), // per-move clock; 0 = none (computer tables)
     seats: t.array(Seat),
-    pile: t.array("string"), // bottom → top (R8–R13)
+    pile: t.array<Card>("string"), // bottom → top (R8–R13)
     toMove: t.int8().default(-1), // seat to move; -1 when nobody is (not playing)
     secondDue: t.boolean().default(false), // the mover has beaten and owes a second card (R11)
-    pickupCount: t.uint8().default(0), // cards the mover would take by picking up now (R12); 0 = may not
-    deadline: t.float64().default(0), // epoch ms when the mover's (or trump choice) clock runs out; 0 = none
+    deadline: t.float64().default(0), // epoch ms when the current clock runs out (move, trump choice, quick fill); 0 = none
     dealer: t.int8().default(-1), // dealer of the current hand (R4)
     turns: t.uint16().default(0), // turns played in this hand (R16)
     seq: t.uint32().default(0), // moves applied at this table, over all hands

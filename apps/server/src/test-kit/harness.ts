@@ -8,7 +8,7 @@ import { ColyseusTestServer } from "@colyseus/testing";
 import type { Room } from "@colyseus/sdk";
 import { movesFor } from "@yourtrumps/engine";
 import type { Card, Move, Suit } from "@yourtrumps/engine";
-import type { ErrorMessage, JoinOptions } from "@yourtrumps/protocol";
+import type { ErrorMessage, JoinOptions, Level, Mode, Phase, ResultReason } from "@yourtrumps/protocol";
 import { startServer } from "../server.js";
 import type { RunningServer, StartOptions } from "../server.js";
 
@@ -41,24 +41,25 @@ export async function boot(o: Partial<StartOptions> = {}): Promise<Harness> {
   };
 }
 
-/** The decoded state as plain data (what a client sees). */
+/** The decoded state as plain data (what a client sees; other seats' `hand` is absent). */
 export interface Seen {
-  phase: string;
-  mode: string;
+  phase: Phase;
+  mode: Mode;
   code: string;
   players: number;
+  level: Level;
   turnSeconds: number;
-  seats: { name: string; isAI: boolean; connected: boolean; trump: string; cardCount: number; sessionId: string; hand?: Card[]; pickedUp: Card[]; wantsRematch: boolean }[];
+  seats: { name: string; isAI: boolean; connected: boolean; trump: Suit | ""; cardCount: number; sessionId: string; hand?: Card[]; pickedUp: Card[]; place: number; wantsRematch: boolean }[];
   pile: Card[];
   toMove: number;
   secondDue: boolean;
-  pickupCount: number;
   deadline: number;
   dealer: number;
+  turns: number;
   seq: number;
   hands: number;
-  lastMove: { seat: number; type: string; card: string; taken: Card[]; auto: boolean };
-  result: { reason: string; loser: number; places: number[] };
+  lastMove: { seat: number; type: Move["type"] | ""; card: Card | ""; taken: Card[]; auto: boolean };
+  result: { reason: ResultReason | ""; loser: number; places: number[] };
 }
 
 export function seen(room: Room): Seen {
