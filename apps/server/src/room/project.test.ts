@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { applyMove, fromPosition, legalMoves } from "@yourtrumps/engine";
 import { Seat, TableState } from "../state/table-state.js";
 import { projectHand, syncArray } from "./project.js";
-import { completeTrumps } from "./seating.js";
 
 describe("projection", () => {
   it("syncArray keeps the common prefix", () => {
@@ -49,12 +48,5 @@ describe("projection", () => {
     expect([...s.seats.at(1)!.pickedUp.toArray()].sort()).toEqual(["8C", "9H", "JS", "KD", "QC"]);
     expect(s.toMove).toBe(0);
     expect(legalMoves(hand).length).toBeGreaterThan(0);
-  });
-
-  it("completes trumps the R3 way: first free suit in S, H, D, C order", () => {
-    expect(completeTrumps(["", ""])).toEqual(["S", "H"]);
-    expect(completeTrumps(["S", ""])).toEqual(["S", "H"]);
-    expect(completeTrumps(["", "S", "", "H"])).toEqual(["D", "S", "C", "H"]);
-    expect(completeTrumps(["C", "", ""])).toEqual(["C", "S", "H"]);
   });
 });

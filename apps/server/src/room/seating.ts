@@ -1,6 +1,4 @@
 /** Seat bookkeeping: who sits where, and turning a seat over to a computer player. */
-import { SUITS } from "@yourtrumps/engine";
-import type { Suit } from "@yourtrumps/engine";
 import type { Seat, TableState } from "../state/table-state.js";
 
 export const COMPUTER_NAME = "Computer";
@@ -35,13 +33,4 @@ export function clearSeat(seat: Seat): void {
 /** Seats held by people (connected or not). */
 export function humanSeats(state: TableState): Seat[] {
   return state.seats.filter((s) => !s.isAI && s.sessionId !== "");
-}
-
-/**
- * R3: seats that have not picked get the first free suit in the order S, H, D, C.
- * Returns the trumps by seat.
- */
-export function completeTrumps(picked: readonly string[]): Suit[] {
-  const free = SUITS.filter((s) => !picked.includes(s));
-  return picked.map((p) => (SUITS as readonly string[]).includes(p) ? (p as Suit) : free.shift()!);
 }

@@ -6,7 +6,7 @@
 import { Room, ServerError, ErrorCode, matchMaker } from "@colyseus/core";
 import type { AuthContext, Client, Delayed, RoomException, RoomMethodName } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import { LiveHand, checkMove, legalMoves, newHand, viewFor } from "@yourtrumps/engine";
+import { LiveHand, checkMove, defaultTrumps, legalMoves, newHand, nextDealer, viewFor } from "@yourtrumps/engine";
 import type { HandPosition, Move, Suit } from "@yourtrumps/engine";
 import type { ClientMessages, ClientMessageType, ErrorCode as TableErrorCode, Level, Mode, PlayerCount } from "@yourtrumps/protocol";
 import { Seat, TableState } from "../state/table-state.js";
@@ -16,7 +16,7 @@ import type { TableOptions } from "./join-options.js";
 import { parseMessage } from "./messages.js";
 import { projectHand, syncArray } from "./project.js";
 import { RateLimiter } from "./rate-limit.js";
-import { clearSeat, completeTrumps, freeSeat, humanSeats, seatComputer, seatOf } from "./seating.js";
+import { clearSeat, freeSeat, humanSeats, seatComputer, seatOf } from "./seating.js";
 
 /** Server-wide settings every table shares (from env or `startServer` options). */
 export interface TableSettings {
@@ -54,7 +54,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
 
   private turnMs = 0; // this table's clock per move (and for picking trumps); 0 = none
   private live: LiveHand | null = null; // the hand being played, played forward in place (O(1) a move)
-  private nextDealer: number | undefined; // R4: undefined = draw one at random
+  private dealer: number | undefined; // who deals the next hand (R4); undefined = drawn from the seed
   private moveToken = 0; // bumped on every move: pending computer moves and clocks of an older turn are void
   private turnTimer: Delayed | undefined;
   private fillTimer: Delayed | undefined;
@@ -250,9 +250,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
 
   private deal(): void {
     const s = this.state;
-    const trumps = completeTrumps(s.seats.map((seat) => seat.trump));
+    const trumps = defaultTrumps(s.seats.map((seat) => (seat.trump === "" ? null : seat.trump)));
     const seed = Math.floor(this.settings.random() * 2 ** 32);
-    const hand = newHand({ players: s.players, seed, trumps, ...(this.nextDealer === undefined ? {} : { dealer: this.nextDealer }) });
+    const hand = newHand({ players: s.players, seed, trumps, ...(this.dealer === undefined ? {} : { dealer: this.dealer }) });
     this.live = new LiveHand(hand);
     this.moveToken++;
     this.turnTimer?.clear();
@@ -343,7 +343,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     s.phase = "over";
     s.deadline = 0;
     s.toMove = -1;
-    this.nextDealer = hand.result?.loser ?? (s.dealer >= 0 ? s.dealer : undefined); // R4: loser deals; a draw keeps the dealer
+    if (hand.result && hand.setup.kind === "deal") this.dealer = nextDealer(hand.setup.dealer, hand.result);
     s.seats.forEach((seat) => (seat.wantsRematch = seat.isAI));
   }
 
