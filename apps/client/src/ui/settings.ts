@@ -12,18 +12,23 @@ const KEY = "yourtrumps.settings";
 
 /** Saved settings, else defaults from the browser (language, prefers-reduced-motion). */
 export function loadSettings(storage: Storage, languages: readonly string[], prefersReducedMotion: boolean): Settings {
-  let saved: Partial<Settings> = {};
-  try {
-    saved = JSON.parse(storage.getItem(KEY) ?? "{}") as Partial<Settings>;
-  } catch {
-    saved = {};
-  }
+  const saved = savedSettings(storage);
   return {
     lang: isLang(saved.lang) ? saved.lang : detectLang(languages),
     name: typeof saved.name === "string" ? saved.name.slice(0, 24) : "",
     reducedMotion: typeof saved.reducedMotion === "boolean" ? saved.reducedMotion : prefersReducedMotion,
     fourColour: saved.fourColour === true,
   };
+}
+
+/** What was saved, each field still to be checked; nothing when it is not a JSON object. */
+function savedSettings(storage: Storage): Partial<Record<keyof Settings, unknown>> {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(KEY) ?? "{}");
+    return typeof value === "object" && value !== null ? value : {};
+  } catch {
+    return {};
+  }
 }
 
 export function saveSettings(storage: Storage, s: Settings): void {
