@@ -34,7 +34,6 @@ export interface StartOptions {
   ai?: ComputerPlayers; // default: a worker-thread AiPool (closed with the server)
   aiWorkers?: number; // threads of that pool, default 1
   messagesPerSecond?: number; // per client before messages are dropped (bursts of twice pass); default 20
-  random?: () => number; // seeds and table codes; default Math.random
   log?: (line: string) => void; // default console.error
 }
 
@@ -83,7 +82,6 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     hintMs: o.hintMs ?? 1000,
     messagesPerSecond: o.messagesPerSecond ?? 20,
     ai,
-    random: o.random ?? Math.random,
     log,
   };
   gameServer.define(ROOM_NAME, tableRoom(settings)).filterBy(["mode", "players", "code"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CODE_ALPHABET, CODE_LENGTH, checkJoinOptions, cleanName, newTableCode } from "./join-options.js";
+import { checkJoinOptions, cleanName } from "./join-options.js";
 
 describe("join options", () => {
   it("applies the defaults matchmaking filters on", () => {
@@ -26,13 +26,5 @@ describe("join options", () => {
     expect(cleanName("  Zoë\u0000\u202e ")).toBe("Zoë");
     expect([...cleanName("x".repeat(100))]).toHaveLength(24);
     expect(cleanName(undefined)).toBe("");
-  });
-
-  it("makes codes from the unambiguous alphabet", () => {
-    let x = 0;
-    const code = newTableCode(() => (x = (x + 0.37) % 1));
-    expect(code).toHaveLength(CODE_LENGTH);
-    for (const c of code) expect(CODE_ALPHABET).toContain(c);
-    expect(newTableCode(() => 0.999999)).toBe("ZZZZZZ");
   });
 });

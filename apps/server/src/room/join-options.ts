@@ -9,10 +9,6 @@ import type { JoinOptions, Level, Mode, PlayerCount } from "@yourtrumps/protocol
 
 export const NAME_MAX = 24;
 
-/** Private-table codes: no 0/O or 1/I/L, so a code read aloud is typed right. */
-export const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-export const CODE_LENGTH = 6;
-
 const joinSchema = z.object({
   mode: z.enum(MODES),
   players: z.literal(PLAYER_COUNTS).optional(),
@@ -60,11 +56,4 @@ export function cleanName(name: string | undefined): string {
   // eslint-disable-next-line no-control-regex
   const clean = (name ?? "").replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e]/g, "").trim();
   return [...clean].slice(0, NAME_MAX).join("");
-}
-
-/** A fresh private-table code from `random` (0 ≤ x < 1 per call). */
-export function newTableCode(random: () => number): string {
-  let code = "";
-  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[Math.floor(random() * CODE_ALPHABET.length)];
-  return code;
 }

@@ -3,7 +3,8 @@
  * each message, asks the engine, and projects the result into schema state.
  * Every rule is the engine's; the room only owns seats, clocks and phases.
  */
-import { Room, ServerError, ErrorCode, matchMaker } from "@colyseus/core";
+import { randomBytes, randomInt } from "node:crypto";
+import { Room, ServerError, ErrorCode } from "@colyseus/core";
 import type { AuthContext, Client, Delayed, RoomException, RoomMethodName } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { LiveHand, checkMove, defaultTrumps, legalMoves, newHand, nextDealer, viewFor } from "@yourtrumps/engine";
@@ -11,12 +12,13 @@ import type { HandPosition, Move, Suit } from "@yourtrumps/engine";
 import type { ClientMessages, ClientMessageType, ErrorCode as TableErrorCode, Level, Mode, PlayerCount } from "@yourtrumps/protocol";
 import { Seat, TableState } from "../state/table-state.js";
 import type { ComputerPlayers } from "./computer.js";
-import { checkJoinOptions, newTableCode } from "./join-options.js";
+import { checkJoinOptions } from "./join-options.js";
 import type { TableOptions } from "./join-options.js";
 import { parseMessage } from "./messages.js";
 import { projectHand, syncArray } from "./project.js";
 import { RateLimiter } from "./rate-limit.js";
 import { clearSeat, freeSeat, humanSeats, seatComputer, seatOf } from "./seating.js";
+import { uniqueTableCode } from "./table-code.js";
 
 /** Server-wide settings every table shares (from env or `startServer` options). */
 export interface TableSettings {
@@ -27,7 +29,6 @@ export interface TableSettings {
   hintMs: number; // analysis time for a hint
   ai: ComputerPlayers;
   messagesPerSecond: number; // per client, sustained; bursts of twice that pass
-  random: () => number; // seeds and table codes
   log: (message: string) => void;
 }
 
@@ -98,7 +99,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
       // joinOrCreate with a code must not quietly open a new table when the code is wrong
       if (options.code) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, `no open table has the code ${options.code}`);
       this.maxClients = players;
-      s.code = await this.uniqueCode();
+      s.code = await uniqueTableCode(this.roomName);
       this.metadata = { mode: options.mode, players, code: s.code };
       await this.setMatchmaking({ unlisted: true });
     } else {
@@ -251,7 +252,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   private deal(): void {
     const s = this.state;
     const trumps = defaultTrumps(s.seats.map((seat) => (seat.trump === "" ? null : seat.trump)));
-    const seed = Math.floor(this.settings.random() * 2 ** 32);
+    // A string seed from crypto: whoever could guess the seed would know every hand.
+    const seed = randomBytes(16).toString("hex");
     const hand = newHand({ players: s.players, seed, trumps, ...(this.dealer === undefined ? {} : { dealer: this.dealer }) });
     this.live = new LiveHand(hand);
     this.moveToken++;
@@ -322,7 +324,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     const started = Date.now();
     let move: Move | undefined;
     try {
-      move = await this.settings.ai.chooseMove(viewFor(live.toHand(), seat), { level, seed: Math.floor(this.settings.random() * 2 ** 31) });
+      // From crypto, as the deal's seed is: a computer's random choices must not be predictable from earlier ones.
+      move = await this.settings.ai.chooseMove(viewFor(live.toHand(), seat), { level, seed: randomInt(2 ** 31) });
     } catch (e) {
       this.settings.log(`table ${this.roomId}: computer player failed: ${(e as Error).message}`);
     }
@@ -448,15 +451,6 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     const checked = checkJoinOptions(raw);
     if (!checked.ok) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, checked.message);
     return checked.options;
-  }
-
-  /** A code no open table uses (31^6 ≈ 8.9·10^8 codes; checked across processes via the driver). */
-  private async uniqueCode(): Promise<string> {
-    for (;;) {
-      const code = newTableCode(this.settings.random);
-      const taken = await matchMaker.query({ name: this.roomName, code } as never);
-      if (taken.length === 0) return code;
-    }
   }
 }
 
