@@ -2,7 +2,7 @@ import { ArraySchema } from "@colyseus/schema";
 import { describe, expect, it } from "vitest";
 import { applyMove, fromPosition, legalMoves } from "@yourtrumps/engine";
 import { Seat, TableState } from "../state/table-state.js";
-import { projectHand, syncArray } from "./project.js";
+import { clearLastMove, projectHand, projectLastMove, syncArray } from "./project.js";
 
 describe("projection", () => {
   it("syncArray keeps the common prefix", () => {
@@ -48,5 +48,15 @@ describe("projection", () => {
     expect([...s.seats.at(1)!.pickedUp.toArray()].sort()).toEqual(["8C", "9H", "JS", "KD", "QC"]);
     expect(s.toMove).toBe(0);
     expect(legalMoves(hand).length).toBeGreaterThan(0);
+  });
+  it("records the last move, a pickup's cards bottom → top", () => {
+    const before = fromPosition({ trumps: ["S", "H"], hands: [["AS", "6C"], ["7C", "6D"]], pile: ["7D", "8C", "JS", "QC", "KD"], toMove: 1 }); // RULES.md worked example 4
+    const r = applyMove(before, { type: "pickup" });
+    if (!r.ok) throw new Error(r.error.message);
+    const s = new TableState();
+    projectLastMove(s.lastMove, 1, { type: "pickup" }, before, r.hand, true);
+    expect(s.lastMove.toJSON()).toEqual({ seat: 1, type: "pickup", card: "", taken: ["JS", "QC", "KD"], auto: true });
+    clearLastMove(s.lastMove);
+    expect(s.lastMove.toJSON()).toEqual({ seat: -1, type: "", card: "", taken: [], auto: false });
   });
 });

@@ -3,8 +3,8 @@
  * this only copies, touching as few entries as it can so patches stay small.
  */
 import type { ArraySchema } from "@colyseus/schema";
-import type { HandPosition } from "@yourtrumps/engine";
-import type { TableState } from "../state/table-state.js";
+import type { HandPosition, Move } from "@yourtrumps/engine";
+import type { LastMove, TableState } from "../state/table-state.js";
 
 /**
  * Makes `target` equal `items` with one splice over the part between their common
@@ -56,4 +56,25 @@ export function projectHand(state: TableState, hand: HandPosition, was: HandPosi
   state.result.reason = result?.reason ?? "";
   state.result.loser = result?.loser ?? -1;
   syncArray(state.result.places, result?.places ?? [], was === null ? undefined : (was.result?.places ?? []));
+}
+
+/**
+ * Records in `last` the move `seat` just made, which took the hand from `before` to
+ * `after`: a pickup's cards are the ones that left the top of the pile.
+ */
+export function projectLastMove(last: LastMove, seat: number, move: Move, before: HandPosition, after: HandPosition, auto: boolean): void {
+  last.seat = seat;
+  last.type = move.type;
+  last.card = move.type === "play" ? move.card : "";
+  syncArray(last.taken, move.type === "pickup" ? before.pile.slice(after.pile.length) : []);
+  last.auto = auto;
+}
+
+/** A new hand: no move yet. */
+export function clearLastMove(last: LastMove): void {
+  last.seat = -1;
+  last.type = "";
+  last.card = "";
+  syncArray(last.taken, []);
+  last.auto = false;
 }

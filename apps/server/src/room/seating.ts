@@ -13,6 +13,14 @@ export function freeSeat(state: TableState): number {
   return state.seats.findIndex((s) => !s.isAI && s.sessionId === "");
 }
 
+/** Gives seat `index` to the person with `sessionId`; one who gave no name is "Player N". */
+export function seatPerson(state: TableState, index: number, sessionId: string, name: string): void {
+  const seat = state.seats.at(index);
+  seat.sessionId = sessionId;
+  seat.name = name || `Player ${index + 1}`;
+  seat.connected = true;
+}
+
 /** Hands `seat` to a computer player (for the rest of the hand and after). */
 export function seatComputer(seat: Seat): void {
   seat.isAI = true;

@@ -1,24 +1,28 @@
 /**
- * The `table` room: a thin adapter between Colyseus and the engine. It validates
- * each message, asks the engine, and projects the result into schema state.
+ * The `table` room: a thin adapter between Colyseus and the engine. This class is
+ * its Colyseus lifecycle; each hook hands the table's work to one small part —
+ * the message gate, the quick fill, the trump choice, the hand in play, rematches,
+ * hints — which validate, ask the engine and project its answer into schema state.
  * Every rule is the engine's; the room only owns seats, clocks and phases.
  */
-import { randomBytes, randomInt } from "node:crypto";
 import { Room, ServerError, ErrorCode } from "@colyseus/core";
-import type { AuthContext, Client, Delayed, RoomException, RoomMethodName } from "@colyseus/core";
+import type { Client, RoomException, RoomMethodName } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import { LiveHand, checkMove, defaultTrumps, legalMoves, newHand, nextDealer, viewFor } from "@yourtrumps/engine";
-import type { HandPosition, Move, Suit } from "@yourtrumps/engine";
-import type { ClientMessages, ClientMessageType, ErrorCode as TableErrorCode, Level, Mode, PlayerCount } from "@yourtrumps/protocol";
+import type { Mode, PlayerCount } from "@yourtrumps/protocol";
 import { Seat, TableState } from "../state/table-state.js";
 import type { ComputerPlayers } from "./computer.js";
+import { ComputerTurns } from "./computer-turns.js";
+import { HandInPlay } from "./hand-in-play.js";
+import { Hints } from "./hints.js";
 import { checkJoinOptions } from "./join-options.js";
 import type { TableOptions } from "./join-options.js";
-import { parseMessage } from "./messages.js";
-import { projectHand, syncArray } from "./project.js";
-import { RateLimiter } from "./rate-limit.js";
-import { clearSeat, freeSeat, humanSeats, seatComputer, seatOf } from "./seating.js";
+import { MessageGate } from "./message-gate.js";
+import { QuickFill, pendingReservations } from "./quick-fill.js";
+import { Rematch } from "./rematch.js";
+import { clearSeat, freeSeat, seatComputer, seatOf, seatPerson } from "./seating.js";
 import { uniqueTableCode } from "./table-code.js";
+import { TrumpChoice } from "./trump-choice.js";
+import { TurnClock } from "./turn-clock.js";
 
 /** Server-wide settings every table shares (from env or `startServer` options). */
 export interface TableSettings {
@@ -32,7 +36,6 @@ export interface TableSettings {
   log: (message: string) => void;
 }
 
-const FILL_RECHECK_MS = 1000; // a table waiting for reserved clients looks again this often
 const HARD_MESSAGE_LIMIT = 200; // per second: beyond this Colyseus drops the socket (seat is held)
 
 type Metadata = { mode: Mode; players: PlayerCount; code?: string };
@@ -53,42 +56,42 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   override state = new TableState();
   protected readonly settings!: TableSettings;
 
-  private turnMs = 0; // this table's clock per move (and for picking trumps); 0 = none
-  private live: LiveHand | null = null; // the hand being played, played forward in place (O(1) a move)
-  private dealer: number | undefined; // who deals the next hand (R4); undefined = drawn from the seed
-  private moveToken = 0; // bumped on every move: pending computer moves and clocks of an older turn are void
-  private turnTimer: Delayed | undefined;
-  private fillTimer: Delayed | undefined;
-  private limiters = new Map<string, RateLimiter>();
-  private disposed = false;
+  private readonly turnClock = new TurnClock(this.clock, this.state);
   private shuttingDown = false;
+  // The parts, made in onCreate (they need the settings and the table's options):
+  private gate!: MessageGate;
+  private fill!: QuickFill;
+  private trumps!: TrumpChoice;
+  private hand!: HandInPlay;
+  private rematch!: Rematch;
+  private hints!: Hints;
 
   /**
    * Runs in the matchmaker before a table is searched for or created: refuses bad
    * join options and writes the defaults back, because Colyseus filters tables by
    * this very options object.
    */
-  static override async onAuth(_token: string, options: Record<string, unknown>, _context: AuthContext): Promise<unknown> {
+  static override onAuth(_token: string, options: Record<string, unknown>): Promise<unknown> {
     const checked = checkJoinOptions(options);
-    if (!checked.ok) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, checked.message);
+    if (!checked.ok) return Promise.reject(new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, checked.message));
     for (const key of Object.keys(options)) delete options[key];
     Object.assign(options, checked.options);
-    return true;
+    return Promise.resolve(true);
   }
 
-  /** Runs once when the table is created: seats, listing, the fill timer. */
+  /** Runs once when the table is created: seats, parts, listing, and the quick fill's clock. */
   override async onCreate(raw: unknown): Promise<void> {
-    const options = this.options(raw);
+    const options = tableOptions(raw);
     const players = options.players ?? 2;
     const s = this.state;
     s.mode = options.mode;
     s.players = players;
     s.level = options.level;
-    this.turnMs = options.mode === "computer" ? 0 : options.mode === "private" && options.turnSeconds !== undefined ? options.turnSeconds * 1000 : this.settings.turnMs;
-    s.turnSeconds = Math.ceil(this.turnMs / 1000);
+    const turnMs = options.mode === "computer" ? 0 : options.mode === "private" && options.turnSeconds !== undefined ? options.turnSeconds * 1000 : this.settings.turnMs;
+    s.turnSeconds = Math.ceil(turnMs / 1000);
     for (let i = 0; i < players; i++) s.seats.push(new Seat());
     this.maxMessagesPerSecond = Math.max(HARD_MESSAGE_LIMIT, this.settings.messagesPerSecond * 4);
-    this.registerMessages();
+    this.makeParts(turnMs);
 
     if (options.mode === "computer") {
       this.maxClients = 1;
@@ -105,23 +108,19 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     } else {
       this.maxClients = players;
       this.metadata = { mode: options.mode, players };
-      s.deadline = Date.now() + this.settings.fillAfterMs;
-      this.fillTimer = this.clock.setTimeout(() => this.fillWithComputers(), this.settings.fillAfterMs);
+      this.fill.start();
     }
   }
 
   /** Runs when a client has a seat reservation and connects: it takes the first free seat. */
   override onJoin(client: Client, raw: unknown): void {
-    const options = this.options(raw);
+    const options = tableOptions(raw);
     const index = freeSeat(this.state);
     if (index < 0 || this.state.phase !== "waiting") throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, "this table has already started");
-    const seat = this.state.seats.at(index)!;
-    seat.sessionId = client.sessionId;
-    seat.name = options.name || `Player ${index + 1}`;
-    seat.connected = true;
+    seatPerson(this.state, index, client.sessionId, options.name);
     client.view = new StateView();
-    client.view.add(seat); // the only seat whose hand this client receives
-    this.limiters.set(client.sessionId, this.newLimiter());
+    client.view.add(this.state.seats.at(index)); // the only seat whose hand this client receives
+    this.gate.open(client);
     if (freeSeat(this.state) < 0) this.startChoosing();
   }
 
@@ -129,7 +128,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   override onDrop(client: Client): void {
     const index = seatOf(this.state, client.sessionId);
     if (index < 0 || this.state.phase === "waiting") return; // onLeave frees a seat nobody is playing yet
-    this.state.seats.at(index)!.connected = false;
+    this.state.seats.at(index).connected = false;
     // Refused while the room shuts down; Colyseus then calls onLeave, which is all we need.
     this.allowReconnection(client, this.settings.reconnectSeconds).catch(() => {});
   }
@@ -137,39 +136,35 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   /** Runs when a dropped client comes back with its reconnection token: same seat, same view. */
   override onReconnect(client: Client): void {
     const index = seatOf(this.state, client.sessionId);
-    if (index >= 0) this.state.seats.at(index)!.connected = true;
-    this.limiters.set(client.sessionId, this.newLimiter());
+    if (index >= 0) this.state.seats.at(index).connected = true;
+    this.gate.open(client);
   }
 
   /**
    * Runs when a client is gone for good: left on purpose, or did not come back in
-   * time. A computer player takes the seat at once so the hand goes on.
+   * time. A computer player takes the seat at once so the game goes on.
    */
   override onLeave(client: Client): void {
-    this.limiters.delete(client.sessionId);
+    this.gate.close(client);
     client.view?.dispose();
     const index = seatOf(this.state, client.sessionId);
     if (index < 0 || this.shuttingDown) return;
-    const seat = this.state.seats.at(index)!;
-    if (this.state.phase === "waiting") {
-      clearSeat(seat);
-      return;
-    }
+    const seat = this.state.seats.at(index);
+    if (this.state.phase === "waiting") return clearSeat(seat);
     seatComputer(seat);
-    this.afterSeatChange(index);
+    this.afterComputerTookSeat(index);
   }
 
   /** Runs when the server shuts down, before every client is disconnected: nobody is replaced then. */
   override onBeforeShutdown(): void {
     this.shuttingDown = true;
-    this.moveToken++;
+    this.turnClock.stop();
     super.onBeforeShutdown();
   }
 
-  /** Runs when the room is disposed: pending computer moves and clocks are void. */
+  /** Runs when the room is disposed: pending computer moves, hints and clocks are void. */
   override onDispose(): void {
-    this.disposed = true;
-    this.moveToken++;
+    this.turnClock.stop();
   }
 
   /** Runs on an exception in any hook or handler: logged, never fatal. */
@@ -177,280 +172,58 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.settings.log(`table ${this.roomId}: ${methodName} failed: ${error.stack ?? error.message}`);
   }
 
-  // ---- messages -------------------------------------------------------------
+  /** The table's parts, each given only what it needs, and the messages each one answers. */
+  private makeParts(turnMs: number): void {
+    const { state, turnClock: clock, settings } = this;
+    const log = (line: string): void => settings.log(`table ${this.roomId}: ${line}`);
+    const broadcastPatch = (): void => void this.broadcastPatch();
+    const deal = (): void => this.hand.deal();
+    this.rematch = new Rematch(state, deal);
+    const computers = new ComputerTurns(settings.ai, clock, settings.aiDelayMs, log);
+    this.hand = new HandInPlay({ state, clock, turnMs, computers, rematch: this.rematch, broadcastPatch, log });
+    this.trumps = new TrumpChoice(state, clock, turnMs, deal);
+    this.hints = new Hints({ state, hand: this.hand, clock, ai: settings.ai, timeMs: settings.hintMs, log });
+    this.fill = new QuickFill({ state, clock, afterMs: settings.fillAfterMs, reservedSeats: () => pendingReservations(this), lock: () => this.lockQuietly(), broadcastPatch, full: () => this.startChoosing() });
 
-  private registerMessages(): void {
-    this.handle("play", (seat, m, client) => this.humanMove(client, seat, { type: "play", card: m.card }));
-    this.handle("pickup", (seat, _m, client) => this.humanMove(client, seat, { type: "pickup" }));
-    this.handle("trump", (seat, m, client) => this.chooseTrump(client, seat, m.suit));
-    this.handle("rematch", (seat, _m, client) => this.askRematch(client, seat));
-    this.handle("hint", (seat, _m, client) => this.hint(client, seat));
-    this.onMessage("*", (client: Client, type: string | number) => {
-      if (this.admit(client)) this.refuse(client, "unknown-message", `There is no message "${String(type)}".`, String(type));
-    });
+    this.gate = new MessageGate(this, state, settings.messagesPerSecond);
+    this.gate.handle("play", (seat, m) => this.hand.humanMove(seat, { type: "play", card: m.card }));
+    this.gate.handle("pickup", (seat) => this.hand.humanMove(seat, { type: "pickup" }));
+    this.gate.handle("trump", (seat, m) => this.trumps.choose(seat, m.suit));
+    this.gate.handle("rematch", (seat) => this.rematch.ask(seat));
+    this.gate.handle("hint", (seat, _m, client) => this.hints.ask(client, seat));
   }
 
-  /** Registers a handler that runs only for a seated, non-flooding client with a well-formed payload. */
-  private handle<K extends ClientMessageType>(type: K, handle: (seat: number, message: ClientMessages[K], client: Client) => void): void {
-    this.onMessage(type, (client: Client, payload: unknown) => {
-      if (!this.admit(client)) return;
-      const parsed = parseMessage(type, payload);
-      if (!parsed.ok) return this.refuse(client, "malformed", parsed.message, type);
-      const seat = seatOf(this.state, client.sessionId);
-      if (seat < 0) return this.refuse(client, "wrong-phase", "You no longer hold a seat at this table.", type);
-      handle(seat, parsed.value, client);
-    });
-  }
-
-  private newLimiter(): RateLimiter {
-    return new RateLimiter(this.settings.messagesPerSecond, this.settings.messagesPerSecond * 2, Date.now());
-  }
-
-  private admit(client: Client): boolean {
-    const limiter = this.limiters.get(client.sessionId);
-    const now = Date.now();
-    if (!limiter || limiter.take(now)) return true;
-    if (limiter.shouldWarn(now)) this.refuse(client, "rate-limited", "Too many messages: slow down; extra messages are ignored.");
-    return false;
-  }
-
-  private refuse(client: Client, code: TableErrorCode, message: string, type?: string): void {
-    client.send("error", type === undefined ? { code, message } : { code, message, type });
-  }
-
-  // ---- trumps (R3) ----------------------------------------------------------
-
+  /** Every seat is held: nobody else joins a table once its hand is being set up. */
   private startChoosing(): void {
-    this.fillTimer?.clear();
-    this.lock().catch(() => {}); // nobody joins a table once the hand is being set up
-    this.state.phase = "choosing";
-    this.moveToken++;
-    const clocked = this.turnMs > 0;
-    this.state.deadline = clocked ? Date.now() + this.turnMs : 0;
-    const token = this.moveToken;
-    this.turnTimer?.clear();
-    if (clocked) this.turnTimer = this.clock.setTimeout(() => token === this.moveToken && this.deal(), this.turnMs);
-    this.dealWhenChosen();
+    this.lockQuietly();
+    this.trumps.start();
   }
-
-  private chooseTrump(client: Client, seat: number, suit: Suit): void {
-    if (this.state.phase !== "choosing") return this.refuse(client, "wrong-phase", "Trumps are picked before the deal only.", "trump");
-    const mine = this.state.seats.at(seat)!;
-    if (mine.trump !== "") return this.refuse(client, "already-chosen", `You already own ${mine.trump}.`, "trump");
-    if (this.state.seats.some((s) => s.trump === suit)) return this.refuse(client, "suit-taken", `${suit} belongs to another player.`, "trump");
-    mine.trump = suit;
-    this.dealWhenChosen();
-  }
-
-  /** Computer seats never race people for a suit: they get R3's defaults at the deal. */
-  private dealWhenChosen(): void {
-    if (humanSeats(this.state).every((s) => s.trump !== "")) this.deal();
-  }
-
-  // ---- the hand -------------------------------------------------------------
-
-  private deal(): void {
-    const s = this.state;
-    const trumps = defaultTrumps(s.seats.map((seat) => (seat.trump === "" ? null : seat.trump)));
-    // A string seed from crypto: whoever could guess the seed would know every hand.
-    const seed = randomBytes(16).toString("hex");
-    const hand = newHand({ players: s.players, seed, trumps, ...(this.dealer === undefined ? {} : { dealer: this.dealer }) });
-    this.live = new LiveHand(hand);
-    this.moveToken++;
-    this.turnTimer?.clear();
-    s.dealer = hand.setup.kind === "deal" ? hand.setup.dealer : -1;
-    s.hands++;
-    s.phase = "playing";
-    s.seats.forEach((seat) => (seat.wantsRematch = false));
-    this.resetLastMove();
-    projectHand(s, hand);
-    this.scheduleTurn();
-    this.broadcastPatch();
-  }
-
-  private humanMove(client: Client, seat: number, move: Move): void {
-    const type = move.type;
-    const live = this.live;
-    if (this.state.phase !== "playing" || !live) return this.refuse(client, "wrong-phase", "No hand is being played.", type);
-    const before = live.position;
-    if (before.toMove !== seat) return this.refuse(client, "not-your-turn", `It is seat ${before.toMove}'s turn.`, type);
-    const error = live.play(move);
-    if (error) return this.refuse(client, error.code === "bad-hand" ? "malformed" : error.code, error.message, type);
-    this.commit(seat, move, before, false);
-  }
-
-  /** The one place a move lands, once the engine has played it: state, sequence number, last move, next turn, patch. */
-  private commit(seat: number, move: Move, before: HandPosition, auto: boolean): void {
-    const next = this.live!.position;
-    this.moveToken++;
-    this.turnTimer?.clear();
-    const s = this.state;
-    s.seq++;
-    s.lastMove.seat = seat;
-    s.lastMove.type = move.type;
-    s.lastMove.card = move.type === "play" ? move.card : "";
-    syncArray(s.lastMove.taken, move.type === "pickup" ? before.pile.slice(next.pile.length) : []);
-    s.lastMove.auto = auto;
-    projectHand(s, next, before); // the state shows `before` until now
-    if (next.result) this.finishHand(next);
-    else this.scheduleTurn();
-    this.broadcastPatch(); // a turn-based game: ship the move now, not at the next patch tick
-  }
-
-  private scheduleTurn(): void {
-    const seat = this.live!.position.toMove;
-    const token = this.moveToken;
-    if (this.state.seats.at(seat)?.isAI) {
-      this.state.deadline = 0;
-      void this.computerMove(seat, token, this.state.level, false);
-    } else if (this.turnMs > 0) {
-      this.state.deadline = Date.now() + this.turnMs;
-      this.turnTimer = this.clock.setTimeout(() => {
-        if (token === this.moveToken) void this.computerMove(seat, token, "easy", true);
-      }, this.turnMs);
-    } else {
-      this.state.deadline = 0;
-    }
-  }
-
-  /**
-   * A computer move for `seat`: thinks in the worker pool while the human-like
-   * pause runs, then re-checks the answer with the engine. A clock expiry (auto)
-   * moves at once with the easy player.
-   */
-  private async computerMove(seat: number, token: number, level: Level, auto: boolean): Promise<void> {
-    const live = this.live!;
-    const position = live.position;
-    const started = Date.now();
-    let move: Move | undefined;
-    try {
-      // From crypto, as the deal's seed is: a computer's random choices must not be predictable from earlier ones.
-      move = await this.settings.ai.chooseMove(viewFor(live.toHand(), seat), { level, seed: randomInt(2 ** 31) });
-    } catch (e) {
-      this.settings.log(`table ${this.roomId}: computer player failed: ${(e as Error).message}`);
-    }
-    const pause = auto ? 0 : this.settings.aiDelayMs - (Date.now() - started);
-    if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
-    if (this.disposed || token !== this.moveToken || this.live !== live || live.position !== position) return;
-    if (move === undefined || live.play(move) !== null) {
-      // Never stall a hand on a faulty answer: take the engine's first legal move.
-      this.settings.log(`table ${this.roomId}: refused computer move ${JSON.stringify(move)}; playing the first legal move`);
-      move = legalMoves(position)[0]!;
-      if (live.play(move) !== null) return;
-    }
-    this.commit(seat, move, position, auto);
-  }
-
-  private finishHand(hand: HandPosition): void {
-    const s = this.state;
-    s.phase = "over";
-    s.deadline = 0;
-    s.toMove = -1;
-    if (hand.result && hand.setup.kind === "deal") this.dealer = nextDealer(hand.setup.dealer, hand.result);
-    s.seats.forEach((seat) => (seat.wantsRematch = seat.isAI));
-  }
-
-  private askRematch(client: Client, seat: number): void {
-    if (this.state.phase !== "over") return this.refuse(client, "wrong-phase", "A rematch can be asked for once the hand is over.", "rematch");
-    this.state.seats.at(seat)!.wantsRematch = true;
-    this.rematchWhenAgreed();
-  }
-
-  private rematchWhenAgreed(): void {
-    const people = humanSeats(this.state);
-    if (people.length > 0 && people.every((s) => s.wantsRematch)) this.deal();
-  }
-
-  private hint(client: Client, seat: number): void {
-    const live = this.live;
-    const hand = live?.position;
-    if (this.state.mode !== "computer" || this.state.phase !== "playing" || !live || !hand || hand.toMove !== seat) {
-      return this.refuse(client, "hint-unavailable", "Hints are given at computer tables, on your turn.", "hint");
-    }
-    const token = this.moveToken;
-    this.settings.ai.analyse(viewFor(live.toHand(), seat), { timeMs: this.settings.hintMs }).then(
-      (a) => {
-        if (this.disposed || token !== this.moveToken) return;
-        if (checkMove(hand, a.move) !== null) return this.refuse(client, "hint-unavailable", "No hint could be found.", "hint");
-        client.send("hint", { move: a.move, value: a.value });
-      },
-      (e: Error) => {
-        this.settings.log(`table ${this.roomId}: hint failed: ${e.message}`);
-        if (!this.disposed) this.refuse(client, "hint-unavailable", "No hint could be found.", "hint");
-      },
-    );
-  }
-
-  // ---- seats ----------------------------------------------------------------
 
   /** After a person's seat went to a computer player: the game must not wait for them. */
-  private afterSeatChange(index: number): void {
+  private afterComputerTookSeat(index: number): void {
     const phase = this.state.phase;
     switch (phase) {
-      case "choosing":
-        return this.dealWhenChosen();
-      case "playing":
-        if (this.live?.position.toMove === index) {
-          this.moveToken++;
-          this.turnTimer?.clear();
-          this.scheduleTurn();
-        }
-        return;
-      case "over":
-        this.state.seats.at(index)!.wantsRematch = true;
-        return this.rematchWhenAgreed();
       case "waiting":
         return;
+      case "choosing":
+        return this.trumps.dealWhenChosen();
+      case "playing":
+        return this.hand.seatTaken(index);
+      case "over":
+        return this.rematch.seatTaken(index);
       default:
         throw new Error(`unknown phase ${String(phase satisfies never)}`);
     }
   }
 
-  /**
-   * Quick match: computers take the empty seats, except seats the matchmaker has
-   * already promised to clients still connecting; the table then waits for those
-   * (locked, so nobody else is sent here) and looks again until they arrive or
-   * their reservations lapse.
-   */
-  private fillWithComputers(): void {
-    if (this.state.phase !== "waiting") return;
-    let spare = this.state.seats.filter((seat) => seat.sessionId === "" && !seat.isAI).length - this.pendingReservations();
-    this.state.seats.forEach((seat) => {
-      if (spare > 0 && seat.sessionId === "" && !seat.isAI) {
-        seatComputer(seat);
-        spare--;
-      }
-    });
-    if (freeSeat(this.state) < 0) return this.startChoosing();
-    this.lock().catch(() => {});
-    this.broadcastPatch();
-    this.fillTimer = this.clock.setTimeout(() => this.fillWithComputers(), FILL_RECHECK_MS);
-  }
-
-  /**
-   * Seats reserved by the matchmaker whose clients have not joined yet. Colyseus
-   * keeps them in a field it does not publish (`_reservedSeats`: sessionId →
-   * [options, auth, consumed, reconnecting]); if that ever changes this counts 0
-   * and the fill behaves as it did before (the late client is refused).
-   */
-  private pendingReservations(): number {
-    const reserved = (this as unknown as { _reservedSeats?: Record<string, unknown[]> })._reservedSeats ?? {};
-    return Object.values(reserved).filter((r) => Array.isArray(r) && r[2] === false && r[3] === false).length;
-  }
-
-  private resetLastMove(): void {
-    const m = this.state.lastMove;
-    m.seat = -1;
-    m.type = "";
-    m.card = "";
-    syncArray(m.taken, []);
-    m.auto = false;
-  }
-
-  private options(raw: unknown): TableOptions {
-    const checked = checkJoinOptions(raw);
-    if (!checked.ok) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, checked.message);
-    return checked.options;
+  private lockQuietly(): void {
+    this.lock().catch(() => {}); // refused only while the room is going away
   }
 }
 
+/** The join options Colyseus hands the room (already checked in onAuth; checked again, typed). */
+function tableOptions(raw: unknown): TableOptions {
+  const checked = checkJoinOptions(raw);
+  if (!checked.ok) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, checked.message);
+  return checked.options;
+}

@@ -1,0 +1,122 @@
+/**
+ * The hand being played at a table: the deal, each move landing in the state, whose
+ * turn it is next and what happens at the end. The engine's LiveHand decides every
+ * rule (R4's next dealer and R3's default trumps included); this only routes moves
+ * to it and projects what it answers.
+ */
+import { randomBytes } from "node:crypto";
+import { LiveHand, defaultTrumps, newHand, nextDealer } from "@yourtrumps/engine";
+import type { HandPosition, HandResult, HandSetup, Move } from "@yourtrumps/engine";
+import type { Level } from "@yourtrumps/protocol";
+import type { TableState } from "../state/table-state.js";
+import type { ComputerTurns } from "./computer-turns.js";
+import type { Refusal } from "./message-gate.js";
+import { clearLastMove, projectHand, projectLastMove } from "./project.js";
+import type { Rematch } from "./rematch.js";
+import type { TurnClock } from "./turn-clock.js";
+
+/** What the hand in play works with. */
+export interface HandInPlayParts {
+  state: TableState;
+  clock: TurnClock;
+  turnMs: number; // a person's clock per move; 0 = none
+  computers: ComputerTurns;
+  rematch: Rematch;
+  broadcastPatch: () => void; // a turn-based game ships each move at once, not at the next patch tick
+  log: (line: string) => void;
+}
+
+export class HandInPlay {
+  #live: LiveHand | null = null; // played forward in place (O(1) a move)
+  #dealer: number | undefined; // who deals the next hand (R4); undefined = drawn from the seed
+
+  constructor(private readonly parts: HandInPlayParts) {}
+
+  /** The hand, from the first deal on. */
+  get live(): LiveHand | null {
+    return this.#live;
+  }
+
+  /** Deals a new hand with the seats' trumps, R3's defaults for seats without one. */
+  deal(): void {
+    const { state, clock } = this.parts;
+    const trumps = defaultTrumps(state.seats.map((seat) => (seat.trump === "" ? null : seat.trump)));
+    // A string seed from crypto: whoever could guess the seed would know every hand.
+    const seed = randomBytes(16).toString("hex");
+    const hand = newHand({ players: state.players, seed, trumps, ...(this.#dealer === undefined ? {} : { dealer: this.#dealer }) });
+    this.#live = new LiveHand(hand);
+    clock.next();
+    state.dealer = hand.setup.kind === "deal" ? hand.setup.dealer : -1;
+    state.hands++;
+    state.phase = "playing";
+    state.seats.forEach((seat) => (seat.wantsRematch = false));
+    clearLastMove(state.lastMove);
+    projectHand(state, hand);
+    this.nextTurn();
+    this.parts.broadcastPatch();
+  }
+
+  /** A person's move for `seat`; refused, changing nothing, unless the engine takes it. */
+  humanMove(seat: number, move: Move): Refusal | null {
+    const live = this.#live;
+    if (this.parts.state.phase !== "playing" || !live) return { code: "wrong-phase", message: "No hand is being played." };
+    const before = live.position;
+    if (before.toMove !== seat) return { code: "not-your-turn", message: `It is seat ${before.toMove}'s turn.` };
+    const error = live.play(move);
+    if (error) return { code: error.code === "bad-hand" ? "malformed" : error.code, message: error.message };
+    this.commit(seat, move, before, false);
+    return null;
+  }
+
+  /** A computer player took `seat` mid-hand: on that seat's turn it moves now, not when the person's clock runs out. */
+  seatTaken(seat: number): void {
+    if (this.#live?.position.toMove !== seat) return;
+    this.parts.clock.next();
+    this.nextTurn();
+  }
+
+  /** The one place a move lands, once the engine has played it: state, sequence number, last move, next turn, patch. */
+  private commit(seat: number, move: Move, before: HandPosition, auto: boolean): void {
+    const { state, clock } = this.parts;
+    const after = this.#live!.position;
+    clock.next();
+    state.seq++;
+    projectLastMove(state.lastMove, seat, move, before, after, auto);
+    projectHand(state, after, before); // the state shows `before` until now
+    if (after.result) this.finish(after.setup, after.result);
+    else this.nextTurn();
+    this.parts.broadcastPatch();
+  }
+
+  /** The next mover: a computer seat moves now; a person has the table's clock, if it has one. */
+  private nextTurn(): void {
+    const { state, clock, turnMs } = this.parts;
+    const seat = this.#live!.position.toMove;
+    if (state.seats.at(seat)?.isAI) this.computerMove(seat, state.level, false);
+    else if (turnMs > 0) clock.limit(turnMs, () => this.computerMove(seat, "easy", true));
+  }
+
+  /** Plays a move found by the computer player for `seat` (`auto`: for a person out of time), unless the turn is over first. */
+  private computerMove(seat: number, level: Level, auto: boolean): void {
+    const { clock, computers, log } = this.parts;
+    const live = this.#live!;
+    const before = live.position;
+    const turn = clock.turn; // every move and every deal starts a new turn: an answer for an old one is dropped
+    computers
+      .choose(live, seat, level, !auto)
+      .then((move) => {
+        if (!clock.isCurrent(turn)) return;
+        const error = live.play(move);
+        if (error) return log(`computer move ${JSON.stringify(move)} refused: ${error.message}`);
+        this.commit(seat, move, before, auto);
+      })
+      .catch((e: unknown) => log(`computer move failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
+  }
+
+  /** The hand is over: projectHand has shown the result (and toMove -1), commit's `clock.next()` took the deadline down. */
+  private finish(setup: HandSetup, result: HandResult): void {
+    this.parts.state.phase = "over";
+    if (setup.kind === "deal") this.#dealer = nextDealer(setup.dealer, result);
+    this.parts.rematch.open();
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Quick match: a table that has not filled up after a while gives its empty seats to
+ * computer players, except seats the matchmaker has already promised to clients
+ * still connecting. The table then waits for those (locked, so nobody else is sent
+ * here) and looks again until they arrive or their reservations lapse.
+ */
+import type { TableState } from "../state/table-state.js";
+import { freeSeat, seatComputer } from "./seating.js";
+import type { TurnClock } from "./turn-clock.js";
+
+const RECHECK_MS = 1000; // a table waiting for reserved clients looks again this often
+
+/** What the quick fill works with. */
+export interface QuickFillParts {
+  state: TableState;
+  clock: TurnClock;
+  afterMs: number; // how long the table waits for people first
+  reservedSeats: () => number; // seats reserved by the matchmaker whose clients have not joined yet
+  lock: () => void;
+  broadcastPatch: () => void;
+  full: () => void; // every seat is held: the hand can be set up
+}
+
+export class QuickFill {
+  constructor(private readonly parts: QuickFillParts) {}
+
+  /** The table opens: the fill is due `afterMs` from now (shown as the deadline). */
+  start(): void {
+    this.parts.clock.limit(this.parts.afterMs, () => this.fill());
+  }
+
+  private fill(): void {
+    const { state, clock } = this.parts;
+    if (state.phase !== "waiting") return;
+    let spare = state.seats.filter((seat) => seat.sessionId === "" && !seat.isAI).length - this.parts.reservedSeats();
+    state.seats.forEach((seat) => {
+      if (spare > 0 && seat.sessionId === "" && !seat.isAI) {
+        seatComputer(seat);
+        spare--;
+      }
+    });
+    if (freeSeat(state) < 0) return this.parts.full();
+    this.parts.lock();
+    this.parts.broadcastPatch();
+    clock.after(RECHECK_MS, () => this.fill());
+  }
+}
+
+/**
+ * Seats reserved by the matchmaker whose clients have not joined yet. Colyseus
+ * keeps them in a field it does not publish (`_reservedSeats`: sessionId →
+ * [options, auth, consumed, reconnecting]); if that ever changes this counts 0
+ * and the fill behaves as it did before (the late client is refused).
+ */
+export function pendingReservations(room: object): number {
+  const reserved = (room as { _reservedSeats?: Record<string, unknown[]> })._reservedSeats ?? {};
+  return Object.values(reserved).filter((r) => Array.isArray(r) && r[2] === false && r[3] === false).length;
+}
