@@ -33,12 +33,13 @@ describe("computer tables", () => {
     expect(computerMoves).toBeGreaterThan(0);
   });
 
-  it("a computer table is never shared, and 4-player tables seat three computers", async () => {
-    const a = await h.join("joinOrCreate", { mode: "computer", players: 4, level: "easy" });
+  it("a computer table is never shared, and 4-player tables seat three computers, each with a name of its own", async () => {
+    const a = await h.join("joinOrCreate", { mode: "computer", players: 4, level: "easy", name: "Ann" });
     const b = await h.join("joinOrCreate", { mode: "computer", players: 4, level: "easy" });
     expect(b.roomId).not.toBe(a.roomId);
     const s = await until(a, (x) => x.phase === "choosing");
     expect(s.seats.map((x) => x.isAI)).toEqual([false, true, true, true]);
+    expect(s.seats.map((x) => x.name)).toEqual(["Ann", "Computer", "Computer 2", "Computer 3"]);
     await pickTrumps([a]);
     expect(seen(a).seats.map((x) => x.trump).sort()).toEqual(["C", "D", "H", "S"]);
   });

@@ -70,6 +70,7 @@ describe("tables with people", () => {
     expect(waiting.deadline).toBeGreaterThan(Date.now() - 100);
     const s = await until(a, (x) => x.phase === "choosing", 5000);
     expect(s.seats.map((x) => x.isAI)).toEqual([false, true, true, true]);
+    expect(s.seats.map((x) => x.name)).toEqual(["Solo", "Computer", "Computer 2", "Computer 3"]);
     await pickTrumps([a]);
     const end = await playToEnd([a]);
     expect(end.phase).toBe("over");

@@ -35,7 +35,7 @@ export class QuickFill {
     let spare = state.seats.filter((seat) => seat.sessionId === "" && !seat.isAI).length - this.parts.reservedSeats();
     state.seats.forEach((seat) => {
       if (spare > 0 && seat.sessionId === "" && !seat.isAI) {
-        seatComputer(seat);
+        seatComputer(state, seat);
         spare--;
       }
     });

@@ -1,6 +1,7 @@
 /** Seat bookkeeping: who sits where, and turning a seat over to a computer player. */
 import type { Seat, TableState } from "../state/table-state.js";
 
+/** The first computer seat's name; further ones are numbered ("Computer 2"), which clients localise. */
 export const COMPUTER_NAME = "Computer";
 
 /** Index of the seat owned by `sessionId`, or -1. */
@@ -21,12 +22,23 @@ export function seatPerson(state: TableState, index: number, sessionId: string, 
   seat.connected = true;
 }
 
-/** Hands `seat` to a computer player (for the rest of the hand and after). */
-export function seatComputer(seat: Seat): void {
+/**
+ * Hands `seat` to a computer player (for the rest of the hand and after), under a
+ * name no other seat at the table has, so three computers at one table stay apart.
+ */
+export function seatComputer(state: TableState, seat: Seat): void {
   seat.isAI = true;
   seat.sessionId = "";
   seat.connected = true;
-  seat.name = COMPUTER_NAME;
+  seat.name = computerName(state.seats.filter((s) => s !== seat).map((s) => s.name));
+}
+
+/** "Computer", "Computer 2", "Computer 3", …: the first of these not in `taken`. */
+export function computerName(taken: readonly string[]): string {
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? COMPUTER_NAME : `${COMPUTER_NAME} ${n}`;
+    if (!taken.includes(name)) return name;
+  }
 }
 
 /** Empties a seat (phase "waiting" only: nobody has cards yet). */

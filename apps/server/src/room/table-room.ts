@@ -95,7 +95,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
 
     if (options.mode === "computer") {
       this.maxClients = 1;
-      s.seats.forEach((seat, i) => i > 0 && seatComputer(seat));
+      s.seats.forEach((seat, i) => i > 0 && seatComputer(s, seat));
       await this.setPrivate(true); // never offered to anyone else
       this.metadata = { mode: options.mode, players };
     } else if (options.mode === "private") {
@@ -151,7 +151,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     if (index < 0 || this.shuttingDown) return;
     const seat = this.state.seats.at(index);
     if (this.state.phase === "waiting") return clearSeat(seat);
-    seatComputer(seat);
+    seatComputer(this.state, seat);
     this.afterComputerTookSeat(index);
   }
 
