@@ -24,7 +24,7 @@ let measuring = false;
 const bots: Bot[] = [];
 
 async function join(options: Record<string, unknown>): Promise<Room> {
-  const room = (await sdk.joinOrCreate("table", options)) as Room;
+  const room = await sdk.joinOrCreate("table", options);
   room.onMessage("hint", () => {});
   return room;
 }

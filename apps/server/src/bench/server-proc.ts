@@ -67,7 +67,7 @@ process.on("message", (m: Command) => {
       cpuAtStart = process.cpuUsage();
       sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
       return;
-    case "report":
+    case "report": {
       histogram.disable();
       timing = false;
       clearInterval(sampler);
@@ -86,6 +86,7 @@ process.on("message", (m: Command) => {
         handlingP99Ms: quantile(handlingMs, 0.99),
       });
       return;
+    }
     case "stop":
       void server.close().then(() => process.exit(0));
       return;

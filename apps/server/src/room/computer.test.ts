@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boot, pickTrumps, playToEnd, seen, until } from "../test-kit/harness.js";
+import { boot, nextError, pickTrumps, playToEnd, seen, until } from "../test-kit/harness.js";
 import type { Harness } from "../test-kit/harness.js";
 import type { HintMessage } from "@yourtrumps/protocol";
 
@@ -47,7 +47,7 @@ describe("computer tables", () => {
   it("gives a hint on the human's turn only", async () => {
     const a = await h.join("joinOrCreate", { mode: "computer", level: "easy" });
     a.send("hint");
-    expect((await a.waitForMessage("error")).code).toBe("hint-unavailable"); // still choosing trumps
+    expect((await nextError(a)).code).toBe("hint-unavailable"); // still choosing trumps
     await pickTrumps([a]);
     const s = await until(a, (x) => x.phase === "playing" && x.toMove === 0);
     a.send("hint", {});
@@ -61,6 +61,6 @@ describe("computer tables", () => {
   it("refuses hints at tables with people", async () => {
     const a = await h.join("create", { mode: "private" });
     a.send("hint");
-    expect((await a.waitForMessage("error")).code).toBe("hint-unavailable");
+    expect((await nextError(a)).code).toBe("hint-unavailable");
   });
 });

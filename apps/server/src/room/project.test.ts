@@ -37,18 +37,19 @@ describe("projection", () => {
     projectHand(s, hand);
     expect(s.pile.toArray()).toEqual(["7H", "8C", "JS", "QC", "KD", "9H"]);
     expect(s.toMove).toBe(1);
-    expect(s.seats.at(1)!.hand.toArray()).toEqual(["6D", "7C"]);
-    expect(s.seats.at(0)!.trump).toBe("S");
+    expect(s.seats.at(1).hand.toArray()).toEqual(["6D", "7C"]);
+    expect(s.seats.at(0).trump).toBe("S");
     const r = applyMove(hand, { type: "pickup" });
     if (!r.ok) throw new Error(r.error.message);
     hand = r.hand;
     projectHand(s, hand);
     expect(s.pile.toArray()).toEqual(["7H"]);
-    expect(s.seats.at(1)!.cardCount).toBe(7);
-    expect([...s.seats.at(1)!.pickedUp.toArray()].sort()).toEqual(["8C", "9H", "JS", "KD", "QC"]);
+    expect(s.seats.at(1).cardCount).toBe(7);
+    expect([...s.seats.at(1).pickedUp.toArray()].sort()).toEqual(["8C", "9H", "JS", "KD", "QC"]);
     expect(s.toMove).toBe(0);
     expect(legalMoves(hand).length).toBeGreaterThan(0);
   });
+
   it("records the last move, a pickup's cards bottom → top", () => {
     const before = fromPosition({ trumps: ["S", "H"], hands: [["AS", "6C"], ["7C", "6D"]], pile: ["7D", "8C", "JS", "QC", "KD"], toMove: 1 }); // RULES.md worked example 4
     const r = applyMove(before, { type: "pickup" });

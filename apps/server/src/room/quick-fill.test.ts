@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Room } from "@colyseus/sdk";
 import { boot, mySeat, seen, until } from "../test-kit/harness.js";
 import type { Harness } from "../test-kit/harness.js";
 
@@ -15,7 +14,7 @@ afterAll(async () => {
 
 /** A seat reservation from the matchmaker, without connecting yet (a slow network between the two). */
 async function reserve(options: Record<string, unknown>): Promise<Parameters<Harness["colyseus"]["sdk"]["consumeSeatReservation"]>[0]> {
-  const r = await h.colyseus.sdk.http.post("/matchmake/joinOrCreate/table" as never, { body: options } as never);
+  const r = await h.colyseus.sdk.http.post("/matchmake/joinOrCreate/table", { body: options });
   return (r as { data: Parameters<Harness["colyseus"]["sdk"]["consumeSeatReservation"]>[0] }).data;
 }
 
@@ -24,7 +23,7 @@ describe("quick match and the computer fill", () => {
     const a = await h.join("joinOrCreate", { mode: "quick", name: "Early" });
     const reservation = await reserve({ mode: "quick", players: 2, name: "Late" });
     await new Promise((r) => setTimeout(r, FILL_SECONDS * 1000 + 300)); // the fill time passes before it connects
-    const b = (await h.colyseus.sdk.consumeSeatReservation(reservation)) as Room;
+    const b = await h.colyseus.sdk.consumeSeatReservation(reservation);
     b.reconnection.enabled = false;
     expect(b.roomId).toBe(a.roomId);
     const s = await until(b, (x) => x.phase === "choosing" && mySeat(b) >= 0, 5000, "seated, choosing");

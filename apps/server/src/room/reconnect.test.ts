@@ -29,7 +29,7 @@ describe("dropped and departed players", () => {
     const token = b.reconnectionToken;
     await b.leave(false); // drop, not a consented leave
     await until(a, (x) => x.seats[seat]!.connected === false);
-    const back = (await h.colyseus.sdk.reconnect(token)) as Room;
+    const back = await h.colyseus.sdk.reconnect(token);
     await back.waitForInitialState();
     await until(back, (x) => x.seats[seat]!.connected === true);
     const after = seen(back);

@@ -28,14 +28,14 @@ export async function boot(o: Partial<StartOptions> = {}): Promise<Harness> {
     server,
     colyseus,
     async join(method, options) {
-      const room = (await colyseus.sdk[method]("table", options)) as Room;
+      const room = await colyseus.sdk[method]("table", options);
       room.reconnection.enabled = false; // tests drop and reconnect by hand
       rooms.push(room);
       await room.waitForInitialState();
       return room;
     },
     async close() {
-      await Promise.all(rooms.map((r) => r.connection?.isOpen && r.leave().catch(() => 0)));
+      await Promise.all(rooms.filter((r) => r.connection?.isOpen).map((r) => r.leave().catch(() => 0)));
       await server.close();
     },
   };
@@ -75,7 +75,7 @@ export function until(room: Room, test: (s: Seen) => boolean, timeoutMs = 15_000
   return new Promise((resolve, reject) => {
     const check = (): boolean => {
       const s = seen(room);
-      let ok = false;
+      let ok: boolean;
       try {
         ok = test(s);
       } catch {
