@@ -216,8 +216,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     }
   }
 
+  /** Keeps matchmaking from sending anyone here; a failed lock is harmless, as onJoin refuses latecomers anyway. */
   private lockQuietly(): void {
-    this.lock().catch(() => {}); // refused only while the room is going away
+    this.lock().catch(() => {});
   }
 }
 
