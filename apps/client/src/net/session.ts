@@ -1,7 +1,7 @@
 import { Client, type Room } from "@colyseus/sdk";
 import type { Move, Suit } from "@yourtrumps/engine";
-import { ROOM_NAME, type ErrorMessage, type HintMessage, type JoinOptions, type TableSnapshot } from "./protocol.js";
-import { parseSnapshot } from "./snapshot.js";
+import { ROOM_NAME, type ClientMessages, type ErrorMessage, type HintMessage, type JoinOptions, type ServerMessages } from "@yourtrumps/protocol";
+import { parseSnapshot, type TableSnapshot } from "./snapshot.js";
 
 /** sessionStorage key of the reconnection token: a page refresh returns to the same seat. */
 export const TOKEN_KEY = "yourtrumps.reconnect";
@@ -40,8 +40,8 @@ export class Session {
       const json = state !== null && typeof state === "object" && "toJSON" in state ? (state as { toJSON(): unknown }).toJSON() : state;
       events.snapshot(parseSnapshot(json), room.sessionId);
     });
-    room.onMessage("error", (e: ErrorMessage) => events.error(e));
-    room.onMessage("hint", (h: HintMessage) => events.hint(h));
+    room.onMessage("error", (e: ServerMessages["error"]) => events.error(e));
+    room.onMessage("hint", (h: ServerMessages["hint"]) => events.hint(h));
     room.onMessage("*", () => {}); // other messages are not for this client; silence the SDK's warning
     room.onDrop(() => events.connection("dropped"));
     room.onReconnect(() => {
@@ -69,10 +69,10 @@ export class Session {
   send(move: Move): void {
     switch (move.type) {
       case "play":
-        this.room.send("play", { card: move.card });
+        this.post("play", { card: move.card });
         break;
       case "pickup":
-        this.room.send("pickup", {});
+        this.post("pickup", {});
         break;
       default: {
         const never: never = move;
@@ -82,21 +82,26 @@ export class Session {
   }
 
   chooseTrump(suit: Suit): void {
-    this.room.send("trump", { suit });
+    this.post("trump", { suit });
   }
 
   rematch(): void {
-    this.room.send("rematch", {});
+    this.post("rematch", {});
   }
 
   hint(): void {
-    this.room.send("hint", {});
+    this.post("hint", {});
   }
 
   /** Leaves on purpose: the seat is given to a computer player and the token forgotten. */
   async leave(): Promise<void> {
     Session.forgetToken(this.storage);
     await this.room.leave(true).catch(() => undefined);
+  }
+
+  /** Every message leaves through here, so its payload is checked against the protocol. */
+  private post<T extends keyof ClientMessages>(type: T, payload: ClientMessages[T]): void {
+    this.room.send(type, payload);
   }
 
   private keepToken(): void {

@@ -1,3 +1,4 @@
+import { MODES, PHASES, RESULT_REASONS } from "@yourtrumps/protocol";
 import { describe, expect, it } from "vitest";
 import { serverUrl } from "./session.js";
 import { parseSnapshot } from "./snapshot.js";
@@ -16,7 +17,6 @@ describe("parseSnapshot", () => {
       pile: ["9C", "bogus"],
       toMove: 0,
       secondDue: false,
-      pickupCount: 1,
       deadline: 1700000000000,
       seq: 7,
       lastMove: { seat: 1, type: "pickup", card: "", taken: ["7D", "8C"], auto: true },
@@ -38,6 +38,14 @@ describe("parseSnapshot", () => {
     expect(s.seats[0]?.trump).toBeNull();
     expect(s.result).toEqual({ places: [1, 2], loser: 1, reason: "out" });
     expect(parseSnapshot(null).seats).toEqual([]);
+  });
+});
+
+describe("parseSnapshot and the protocol", () => {
+  it("reads every phase, mode and result reason the protocol spells", () => {
+    for (const phase of PHASES) expect(parseSnapshot({ phase }).phase).toBe(phase);
+    for (const mode of MODES) expect(parseSnapshot({ mode }).mode).toBe(mode);
+    for (const reason of RESULT_REASONS) expect(parseSnapshot({ result: { reason, loser: -1, places: [1, 1] } }).result?.reason).toBe(reason);
   });
 });
 

@@ -1,5 +1,59 @@
-import { isCard, isSuit, type Card } from "@yourtrumps/engine";
-import type { LastMove, Mode, Phase, ResultReason, ResultSnapshot, SeatSnapshot, TableSnapshot } from "./protocol.js";
+import { isCard, isSuit, type Card, type Suit } from "@yourtrumps/engine";
+import { MODES, PHASES, RESULT_REASONS, type Mode, type Phase, type ResultReason } from "@yourtrumps/protocol";
+import type { LastMove as LastMoveState, Result as ResultState, Seat as SeatState, TableState } from "@yourtrumps/server/state";
+
+/**
+ * The client's plain reading of the decoded room state (the schema is
+ * `@yourtrumps/server/state`). Everything past the network layer sees these types and
+ * never a Colyseus schema object, so a test can build a table from a literal.
+ */
+
+export interface SeatSnapshot {
+  name: string;
+  isAI: boolean;
+  connected: boolean;
+  trump: Suit | null; // null until chosen (R3)
+  cardCount: number;
+  sessionId: string;
+  hand: Card[] | null; // only the owner's own seat carries cards (StateView)
+  place: number | null; // finishing place once out (R14)
+  rematch: boolean; // asked for a rematch (schema field `wantsRematch`)
+}
+
+export interface ResultSnapshot {
+  places: number[]; // by seat, 1 = first out
+  loser: number | null; // seat, null on a draw
+  reason: ResultReason;
+}
+
+/** The last move the server applied, for animation and announcements. */
+export interface LastMove {
+  seat: number;
+  type: "play" | "pickup";
+  card: Card | null; // play
+  taken: Card[]; // pickup: the cards taken, bottom → top
+  auto: boolean; // the server moved for a seat whose clock ran out
+}
+
+/** One decoded room state, as plain data. */
+export interface TableSnapshot {
+  phase: Phase;
+  mode: Mode;
+  code: string; // private tables: the code to share
+  seats: SeatSnapshot[];
+  pile: Card[]; // bottom → top
+  toMove: number; // seat, -1 when nobody
+  secondDue: boolean; // R11
+  deadline: number; // epoch ms when the mover's clock runs out; 0 = no clock
+  seq: number; // move sequence number
+  lastMove: LastMove | null;
+  result: ResultSnapshot | null;
+}
+
+/** A decoded schema object, field by field: only fields the schema declares can be read. */
+type Fields<T> = { [K in keyof T]?: unknown };
+
+const MOVE_TYPES = ["play", "pickup"] as const satisfies readonly LastMove["type"][];
 
 /**
  * Reads a decoded room state (a schema instance's `toJSON()`, or any plain object of the
@@ -7,10 +61,10 @@ import type { LastMove, Mode, Phase, ResultReason, ResultSnapshot, SeatSnapshot,
  * server that adds fields never breaks the client.
  */
 export function parseSnapshot(raw: unknown): TableSnapshot {
-  const o = obj(raw);
+  const o = fields<TableState>(raw);
   return {
-    phase: oneOf<Phase>(o.phase, ["waiting", "choosing", "playing", "over"], "waiting"),
-    mode: oneOf<Mode>(o.mode, ["quick", "private", "computer"], "quick"),
+    phase: oneOf(o.phase, PHASES) ?? "waiting",
+    mode: oneOf(o.mode, MODES) ?? "quick",
     code: str(o.code),
     seats: list(o.seats).map(parseSeat),
     pile: cards(o.pile),
@@ -24,7 +78,7 @@ export function parseSnapshot(raw: unknown): TableSnapshot {
 }
 
 function parseSeat(raw: unknown): SeatSnapshot {
-  const o = obj(raw);
+  const o = fields<SeatState>(raw);
   const hand = o.hand === undefined || o.hand === null ? null : cards(o.hand);
   return {
     name: str(o.name),
@@ -41,25 +95,25 @@ function parseSeat(raw: unknown): SeatSnapshot {
 
 function parseResult(raw: unknown): ResultSnapshot | null {
   if (raw === null || typeof raw !== "object") return null;
-  const o = obj(raw);
+  const o = fields<ResultState>(raw);
   const places = list(o.places).map((p) => num(p, 0));
-  const reason = oneOf<ResultReason | "">(o.reason, ["out", "last-card-draw", "repetition", "turn-limit", "abandoned", ""], "");
-  if (reason === "" || places.length === 0) return null; // an empty result schema: no result yet
+  const reason = oneOf(o.reason, RESULT_REASONS);
+  if (reason === null || places.length === 0) return null; // an empty result schema (reason ""): no result yet
   const loser = num(o.loser, -1);
   return { places, loser: loser >= 0 ? loser : null, reason };
 }
 
 function parseLastMove(raw: unknown): LastMove | null {
   if (raw === null || typeof raw !== "object") return null;
-  const o = obj(raw);
-  const type = oneOf<LastMove["type"] | "">(o.type, ["play", "pickup", ""], "");
-  if (type === "") return null;
+  const o = fields<LastMoveState>(raw);
+  const type = oneOf(o.type, MOVE_TYPES);
+  if (type === null) return null; // type "": no move yet this hand
   const card = isCard(o.card) ? o.card : null;
   return { seat: num(o.seat, -1), type, card, taken: cards(o.taken), auto: o.auto === true };
 }
 
-function obj(x: unknown): Record<string, unknown> {
-  return x !== null && typeof x === "object" ? (x as Record<string, unknown>) : {};
+function fields<T>(x: unknown): Fields<T> {
+  return x !== null && typeof x === "object" ? x : {};
 }
 function list(x: unknown): unknown[] {
   if (Array.isArray(x)) return x;
@@ -75,6 +129,7 @@ function str(x: unknown): string {
 function num(x: unknown, fallback: number): number {
   return typeof x === "number" && Number.isFinite(x) ? x : fallback;
 }
-function oneOf<T extends string>(x: unknown, allowed: readonly T[], fallback: T): T {
-  return typeof x === "string" && (allowed as readonly string[]).includes(x) ? (x as T) : fallback;
+/** `x` when it is one of `allowed` (a protocol table), else null. */
+function oneOf<T extends string>(x: unknown, allowed: readonly T[]): T | null {
+  return typeof x === "string" && (allowed as readonly string[]).includes(x) ? (x as T) : null;
 }

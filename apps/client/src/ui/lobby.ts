@@ -1,8 +1,11 @@
 import { LANG_NAMES, LANGS, t, type Key, type Lang } from "../i18n/index.js";
-import type { Level } from "../net/protocol.js";
+import { LEVELS, PLAYER_COUNTS, type Level, type PlayerCount } from "@yourtrumps/protocol";
 import type { Entry } from "../net/session.js";
 import { el } from "./dom.js";
 import type { Settings } from "./settings.js";
+
+const LEVEL_KEY: Record<Level, Key> = { easy: "levelEasy", medium: "levelMedium", hard: "levelHard" };
+const DEFAULT_LEVEL: Level = "medium"; // the server's default too
 
 export interface LobbyActions {
   enter(entry: Entry): void; // start or join a table
@@ -32,17 +35,12 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
   lang.addEventListener("change", () => actions.changed({ ...settings, name: name.value.trim(), lang: lang.value as Lang }));
 
   const players = el("select", { id: "players" });
-  for (const n of [2, 3, 4]) players.append(el("option", { value: String(n) }, String(n)));
+  for (const n of PLAYER_COUNTS) players.append(el("option", { value: String(n) }, String(n)));
   const level = el("select", { id: "level" });
-  for (const [v, k] of [
-    ["easy", "levelEasy"],
-    ["medium", "levelMedium"],
-    ["hard", "levelHard"],
-  ] as const) {
-    level.append(el("option", { value: v }, tr(k)));
-  }
-  level.value = "medium";
-  const count = () => Number(players.value) as 2 | 3 | 4;
+  for (const l of LEVELS) level.append(el("option", { value: l }, tr(LEVEL_KEY[l])));
+  level.value = DEFAULT_LEVEL;
+  const count = (): PlayerCount => PLAYER_COUNTS.find((n) => String(n) === players.value) ?? PLAYER_COUNTS[0];
+  const strength = (): Level => LEVELS.find((l) => l === level.value) ?? DEFAULT_LEVEL;
   const who = () => name.value.trim().slice(0, 24) || tr("namePlaceholder");
 
   const button = (id: string, key: Key, onClick: () => void, primary = false) => {
@@ -53,7 +51,7 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
   const codeInput = el("input", { id: "code", type: "text", maxlength: "12", autocapitalize: "characters", placeholder: tr("codePlaceholder") });
   codeInput.value = code;
 
-  const playComputer = () => actions.enter({ kind: "create", options: { mode: "computer", players: count(), level: level.value as Level, name: who() } });
+  const playComputer = () => actions.enter({ kind: "create", options: { mode: "computer", players: count(), level: strength(), name: who() } });
   const play = button("play-computer", "playComputer", playComputer, true);
   const quick = button("quick-match", "quickMatch", () => actions.enter({ kind: "quick", options: { mode: "quick", players: count(), name: who() } }));
   const priv = button("private-table", "privateTable", () => actions.enter({ kind: "create", options: { mode: "private", players: count(), name: who() } }));
@@ -77,7 +75,7 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
     el("div", { class: "row" }, el("label", { for: "players" }, tr("players")), players, el("label", { for: "level" }, tr("level")), level),
     el("div", { class: "buttons" }, play, quick, priv),
     el("div", { class: "row" }, el("label", { for: "code" }, tr("code")), codeInput, join),
-    el("div", { class: "row" }, button("open-rules", "rules", actions.rules)),
+    el("div", { class: "row" }, button("open-rules", "rules", () => actions.rules())),
     el("fieldset", {}, el("legend", {}, tr("settings")),
       check("reduced-motion", "reducedMotion", settings.reducedMotion, (v) => ({ ...settings, reducedMotion: v })),
       check("four-colour", "fourColour", settings.fourColour, (v) => ({ ...settings, fourColour: v })),
