@@ -1,17 +1,19 @@
-import type { Card, Suit } from "@yourtrumps/engine";
+import { rankOf, suitOf, type Card, type Rank } from "@yourtrumps/engine";
 import { drawSuit, suitColour } from "./suits.js";
 
 /** Card art is drawn at this size (px) and scaled down: crisp up to ~2.5× DPR at 100 CSS px wide. */
 export const ART_W = 250;
 export const ART_H = 350;
 
-const RANK_TEXT: Record<string, string> = { T: "10", J: "J", Q: "Q", K: "K", A: "A" };
+/** The rank as printed in the corner: "10" for the ten, else the notation's letter or digit. */
+const RANK_TEXT: Record<Rank, string> = { "6": "6", "7": "7", "8": "8", "9": "9", T: "10", J: "J", Q: "Q", K: "K", A: "A" };
+const COURT: readonly Rank[] = ["J", "Q", "K"]; // drawn with a framed letter instead of a pip
 
 /** Draws the face of `card` onto a new ART_W×ART_H canvas. All art is our own code. */
 export function drawFace(card: Card, fourColour: boolean): HTMLCanvasElement {
   const { canvas, ctx } = blank();
-  const suit = card[1] as Suit;
-  const rank = RANK_TEXT[card[0]!] ?? card[0]!;
+  const suit = suitOf(card);
+  const rank = RANK_TEXT[rankOf(card)];
   const colour = suitColour(suit, fourColour);
   roundRect(ctx, 4, 4, ART_W - 8, ART_H - 8, 22);
   ctx.fillStyle = "#fffdf7";
@@ -34,7 +36,7 @@ export function drawFace(card: Card, fourColour: boolean): HTMLCanvasElement {
     ctx.restore();
   }
   // Centre: a big pip for number cards, a framed letter for court cards.
-  if ("JQK".includes(card[0]!)) {
+  if (COURT.includes(rankOf(card))) {
     ctx.strokeStyle = colour;
     ctx.lineWidth = 5;
     roundRect(ctx, 88, 70, ART_W - 176, ART_H - 140, 12);
@@ -46,7 +48,7 @@ export function drawFace(card: Card, fourColour: boolean): HTMLCanvasElement {
     ctx.fillText(rank, ART_W / 2, ART_H / 2 - 26);
     drawSuit(ctx, suit, ART_W / 2, ART_H / 2 + 62, 56, colour);
   } else {
-    drawSuit(ctx, suit, ART_W / 2 + 16, ART_H / 2, card[0] === "A" ? 150 : 110, colour);
+    drawSuit(ctx, suit, ART_W / 2 + 16, ART_H / 2, rankOf(card) === "A" ? 150 : 110, colour); // the ace's lone pip is drawn large
   }
   return canvas;
 }

@@ -1,5 +1,5 @@
 /** Card pictures: an SVG face for the example pictures and a small chip for running text. */
-import { suitOf } from "@yourtrumps/engine";
+import { rankOf, suitOf } from "@yourtrumps/engine";
 import type { Card } from "@yourtrumps/engine";
 import { h, s } from "./node.js";
 import type { El } from "./node.js";
@@ -41,7 +41,7 @@ export function markBadge(mark: Exclude<Mark, "none">): El {
 export function cardPicture(card: Card, mark: Mark, label: string): El {
   const suit = suitOf(card);
   const colour = SUIT_COLOUR[suit] === "red" ? "#c0262d" : "#1a1a1a";
-  const rank = rankLabel(card[0] ?? "");
+  const rank = rankLabel(rankOf(card));
   const parts: El[] = [
     s("rect", { x: "1", y: "1", width: "48", height: "68", rx: "5", class: "yt-rules-face" }),
     s("text", { x: "5", y: "16", fill: colour, class: "yt-rules-rank" }, [rank]),
@@ -60,7 +60,7 @@ export function cardPicture(card: Card, mark: Mark, label: string): El {
 export function cardChip(card: Card, label: string): El {
   const suit = suitOf(card);
   return h("span", { class: `yt-rules-chip yt-rules-${SUIT_COLOUR[suit]}`, role: "img", "aria-label": label }, [
-    `${rankLabel(card[0] ?? "")}${SUIT_SYMBOL[suit]}`,
+    `${rankLabel(rankOf(card))}${SUIT_SYMBOL[suit]}`,
   ]);
 }
 

@@ -1,4 +1,4 @@
-import type { Suit } from "@yourtrumps/engine";
+import type { Rank, Suit } from "@yourtrumps/engine";
 
 /** Suit symbols; U+FE0E asks for the plain text glyph, never an emoji. */
 export const SUIT_SYMBOL: Record<Suit, string> = { S: "♠\uFE0E", H: "♥\uFE0E", D: "♦\uFE0E", C: "♣\uFE0E" };
@@ -18,6 +18,6 @@ export const SUIT_PATH: Record<Suit, string> = {
 };
 
 /** Rank as printed in a card's corner: "T" is shown as "10". */
-export function rankLabel(rank: string): string {
+export function rankLabel(rank: Rank): string {
   return rank === "T" ? "10" : rank;
 }

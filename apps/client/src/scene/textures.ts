@@ -14,18 +14,20 @@ const MARKS: readonly Mark[] = ["legal", "selected", "hint", "trump"];
 export function deckAtlas(textures: Phaser.Textures.TextureManager, fourColour: boolean): string {
   const key = `deck-${fourColour ? 4 : 2}`;
   if (textures.exists(key)) return key;
+  const cells: { name: string; art: () => HTMLCanvasElement }[] = [
+    ...ALL_CARDS.map((card) => ({ name: card, art: () => drawFace(card, fourColour) })),
+    { name: BACK, art: drawBack },
+    ...MARKS.map((mark) => ({ name: `mark-${mark}`, art: () => drawMark(mark) })),
+  ];
   const canvas = document.createElement("canvas");
-  const names = [...ALL_CARDS, BACK, ...MARKS.map((m) => `mark-${m}`)];
-  const cells = names.length;
   canvas.width = COLUMNS * ART_W;
-  canvas.height = Math.ceil(cells / COLUMNS) * ART_H;
+  canvas.height = Math.ceil(cells.length / COLUMNS) * ART_H;
   const ctx = canvas.getContext("2d");
   if (!ctx) throw new Error("2D canvas unavailable");
-  const art = (name: string) => (name === BACK ? drawBack() : name.startsWith("mark-") ? drawMark(name.slice(5) as Mark) : drawFace(name, fourColour));
-  names.forEach((name, i) => ctx.drawImage(art(name), (i % COLUMNS) * ART_W, Math.floor(i / COLUMNS) * ART_H));
+  cells.forEach((cell, i) => ctx.drawImage(cell.art(), (i % COLUMNS) * ART_W, Math.floor(i / COLUMNS) * ART_H));
   const texture = textures.addCanvas(key, canvas);
   if (!texture) throw new Error(`could not add texture ${key}`);
-  names.forEach((name, i) => texture.add(name, 0, (i % COLUMNS) * ART_W, Math.floor(i / COLUMNS) * ART_H, ART_W, ART_H));
+  cells.forEach((cell, i) => texture.add(cell.name, 0, (i % COLUMNS) * ART_W, Math.floor(i / COLUMNS) * ART_H, ART_W, ART_H));
   return key;
 }
 

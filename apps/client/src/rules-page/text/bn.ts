@@ -1,10 +1,10 @@
-import type { Card } from "@yourtrumps/engine";
+import { rankOf, suitOf, type Card, type Rank, type Suit } from "@yourtrumps/engine";
 import type { RulesText } from "./types.js";
 
-const RANK: Record<string, string> = {
+const RANK: Record<Rank, string> = {
   "6": "ছক্কা", "7": "সাত্তা", "8": "আট্টা", "9": "নওলা", T: "দহলা", J: "গোলাম", Q: "বিবি", K: "সাহেব", A: "টেক্কা",
 };
-const SUIT = { S: "ইস্কাবন", H: "হরতন", D: "রুইতন", C: "চিড়িতন" } as const;
+const SUIT: Record<Suit, string> = { S: "ইস্কাবন", H: "হরতন", D: "রুইতন", C: "চিড়িতন" };
 
 /** Writes a number with Bengali digits (১৮, ১০০০). */
 export function bnDigits(n: number): string {
@@ -247,5 +247,5 @@ export const bn: RulesText = {
     illegal: "খেলা যায় না",
   },
   suitNames: SUIT,
-  cardName: (card: Card) => `${SUIT[card[1] as keyof typeof SUIT]}ের ${RANK[card[0] ?? ""] ?? card}`,
+  cardName: (card: Card) => `${SUIT[suitOf(card)]}ের ${RANK[rankOf(card)]}`,
 };

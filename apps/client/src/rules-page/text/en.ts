@@ -1,8 +1,8 @@
-import type { Card } from "@yourtrumps/engine";
+import { rankOf, suitOf, type Card, type Rank, type Suit } from "@yourtrumps/engine";
 import type { RulesText } from "./types.js";
 
-const RANK: Record<string, string> = { "6": "six", "7": "seven", "8": "eight", "9": "nine", T: "ten", J: "jack", Q: "queen", K: "king", A: "ace" };
-const SUIT = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" } as const;
+const RANK: Record<Rank, string> = { "6": "six", "7": "seven", "8": "eight", "9": "nine", T: "ten", J: "jack", Q: "queen", K: "king", A: "ace" };
+const SUIT: Record<Suit, string> = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 const P = (seat: number): string => `Player ${seat + 1}`;
 
 /** English. */
@@ -240,5 +240,5 @@ export const en: RulesText = {
     illegal: "may not be played",
   },
   suitNames: SUIT,
-  cardName: (card: Card) => `${RANK[card[0] ?? ""] ?? card} of ${SUIT[card[1] as keyof typeof SUIT]}`,
+  cardName: (card: Card) => `${RANK[rankOf(card)]} of ${SUIT[suitOf(card)]}`,
 };

@@ -1,8 +1,8 @@
-import type { Card } from "@yourtrumps/engine";
+import { rankOf, suitOf, type Card, type Rank, type Suit } from "@yourtrumps/engine";
 import type { RulesText } from "./types.js";
 
-const RANK: Record<string, string> = { "6": "seks", "7": "sju", "8": "åtte", "9": "ni", T: "ti", J: "knekt", Q: "dame", K: "konge", A: "ess" };
-const SUIT = { S: "spar", H: "hjerter", D: "ruter", C: "kløver" } as const;
+const RANK: Record<Rank, string> = { "6": "seks", "7": "sju", "8": "åtte", "9": "ni", T: "ti", J: "knekt", Q: "dame", K: "konge", A: "ess" };
+const SUIT: Record<Suit, string> = { S: "spar", H: "hjerter", D: "ruter", C: "kløver" };
 const P = (seat: number): string => `Spiller ${seat + 1}`;
 const p = (seat: number): string => `spiller ${seat + 1}`;
 
@@ -241,5 +241,5 @@ export const nb: RulesText = {
     illegal: "kan ikke spilles",
   },
   suitNames: SUIT,
-  cardName: (card: Card) => `${SUIT[card[1] as keyof typeof SUIT]} ${RANK[card[0] ?? ""] ?? card}`,
+  cardName: (card: Card) => `${SUIT[suitOf(card)]} ${RANK[rankOf(card)]}`,
 };

@@ -1,11 +1,11 @@
-import type { Card } from "@yourtrumps/engine";
+import { rankOf, suitOf, type Card, type Rank, type Suit } from "@yourtrumps/engine";
 import type { RulesText } from "./types.js";
 
-const RANK: Record<string, string> = {
+const RANK: Record<Rank, string> = {
   "6": "шестёрка", "7": "семёрка", "8": "восьмёрка", "9": "девятка", T: "десятка", J: "валет", Q: "дама", K: "король", A: "туз",
 };
-const SUIT = { S: "пики", H: "червы", D: "бубны", C: "трефы" } as const;
-const SUIT_GENITIVE: Record<string, string> = { S: "пик", H: "червей", D: "бубен", C: "треф" };
+const SUIT: Record<Suit, string> = { S: "пики", H: "червы", D: "бубны", C: "трефы" };
+const SUIT_GENITIVE: Record<Suit, string> = { S: "пик", H: "червей", D: "бубен", C: "треф" };
 const P = (seat: number): string => `Игрок ${seat + 1}`;
 const p = (seat: number): string => `игрок ${seat + 1}`;
 const pGen = (seat: number): string => `игрока ${seat + 1}`;
@@ -254,5 +254,5 @@ export const ru: RulesText = {
     illegal: "нельзя сыграть",
   },
   suitNames: SUIT,
-  cardName: (card: Card) => `${RANK[card[0] ?? ""] ?? card} ${SUIT_GENITIVE[card[1] ?? ""] ?? ""}`,
+  cardName: (card: Card) => `${RANK[rankOf(card)]} ${SUIT_GENITIVE[suitOf(card)]}`,
 };

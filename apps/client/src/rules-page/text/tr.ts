@@ -1,11 +1,11 @@
-import type { Card } from "@yourtrumps/engine";
+import { rankOf, suitOf, type Card, type Rank, type Suit } from "@yourtrumps/engine";
 import type { RulesText } from "./types.js";
 
 /** Rank names with the compound suffix, as in "kupa ası", "sinek onlusu". */
-const RANK: Record<string, string> = {
+const RANK: Record<Rank, string> = {
   "6": "altılısı", "7": "yedilisi", "8": "sekizlisi", "9": "dokuzlusu", T: "onlusu", J: "valesi", Q: "kızı", K: "papazı", A: "ası",
 };
-const SUIT = { S: "maça", H: "kupa", D: "karo", C: "sinek" } as const;
+const SUIT: Record<Suit, string> = { S: "maça", H: "kupa", D: "karo", C: "sinek" };
 const P = (seat: number): string => `Oyuncu ${seat + 1}`;
 /** Genitive suffix after the spoken number: 1'in, 2'nin, 3'ün, 4'ün. */
 const GEN = ["'in", "'nin", "'ün", "'ün"] as const;
@@ -246,5 +246,5 @@ export const tr: RulesText = {
     illegal: "oynanamaz",
   },
   suitNames: SUIT,
-  cardName: (card: Card) => `${SUIT[card[1] as keyof typeof SUIT]} ${RANK[card[0] ?? ""] ?? card}`,
+  cardName: (card: Card) => `${SUIT[suitOf(card)]} ${RANK[rankOf(card)]}`,
 };
