@@ -1,9 +1,10 @@
+import type { Card } from "@yourtrumps/engine";
 import { describe, expect, it } from "vitest";
 import { duel } from "./fixtures.js";
-import { buttonAt, cardAt, layoutTable } from "./layout.js";
+import { BACK_SCALE, buttonAt, cardAt, layoutTable, NO_HIGHLIGHTS } from "./layout.js";
 import { buildView } from "./view.js";
 
-const EIGHTEEN = ["6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS", "AS", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD", "AD"];
+const EIGHTEEN: Card[] = ["6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS", "AS", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD", "AD"];
 
 describe("layoutTable", () => {
   for (const [w, h] of [
@@ -33,6 +34,36 @@ describe("layoutTable", () => {
     expect(ids).toEqual(["trump-H", "trump-D", "trump-C"]);
     const over = layoutTable(buildView(duel({ phase: "over", result: { places: [1, 2], loser: 1, reason: "out" } }), "me"), 390, 844);
     expect(over.buttons.map((b) => b.id)).toEqual(["rematch", "lobby"]);
+  });
+
+  it("rings the keyboard's trump suit and marks the chosen card and the hint", () => {
+    const choosing = duel({ phase: "choosing" });
+    choosing.seats[0]!.trump = null;
+    const trumps = layoutTable(buildView(choosing, "me"), 390, 844, { ...NO_HIGHLIGHTS, suit: "D" }).buttons;
+    expect(trumps.filter((b) => b.focused).map((b) => b.id)).toEqual(["trump-D"]);
+    const v = buildView(duel({ pile: ["9C"] }), "me"); // legal: TC, 6H, pickup
+    const plain = layoutTable(v, 390, 844);
+    const marked = layoutTable(v, 390, 844, { card: "TC", suit: null, hint: "pickup" });
+    const tc = (l: typeof plain) => l.hand.find((h) => h.card === "TC")!;
+    expect(tc(marked).selected).toBe(true);
+    expect(tc(marked).y).toBeLessThan(tc(plain).y); // lifted a little more
+    expect(marked.buttons.find((b) => b.id === "pickup")?.hinted).toBe(true);
+    expect(marked.hand.find((h) => h.card === "8C")).toMatchObject({ legal: false, dimmed: true, selected: false });
+    expect(marked.hand.find((h) => h.card === "6H")).toMatchObject({ legal: true, trump: true, dimmed: false });
+  });
+
+  it("fans an opponent's backs (at most twelve) inside the seat's room, and none for me", () => {
+    for (const count of [0, 1, 5, 18]) {
+      const l = layoutTable(buildView(duel({}, ["TC"], count), "me"), 390, 844);
+      const them = l.seats.find((s) => s.seat === 1)!;
+      expect(them.backs).toHaveLength(Math.min(count, 12));
+      const backW = l.cardW * BACK_SCALE;
+      for (const b of them.backs) {
+        expect(b.x - backW / 2).toBeGreaterThanOrEqual(them.cards.x - them.cardsWidth / 2 - 0.01);
+        expect(b.x + backW / 2).toBeLessThanOrEqual(them.cards.x + them.cardsWidth / 2 + 0.01);
+      }
+      expect(l.seats.find((s) => s.seat === 0)!.backs).toEqual([]);
+    }
   });
 
   it("shows the last five pile cards", () => {

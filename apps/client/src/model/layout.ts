@@ -1,5 +1,8 @@
-import type { Card, Suit } from "@yourtrumps/engine";
+import { isSuit, SUITS, type Card, type Suit } from "@yourtrumps/engine";
 import type { SeatPos, TableView } from "./view.js";
+
+/** Other seats' cards are shown as backs at this fraction of a hand card's size (and fly at it). */
+export const BACK_SCALE = 0.62;
 
 /** A point and a turn, in CSS pixels of the canvas; cards are placed by their centre. */
 export interface Place {
@@ -10,7 +13,11 @@ export interface Place {
 
 export interface HandSlot extends Place {
   card: Card;
-  legal: boolean;
+  legal: boolean; // may be played now: lifted and outlined
+  trump: boolean; // of my trump suit: marked with a dot
+  dimmed: boolean; // my turn, and this card may not be played
+  selected: boolean; // the keyboard's choice: lifted a little more
+  hinted: boolean; // the computer's hint: outlined
   hit: Rect; // the part of the card that takes clicks (its visible strip)
 }
 
@@ -25,7 +32,24 @@ export type ButtonId = "pickup" | "hint" | "rematch" | "lobby" | `trump-${Suit}`
 
 export interface Button extends Rect {
   id: ButtonId;
+  focused: boolean; // the keyboard's highlighted trump suit: ringed
+  hinted: boolean; // the computer's hint (pick up): outlined
 }
+
+/** The suit a `trump-S` … `trump-C` button chooses; null for the other buttons. */
+export function trumpButtonSuit(id: ButtonId): Suit | null {
+  const suit = id.startsWith("trump-") ? id.slice("trump-".length) : null;
+  return isSuit(suit) ? suit : null;
+}
+
+/** What the table highlights besides the rules: the keyboard's choice and the computer's hint. */
+export interface Highlights {
+  card: Card | null; // the keyboard's chosen card (legal ones only)
+  suit: Suit | null; // the keyboard's highlighted trump suit while choosing
+  hint: Card | "pickup" | null; // the hint's move, until the table changes
+}
+
+export const NO_HIGHLIGHTS: Highlights = { card: null, suit: null, hint: null };
 
 export interface SeatSpot {
   seat: number;
@@ -35,6 +59,7 @@ export interface SeatSpot {
   maxWidth: number; // the plate may not be wider (seats share the top of a phone)
   cards: Place; // centre of that seat's fanned card backs (where its cards fly to)
   cardsWidth: number; // room for the fan
+  backs: Place[]; // the backs shown for an opponent's cards, left to right (at most BACKS_SHOWN); [] for me
 }
 
 /** Where everything goes for a `width`×`height` canvas (CSS px). Pure: the scene draws it, tests click it. */
@@ -52,17 +77,22 @@ export interface Layout {
 }
 
 const PILE_SHOWN = 5; // the last few pile cards are fanned so they stay readable
+const BACKS_SHOWN = 12; // an opponent's fan shows at most this many backs; the plate gives the count
+const HAND_ROW_STEP = 0.62; // a hand in several rows: each row shows this much of a card's height above the next
 
-/** Lays out `view` on a canvas of `width`×`height` CSS pixels; `selected` lifts a card (keyboard). */
-export function layoutTable(view: TableView, width: number, height: number, selected: Card | null = null): Layout {
+/** Lays out `view` on a canvas of `width`×`height` CSS pixels, with what `highlights` names marked. */
+export function layoutTable(view: TableView, width: number, height: number, highlights: Highlights = NO_HIGHLIGHTS): Layout {
   const portrait = height > width;
   const cardW = Math.round(Math.max(44, Math.min(portrait ? width / 6.2 : 100, height * 0.14)));
   const cardH = Math.round(cardW * 1.4);
-  const hand = layoutHand(view, width, height, cardW, cardH, selected);
+  const hand = layoutHand(view, width, height, cardW, cardH, highlights);
   const handTop = Math.min(...hand.map((h) => h.hit.y), height - cardH - 10);
   const pileCentre = { x: width / 2, y: portrait ? height * 0.4 : height * 0.42 };
   const opponents = view.seats.length - 1;
-  const seats = view.seats.map((s) => seatSpot(s.seat, s.pos, opponents, width, height, cardW, cardH, handTop, portrait));
+  const seats = view.seats.map((s) => {
+    const spot = seatSpot(s.seat, s.pos, opponents, width, height, cardH, handTop, portrait);
+    return { ...spot, backs: s.isMe ? [] : fanBacks(spot, Math.min(s.count, BACKS_SHOWN), cardW) };
+  });
   const pile = view.pile.slice(-PILE_SHOWN).map((_, i, shown) => ({
     x: pileCentre.x + (i - (shown.length - 1) / 2) * cardW * 0.42,
     y: pileCentre.y + (i % 2) * 4,
@@ -78,11 +108,11 @@ export function layoutTable(view: TableView, width: number, height: number, sele
     pile,
     pileCentre,
     status: { x: width / 2, y: pileCentre.y + cardH * 0.5 + 34, maxWidth: width - 24 },
-    buttons: layoutButtons(view, width, height, handTop, pileCentre, cardW),
+    buttons: layoutButtons(view, width, height, handTop, pileCentre, cardW, highlights),
   };
 }
 
-function layoutHand(view: TableView, width: number, height: number, cardW: number, cardH: number, selected: Card | null): HandSlot[] {
+function layoutHand(view: TableView, width: number, height: number, cardW: number, cardH: number, highlights: Highlights): HandSlot[] {
   const n = view.hand.length;
   if (n === 0) return [];
   const margin = 10;
@@ -95,20 +125,25 @@ function layoutHand(view: TableView, width: number, height: number, cardW: numbe
     const k = rowCards.length;
     const step = k > 1 ? Math.min(cardW * 0.8, (width - 2 * margin - cardW) / (k - 1)) : 0;
     const span = step * (k - 1);
-    const baseY = height - margin - cardH * 0.58 - (rows - 1 - r) * cardH * 0.62; // room for the fan's dipping ends
+    const baseY = height - margin - cardH * 0.58 - (rows - 1 - r) * cardH * HAND_ROW_STEP; // room for the fan's dipping ends
     rowCards.forEach((hc, i) => {
       const t = k > 1 ? i / (k - 1) - 0.5 : 0; // -0.5 … 0.5 across the fan
-      const lift = (view.prompt === "lead" || view.prompt === "beat" || view.prompt === "second") && hc.legal ? cardH * 0.14 : 0;
+      const isSelected = hc.legal && hc.card === highlights.card;
+      const lift = (hc.legal ? cardH * 0.14 : 0) + (isSelected ? cardH * 0.1 : 0);
       const x = width / 2 - span / 2 + i * step;
-      const y = baseY + t * t * cardH * 0.3 - lift - (hc.card === selected ? cardH * 0.1 : 0);
+      const y = baseY + t * t * cardH * 0.3 - lift;
       const visibleW = i === k - 1 ? cardW : step;
       slots.push({
         card: hc.card,
         legal: hc.legal,
+        trump: hc.trump,
+        dimmed: view.myTurn && !hc.legal,
+        selected: isSelected,
+        hinted: hc.card === highlights.hint,
         x,
         y,
         angle: t * 10,
-        hit: { x: x - cardW / 2, y: y - cardH / 2, w: visibleW, h: r < rows - 1 ? cardH * 0.62 : cardH }, // the next row covers the rest
+        hit: { x: x - cardW / 2, y: y - cardH / 2, w: visibleW, h: r < rows - 1 ? cardH * HAND_ROW_STEP : cardH }, // the next row covers the rest
       });
     });
   }
@@ -120,8 +155,8 @@ function layoutHand(view: TableView, width: number, height: number, cardW: numbe
  * up: on a portrait phone they share the top edge in clockwise order (left, top, right);
  * on a landscape screen they sit left, top and right of the pile.
  */
-function seatSpot(seat: number, pos: SeatPos, opponents: number, width: number, height: number, cardW: number, cardH: number, handTop: number, portrait: boolean): SeatSpot {
-  const backH = cardH * 0.62;
+function seatSpot(seat: number, pos: SeatPos, opponents: number, width: number, height: number, cardH: number, handTop: number, portrait: boolean): Omit<SeatSpot, "backs"> {
+  const backH = cardH * BACK_SCALE;
   if (pos === "bottom") {
     return { seat, pos, x: width / 2, y: handTop - 24, maxWidth: width - 24, cards: { x: width / 2, y: height - cardH / 2 - 10, angle: 0 }, cardsWidth: width };
   }
@@ -149,24 +184,37 @@ function seatSpot(seat: number, pos: SeatPos, opponents: number, width: number, 
   }
 }
 
-function layoutButtons(view: TableView, width: number, height: number, handTop: number, pile: { x: number; y: number }, cardW: number): Button[] {
+/**
+ * The backs of an opponent's `shown` cards, fanned round the seat's `cards` centre: at most
+ * 0.3 of a back apart, closer when the fan would not fit in `cardsWidth`.
+ */
+function fanBacks(spot: Omit<SeatSpot, "backs">, shown: number, cardW: number): Place[] {
+  const backW = cardW * BACK_SCALE;
+  const step = shown > 1 ? Math.min(backW * 0.3, (spot.cardsWidth - backW) / (shown - 1)) : 0;
+  return Array.from({ length: shown }, (_, i) => ({ x: spot.cards.x + (i - (shown - 1) / 2) * step, y: spot.cards.y, angle: 0 }));
+}
+
+function layoutButtons(view: TableView, width: number, height: number, handTop: number, pile: { x: number; y: number }, cardW: number, highlights: Highlights): Button[] {
   const h = 44; // a comfortable touch target
   const buttons: Button[] = [];
   const y = handTop - h - 40;
-  if (view.pickup) buttons.push({ id: "pickup", x: width - 12 - Math.max(130, cardW * 1.6), y, w: Math.max(130, cardW * 1.6), h });
-  if (view.mode === "computer" && view.phase === "playing" && view.legal.length > 0) buttons.push({ id: "hint", x: 12, y, w: 96, h });
+  const button = (id: ButtonId, rect: Rect): Button => ({ id, ...rect, focused: trumpButtonSuit(id) === highlights.suit && highlights.suit !== null, hinted: id === highlights.hint });
+  if (view.pickup) buttons.push(button("pickup", { x: width - 12 - Math.max(130, cardW * 1.6), y, w: Math.max(130, cardW * 1.6), h }));
+  if (view.hintAvailable) buttons.push(button("hint", { x: 12, y, w: 96, h }));
   if (view.prompt === "chooseTrump") {
     const w = 64;
     const gap = 12;
-    const total = 4 * w + 3 * gap;
-    (["S", "H", "D", "C"] as const).forEach((suit, i) => {
-      if (view.freeSuits.includes(suit)) buttons.push({ id: `trump-${suit}`, x: width / 2 - total / 2 + i * (w + gap), y: pile.y - w / 2, w, h: w });
+    const total = SUITS.length * w + (SUITS.length - 1) * gap;
+    SUITS.forEach((suit, i) => {
+      if (!view.freeSuits.includes(suit)) return;
+      buttons.push(button(`trump-${suit}`, { x: width / 2 - total / 2 + i * (w + gap), y: pile.y - w / 2, w, h: w }));
     });
   }
   if (view.phase === "over") {
     const w = Math.min(180, (width - 36) / 2);
-    buttons.push({ id: "rematch", x: width / 2 - w - 6, y: Math.min(pile.y + 150, height - h - 10), w, h });
-    buttons.push({ id: "lobby", x: width / 2 + 6, y: Math.min(pile.y + 150, height - h - 10), w, h });
+    const top = Math.min(pile.y + 150, height - h - 10);
+    buttons.push(button("rematch", { x: width / 2 - w - 6, y: top, w, h }));
+    buttons.push(button("lobby", { x: width / 2 + 6, y: top, w, h }));
   }
   return buttons;
 }

@@ -46,6 +46,18 @@ describe("planSteps", () => {
     ]);
   });
 
+  it("a beat with a last card owes no second card: the next card answers it (R14, R15)", () => {
+    const prev = view({ toMove: 1, pile: ["8C"] }, ["AC"], 1);
+    const next = view({ phase: "over", toMove: -1, pile: ["8C", "9C", "AC"], seq: 3, result: { places: [1, 1], loser: null, reason: "last-card-draw" } }, [], 0);
+    expect(planSteps(prev, next)).toEqual([
+      { kind: "play", seat: 1, card: "9C", beat: true },
+      { kind: "play", seat: 0, card: "AC", beat: true },
+      { kind: "out", seat: 0 },
+      { kind: "out", seat: 1 },
+      { kind: "result" },
+    ]);
+  });
+
   it("an unexplainable jump is shown at once", () => {
     const prev = view({ pile: ["8C", "9C"] }, ["TC"], 5);
     const next = view({ pile: ["8C", "KD"], seq: 9 }, ["TC"], 9);

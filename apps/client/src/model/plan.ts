@@ -1,4 +1,4 @@
-import type { Card } from "@yourtrumps/engine";
+import { playKind, secondDueAfter, type Card } from "@yourtrumps/engine";
 import type { TableView } from "./view.js";
 
 /**
@@ -8,7 +8,7 @@ import type { TableView } from "./view.js";
  */
 export type Step =
   | { kind: "deal"; seats: number[] } // one card per entry, dealt in this order
-  | { kind: "play"; seat: number; card: Card; beat: boolean } // hand → pile
+  | { kind: "play"; seat: number; card: Card; beat: boolean } // hand → pile; beat: it answered the top card (R9)
   | { kind: "pickup"; seat: number; cards: Card[] } // pile → hand, bottom → top
   | { kind: "out"; seat: number } // went out (R14)
   | { kind: "result" };
@@ -58,6 +58,7 @@ function moveSteps(prev: TableView, next: TableView): Step[] | null {
   const removed = prev.pile.slice(common);
   const added = next.pile.slice(common);
   const delta = new Map(next.seats.map((s) => [s.seat, s.count - (prev.seats.find((p) => p.seat === s.seat)?.count ?? 0)]));
+  const countNow = new Map(next.seats.map((s) => [s.seat, s.count]));
   const steps: Step[] = [];
   if (removed.length > 0) {
     const takers = [...delta].filter(([, d]) => d === removed.length);
@@ -80,10 +81,11 @@ function moveSteps(prev: TableView, next: TableView): Step[] | null {
       if (!other) return null;
       seat = other[0];
     }
-    left.set(seat, (left.get(seat) ?? 0) - 1);
-    const beat = pileSize > 0 && !secondDue; // R9: answering the top card
-    steps.push({ kind: "play", seat, card, beat });
-    secondDue = beat; // R11: a beat is followed by the same player's second card
+    const stillToPlay = (left.get(seat) ?? 0) - 1;
+    left.set(seat, stillToPlay);
+    const kind = playKind(pileSize, secondDue);
+    steps.push({ kind: "play", seat, card, beat: kind === "beat" });
+    secondDue = secondDueAfter(kind, stillToPlay === 0 && countNow.get(seat) === 0);
     pileSize++;
   }
   return steps;

@@ -1,3 +1,4 @@
+import type { Card } from "@yourtrumps/engine";
 import { describe, expect, it } from "vitest";
 import { duel } from "./fixtures.js";
 import { buildView, sortHand } from "./view.js";
@@ -7,15 +8,25 @@ describe("buildView", () => {
     const v = buildView(duel({ pile: ["9C"] }), "me");
     expect(v.prompt).toBe("beat");
     expect(v.hand.filter((h) => h.legal).map((h) => h.card).sort()).toEqual(["6H", "TC"]);
-    expect(v.pickup).toEqual({ count: 1, all: false }); // a one-card pile
+    expect(v.pickup).toEqual({ count: 1, wholePile: false }); // a one-card pile
+    expect(v.myTurn).toBe(true);
     const five = buildView(duel({ pile: ["7D", "8C", "JS", "QC", "KD"] }), "me");
-    expect(five.pickup).toEqual({ count: 3, all: false });
+    expect(five.pickup).toEqual({ count: 3, wholePile: false });
   });
 
   it("pick-up takes 5 under my own trump and all under my trump ace (R12)", () => {
-    const pile = ["7H", "8C", "JS", "QC", "KD", "9S", "9H"];
-    expect(buildView(duel({ pile }), "me").pickup).toEqual({ count: 5, all: false });
-    expect(buildView(duel({ pile: [...pile.slice(0, -1), "AH"] }), "me").pickup).toEqual({ count: 7, all: true });
+    const pile: Card[] = ["7H", "8C", "JS", "QC", "KD", "9S", "9H"];
+    expect(buildView(duel({ pile }), "me").pickup).toEqual({ count: 5, wholePile: false });
+    expect(buildView(duel({ pile: [...pile.slice(0, -1), "AH"] }), "me").pickup).toEqual({ count: 7, wholePile: true });
+  });
+
+  it("an empty pile asks for a lead: every card, no pick-up; the hint only at computer tables (R8)", () => {
+    const v = buildView(duel(), "me");
+    expect(v.prompt).toBe("lead");
+    expect(v.hand.every((h) => h.legal)).toBe(true);
+    expect(v.pickup).toBeNull();
+    expect(v.hintAvailable).toBe(true);
+    expect(buildView(duel({ mode: "private" }), "me").hintAvailable).toBe(false);
   });
 
   it("a second card due: every card is legal and no pick-up (R11)", () => {
@@ -28,6 +39,9 @@ describe("buildView", () => {
   it("nothing is legal on the opponent's turn", () => {
     const v = buildView(duel({ pile: ["9C"], toMove: 1 }), "me");
     expect(v.prompt).toBe("wait");
+    expect(v.myTurn).toBe(false);
+    expect(v.pickup).toBeNull();
+    expect(v.hintAvailable).toBe(false);
     expect(v.legal).toEqual([]);
     expect(v.hand.some((h) => h.legal)).toBe(false);
     expect(v.seats.find((s) => s.seat === 1)?.toMove).toBe(true);

@@ -1,5 +1,6 @@
-import { movesFor, pickupCount, rankOf, SUITS, type Card, type Move, type Suit } from "@yourtrumps/engine";
-import type { Mode, Phase, ResultSnapshot, TableSnapshot } from "../net/protocol.js";
+import { movesFor, pickupOffer, playKind, rankIndex, suitOf, SUITS, type Card, type Move, type PickupOffer, type PlayKind, type Suit } from "@yourtrumps/engine";
+import type { Mode, Phase } from "@yourtrumps/protocol";
+import type { ResultSnapshot, TableSnapshot } from "../net/snapshot.js";
 
 /** Where a seat sits on screen: you are always at the bottom. */
 export type SeatPos = "bottom" | "left" | "top" | "right";
@@ -22,7 +23,7 @@ export interface SeatView {
 export interface HandCard {
   card: Card;
   trump: boolean; // of my trump suit: marked on the card
-  legal: boolean; // may be played now (engine's movesFor)
+  legal: boolean; // may be played now (engine's movesFor); never on another seat's turn
 }
 
 /** What the table should say the player may do. */
@@ -30,9 +31,7 @@ export type Prompt =
   | "waitPlayers" // phase waiting
   | "chooseTrump" // choosing, I have no trump yet
   | "waitTrumps" // choosing, I have mine
-  | "lead" // my turn, empty pile (R8)
-  | "beat" // my turn, answer the top card (R9)
-  | "second" // my turn, second card due (R11)
+  | PlayKind // my turn, as the engine's playKind says: "lead" (R8), "beat" (R9) or "second" (R11)
   | "wait" // someone else's turn
   | "over"; // result shown
 
@@ -50,9 +49,11 @@ export interface TableView {
   pile: Card[]; // bottom → top
   toMove: number;
   secondDue: boolean;
+  myTurn: boolean; // I am to play a card now: legal cards are offered, the others dimmed
   legal: Move[]; // my legal moves now ([] when not my turn)
   prompt: Prompt;
-  pickup: { count: number; all: boolean } | null; // the pick-up button, when allowed
+  pickup: PickupOffer | null; // the pick-up button, when allowed (the engine's pickupOffer, R12)
+  hintAvailable: boolean; // a computer table and my turn: the computer's analyser may be asked
   freeSuits: Suit[]; // suits nobody has chosen yet (R3)
   result: ResultSnapshot | null;
 }
@@ -65,58 +66,58 @@ const POSITIONS: Record<number, SeatPos[]> = {
 };
 
 /** Builds the table view for the client whose session id is `me`. */
-export function buildView(s: TableSnapshot, me: string): TableView {
-  const n = s.seats.length;
-  const mySeat = s.seats.findIndex((x) => x.sessionId === me);
+export function buildView(snap: TableSnapshot, me: string): TableView {
+  const n = snap.seats.length;
+  const mySeat = snap.seats.findIndex((seat) => seat.sessionId === me);
   const base = mySeat >= 0 ? mySeat : 0;
   const positions = POSITIONS[n] ?? POSITIONS[4]!;
   const seats: SeatView[] = [];
   for (let k = 0; k < n; k++) {
     const seat = (base + k) % n; // clockwise from me: the next player sits on my left (R7)
-    const x = s.seats[seat]!;
+    const state = snap.seats[seat]!;
+    const moving = snap.phase === "playing" && snap.toMove === seat;
     seats.push({
       seat,
       pos: positions[k] ?? "top",
-      name: x.name,
+      name: state.name,
       isMe: seat === mySeat,
-      isAI: x.isAI,
-      connected: x.connected,
-      trump: x.trump,
-      count: x.cardCount,
-      place: s.result?.places[seat] ?? x.place,
-      toMove: s.phase === "playing" && s.toMove === seat,
-      deadline: s.phase === "playing" && s.toMove === seat ? s.deadline : 0,
-      rematch: x.rematch,
+      isAI: state.isAI,
+      connected: state.connected,
+      trump: state.trump,
+      count: state.cardCount,
+      place: snap.result?.places[seat] ?? state.place,
+      toMove: moving,
+      deadline: moving ? snap.deadline : 0,
+      rematch: state.rematch,
     });
   }
-  const me_ = mySeat >= 0 ? s.seats[mySeat] : undefined;
-  const myTrump = me_?.trump ?? null;
-  const myCards = me_?.hand ?? [];
-  const myTurn = s.phase === "playing" && mySeat >= 0 && s.toMove === mySeat && myTrump !== null;
-  const legal = myTurn ? movesFor(myCards, s.pile, myTrump, s.secondDue) : [];
+  const mine = mySeat >= 0 ? snap.seats[mySeat] : undefined;
+  const myTrump = mine?.trump ?? null;
+  const myCards = mine?.hand ?? [];
+  const myTurn = snap.phase === "playing" && mySeat >= 0 && snap.toMove === mySeat && myTrump !== null;
+  const legal = myTurn ? movesFor(myCards, snap.pile, myTrump, snap.secondDue) : [];
   const legalCards = new Set(legal.flatMap((m) => (m.type === "play" ? [m.card] : [])));
-  const top = s.pile[s.pile.length - 1];
-  const canPickup = legal.some((m) => m.type === "pickup");
-  const count = canPickup && top !== undefined && myTrump ? pickupCount(top, myTrump, s.pile.length) : 0;
-  const taken = new Set(s.seats.map((x) => x.trump));
+  const taken = new Set(snap.seats.map((seat) => seat.trump));
   return {
-    seq: s.seq,
-    phase: s.phase,
-    mode: s.mode,
-    code: s.code,
+    seq: snap.seq,
+    phase: snap.phase,
+    mode: snap.mode,
+    code: snap.code,
     players: n,
     mySeat,
     myTrump,
     seats,
-    hand: sortHand(myCards, myTrump).map((card) => ({ card, trump: card[1] === myTrump, legal: legalCards.has(card) })),
-    pile: s.pile,
-    toMove: s.toMove,
-    secondDue: s.secondDue,
+    hand: sortHand(myCards, myTrump).map((card) => ({ card, trump: suitOf(card) === myTrump, legal: legalCards.has(card) })),
+    pile: snap.pile,
+    toMove: snap.toMove,
+    secondDue: snap.secondDue,
+    myTurn,
     legal,
-    prompt: promptFor(s.phase, myTurn, myTrump, s.pile.length, s.secondDue),
-    pickup: canPickup ? { count, all: top !== undefined && top[1] === myTrump && top[0] === "A" } : null,
-    freeSuits: SUITS.filter((x) => !taken.has(x)),
-    result: s.phase === "over" ? s.result : null,
+    prompt: promptFor(snap.phase, myTurn, myTrump, snap.pile.length, snap.secondDue),
+    pickup: myTurn ? pickupOffer(snap.pile, myTrump, snap.secondDue) : null,
+    hintAvailable: myTurn && snap.mode === "computer",
+    freeSuits: SUITS.filter((suit) => !taken.has(suit)),
+    result: snap.phase === "over" ? snap.result : null,
   };
 }
 
@@ -127,9 +128,7 @@ function promptFor(phase: Phase, myTurn: boolean, trump: Suit | null, pile: numb
     case "choosing":
       return trump === null ? "chooseTrump" : "waitTrumps";
     case "playing":
-      if (!myTurn) return "wait";
-      if (secondDue) return "second";
-      return pile === 0 ? "lead" : "beat";
+      return myTurn ? playKind(pile, secondDue) : "wait";
     case "over":
       return "over";
     default: {
@@ -144,6 +143,6 @@ function promptFor(phase: Phase, myTurn: boolean, trump: Suit | null, pile: numb
  * players keep them), each suit low to high.
  */
 export function sortHand(cards: readonly Card[], trump: Suit | null): Card[] {
-  const suitKey = (c: Card) => (c[1] === trump ? 4 : SUITS.indexOf(c[1] as Suit));
-  return [...cards].sort((a, b) => suitKey(a) - suitKey(b) || rankOf(a) - rankOf(b));
+  const suitKey = (c: Card) => (suitOf(c) === trump ? SUITS.length : SUITS.indexOf(suitOf(c)));
+  return [...cards].sort((a, b) => suitKey(a) - suitKey(b) || rankIndex(a) - rankIndex(b));
 }

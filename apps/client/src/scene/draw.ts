@@ -1,6 +1,6 @@
 import type * as Phaser from "phaser";
 import { seatName, SUIT_SYMBOL, type Key, type Lang, type Params } from "../i18n/index.js";
-import type { Layout } from "../model/layout.js";
+import { trumpButtonSuit, type Layout } from "../model/layout.js";
 import type { TableView } from "../model/view.js";
 import { suitColour } from "../art/suits.js";
 import { COLOURS, textStyle } from "./style.js";
@@ -91,27 +91,29 @@ export function drawStatus(scene: Phaser.Scene, view: TableView, layout: Layout,
     .setOrigin(0.5);
 }
 
-/** Pick-up (with its count, R12), hint, trump choice, rematch and lobby buttons. */
-export function drawButtons(scene: Phaser.Scene, view: TableView, layout: Layout, labels: Labels, dpr: number, pickupHinted: boolean): Phaser.GameObjects.Container {
+/**
+ * Pick-up (with its count, R12), hint, trump choice, rematch and lobby buttons. The
+ * keyboard's highlighted trump suit is ringed in gold, the hinted pick-up in the hint colour.
+ */
+export function drawButtons(scene: Phaser.Scene, view: TableView, layout: Layout, labels: Labels, dpr: number): Phaser.GameObjects.Container {
   const layer = scene.add.container(0, 0);
   for (const b of layout.buttons) {
+    const suit = trumpButtonSuit(b.id);
     const g = scene.add.graphics();
-    const hinted = b.id === "pickup" && pickupHinted;
-    g.fillStyle(b.id.startsWith("trump-") ? 0xffffff : COLOURS.button, 1).fillRoundedRect(b.x, b.y, b.w, b.h, 10);
-    if (hinted) g.lineStyle(4, COLOURS.hint, 1).strokeRoundedRect(b.x - 3, b.y - 3, b.w + 6, b.h + 6, 12);
+    g.fillStyle(suit ? 0xffffff : COLOURS.button, 1).fillRoundedRect(b.x, b.y, b.w, b.h, 10);
+    if (b.hinted) g.lineStyle(4, COLOURS.hint, 1).strokeRoundedRect(b.x - 3, b.y - 3, b.w + 6, b.h + 6, 12);
+    if (b.focused) g.lineStyle(5, COLOURS.focus, 1).strokeRoundedRect(b.x - 5, b.y - 5, b.w + 10, b.h + 10, 13);
     layer.add(g);
     let label: string;
     let colour: string = COLOURS.buttonText;
-    if (b.id === "pickup") label = view.pickup?.all ? labels.tr("pickupAll") : labels.tr("pickup", { n: view.pickup?.count ?? 0 });
-    else if (b.id === "hint") label = labels.tr("hint");
-    else if (b.id === "rematch") label = view.seats.find((s) => s.isMe)?.rematch ? labels.tr("rematchWaiting") : labels.tr("rematch");
-    else if (b.id === "lobby") label = labels.tr("backToLobby");
-    else {
-      const suit = b.id.slice(-1) as keyof typeof SUIT_SYMBOL;
+    if (suit) {
       label = SUIT_SYMBOL[suit];
       colour = suitColour(suit, false);
-    }
-    const size = b.id.startsWith("trump-") ? 36 : 15;
+    } else if (b.id === "pickup") label = view.pickup?.wholePile ? labels.tr("pickupAll") : labels.tr("pickup", { n: view.pickup?.count ?? 0 });
+    else if (b.id === "hint") label = labels.tr("hint");
+    else if (b.id === "rematch") label = view.seats.find((s) => s.isMe)?.rematch ? labels.tr("rematchWaiting") : labels.tr("rematch");
+    else label = labels.tr("backToLobby");
+    const size = suit ? 36 : 15;
     layer.add(scene.add.text(b.x + b.w / 2, b.y + b.h / 2, label, { ...textStyle(size, dpr, colour, true), align: "center", wordWrap: { width: b.w - 8 } }).setOrigin(0.5));
   }
   return layer;

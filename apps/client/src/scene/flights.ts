@@ -1,11 +1,10 @@
 import type { Card } from "@yourtrumps/engine";
 import * as Phaser from "phaser";
-import type { Layout, Place } from "../model/layout.js";
+import { BACK_SCALE, type Layout, type Place } from "../model/layout.js";
 import type { Step } from "../model/plan.js";
 import type { TableView } from "../model/view.js";
 import { cardFrame } from "./textures.js";
 import { DEAL_GAP_MS, FLY_MS } from "./timing.js";
-
 
 /** The sprites of the freshly drawn table that flights land on. */
 export interface Drawn {
@@ -55,8 +54,10 @@ export class Flights {
           step.seats.forEach((seat, i) => {
             const mine = seat === view.mySeat;
             let target: Phaser.GameObjects.Image | undefined;
-            if (mine) target = drawn.hand.get(handOrder.shift()?.card ?? "");
-            else {
+            if (mine) {
+              const slot = handOrder.shift();
+              target = slot && drawn.hand.get(slot.card);
+            } else {
               const k = backIndex.get(seat) ?? 0;
               backIndex.set(seat, k + 1);
               target = drawn.backs.get(seat)?.[k];
@@ -105,15 +106,16 @@ export class Flights {
 
   /**
    * Flies a card (face `card`, or a back when null) from `src` to `dest`. When `dest` is
-   * the drawn sprite, that sprite stays hidden until the flying copy lands on it.
+   * the drawn sprite, that sprite stays hidden until the flying copy lands on it. A
+   * `backSized` card (the deal) starts at an opponent's back size and grows into its target.
    */
-  private fly(card: Card | null, src: { x: number; y: number; angle?: number }, dest: Phaser.GameObjects.Image | Place, delay: number, layout: Layout, small: boolean): void {
+  private fly(card: Card | null, src: { x: number; y: number; angle?: number }, dest: Phaser.GameObjects.Image | Place, delay: number, layout: Layout, backSized: boolean): void {
     const frame = cardFrame(this.scene.textures, card, this.fourColour());
     const target = dest instanceof Phaser.GameObjects.Image ? dest : null;
-    const end = target ? { x: target.x, y: target.y, angle: target.angle } : (dest as Place);
+    const end: Place = target ? { x: target.x, y: target.y, angle: target.angle } : dest;
     const flying = this.scene.add
       .image(src.x, src.y, ...frame)
-      .setDisplaySize(layout.cardW * (small ? 0.62 : 1), layout.cardH * (small ? 0.62 : 1))
+      .setDisplaySize(layout.cardW * (backSized ? BACK_SCALE : 1), layout.cardH * (backSized ? BACK_SCALE : 1))
       .setAngle(src.angle ?? 0)
       .setVisible(delay === 0);
     this.layer.add(flying);

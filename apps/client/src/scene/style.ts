@@ -10,6 +10,7 @@ export const COLOURS = {
   plateMove: 0xf2c14e, // the seat to move
   legal: 0xf2c14e, // highlight around a playable card
   hint: 0x4ec3f2,
+  focus: 0xf2c14e, // ring round the keyboard's highlighted trump button
   button: 0xf2c14e,
   buttonText: "#1b1b1b",
   text: "#f4f1e8",
