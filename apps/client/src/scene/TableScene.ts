@@ -1,14 +1,16 @@
 import type { Card } from "@yourtrumps/engine";
-import type { Mark } from "../art/cards.js";
 import * as Phaser from "phaser";
-import { resultLine } from "../model/announce.js";
-import { buttonAt, cardAt, layoutTable, type ButtonId, type Layout, type Place } from "../model/layout.js";
+import type { Mark } from "../art/cards.js";
+import { t, type Lang } from "../i18n/index.js";
+import { BACK_SCALE, layoutTable, NO_HIGHLIGHTS, type ButtonId, type Highlights, type Layout, type Place } from "../model/layout.js";
 import type { Step } from "../model/plan.js";
 import type { TableView } from "../model/view.js";
-import { seatName, t, type Lang } from "../i18n/index.js";
+import { ClockRing } from "./clock-ring.js";
 import { drawButtons, drawSeats, drawStatus, type Labels } from "./draw.js";
-import { COLOURS, textStyle } from "./style.js";
 import { Flights } from "./flights.js";
+import { PointerInput } from "./pointer-input.js";
+import { drawResultPanel } from "./result-panel.js";
+import { COLOURS, textStyle } from "./style.js";
 import { cardFrame, deckAtlas, markFrame } from "./textures.js";
 
 /** What the table needs from its host besides the view. */
@@ -18,7 +20,6 @@ export interface SceneHost {
   onCard(card: Card): void; // a legal card was clicked or dropped on the pile
   onButton(id: ButtonId): void;
 }
-
 
 /**
  * The card table. Thin: it draws a `TableView` through `layoutTable` and tweens the
@@ -32,11 +33,11 @@ export class TableScene extends Phaser.Scene {
   private cssH = 0;
   private view: TableView | null = null;
   private layout: Layout | null = null;
-  private selected: Card | null = null;
-  private hinted: Card | "pickup" | null = null;
+  private highlights: Highlights = NO_HIGHLIGHTS;
   private root!: Phaser.GameObjects.Container; // scaled by the pixel ratio: children use CSS px
   private flights!: Flights;
-  private rings!: Phaser.GameObjects.Graphics;
+  private clock!: ClockRing;
+  private pointer!: PointerInput;
   private quietFrames = 0; // frames drawn since anything last moved
   private ringTimer: ReturnType<typeof setTimeout> | undefined; // wakes the sleeping loop to move a clock ring
   private handSprites = new Map<Card, Phaser.GameObjects.Image>();
@@ -45,7 +46,6 @@ export class TableScene extends Phaser.Scene {
   private seatBacks = new Map<number, Phaser.GameObjects.Image[]>();
   private plates = new Map<number, Phaser.GameObjects.Container>();
   private badges = new Map<number, { x: number; y: number }>(); // trump badges: the clock ring goes round them
-  private drag: { card: Card; sprite: Phaser.GameObjects.Image; x0: number; y0: number; moved: boolean } | null = null;
 
   constructor() {
     super({ key: "table" });
@@ -63,25 +63,16 @@ export class TableScene extends Phaser.Scene {
   create(): void {
     deckAtlas(this.textures, this.host.fourColour()); // draw the deck now, not during the deal
     this.root = this.add.container(0, 0).setScale(this.dpr);
-    this.rings = this.add.graphics().setScale(this.dpr);
+    this.clock = new ClockRing(this.add.graphics().setScale(this.dpr));
     this.flights = new Flights(this, this.add.container(0, 0).setScale(this.dpr), () => this.host.fourColour());
-    // DOM pointer events, not Phaser's: input must work while the loop sleeps (see update).
-    const canvas = this.game.canvas;
-    const at = (e: PointerEvent) => {
-      const r = canvas.getBoundingClientRect();
-      return [e.clientX - r.left, e.clientY - r.top] as const;
-    };
-    const down = (e: PointerEvent) => this.pointerDown(...at(e));
-    const move = (e: PointerEvent) => this.pointerMove(...at(e));
-    const up = (e: PointerEvent) => this.pointerUp(...at(e));
-    canvas.addEventListener("pointerdown", down);
-    window.addEventListener("pointermove", move);
-    window.addEventListener("pointerup", up);
-    this.events.once("destroy", () => {
-      canvas.removeEventListener("pointerdown", down);
-      window.removeEventListener("pointermove", move);
-      window.removeEventListener("pointerup", up);
+    this.pointer = new PointerInput(this.game.canvas, {
+      layout: () => this.layout,
+      sprite: (card) => this.handSprites.get(card),
+      wake: () => this.wake(),
+      onButton: (id) => this.host.onButton(id),
+      onCard: (card) => this.host.onCard(card),
     });
+    this.events.once("destroy", () => this.pointer.destroy());
     this.game.events.emit("table-ready");
   }
 
@@ -91,39 +82,19 @@ export class TableScene extends Phaser.Scene {
    * `show`, dragging and, four times a second, a running clock wake it.
    */
   override update(): void {
-    this.rings.clear();
-    const view = this.view;
-    const layout = this.layout;
-    const clockRunning = view?.seats.some((s) => s.deadline > 0) ?? false;
-    if (!this.flights.busy() && this.drag === null) {
+    if (this.idle()) {
       // Still: sleep. Only a clock ring moving: a few frames a second are plenty.
       if (++this.quietFrames > 3) {
         this.game.loop.sleep();
-        if (clockRunning) this.ringTimer = setTimeout(() => this.wake(), 250);
+        if (ClockRing.running(this.view)) this.ringTimer = setTimeout(() => this.wake(), 250);
       }
     } else this.quietFrames = 0;
-    if (!view || !layout) return;
-    const now = Date.now();
-    for (const s of view.seats) {
-      if (!s.deadline) continue;
-      const spot = layout.seats.find((x) => x.seat === s.seat);
-      if (!spot) continue;
-      const left = Math.max(0, s.deadline - now);
-      const total = this.clockTotals.get(s.deadline) ?? Math.max(left, 1);
-      if (this.clockTotals.size > 64) this.clockTotals.clear(); // old turns' clocks
-      this.clockTotals.set(s.deadline, total);
-      this.rings.lineStyle(4, left < 5000 ? 0xe23b3b : 0xffffff, 1); // red for the last five seconds
-      this.rings.beginPath();
-      const badge = this.badges.get(s.seat) ?? { x: spot.x, y: spot.y };
-      this.rings.arc(badge.x, badge.y, 16, -Math.PI / 2, -Math.PI / 2 + (2 * Math.PI * left) / total, false);
-      this.rings.strokePath();
-    }
+    this.clock.draw(this.view, this.layout, this.badges, Date.now());
   }
-  private clockTotals = new Map<number, number>(); // deadline → the clock's length when first seen
 
-  /** True when no card is in flight (the browser tests wait on this). */
+  /** True when no card is in flight or held (the browser tests wait on this). */
   idle(): boolean {
-    return !this.flights.busy() && this.drag === null;
+    return !this.flights.busy() && !this.pointer.dragging();
   }
 
   currentLayout(): Layout | null {
@@ -137,15 +108,10 @@ export class TableScene extends Phaser.Scene {
     if (this.view) this.show(this.view, [], false);
   }
 
-  /** Lifts `card` (keyboard choice); redraws unless a `show` follows anyway. */
-  setSelected(card: Card | null, redraw = true): void {
-    this.selected = card;
+  /** Marks the keyboard's choice and the hint; redraws unless a `show` follows anyway. */
+  highlight(highlights: Highlights, redraw = true): void {
+    this.highlights = highlights;
     if (redraw && this.view) this.show(this.view, [], false);
-  }
-
-  setHint(hint: Card | "pickup" | null): void {
-    this.hinted = hint;
-    if (this.view) this.show(this.view, [], false);
   }
 
   /**
@@ -155,11 +121,10 @@ export class TableScene extends Phaser.Scene {
   show(view: TableView, steps: readonly Step[], animate: boolean): void {
     this.wake();
     const prevLayout = this.layout;
-    if (this.view?.seq !== view.seq || this.view.phase !== view.phase) this.hinted = null;
     this.view = view;
-    this.layout = layoutTable(view, this.cssW, this.cssH, this.selected);
+    this.layout = layoutTable(view, this.cssW, this.cssH, this.highlights);
     this.flights.clear();
-    this.drag = null;
+    this.pointer.cancel();
     this.drawAll(view, this.layout);
     if (animate && prevLayout) {
       this.flights.run(steps, prevLayout, this.layout, view, { hand: this.handSprites, marks: this.handMarks, pile: this.pileSprites, backs: this.seatBacks, plates: this.plates });
@@ -196,26 +161,13 @@ export class TableScene extends Phaser.Scene {
     this.plates = seats.plates;
     this.badges = seats.badges;
     for (const spot of layout.seats) {
-      const seat = view.seats.find((s) => s.seat === spot.seat);
-      if (!seat || seat.isMe) continue;
-      const shown = Math.min(seat.count, 12);
-      const backW = layout.cardW * 0.62;
-      const step = shown > 1 ? Math.min(backW * 0.3, (spot.cardsWidth - backW) / (shown - 1)) : 0;
-      const backs: Phaser.GameObjects.Image[] = [];
-      for (let i = 0; i < shown; i++) {
-        const img = this.add
-          .image(spot.cards.x + (i - (shown - 1) / 2) * step, spot.cards.y, ...cardFrame(this.textures, null, four))
-          .setDisplaySize(backW, layout.cardH * 0.62);
-        backs.push(img);
-        this.root.add(img);
-      }
-      this.seatBacks.set(seat.seat, backs);
+      const backs = spot.backs.map((p) => this.add.image(p.x, p.y, ...cardFrame(this.textures, null, four)).setDisplaySize(layout.cardW * BACK_SCALE, layout.cardH * BACK_SCALE));
+      this.root.add(backs);
+      if (backs.length > 0) this.seatBacks.set(spot.seat, backs);
     }
     // The pile: the last few cards, readable, and the count.
-    const shownPile = view.pile.slice(-layout.pile.length);
-    shownPile.forEach((card, i) => {
-      const p = layout.pile[i]!;
-      const img = this.cardImage(card, p, layout, four);
+    view.pile.slice(-layout.pile.length).forEach((card, i) => {
+      const img = this.cardImage(card, layout.pile[i]!, layout, four);
       this.pileSprites.set(card, img);
       this.root.add(img);
     });
@@ -229,74 +181,24 @@ export class TableScene extends Phaser.Scene {
     // My hand.
     for (const slot of layout.hand) {
       const img = this.cardImage(slot.card, slot, layout, four);
-      const playable = view.prompt === "lead" || view.prompt === "beat" || view.prompt === "second";
-      if (playable && !slot.legal) img.setTint(0xb0b0b0);
+      if (slot.dimmed) img.setTint(0xb0b0b0);
       this.root.add(img);
       this.handSprites.set(slot.card, img);
       // Marks are atlas images laid over the card (same place and turn): batched with the cards, no per-frame tessellation.
       const marks: Mark[] = [];
-      if (view.myTrump !== null && slot.card[1] === view.myTrump) marks.push("trump");
-      if (playable && slot.legal) marks.push(slot.card === this.selected ? "selected" : "legal");
-      if (this.hinted === slot.card) marks.push("hint");
+      if (slot.trump) marks.push("trump");
+      if (slot.legal) marks.push(slot.selected ? "selected" : "legal");
+      if (slot.hinted) marks.push("hint");
       const images = marks.map((mark) => this.add.image(slot.x, slot.y, ...markFrame(this.textures, mark, four)).setDisplaySize(layout.cardW, layout.cardH).setAngle(slot.angle));
       this.root.add(images);
       this.handMarks.set(slot.card, images);
     }
     this.root.add(drawStatus(this, view, layout, labels, this.dpr));
-    if (view.phase === "over" && view.result) this.root.add(this.resultPanel(view, layout, labels));
-    this.root.add(drawButtons(this, view, layout, labels, this.dpr, this.hinted === "pickup"));
+    if (view.phase === "over" && view.result) this.root.add(drawResultPanel(this, view, layout, labels, this.dpr));
+    this.root.add(drawButtons(this, view, layout, labels, this.dpr));
   }
 
   private cardImage(card: Card, p: Place, layout: Layout, four: boolean): Phaser.GameObjects.Image {
     return this.add.image(p.x, p.y, ...cardFrame(this.textures, card, four)).setDisplaySize(layout.cardW, layout.cardH).setAngle(p.angle);
   }
-
-  private resultPanel(view: TableView, layout: Layout, labels: Labels): Phaser.GameObjects.Container {
-    const c = this.add.container(0, 0);
-    const w = Math.min(layout.width - 24, 460);
-    const top = layout.pileCentre.y - 120;
-    const g = this.add.graphics();
-    g.fillStyle(0x0b1f14, 0.94).fillRoundedRect(layout.width / 2 - w / 2, top, w, 330, 14);
-    c.add(g);
-    c.add(this.add.text(layout.width / 2, top + 30, resultLine(labels.lang, view), { ...textStyle(20, this.dpr, COLOURS.text, true), align: "center", wordWrap: { width: w - 30 } }).setOrigin(0.5, 0));
-    const places = [...view.seats]
-      .sort((a, b) => (view.result?.places[a.seat] ?? 9) - (view.result?.places[b.seat] ?? 9))
-      .map((s) => `${view.result?.places[s.seat] ?? "–"}. ${s.isMe ? labels.tr("you") : seatName(labels.lang, s.name, s.isAI)}${s.rematch ? " ✓" : ""}`)
-      .join("\n");
-    c.add(this.add.text(layout.width / 2, top + 110, `${labels.tr("places")}\n${places}`, { ...textStyle(16, this.dpr), align: "center" }).setOrigin(0.5, 0));
-    return c;
-  }
-
-  // ---- Input -----------------------------------------------------------------------
-
-  private pointerDown(x: number, y: number): void {
-    const layout = this.layout;
-    if (!layout) return;
-    const button = buttonAt(layout, x, y);
-    if (button) return this.host.onButton(button.id);
-    const slot = cardAt(layout, x, y);
-    if (!slot || !slot.legal) return;
-    const sprite = this.handSprites.get(slot.card);
-    if (sprite) this.drag = { card: slot.card, sprite, x0: x, y0: y, moved: false };
-  }
-
-  private pointerMove(x: number, y: number): void {
-    const d = this.drag;
-    if (!d) return;
-    if (!d.moved && Math.hypot(x - d.x0, y - d.y0) < 8) return;
-    d.moved = true;
-    this.wake();
-    d.sprite.setPosition(x, y).setAngle(0);
-  }
-
-  private pointerUp(x: number, y: number): void {
-    const d = this.drag;
-    this.drag = null;
-    if (!d || !this.layout) return;
-    const handTop = Math.min(...this.layout.hand.map((h) => h.hit.y));
-    if (!d.moved || y < handTop - 10) return this.host.onCard(d.card); // a click, or dropped towards the pile
-    const slot = this.layout.hand.find((h) => h.card === d.card);
-    if (slot) d.sprite.setPosition(slot.x, slot.y).setAngle(slot.angle); // dropped back on the hand
-  }
 }
-

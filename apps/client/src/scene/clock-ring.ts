@@ -1,0 +1,42 @@
+import type * as Phaser from "phaser";
+import type { Layout } from "../model/layout.js";
+import type { TableView } from "../model/view.js";
+
+const RING_RADIUS = 16; // just outside the trump badge (radius 12)
+const LAST_SECONDS_MS = 5000; // the ring turns red for the last five seconds
+
+/**
+ * The turn clock: a ring round the mover's trump badge that empties as their time runs
+ * out. The state carries only the deadline, so a clock's full length is the time left
+ * when its deadline is first seen (a client joining mid-turn sees a partly empty clock as full).
+ */
+export class ClockRing {
+  private totals = new Map<number, number>(); // deadline → the clock's length when first seen
+
+  constructor(private readonly graphics: Phaser.GameObjects.Graphics) {}
+
+  /** True when a clock runs for any seat of `view`: the ring has to move even on a still table. */
+  static running(view: TableView | null): boolean {
+    return view?.seats.some((s) => s.deadline > 0) ?? false;
+  }
+
+  /** Redraws every running clock at time `now` (epoch ms) round the badges at `badges` (by seat). */
+  draw(view: TableView | null, layout: Layout | null, badges: ReadonlyMap<number, { x: number; y: number }>, now: number): void {
+    this.graphics.clear();
+    if (!view || !layout) return;
+    if (this.totals.size > 64) this.totals.clear(); // old turns' clocks
+    for (const s of view.seats) {
+      if (!s.deadline) continue;
+      const spot = layout.seats.find((x) => x.seat === s.seat);
+      if (!spot) continue;
+      const left = Math.max(0, s.deadline - now);
+      const total = this.totals.get(s.deadline) ?? Math.max(left, 1);
+      this.totals.set(s.deadline, total);
+      const centre = badges.get(s.seat) ?? { x: spot.x, y: spot.y };
+      this.graphics.lineStyle(4, left < LAST_SECONDS_MS ? 0xe23b3b : 0xffffff, 1);
+      this.graphics.beginPath();
+      this.graphics.arc(centre.x, centre.y, RING_RADIUS, -Math.PI / 2, -Math.PI / 2 + (2 * Math.PI * left) / total, false);
+      this.graphics.strokePath();
+    }
+  }
+}
