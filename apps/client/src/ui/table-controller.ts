@@ -1,0 +1,292 @@
+import type { Card, Move } from "@yourtrumps/engine";
+import type { ErrorCode, HintMessage } from "@yourtrumps/protocol";
+import { cardLabel, suitName, t, type Key } from "../i18n/index.js";
+import { announce } from "../model/announce.js";
+import { keyAction, type SuitLetters } from "../model/keyboard.js";
+import { NO_HIGHLIGHTS, trumpButtonSuit, type ButtonId, type Highlights, type Layout } from "../model/layout.js";
+import { planSteps } from "../model/plan.js";
+import { suitLettersIn, trumpKeysLines, trumpTakenLines } from "../model/trump-choice.js";
+import { buildView, type TableView } from "../model/view.js";
+import { Session, type Entry } from "../net/session.js";
+import type { TableSnapshot } from "../net/snapshot.js";
+import type { TableGame } from "../scene/game.js";
+import { renderBanner } from "./banner.js";
+import { LiveRegion } from "./live.js";
+import type { Settings } from "./settings.js";
+import { renderToolbar } from "./toolbar.js";
+
+/** The table's own DOM nodes (see index.html). */
+export interface TableNodes {
+  table: HTMLElement; // the canvas parent
+  toolbar: HTMLElement; // the ⚙ menu
+  banner: HTMLElement; // private-table code and link
+  live: HTMLElement; // screen-reader live region
+}
+
+/** What the table needs from the rest of the page. */
+export interface TableHost {
+  settings(): Settings;
+  changeSettings(s: Settings): void; // from the ⚙ menu
+  toast(text: string): void; // "" hides the note
+  loading(): void; // the canvas is about to boot: its parent must have a size
+  shown(): void; // seated: the table replaces the lobby
+  left(): void; // the seat is gone (left, or the connection closed for good)
+}
+
+/** Elements that act on Enter and Space themselves: the table leaves those keys to them. */
+const OWN_KEYS = "button, summary, a[href], input, select, textarea";
+
+/**
+ * One seat at a table: the network session, the view model and the Phaser scene, wired.
+ * Every state patch goes snapshot → view → (diff → plan) → scene and live region; the
+ * scene never decides anything. What it highlights (the keyboard's choice, the hint) is kept here.
+ */
+export class TableController {
+  readonly live: LiveRegion;
+  private session: Session | null = null;
+  private game: TableGame | null = null;
+  private gameLoading: Promise<TableGame> | null = null;
+  private view: TableView | null = null;
+  private pending: { snap: TableSnapshot; me: string } | null = null;
+  private highlights: Highlights = NO_HIGHLIGHTS;
+  private catchUp = true; // the next snapshot is shown without animation (first state, reconnect)
+  private leaving = false;
+  private showMs = 0; // how long the last redraw took (bench, tests)
+
+  constructor(
+    private readonly nodes: TableNodes,
+    private readonly host: TableHost,
+    private readonly serverUrl: string,
+  ) {
+    this.live = new LiveRegion(nodes.live);
+    // Focusable, so keys reach the table once it shows; keys pass through screen readers' browse mode.
+    nodes.table.tabIndex = -1;
+    nodes.table.setAttribute("role", "application");
+    document.addEventListener("keydown", (e) => this.key(e));
+    window.addEventListener("resize", () => this.game?.resize(nodes.table.clientWidth, nodes.table.clientHeight));
+  }
+
+  /** Takes a seat (or returns to one) and shows the table; rejects when the server cannot be reached. */
+  async enter(entry: Entry): Promise<void> {
+    this.host.toast(this.tr(entry.kind === "reconnect" ? "reconnecting" : "connecting"));
+    this.leaving = false;
+    this.catchUp = true;
+    this.view = null;
+    this.highlights = NO_HIGHLIGHTS;
+    const tableReady = this.ensureTable();
+    this.session = await Session.open(this.serverUrl, entry, {
+      snapshot: (snap, me) => this.snapshot(snap, me),
+      error: (e) => this.host.toast(this.tr(errorKey(e.code))),
+      hint: (h) => this.hint(h),
+      connection: (state) => this.connection(state),
+    });
+    this.host.toast("");
+    this.host.shown();
+    this.nodes.table.setAttribute("aria-label", this.tr("title"));
+    this.nodes.table.focus({ preventScroll: true });
+    this.renderToolbar();
+    await tableReady;
+    this.flush();
+  }
+
+  /** Redraws in the current settings (language, deck colours) without animation. */
+  redraw(): void {
+    this.renderToolbar();
+    this.nodes.table.setAttribute("aria-label", this.tr("title"));
+    if (this.view && this.game) this.game.scene.show(this.view, [], false);
+  }
+
+  /** The current view and layout, and whether cards are still flying (test hook, bench). */
+  inspect(): { view: TableView | null; layout: Layout | null; idle: boolean; showMs: number } {
+    return { view: this.view, layout: this.game?.scene.currentLayout() ?? null, idle: this.game?.scene.idle() ?? true, showMs: this.showMs };
+  }
+
+  private tr(key: Key, params?: Record<string, string | number>): string {
+    return t(this.host.settings().lang, key, params);
+  }
+
+  private ensureTable(): Promise<TableGame> {
+    this.host.loading();
+    this.gameLoading ??= import("../scene/game.js").then(({ startTable }) =>
+      startTable(this.nodes.table, {
+        lang: () => this.host.settings().lang,
+        fourColour: () => this.host.settings().fourColour,
+        onCard: (card) => this.play({ type: "play", card }),
+        onButton: (id) => this.button(id),
+      }).then((g) => (this.game = g)),
+    );
+    return this.gameLoading;
+  }
+
+  private snapshot(snap: TableSnapshot, me: string): void {
+    this.pending = { snap, me };
+    if (this.game) this.flush();
+  }
+
+  /** Shows the latest snapshot: instantly when catching up, hidden, or reduced motion. */
+  private flush(): void {
+    const p = this.pending;
+    const game = this.game;
+    if (!p || !game) return;
+    this.pending = null;
+    const settings = this.host.settings();
+    const prev = this.catchUp ? null : this.view;
+    const next = buildView(p.snap, p.me);
+    const steps = planSteps(prev, next);
+    const animate = !settings.reducedMotion && !document.hidden;
+    this.highlights = keptHighlights(this.highlights, this.view, next);
+    this.view = next;
+    this.catchUp = false;
+    const t0 = performance.now();
+    game.scene.highlight(this.highlights, false);
+    game.scene.show(next, steps, animate);
+    this.showMs = performance.now() - t0;
+    const lang = settings.lang;
+    this.live.say([...trumpTakenLines(lang, prev, next), ...announce(lang, prev, next, steps), ...trumpKeysLines(lang, prev, next, this.letters())]);
+    renderBanner(this.nodes.banner, next, lang, `${location.origin}${location.pathname}`);
+  }
+
+  private letters(): SuitLetters {
+    return suitLettersIn(this.host.settings().lang);
+  }
+
+  private play(move: Move): void {
+    const view = this.view;
+    if (!view || !this.session) return;
+    const legal = view.legal.some((m) => (m.type === "play" && move.type === "play" ? m.card === move.card : m.type === move.type));
+    if (!legal) return;
+    this.setHighlights({ ...this.highlights, card: null }, false);
+    this.session.send(move);
+  }
+
+  private button(id: ButtonId): void {
+    const s = this.session;
+    if (!s) return;
+    const suit = trumpButtonSuit(id);
+    if (suit) return s.chooseTrump(suit);
+    switch (id) {
+      case "pickup":
+        return this.play({ type: "pickup" });
+      case "hint":
+        return s.hint();
+      case "rematch":
+        return s.rematch();
+      case "lobby":
+        return void this.leave();
+      default:
+        return;
+    }
+  }
+
+  private hint(h: HintMessage): void {
+    const target: Card | "pickup" = h.move.type === "play" ? h.move.card : "pickup";
+    this.setHighlights({ ...this.highlights, hint: target });
+    const move = h.move.type === "play" ? cardLabel(h.move.card) : this.tr("pickup", { n: this.view?.pickup?.count ?? 0 });
+    this.live.say([this.tr("hintSays", { move })]);
+  }
+
+  private connection(state: "dropped" | "back" | "closed"): void {
+    if (state === "dropped") this.host.toast(this.tr("reconnecting"));
+    if (state === "back") {
+      this.host.toast("");
+      this.catchUp = true; // the table catches up instantly
+    }
+    if (state === "closed" && !this.leaving) {
+      Session.forgetToken();
+      this.host.toast(this.tr("disconnected"));
+      this.gone();
+    }
+  }
+
+  private async leave(): Promise<void> {
+    this.leaving = true;
+    await this.session?.leave();
+    this.gone();
+  }
+
+  private gone(): void {
+    this.session = null;
+    this.view = null;
+    this.host.left();
+  }
+
+  private key(e: KeyboardEvent): void {
+    const view = this.view;
+    if (!view || !this.game || this.nodes.table.hidden) return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return; // the browser's and the screen reader's shortcuts
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+    if ((e.key === "Enter" || e.key === " ") && e.target instanceof Element && e.target.closest(OWN_KEYS)) return;
+    const action = keyAction(view, this.highlights, e.key, this.letters());
+    const lang = this.host.settings().lang;
+    switch (action.kind) {
+      case "select":
+        this.setHighlights({ ...this.highlights, card: action.card });
+        this.live.say([cardLabel(action.card)]);
+        break;
+      case "move":
+        this.play(action.move);
+        break;
+      case "highlightSuit":
+        this.setHighlights({ ...this.highlights, suit: action.suit });
+        this.live.say([suitName(lang, action.suit)]);
+        break;
+      case "chooseTrump":
+        this.session?.chooseTrump(action.suit);
+        break;
+      case "hint":
+        this.session?.hint();
+        break;
+      case "none":
+        return;
+      default: {
+        const never: never = action;
+        return never;
+      }
+    }
+    e.preventDefault();
+  }
+
+  private setHighlights(highlights: Highlights, redraw = true): void {
+    this.highlights = highlights;
+    this.game?.scene.highlight(highlights, redraw);
+  }
+
+  private renderToolbar(): void {
+    renderToolbar(this.nodes.toolbar, this.host.settings(), {
+      changed: (s) => this.host.changeSettings(s),
+      leave: () => void this.leave(),
+    });
+  }
+}
+
+/**
+ * What stays highlighted in `next`: the chosen card while it is legal, the highlighted
+ * suit while it is free, the hint until the table moves on.
+ */
+function keptHighlights(was: Highlights, prev: TableView | null, next: TableView): Highlights {
+  const card = was.card !== null && next.hand.some((h) => h.card === was.card && h.legal) ? was.card : null;
+  const suit = was.suit !== null && next.prompt === "chooseTrump" && next.freeSuits.includes(was.suit) ? was.suit : null;
+  const hint = prev !== null && prev.seq === next.seq && prev.phase === next.phase ? was.hint : null;
+  return { card, suit, hint };
+}
+
+const ERROR_KEY: Record<ErrorCode, Key> = {
+  "suit-taken": "errSuitTaken",
+  "not-your-turn": "errNotYourTurn",
+  "rate-limited": "errRateLimited",
+  malformed: "errRefused",
+  "unknown-message": "errRefused",
+  "wrong-phase": "errRefused",
+  "already-chosen": "errRefused",
+  "hint-unavailable": "errRefused",
+  "not-in-hand": "errRefused",
+  "does-not-beat": "errRefused",
+  "second-card-due": "errRefused",
+  "empty-pile": "errRefused",
+  "hand-over": "errRefused",
+};
+
+/** The player's words for a refusal; the server's English `message` is for developers. */
+export function errorKey(code: ErrorCode): Key {
+  return Object.hasOwn(ERROR_KEY, code) ? ERROR_KEY[code] : "errRefused"; // a newer server's code reads as a refusal
+}
