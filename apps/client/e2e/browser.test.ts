@@ -1,10 +1,8 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { bn } from "../src/i18n/bn.js";
 import { tr } from "../src/i18n/tr.js";
-import { artifactPath, clickAMove, clickCanvas, CLIENT_DIR, inspect, launchBrowser, playToResult, spoken, startServer, waitFor, type RunningServer } from "./harness.js";
+import { artifactPath, clickAMove, clickCanvas, DESKTOP, inspect, openLobby, PHONE, playToResult, serverAndBrowser, spoken, waitFor } from "./harness.js";
 import { distinctColours } from "./pixels.js";
 
 /**
@@ -12,32 +10,10 @@ import { distinctColours } from "./pixels.js";
  * served by a real game server process. Every move is a click at a real canvas position
  * taken from the page's layout; the test hook only reports state.
  */
-const DIST = join(CLIENT_DIR, "dist-e2e");
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-const DESKTOP = { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 };
+const running = serverAndBrowser({ TURN_SECONDS: "60" }); // human tables run a clock: the ring is drawn
 
-let server: RunningServer;
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-beforeAll(async () => {
-  if (!existsSync(join(DIST, "index.html"))) throw new Error("run `vite build --mode e2e` first (npm test does)");
-  server = await startServer(DIST, { TURN_SECONDS: "60" }); // human tables run a clock: the ring is drawn
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-
-afterAll(async () => {
-  await closeBrowser?.();
-  await server?.stop();
-});
-
-async function open(options: typeof PHONE | typeof DESKTOP, path = "/"): Promise<Page> {
-  const context = await browser.newContext({ ...options, locale: "en-GB" });
-  const page = await context.newPage();
-  page.on("pageerror", (e) => console.error("page error:", e.message));
-  await page.goto(server.url + path);
-  await page.locator("#play-computer").waitFor();
-  return page;
+function open(options: typeof PHONE | typeof DESKTOP, path = "/"): Promise<Page> {
+  return openLobby(running.browser, running.server, options, path);
 }
 
 async function playComputer(page: Page): Promise<void> {
@@ -110,7 +86,7 @@ describe("browser", () => {
     await page.click("#quick-match");
     const seated = await waitFor(page, (s) => s.view !== null && s.view.seats.length === 2 && s.view.seats.some((x) => x.isAI), "a computer opponent", 20_000);
     expect(seated.view?.mode).toBe("quick");
-    await page.click("#toolbar summary");
+    await page.click("#settings-toggle");
     await page.click("#leave");
     await page.locator("#play-computer").waitFor();
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0); // no seat to come back to
@@ -128,7 +104,7 @@ describe("browser", () => {
         await waitFor(page, (s) => s.view?.seq !== before.view?.seq || s.view?.prompt !== before.view?.prompt, "a move");
       } else await page.waitForTimeout(50);
     }
-    const mine = await waitFor(page, (s) => s.view?.phase === "playing" && (s.view.prompt === "lead" || s.view.prompt === "beat" || s.view.prompt === "second"), "my turn");
+    const mine = await waitFor(page, (s) => s.view?.phase === "playing" && s.view.myTurn, "my turn");
     await page.reload();
     const back = await waitFor(page, (s) => s.view?.phase === "playing" && s.view.hand.length > 0, "the table after reload");
     expect(back.view?.mySeat).toBe(mine.view?.mySeat);
@@ -202,7 +178,7 @@ describe("browser", () => {
     await waitFor(page, (s) => s.view?.prompt === "chooseTrump" && s.layout !== null, "the trump choice");
     await expect.poll(async () => (await spoken(page)).includes(bn.chooseTrump)).toBe(true);
     await page.screenshot({ path: artifactPath("table-bn-phone.png") });
-    await page.click("#toolbar summary");
+    await page.click("#settings-toggle");
     await page.click("#leave");
     await page.locator("#play-computer").waitFor();
     await page.selectOption("#lang", "tr");

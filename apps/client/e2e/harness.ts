@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import type { Layout } from "../src/model/layout.js";
 import type { TableView } from "../src/model/view.js";
 
@@ -12,6 +13,11 @@ export const CLIENT_DIR = resolve(here, "..");
 export const ARTIFACTS = join(CLIENT_DIR, "artifacts");
 const SERVER_MAIN = resolve(CLIENT_DIR, "../server/dist/main.js");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The browser-test build of the client (`vite build --mode e2e`, the only one with the test hook). */
+export const E2E_DIST = join(CLIENT_DIR, "dist-e2e");
+
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const satisfies BrowserContextOptions;
+export const DESKTOP = { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 } as const satisfies BrowserContextOptions;
 
 /** A real game server process serving a built client. */
 export interface RunningServer {
@@ -68,7 +74,7 @@ export async function startServer(clientDist: string, env: Record<string, string
 }
 
 /** Debian Chromium, headless; playwright gives it a fresh temporary profile. Never a downloaded browser. */
-export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
+export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -86,6 +92,46 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
     browser,
     close: () => browser.close(),
   };
+}
+
+/**
+ * For the tests of one file: a real server serving the e2e build (with `env` on top of
+ * `startServer`'s), and Chromium, started before the first test and stopped after the last.
+ */
+export function serverAndBrowser(env: Record<string, string> = {}): { readonly server: RunningServer; readonly browser: Browser } {
+  let server: RunningServer | undefined;
+  let launched: { browser: Browser; close: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    if (!existsSync(join(E2E_DIST, "index.html"))) throw new Error("run `vite build --mode e2e` first (npm test does)");
+    server = await startServer(E2E_DIST, env);
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+    await server?.stop();
+  });
+  const started = <T>(x: T | undefined): T => {
+    if (x === undefined) throw new Error("the server and browser start in beforeAll");
+    return x;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(launched).browser;
+    },
+  };
+}
+
+/** A new browser context on the lobby at `path` of `server` (British English); page errors are logged. */
+export async function openLobby(browser: Browser, server: RunningServer, options: BrowserContextOptions, path = "/"): Promise<Page> {
+  const context = await browser.newContext({ ...options, locale: "en-GB" });
+  const page = await context.newPage();
+  page.on("pageerror", (e) => console.error("page error:", e.message));
+  await page.goto(server.url + path);
+  await page.locator("#play-computer").waitFor();
+  return page;
 }
 
 export function artifactPath(name: string): string {
@@ -142,7 +188,7 @@ export async function clickAMove(page: Page, pickupRate = 0): Promise<boolean> {
     await clickCanvas(page, b.x + b.w / 2, b.y + b.h / 2);
     return true;
   }
-  if (view.prompt !== "lead" && view.prompt !== "beat" && view.prompt !== "second") return false;
+  if (!view.myTurn) return false;
   const card = layout.hand.find((h) => h.legal);
   const pickup = layout.buttons.find((x) => x.id === "pickup");
   if (pickup && (!card || Math.random() < pickupRate)) {
