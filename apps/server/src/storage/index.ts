@@ -1,0 +1,26 @@
+/**
+ * Storage for "every hand on record": guest identities, game records, ratings, history and
+ * the leaderboard, in PostgreSQL (embedded PGlite by default, a server with DATABASE_URL).
+ * The room records hands through a RecordWriter; HTTP handlers call a Store.
+ */
+export { openStore, storeOver } from "./store.js";
+export type { Store } from "./store.js";
+export { DEFAULT_DATA_DIR, openDatabase } from "./open-database.js";
+export type { DatabaseKind, OpenDatabaseOptions, StorageDatabase } from "./open-database.js";
+export { storageConfigProblem } from "./config-check.js";
+export { RecordWriter } from "./record-writer.js";
+export type { CommitOutcome, RecordWriterOptions, WriterStatus } from "./record-writer.js";
+export { RecordError, checkRecord } from "./hand-record.js";
+export type { HandRecord, SeatRecord } from "./hand-record.js";
+export type { RecordResult } from "./record-hand.js";
+export { InvalidNameError, guestName } from "./players.js";
+export type { NewPlayer, PlayerName, PlayerProfile, RatingSummary } from "./players.js";
+export { HISTORY_DEFAULT_LIMIT, HISTORY_MAX_LIMIT } from "./history.js";
+export type { HistoryGame, HistoryPage, HistoryQuery, Opponent } from "./history.js";
+export { HistoryQueryError } from "./history-cursor.js";
+export type { GameRecord, GameSeat } from "./game.js";
+export { LEADERBOARD_SIZE } from "./leaderboard.js";
+export type { LeaderboardEntry } from "./leaderboard.js";
+export { OUTCOMES } from "./schema.js";
+export type { Database, DealSetup, Outcome } from "./schema.js";
+export type { JsonObject, JsonValue } from "./json.js";

@@ -1,0 +1,91 @@
+/**
+ * One dialect everywhere: PostgreSQL SQL through Kysely. Without DATABASE_URL the
+ * server embeds PGlite (PostgreSQL in WebAssembly, files under DATA_DIR), so a single
+ * process needs no database server; with DATABASE_URL it uses a PostgreSQL server through
+ * a `pg` pool, which is what several processes (REDIS_URL) must share. The same
+ * migrations and the same queries run on both, and the tests run every query on both.
+ *
+ * PGlite belongs to one process (data-dir-lock.ts refuses a second), and runs its queries
+ * on this thread: a hand's record is a few milliseconds of work, which a game server can
+ * afford and which the storage benchmark measures. Its promises settle in microtasks, so a
+ * loop of PGlite queries never lets the event loop turn: RecordWriter yields between records.
+ * It has no autovacuum either: pglite-maintenance.ts stands in.
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import { PGliteDialect } from "kysely-pglite-dialect";
+import pg from "pg";
+import { claimDataDir } from "./data-dir-lock.js";
+import { migrateToLatest } from "./migrations.js";
+import { scheduleMaintenance, vacuumAnalyze } from "./pglite-maintenance.js";
+import type { Database } from "./schema.js";
+
+export const DEFAULT_DATA_DIR = "./data";
+/** PGlite's cluster lives in this folder of DATA_DIR (the pid file beside it). */
+export const PGLITE_SUBDIR = "pglite";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined; // DATABASE_URL: postgres://…; unset = embedded PGlite
+  dataDir?: string | undefined; // DATA_DIR for PGlite, default ./data (created if missing)
+  poolSize?: number | undefined; // PostgreSQL connections, default 10
+}
+
+export interface StorageDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Vacuum and fresh planner statistics now. PGlite also runs this every 10 minutes; a PostgreSQL server's autovacuum does it on its own. */
+  maintain(): Promise<void>;
+  /** Closes the pool or the embedded database (PGlite writes its files out). */
+  close(): Promise<void>;
+}
+
+/** Opens the database the options name and brings its schema up to date. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<StorageDatabase> {
+  const database = options.databaseUrl === undefined ? await openPglite(options.dataDir ?? DEFAULT_DATA_DIR) : openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  try {
+    await migrateToLatest(database.db);
+    if (database.kind === "pglite") await database.maintain(); // its statistics are as old as its last run
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+  return database;
+}
+
+async function openPglite(dataDir: string): Promise<StorageDatabase> {
+  await mkdir(dataDir, { recursive: true });
+  const release = await claimDataDir(dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: path.join(path.resolve(dataDir), PGLITE_SUBDIR) });
+    // The dialect hands its one connection to one transaction at a time.
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+    const stopMaintenance = scheduleMaintenance(db);
+    return {
+      db,
+      kind: "pglite",
+      maintain: () => vacuumAnalyze(db),
+      close: async () => {
+        stopMaintenance();
+        await db.destroy();
+        await release();
+      },
+    };
+  } catch (e) {
+    await release();
+    throw e;
+  }
+}
+
+function openPostgres(databaseUrl: string, poolSize: number): StorageDatabase {
+  // A connection attempt that hangs would stall the record writer; refused ones fail at once.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle connection dropped by the server (a restart, a failover) is reported here;
+  // without a listener it would crash the process. The pool replaces it on the next query.
+  pool.on("error", () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: "postgres", maintain: () => vacuumAnalyze(db), close: () => db.destroy() };
+}

@@ -1,0 +1,90 @@
+/** Guest identities: created on first visit, found again by their token, renamed at will. */
+import { randomUUID } from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import { LICHESS, isProvisional } from "../ratings/glicko.js";
+import { RATING_KINDS, type RatingKind } from "../ratings/rating-kind.js";
+import { cleanName } from "../room/join-options.js";
+import type { Database, Outcome } from "./schema.js";
+import { isTokenShaped, newToken, tokenHash } from "./tokens.js";
+import { isUuid } from "./uuid.js";
+
+export interface NewPlayer {
+  id: string;
+  token: string; // give it to the browser once; it is not stored and cannot be shown again
+  name: string;
+}
+
+export interface PlayerName {
+  id: string;
+  name: string;
+}
+
+export interface RatingSummary {
+  rating: number;
+  rd: number;
+  provisional: boolean; // rd > 110
+  games: number; // rated hands
+}
+
+export interface PlayerProfile {
+  id: string;
+  name: string;
+  createdAt: Date;
+  ratings: Record<RatingKind, RatingSummary>; // a kind never played shows a new player's rating
+  record: Record<Outcome, number>; // every recorded hand, rated or not
+}
+
+/** Thrown for a name that is empty once cleaned (the HTTP API answers 400). */
+export class InvalidNameError extends Error {
+  override name = "InvalidNameError";
+}
+
+/** "Guest 3F2A", from the id, for a player who gave no name. */
+export function guestName(id: string): string {
+  return `Guest ${id.slice(0, 4).toUpperCase()}`;
+}
+
+export async function createPlayer(db: Kysely<Database>, name?: string): Promise<NewPlayer> {
+  const id = randomUUID();
+  const token = newToken();
+  const player = { id, name: cleanName(name) || guestName(id) };
+  await db.insertInto("players").values({ ...player, token_sha256: tokenHash(token) }).execute();
+  return { ...player, token };
+}
+
+export async function playerByToken(db: Kysely<Database>, token: string): Promise<PlayerName | null> {
+  if (!isTokenShaped(token)) return null;
+  const row = await db.selectFrom("players").select(["id", "name"]).where("token_sha256", "=", tokenHash(token)).executeTakeFirst();
+  return row ?? null;
+}
+
+/** Renames a player; null when there is no such player. Throws InvalidNameError for a name that cleans to nothing. */
+export async function renamePlayer(db: Kysely<Database>, id: string, name: string): Promise<PlayerName | null> {
+  const clean = cleanName(name);
+  if (clean === "") throw new InvalidNameError("a name needs at least one visible character");
+  if (!isUuid(id)) return null;
+  const row = await db.updateTable("players").set({ name: clean }).where("id", "=", id).returning(["id", "name"]).executeTakeFirst();
+  return row ?? null;
+}
+
+export async function getPlayer(db: Kysely<Database>, id: string): Promise<PlayerProfile | null> {
+  if (!isUuid(id)) return null;
+  const player = await db.selectFrom("players").select(["id", "name", "created_at"]).where("id", "=", id).executeTakeFirst();
+  if (player === undefined) return null;
+  const [ratings, outcomes] = await Promise.all([
+    db.selectFrom("ratings").select(["kind", "rating", "rd", "games"]).where("player_id", "=", id).execute(),
+    db.selectFrom("game_seats").select(["outcome", sql<number>`count(*)::int`.as("hands")]).where("player_id", "=", id).groupBy("outcome").execute(),
+  ]);
+  const summary = (kind: RatingKind): RatingSummary => {
+    const r = ratings.find((row) => row.kind === kind) ?? { ...LICHESS.initial, games: 0 };
+    return { rating: r.rating, rd: r.rd, provisional: isProvisional(r.rd), games: r.games };
+  };
+  const count = (outcome: Outcome): number => outcomes.find((row) => row.outcome === outcome)?.hands ?? 0;
+  return {
+    id: player.id,
+    name: player.name,
+    createdAt: player.created_at,
+    ratings: Object.fromEntries(RATING_KINDS.map((kind) => [kind, summary(kind)])) as Record<RatingKind, RatingSummary>,
+    record: { won: count("won"), drawn: count("drawn"), lost: count("lost") },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The tables as Kysely sees them (migrations.ts creates them). Column names are the
+ * database's snake_case; the modules that read them return camelCase objects.
+ */
+import type { HandResult, HandSetup, Move } from "@yourtrumps/engine";
+import type { Level, Mode } from "@yourtrumps/protocol";
+import type { ColumnType } from "kysely";
+import type { RatingKind } from "../ratings/rating-kind.js";
+import type { JsonObject, JsonText } from "./json.js";
+
+type Timestamp = ColumnType<Date, Date, Date>; // timestamptz; written from the server's clock in milliseconds
+type CreatedAt = ColumnType<Date, Date | undefined, never>; // timestamptz default now(), never updated
+type Jsonb<T> = ColumnType<T, JsonText<T>, JsonText<T>>; // read parsed, written through json()
+
+/** The deal a game was played from: `replay(setup, log)` rebuilds it. */
+export type DealSetup = Extract<HandSetup, { kind: "deal" }>;
+
+/** Seat outcomes for a player's record. */
+export const OUTCOMES = ["won", "drawn", "lost"] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+export interface PlayersTable {
+  id: string; // uuid, made by the server
+  token_sha256: ColumnType<Uint8Array, Uint8Array, never>; // bytea: SHA-256 of the bearer token, which itself is never stored
+  name: string; // 1–24 characters, cleaned as seat names are
+  created_at: CreatedAt;
+}
+
+export interface RatingsTable {
+  player_id: string; // uuid → players
+  kind: RatingKind; // "duel" | "multi"
+  rating: number; // Glicko-2 rating (double precision)
+  rd: number; // rating deviation, 45–500; provisional above 110
+  volatility: number; // ≤ 0.1
+  games: ColumnType<number, number | undefined, number>; // rated hands played
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface GamesTable {
+  id: string; // the hand id the room made; the key that makes writes idempotent
+  table_id: string; // the room's id
+  mode: Mode; // "quick" | "private" | "computer"
+  players: number; // 2–4
+  setup: Jsonb<DealSetup>; // the engine's setup as given to newHand (players, seed, dealer, trumps, sixesToOwner, maxTurns)
+  options: Jsonb<JsonObject>; // table options that are not part of the deal (the turn clock, …)
+  log: Jsonb<Move[]>; // every move, in order
+  move_times: Jsonb<number[]>; // per move: milliseconds after started_at
+  result: Jsonb<HandResult>; // reason, loser, places
+  started_at: Timestamp;
+  ended_at: Timestamp;
+  rated: boolean; // ratings were applied when it was recorded
+  recorded_at: CreatedAt;
+}
+
+export interface GameSeatsTable {
+  game_id: string; // → games
+  seat: number; // 0–3
+  player_id: string | null; // uuid → players: the identified person who took the seat
+  computer: Level | null; // the computer level holding the seat at the end (from the start, or after the person left)
+  anonymous: boolean; // a person without an identity took the seat
+  name: string; // as shown at the table
+  place: number; // finishing place from the result (1 = first out)
+  outcome: Outcome; // for the player's record: a person who left lost
+  rating_before: number | null; // rated seats only
+  rating_after: number | null;
+  ended_at: Timestamp; // the game's, copied here so a player's history is one index range
+}
+
+export interface Database {
+  players: PlayersTable;
+  ratings: RatingsTable;
+  games: GamesTable;
+  game_seats: GameSeatsTable;
+}

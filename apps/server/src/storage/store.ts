@@ -1,0 +1,58 @@
+/**
+ * The storage as the room and the HTTP handlers see it: one object over one database,
+ * each method one query module. Handlers take a Store, so a test hands them a real
+ * one over a throwaway database.
+ */
+import type { Kysely } from "kysely";
+import type { RatingKind } from "../ratings/rating-kind.js";
+import { getGame, type GameRecord } from "./game.js";
+import type { HandRecord } from "./hand-record.js";
+import { playerGames, type HistoryPage, type HistoryQuery } from "./history.js";
+import { leaderboard, type LeaderboardEntry } from "./leaderboard.js";
+import { openDatabase, type DatabaseKind, type OpenDatabaseOptions, type StorageDatabase } from "./open-database.js";
+import { createPlayer, getPlayer, playerByToken, renamePlayer, type NewPlayer, type PlayerName, type PlayerProfile } from "./players.js";
+import { recordHand, type RecordResult } from "./record-hand.js";
+import type { Database } from "./schema.js";
+
+export interface Store {
+  readonly kind: DatabaseKind;
+  readonly db: Kysely<Database>; // for what has no method yet; prefer the methods
+  /** A new guest identity; the token is returned this once. */
+  createPlayer(name?: string): Promise<NewPlayer>;
+  playerByToken(token: string): Promise<PlayerName | null>;
+  /** Throws InvalidNameError for a name that cleans to nothing; null for an unknown player. */
+  renamePlayer(id: string, name: string): Promise<PlayerName | null>;
+  getPlayer(id: string): Promise<PlayerProfile | null>;
+  /** One hand in one transaction, idempotent on its id. Rooms go through a RecordWriter instead. */
+  recordHand(record: HandRecord): Promise<RecordResult>;
+  /** Throws HistoryQueryError for a bad cursor or limit. */
+  playerGames(playerId: string, query?: HistoryQuery): Promise<HistoryPage>;
+  getGame(id: string): Promise<GameRecord | null>;
+  leaderboard(kind: RatingKind): Promise<LeaderboardEntry[]>;
+  /** Vacuum and planner statistics now (the benchmark); PGlite does it every 10 minutes, PostgreSQL's autovacuum on its own. */
+  maintain(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Opens the database (PGlite under DATA_DIR, or DATABASE_URL), migrates it, and wraps it. */
+export async function openStore(options: OpenDatabaseOptions = {}): Promise<Store> {
+  return storeOver(await openDatabase(options));
+}
+
+export function storeOver(database: StorageDatabase): Store {
+  const { db } = database;
+  return {
+    kind: database.kind,
+    db,
+    createPlayer: (name) => createPlayer(db, name),
+    playerByToken: (token) => playerByToken(db, token),
+    renamePlayer: (id, name) => renamePlayer(db, id, name),
+    getPlayer: (id) => getPlayer(db, id),
+    recordHand: (record) => recordHand(db, record),
+    playerGames: (playerId, query) => playerGames(db, playerId, query),
+    getGame: (id) => getGame(db, id),
+    leaderboard: (kind) => leaderboard(db, kind),
+    maintain: () => database.maintain(),
+    close: () => database.close(),
+  };
+}
