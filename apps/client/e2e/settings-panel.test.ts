@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Rect } from "../src/model/layout.js";
+import { BACK_SCALE, type Rect } from "../src/model/layout.js";
 import { artifactPath, clickAMove, CLIENT_DIR, inspect, launchBrowser, startServer, waitFor, type RunningServer } from "./harness.js";
 
 /**
@@ -54,7 +54,7 @@ async function opponentRects(page: Page): Promise<{ what: string; rect: Rect }[]
   const { layout } = await inspect(page);
   const canvas = await page.locator("#table canvas").boundingBox();
   if (!layout || !canvas) throw new Error("no table drawn");
-  const backH = layout.cardH * 0.62;
+  const backH = layout.cardH * BACK_SCALE;
   return layout.seats
     .filter((s) => s.pos !== "bottom")
     .flatMap((s) => [

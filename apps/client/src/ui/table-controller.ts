@@ -1,6 +1,6 @@
 import type { Card, Move } from "@yourtrumps/engine";
 import type { ErrorCode, HintMessage } from "@yourtrumps/protocol";
-import { cardLabel, suitName, t, type Key } from "../i18n/index.js";
+import { cardSpoken, suitName, t, type Key } from "../i18n/index.js";
 import { announce } from "../model/announce.js";
 import { keyAction, type SuitLetters } from "../model/keyboard.js";
 import { NO_HIGHLIGHTS, trumpButtonSuit, type ButtonId, type Highlights, type Layout } from "../model/layout.js";
@@ -142,7 +142,7 @@ export class TableController {
     game.scene.show(next, steps, animate);
     this.showMs = performance.now() - t0;
     const lang = settings.lang;
-    this.live.say([...trumpTakenLines(lang, prev, next), ...announce(lang, prev, next, steps), ...trumpKeysLines(lang, prev, next, this.letters())]);
+    this.live.say([...trumpTakenLines(lang, prev, next), ...announce(lang, prev, next, steps, p.snap.lastMove), ...trumpKeysLines(lang, prev, next, this.letters())]);
     renderBanner(this.nodes.banner, next, lang, `${location.origin}${location.pathname}`);
   }
 
@@ -181,7 +181,8 @@ export class TableController {
   private hint(h: HintMessage): void {
     const target: Card | "pickup" = h.move.type === "play" ? h.move.card : "pickup";
     this.setHighlights({ ...this.highlights, hint: target });
-    const move = h.move.type === "play" ? cardLabel(h.move.card) : this.tr("pickup", { n: this.view?.pickup?.count ?? 0 });
+    // Spoken words, not "10♠": the live region is read aloud.
+    const move = h.move.type === "play" ? cardSpoken(this.host.settings().lang, h.move.card) : this.tr("pickup", { n: this.view?.pickup?.count ?? 0 });
     this.live.say([this.tr("hintSays", { move })]);
   }
 
@@ -221,7 +222,7 @@ export class TableController {
     switch (action.kind) {
       case "select":
         this.setHighlights({ ...this.highlights, card: action.card });
-        this.live.say([cardLabel(action.card)]);
+        this.live.say([cardSpoken(lang, action.card)]);
         break;
       case "move":
         this.play(action.move);
