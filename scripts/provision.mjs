@@ -57,8 +57,7 @@ const NEEDS = [
     present: () => dpkgInstalled("fonts-noto-core"),
   },
   {
-    apt: "postgresql", // database tests, from a later issue: it turns this on by deleting `needed: false`
-    needed: false,
+    apt: "postgresql", // the storage tests and bench start a real PostgreSQL server beside PGlite
     present: () => inVersionDir("/usr/lib/postgresql", "bin/postgres") && inVersionDir("/usr/lib/postgresql", "bin/initdb"),
   },
 ];
