@@ -1,5 +1,5 @@
 /**
- * The measurement baselines: `random` and `greedy` (issue 3). They are not levels for
+ * The measurement baselines: `random` and `greedy`. They are not levels for
  * people; tournaments measure the levels against them. Greedy's policy is written once,
  * on core move numbers, so the view API, the playouts and the tests share it.
  */
