@@ -1,8 +1,8 @@
 /**
  * PGlite runs PostgreSQL in single-user mode: no background workers, so no autovacuum.
- * Without it the planner has no statistics (a deep history page measured 28 ms against
- * 1 ms with them: it sorts instead of walking the history index) and updated rows (every
- * rated hand updates ratings rows) are never reclaimed. This does autovacuum's job on a
+ * Without it the planner has no statistics (a deep page of a 10,000-hand history took
+ * 26 ms against 2.4 ms with them: it sorts instead of walking the history index) and
+ * updated rows (every rated hand updates ratings rows) are never reclaimed. This does autovacuum's job on a
  * timer: `vacuum (analyze)`, which on tables of this size takes milliseconds.
  */
 import { sql, type Kysely } from "kysely";
