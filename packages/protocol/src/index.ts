@@ -1,7 +1,7 @@
 /**
  * @yourtrumps/protocol — the public protocol of the `table` room, the one source of
  * truth for the server, the web client and bots: join options, messages both ways,
- * error codes, and the value tables (phases, modes, levels, reasons) the synced state
+ * error codes, join refusals, and the value tables (phases, modes, levels, reasons) the synced state
  * uses. The state's schema itself is `@yourtrumps/server/state` (types only for clients).
  */
 export { ROOM_NAME, MODES, PHASES, LEVELS, PLAYER_COUNTS, RESULT_REASONS } from "./table.js";
@@ -9,4 +9,6 @@ export type { JoinOptions, Level, Mode, Phase, PlayerCount, ResultReason } from 
 export { CLIENT_MESSAGES } from "./messages.js";
 export type { ClientMessageType, ClientMessages, ErrorMessage, HintMessage, ServerMessageType, ServerMessages } from "./messages.js";
 export { ERROR_CODES } from "./errors.js";
+export { JOIN_REFUSALS, JOIN_REFUSED_CODE, joinRefusal } from "./join-refusals.js";
+export type { JoinRefusal } from "./join-refusals.js";
 export type { ErrorCode } from "./errors.js";

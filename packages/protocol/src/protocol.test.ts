@@ -1,6 +1,6 @@
 import { MOVE_ERROR_CODES } from "@yourtrumps/engine";
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES, LEVELS, MODES, PHASES } from "./index.js";
+import { ERROR_CODES, JOIN_REFUSALS, JOIN_REFUSED_CODE, LEVELS, MODES, PHASES, joinRefusal } from "./index.js";
 import type { ErrorCode } from "./index.js";
 
 describe("protocol tables", () => {
@@ -11,6 +11,16 @@ describe("protocol tables", () => {
     }
   });
   it("spells every value once", () => {
-    for (const table of [ERROR_CODES, LEVELS, MODES, PHASES] as readonly (readonly string[])[]) expect(new Set(table).size).toBe(table.length);
+    for (const table of [ERROR_CODES, JOIN_REFUSALS, LEVELS, MODES, PHASES] as readonly (readonly string[])[]) expect(new Set(table).size).toBe(table.length);
+  });
+});
+
+describe("join refusals", () => {
+  it("tells a refusal from any other failed join by code and the message's first word", () => {
+    expect(joinRefusal({ code: JOIN_REFUSED_CODE, message: "bad-token: no player has this token" })).toBe("bad-token");
+    expect(joinRefusal({ code: JOIN_REFUSED_CODE, message: "already-seated: you hold seat 0 here" })).toBe("already-seated");
+    for (const other of [null, undefined, "bad-token:", new Error("bad-token: x"), { code: 521, message: "bad-token: x" }, { code: JOIN_REFUSED_CODE, message: "onAuth failed" }]) {
+      expect(joinRefusal(other)).toBeNull();
+    }
   });
 });

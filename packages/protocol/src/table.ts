@@ -37,4 +37,5 @@ export interface JoinOptions {
   name?: string; // shown to the other seats; cleaned, at most 24 characters
   code?: string; // private tables: the code to join (omit it to create a new table)
   turnSeconds?: number; // creating a private table: seconds per move, 0 = no clock (default: the server's TURN_SECONDS)
+  token?: string; // the player's identity token (given once when the player is created over HTTP); absent = anonymous (no history, unrated); an unknown or malformed one ("" too) is refused with "bad-token" (join-refusals.ts)
 }

@@ -8,6 +8,8 @@ import { LEVELS, MODES, PLAYER_COUNTS } from "@yourtrumps/protocol";
 import type { JoinOptions, Level, Mode, PlayerCount } from "@yourtrumps/protocol";
 
 export const NAME_MAX = 24;
+/** A token is 43 characters; anything up to this length is looked up (and refused as "bad-token" when it is no token), longer is not a join option. */
+export const TOKEN_MAX = 200;
 
 const joinSchema = z.object({
   mode: z.enum(MODES),
@@ -16,6 +18,7 @@ const joinSchema = z.object({
   name: z.string().max(200).optional(),
   code: z.string().max(32).optional(),
   turnSeconds: z.number().int().min(0).max(600).optional(),
+  token: z.string().max(TOKEN_MAX).optional(),
 });
 
 /** Join options after validation: what the room and the matchmaker use. */
@@ -28,7 +31,11 @@ export interface TableOptions {
   turnSeconds?: number; // private tables: the creator's clock per move (0 = none); others use the server's
 }
 
-export type JoinCheck = { ok: true; options: TableOptions } | { ok: false; message: string };
+/**
+ * `token` is kept apart from the options: the matchmaker resolves it to a player and it
+ * goes no further (not into the room, not through Redis to another process).
+ */
+export type JoinCheck = { ok: true; options: TableOptions; token: string | undefined } | { ok: false; message: string };
 
 /** Validates join options (unknown input from the network) and applies the defaults. */
 export function checkJoinOptions(input: unknown): JoinCheck {
@@ -48,7 +55,7 @@ export function checkJoinOptions(input: unknown): JoinCheck {
   } else {
     options.players = o.players ?? 2;
   }
-  return { ok: true, options };
+  return { ok: true, options, token: o.token };
 }
 
 /** A display name without control characters, trimmed to NAME_MAX. */

@@ -9,6 +9,7 @@ import { Room, ServerError, ErrorCode } from "@colyseus/core";
 import type { Client, RoomException, RoomMethodName } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import type { Mode, PlayerCount } from "@yourtrumps/protocol";
+import type { RecordWriter, Store } from "../storage/index.js";
 import { Seat, TableState } from "../state/table-state.js";
 import type { ComputerPlayers } from "./computer.js";
 import { ComputerTurns } from "./computer-turns.js";
@@ -24,6 +25,12 @@ import { uniqueTableCode } from "./table-code.js";
 import { TrumpChoice } from "./trump-choice.js";
 import { TurnClock } from "./turn-clock.js";
 
+/** Where tables find players and send their hands: one store and one writer for the whole server. */
+export interface TableStorage {
+  store: Store; // token → player, and a player's ratings
+  writer: RecordWriter; // every finished hand's record, queued while the database is down
+}
+
 /** Server-wide settings every table shares (from env or `startServer` options). */
 export interface TableSettings {
   fillAfterMs: number; // quick match: empty seats go to computer players after this
@@ -32,6 +39,7 @@ export interface TableSettings {
   aiDelayMs: number; // human-like pause before a computer move
   hintMs: number; // analysis time for a hint
   ai: ComputerPlayers;
+  storage: TableStorage;
   messagesPerSecond: number; // per client, sustained; bursts of twice that pass
   log: (message: string) => void;
 }

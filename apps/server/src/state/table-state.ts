@@ -24,6 +24,10 @@ export const Seat = schema(
     pickedUp: t.array<Card>("string"), // cards seen picked up and still held (public, R18)
     place: t.uint8().default(0), // finishing place once out (R14); 0 = still playing
     wantsRematch: t.boolean().default(false), // phase "over": this seat asked for a new hand
+    playerId: t.string().default(""), // the identified player who took the seat (join option token); "" for anonymous and computer seats
+    rating: t.uint16().default(0), // that player's rating for this table's kind (duel at 2 players, multi at 3–4), rounded; 0 = none
+    provisional: t.boolean().default(false), // that rating is still provisional (rating deviation above 110)
+    ratingAfter: t.uint16().default(0), // the new rating, rounded, once this rated hand's record is committed; 0 = not rated / not yet
   },
   "Seat",
 );
@@ -72,6 +76,7 @@ export const TableState = schema(
     lastMove: LastMove,
     result: Result,
     hands: t.uint16().default(0), // hands dealt at this table
+    handId: t.string().default(""), // the record id (a uuid) of the hand dealt last, set at the deal: GET /api/games/:id once it is over; "" before the first deal
   },
   "TableState",
 );

@@ -1,0 +1,21 @@
+/**
+ * Joins refused because of who is joining. The SDK's join call (`joinOrCreate`, `create`,
+ * `join`) rejects with an error whose `code` is JOIN_REFUSED_CODE and whose message starts
+ * with one of these words and a colon, so a client can tell them from every other failure
+ * without parsing English.
+ */
+export const JOIN_REFUSALS = [
+  "bad-token", // the join option `token` is unknown or malformed; the join is refused, never turned anonymous: forget the token and create a new player
+  "already-seated", // this player already holds a seat at that table (another tab, say)
+] as const;
+export type JoinRefusal = (typeof JOIN_REFUSALS)[number];
+
+/** Colyseus's AUTH_FAILED matchmaking code, which every refusal above carries. */
+export const JOIN_REFUSED_CODE = 525;
+
+/** The refusal a failed join call rejected with, or null for any other failure. */
+export function joinRefusal(error: unknown): JoinRefusal | null {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code !== JOIN_REFUSED_CODE || typeof message !== "string") return null;
+  return JOIN_REFUSALS.find((refusal) => message.startsWith(`${refusal}:`)) ?? null;
+}
