@@ -7,7 +7,10 @@ import { ColyseusSDK } from "@colyseus/sdk";
 import { startServer } from "./server.js";
 import type { RunningServer } from "./server.js";
 import { createComputerPlayers } from "./computer-players.js";
+import type { Store } from "./storage/index.js";
+import { temporaryPgliteStore } from "./test-kit/postgres.js";
 
+let store: Store;
 let server: RunningServer;
 let base: string;
 let dist: string;
@@ -15,11 +18,13 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), "yt-client-"));
   writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Your Trumps</title>");
   writeFileSync(path.join(dist, "app.js"), "console.log('client')");
-  server = await startServer({ port: 0, host: "127.0.0.1", clientDist: dist, corsOrigins: ["https://play.example"], ai: createComputerPlayers(1), log: () => {} });
+  store = await temporaryPgliteStore();
+  server = await startServer({ port: 0, host: "127.0.0.1", clientDist: dist, corsOrigins: ["https://play.example"], ai: createComputerPlayers(1), store, log: () => {} });
   base = `http://127.0.0.1:${server.port}`;
 });
 afterAll(async () => {
   await server.close();
+  await store.close();
   rmSync(dist, { recursive: true, force: true });
 });
 

@@ -1,6 +1,7 @@
 /**
  * startServer: the Colyseus server with the `table` room, `GET /health`, CORS,
- * optional Redis scaling and, when it has been built, the web client.
+ * optional Redis scaling, the storage every table records its hands in and, when it
+ * has been built, the web client.
  */
 import { existsSync } from "node:fs";
 import http from "node:http";
@@ -15,6 +16,8 @@ import express from "express";
 import { allowOrigin, upgradeAllowed } from "./cors.js";
 import { createComputerPlayers } from "./computer-players.js";
 import { ROOM_NAME } from "@yourtrumps/protocol";
+import { healthRoute } from "./http/health.js";
+import { RecordWriter, openStore, type Store } from "./storage/index.js";
 import type { ComputerPlayers } from "./room/computer.js";
 import { tableRoom } from "./room/table-room.js";
 
@@ -34,13 +37,23 @@ export interface StartOptions {
   ai?: ComputerPlayers; // default: a worker-thread AiPool (closed with the server)
   aiWorkers?: number; // threads of that pool, default 1
   messagesPerSecond?: number; // per client before messages are dropped (bursts of twice pass); default 20
+  databaseUrl?: string | undefined; // postgres://… (needed with redisUrl); unset = embedded PGlite under dataDir
+  dataDir?: string | undefined; // PGlite's home, default ./data (created if missing)
+  store?: Store; // an already-open store to use instead (not closed with the server); databaseUrl and dataDir are then unused
+  flushMs?: number; // on close, how long queued hand records may take to reach the database; default 5000
   log?: (line: string) => void; // default console.error
 }
 
 export interface RunningServer {
   port: number;
   gameServer: Server;
-  /** Stops accepting tables, disconnects clients, closes Redis and the AI workers. */
+  store: Store; // players, records, ratings: what the HTTP API reads
+  writer: RecordWriter; // the one queue every table's hand records go through
+  /**
+   * Stops accepting tables and disconnects clients (tables write their unfinished hands
+   * as abandoned), waits up to `flushMs` for the queued records, then closes the store it
+   * opened, Redis and the AI workers.
+   */
   close(): Promise<void>;
 }
 
@@ -49,6 +62,10 @@ const DEFAULT_CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.
 /** Boots a server and resolves once it is listening. */
 export async function startServer(o: StartOptions = {}): Promise<RunningServer> {
   const log = o.log ?? ((line: string) => console.error(line));
+  // First, so a database that cannot be reached (or migrated) stops the start before anything listens.
+  const ownsStore = o.store === undefined;
+  const store = o.store ?? (await openStore({ databaseUrl: o.databaseUrl, dataDir: o.dataDir }));
+  const writer = new RecordWriter((record) => store.recordHand(record), { log });
   const ownsAi = o.ai === undefined;
   const ai = o.ai ?? createComputerPlayers(o.aiWorkers ?? 1);
   const started = Date.now();
@@ -67,9 +84,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     ...(o.redisUrl ? { presence: new RedisPresence(o.redisUrl), driver: new RedisDriver(o.redisUrl) } : {}),
     ...(o.publicAddress ? { publicAddress: o.publicAddress } : {}),
     express: (app) => {
-      app.get("/health", (_req, res) => {
-        res.json({ ok: true, rooms: matchMaker.stats.local.roomCount, clients: matchMaker.stats.local.ccu, uptimeSeconds: Math.round((Date.now() - started) / 1000) });
-      });
+      healthRoute(app, writer, started);
       if (clientDist && existsSync(path.join(clientDist, "index.html"))) serveClient(app, clientDist);
     },
   });
@@ -82,12 +97,24 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     hintMs: o.hintMs ?? 1000,
     messagesPerSecond: o.messagesPerSecond ?? 20,
     ai,
+    storage: { store, writer },
     log,
   };
   gameServer.define(ROOM_NAME, tableRoom(settings)).filterBy(["mode", "players", "code"]);
   matchMaker.controller.getCorsHeaders = (headers: Headers) => ({ "Access-Control-Allow-Origin": allowOrigin(origins, headers.get("origin")) });
 
-  await gameServer.listen(o.port ?? 2567, o.host);
+  // What this server opened itself, closed once the records have had their chance to land.
+  const release = async (): Promise<void> => {
+    writer.close();
+    if (ownsStore) await store.close();
+    if (ownsAi) await ai.close();
+  };
+  try {
+    await gameServer.listen(o.port ?? 2567, o.host);
+  } catch (e) {
+    await release();
+    throw e;
+  }
   const port = (httpServer.address() as AddressInfo).port;
   (gameServer as unknown as { port: number }).port = port; // the real port when 0 was asked for (@colyseus/testing reads it)
 
@@ -95,10 +122,17 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   return {
     port,
     gameServer,
+    store,
+    writer,
     close: () =>
       (closing ??= (async () => {
-        await gameServer.gracefullyShutdown(false);
-        if (ownsAi) await ai.close();
+        try {
+          await gameServer.gracefullyShutdown(false); // the tables' onBeforeShutdown enqueues their abandoned hands
+          const flushMs = o.flushMs ?? 5000;
+          if (!(await writer.flush(flushMs))) log(`${writer.status().queued} hand records were not written within ${flushMs} ms of shutting down; they are lost`);
+        } finally {
+          await release();
+        }
       })()),
   };
 }

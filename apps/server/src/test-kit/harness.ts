@@ -3,6 +3,10 @@
  * @colyseus/testing, and helpers that drive the real @colyseus/sdk like a client:
  * clients decode state by reflection and pick moves with the engine's movesFor
  * from their own decoded hand, exactly as a browser client would.
+ *
+ * Every server records its hands: by default in a PGlite of its own, copied from the
+ * cached template cluster (about 2 s, where a new cluster's initdb takes 5–15 s), removed
+ * when the harness closes. `boot({ databaseUrl })` uses a real PostgreSQL instead.
  */
 import { ColyseusTestServer } from "@colyseus/testing";
 import type { Room } from "@colyseus/sdk";
@@ -11,21 +15,39 @@ import type { Card, Move, Suit } from "@yourtrumps/engine";
 import type { ErrorMessage, JoinOptions, Level, Mode, Phase, ResultReason } from "@yourtrumps/protocol";
 import { startServer } from "../server.js";
 import type { RunningServer, StartOptions } from "../server.js";
+import type { Store } from "../storage/index.js";
+import { temporaryPgliteStore } from "./postgres.js";
 
 export interface Harness {
   server: RunningServer;
+  store: Store; // the server's storage, to read what it recorded
+  base: string; // http://127.0.0.1:<port>, for the HTTP API
   colyseus: ColyseusTestServer;
   join(method: "joinOrCreate" | "create" | "join", options: JoinOptions): Promise<Room>;
   close(): Promise<void>;
 }
 
-/** Boots a server with test-short timers (each overridable). */
+/**
+ * Boots a server with test-short timers (each overridable). Its storage is `o.store`, or
+ * the database `o.databaseUrl` / `o.dataDir` names (opened and closed by the server), or
+ * else a new temporary PGlite that closing the harness removes.
+ */
 export async function boot(o: Partial<StartOptions> = {}): Promise<Harness> {
-  const server = await startServer({ port: 0, host: "127.0.0.1", clientDist: null, aiDelayMs: 5, fillAfterSeconds: 60, turnSeconds: 30, reconnectSeconds: 10, messagesPerSecond: 10_000, log: () => {}, ...o });
+  const named = o.store !== undefined || o.databaseUrl !== undefined || o.dataDir !== undefined;
+  const temporary = named ? undefined : await temporaryPgliteStore();
+  let server: RunningServer;
+  try {
+    server = await startServer({ port: 0, host: "127.0.0.1", clientDist: null, aiDelayMs: 5, fillAfterSeconds: 60, turnSeconds: 30, reconnectSeconds: 10, messagesPerSecond: 10_000, log: () => {}, ...(temporary ? { store: temporary } : {}), ...o });
+  } catch (e) {
+    await temporary?.close();
+    throw e;
+  }
   const colyseus = new ColyseusTestServer(server.gameServer);
   const rooms: Room[] = [];
   return {
     server,
+    store: server.store,
+    base: `http://127.0.0.1:${server.port}`,
     colyseus,
     async join(method, options) {
       const room = await colyseus.sdk[method]("table", options);
@@ -37,6 +59,7 @@ export async function boot(o: Partial<StartOptions> = {}): Promise<Harness> {
     async close() {
       await Promise.all(rooms.filter((r) => r.connection?.isOpen).map((r) => r.leave().catch(() => 0)));
       await server.close();
+      await temporary?.close();
     },
   };
 }
