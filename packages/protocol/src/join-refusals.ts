@@ -7,6 +7,7 @@
 export const JOIN_REFUSALS = [
   "bad-token", // the join option `token` is unknown or malformed; the join is refused, never turned anonymous: forget the token and create a new player
   "already-seated", // this player already holds a seat at that table (another tab, say)
+  "identity-unavailable", // the token could not be checked (the player database is down): keep it and try again later
 ] as const;
 export type JoinRefusal = (typeof JOIN_REFUSALS)[number];
 

@@ -5,14 +5,16 @@
  * to it and projects what it answers.
  */
 import { randomBytes } from "node:crypto";
-import { LiveHand, defaultTrumps, newHand, nextDealer } from "@yourtrumps/engine";
+import { LiveHand, abandon, defaultTrumps, newHand, nextDealer } from "@yourtrumps/engine";
 import type { HandPosition, HandResult, HandSetup, Move } from "@yourtrumps/engine";
 import type { Level } from "@yourtrumps/protocol";
 import type { TableState } from "../state/table-state.js";
 import type { ComputerTurns } from "./computer-turns.js";
+import { HandRecorder } from "./hand-recorder.js";
 import type { Refusal } from "./message-gate.js";
 import { clearLastMove, projectHand, projectLastMove } from "./project.js";
 import type { Rematch } from "./rematch.js";
+import type { TableRecords } from "./table-records.js";
 import type { TurnClock } from "./turn-clock.js";
 
 /** What the hand in play works with. */
@@ -22,6 +24,8 @@ export interface HandInPlayParts {
   turnMs: number; // a person's clock per move; 0 = none
   computers: ComputerTurns;
   rematch: Rematch;
+  records: TableRecords;
+  tableId: () => string; // the room's id
   broadcastPatch: () => void; // a turn-based game ships each move at once, not at the next patch tick
   log: (line: string) => void;
 }
@@ -29,6 +33,7 @@ export interface HandInPlayParts {
 export class HandInPlay {
   #live: LiveHand | null = null; // played forward in place (O(1) a move)
   #dealer: number | undefined; // who deals the next hand (R4); undefined = drawn from the seed
+  #recorder: HandRecorder | null = null; // the hand's id, times and seat takers, for its record
 
   constructor(private readonly parts: HandInPlayParts) {}
 
@@ -45,6 +50,9 @@ export class HandInPlay {
     const seed = randomBytes(16).toString("hex");
     const hand = newHand({ players: state.players, seed, trumps, ...(this.#dealer === undefined ? {} : { dealer: this.#dealer }) });
     this.#live = new LiveHand(hand);
+    this.parts.records.dealt();
+    this.#recorder = new HandRecorder(state);
+    state.handId = this.#recorder.id;
     clock.next();
     state.dealer = hand.setup.kind === "deal" ? hand.setup.dealer : -1;
     state.hands++;
@@ -79,6 +87,7 @@ export class HandInPlay {
   private commit(seat: number, move: Move, before: HandPosition, auto: boolean): void {
     const { state, clock } = this.parts;
     const after = this.#live!.position;
+    this.#recorder!.moved();
     clock.next();
     state.seq++;
     projectLastMove(state.lastMove, seat, move, before, after, auto);
@@ -113,10 +122,29 @@ export class HandInPlay {
       .catch((e: unknown) => log(`computer move failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
   }
 
+  /**
+   * The table closes mid-hand (shutdown, or every person gone): the hand is called off
+   * by the engine's `abandon` — a draw among the seats still holding cards — shown,
+   * and recorded with its moves so far. Nothing after a hand that ended already.
+   */
+  abandon(): void {
+    const { state, clock, records, tableId } = this.parts;
+    const live = this.#live;
+    if (state.phase !== "playing" || !live || !this.#recorder) return;
+    const before = live.position;
+    const hand = abandon(live.toHand());
+    clock.next();
+    projectHand(state, hand, before);
+    state.phase = "over";
+    void records.keep(this.#recorder.record(hand, state, tableId()));
+    this.parts.broadcastPatch();
+  }
+
   /** The hand is over: projectHand has shown the result (and toMove -1), commit's `clock.next()` took the deadline down. */
   private finish(setup: HandSetup, result: HandResult): void {
-    this.parts.state.phase = "over";
+    const { state, rematch, records, tableId } = this.parts;
+    state.phase = "over";
     if (setup.kind === "deal") this.#dealer = nextDealer(setup.dealer, result);
-    this.parts.rematch.open();
+    rematch.open(records.keep(this.#recorder!.record(this.#live!.toHand(), state, tableId())));
   }
 }

@@ -9,27 +9,25 @@ import { Room, ServerError, ErrorCode } from "@colyseus/core";
 import type { Client, RoomException, RoomMethodName } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import type { Mode, PlayerCount } from "@yourtrumps/protocol";
-import type { RecordWriter, Store } from "../storage/index.js";
 import { Seat, TableState } from "../state/table-state.js";
 import type { ComputerPlayers } from "./computer.js";
 import { ComputerTurns } from "./computer-turns.js";
 import { HandInPlay } from "./hand-in-play.js";
 import { Hints } from "./hints.js";
+import { admitJoin, joinRefused, seatPlayerOf, type SeatPlayer } from "./identity.js";
 import { checkJoinOptions } from "./join-options.js";
 import type { TableOptions } from "./join-options.js";
 import { MessageGate } from "./message-gate.js";
 import { QuickFill, pendingReservations } from "./quick-fill.js";
 import { Rematch } from "./rematch.js";
-import { clearSeat, freeSeat, seatComputer, seatOf, seatPerson } from "./seating.js";
+import { clearSeat, freeSeat, seatComputer, seatOf, seatOfPlayer, seatPerson } from "./seating.js";
 import { uniqueTableCode } from "./table-code.js";
+import { TableRecords } from "./table-records.js";
 import { TrumpChoice } from "./trump-choice.js";
+import type { TableStorage } from "./table-storage.js";
 import { TurnClock } from "./turn-clock.js";
 
-/** Where tables find players and send their hands: one store and one writer for the whole server. */
-export interface TableStorage {
-  store: Store; // token → player, and a player's ratings
-  writer: RecordWriter; // every finished hand's record, queued while the database is down
-}
+export type { TableStorage } from "./table-storage.js";
 
 /** Server-wide settings every table shares (from env or `startServer` options). */
 export interface TableSettings {
@@ -40,10 +38,12 @@ export interface TableSettings {
   hintMs: number; // analysis time for a hint
   ai: ComputerPlayers;
   storage: TableStorage;
+  recordWaitMs?: number; // a rematch waits this long for the last hand's commit, then deals with the record still queued; default 3000
   messagesPerSecond: number; // per client, sustained; bursts of twice that pass
   log: (message: string) => void;
 }
 
+const RECORD_WAIT_MS = 3000;
 const HARD_MESSAGE_LIMIT = 200; // per second: beyond this Colyseus drops the socket (seat is held)
 
 type Metadata = { mode: Mode; players: PlayerCount; code?: string };
@@ -52,6 +52,16 @@ type Metadata = { mode: Mode; players: PlayerCount; code?: string };
 export function tableRoom(settings: TableSettings): typeof TableRoom {
   return class ConfiguredTableRoom extends TableRoom {
     protected override readonly settings = settings;
+
+    /**
+     * Runs in the matchmaker before a table is searched for or created: refuses bad
+     * join options and writes the defaults back, because Colyseus filters tables by
+     * this very options object; resolves the token to the player the seat goes to
+     * (identity.ts), whose answer reaches onJoin as its `auth`.
+     */
+    static override onAuth(_token: string, options: Record<string, unknown>): Promise<SeatPlayer | true> {
+      return admitJoin(options, settings.storage.store);
+    }
   };
 }
 
@@ -73,19 +83,6 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   private hand!: HandInPlay;
   private rematch!: Rematch;
   private hints!: Hints;
-
-  /**
-   * Runs in the matchmaker before a table is searched for or created: refuses bad
-   * join options and writes the defaults back, because Colyseus filters tables by
-   * this very options object.
-   */
-  static override onAuth(_token: string, options: Record<string, unknown>): Promise<unknown> {
-    const checked = checkJoinOptions(options);
-    if (!checked.ok) return Promise.reject(new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, checked.message));
-    for (const key of Object.keys(options)) delete options[key];
-    Object.assign(options, checked.options);
-    return Promise.resolve(true);
-  }
 
   /** Runs once when the table is created: seats, parts, listing, and the quick fill's clock. */
   override async onCreate(raw: unknown): Promise<void> {
@@ -120,12 +117,18 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     }
   }
 
-  /** Runs when a client has a seat reservation and connects: it takes the first free seat. */
-  override onJoin(client: Client, raw: unknown): void {
+  /**
+   * Runs when a client has a seat reservation and connects: it takes the first free
+   * seat, bound to the player onAuth found (`auth`), if any. One player holds one seat
+   * at a table: two seats would play against themselves, and no hand of theirs would be rated.
+   */
+  override onJoin(client: Client, raw: unknown, auth?: unknown): void {
     const options = tableOptions(raw);
+    const player = seatPlayerOf(auth);
     const index = freeSeat(this.state);
     if (index < 0 || this.state.phase !== "waiting") throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, "this table has already started");
-    seatPerson(this.state, index, client.sessionId, options.name);
+    if (player && seatOfPlayer(this.state, player.playerId) >= 0) throw joinRefused("already-seated", `${player.name} already holds a seat at this table`);
+    seatPerson(this.state, index, client.sessionId, options.name, player);
     client.view = new StateView();
     client.view.add(this.state.seats.at(index)); // the only seat whose hand this client receives
     this.gate.open(client);
@@ -163,16 +166,27 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.afterComputerTookSeat(index);
   }
 
-  /** Runs when the server shuts down, before every client is disconnected: nobody is replaced then. */
+  /**
+   * Runs when the server shuts down, before every client is disconnected: nobody is
+   * replaced then, and a hand in play is recorded as abandoned with its moves so far
+   * (the server flushes the records once every table is closed).
+   */
   override onBeforeShutdown(): void {
     this.shuttingDown = true;
     this.turnClock.stop();
+    this.hand.abandon();
     super.onBeforeShutdown();
   }
 
-  /** Runs when the room is disposed: pending computer moves, hints and clocks are void. */
+  /**
+   * Runs when the room is disposed: pending computer moves, hints and clocks are void.
+   * A table is disposed mid-hand when its last person has left (the seats were all
+   * handed to computers, which nobody watches play on): that hand is recorded as
+   * abandoned, its leavers as having left it.
+   */
   override onDispose(): void {
     this.turnClock.stop();
+    this.hand.abandon();
   }
 
   /** Runs on an exception in any hook or handler: logged, never fatal. */
@@ -186,9 +200,10 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     const log = (line: string): void => settings.log(`table ${this.roomId}: ${line}`);
     const broadcastPatch = (): void => void this.broadcastPatch();
     const deal = (): void => this.hand.deal();
-    this.rematch = new Rematch(state, deal);
+    this.rematch = new Rematch(state, clock, deal);
+    const records = new TableRecords({ state, storage: settings.storage, clock, waitMs: settings.recordWaitMs ?? RECORD_WAIT_MS, broadcastPatch, log });
     const computers = new ComputerTurns(settings.ai, clock, settings.aiDelayMs, log);
-    this.hand = new HandInPlay({ state, clock, turnMs, computers, rematch: this.rematch, broadcastPatch, log });
+    this.hand = new HandInPlay({ state, clock, turnMs, computers, rematch: this.rematch, records, tableId: () => this.roomId, broadcastPatch, log });
     this.trumps = new TrumpChoice(state, clock, turnMs, deal);
     this.hints = new Hints({ state, hand: this.hand, clock, ai: settings.ai, timeMs: settings.hintMs, log });
     this.fill = new QuickFill({ state, clock, afterMs: settings.fillAfterMs, reservedSeats: () => pendingReservations(this), lock: () => this.lockQuietly(), broadcastPatch, full: () => this.startChoosing() });

@@ -1,0 +1,73 @@
+/**
+ * Who is joining. The matchmaker resolves the join option `token` to a player before a
+ * table is searched for, so a bad token is refused before any table is touched, and
+ * the player found travels to the table with the seat reservation (through Redis when
+ * the table lives in another process); the token itself goes no further.
+ *
+ * A join with a token the server does not know is refused, never turned into an
+ * anonymous one: a player who believes they are playing rated hands must not find
+ * afterwards that none of them counted. A join without a token is anonymous.
+ */
+import { ErrorCode, ServerError } from "@colyseus/core";
+import { JOIN_REFUSED_CODE, type JoinRefusal } from "@yourtrumps/protocol";
+import { RATING_KINDS, ratingKindFor, type RatingKind } from "../ratings/rating-kind.js";
+import type { Store } from "../storage/index.js";
+import { checkJoinOptions } from "./join-options.js";
+
+/** A seat's rating as the table shows it. */
+export interface ShownRating {
+  rating: number; // rounded; 0 = none
+  provisional: boolean;
+}
+
+/** The identified player a seat reservation carries (Colyseus's `client.auth`): plain data, it may cross processes. */
+export interface SeatPlayer {
+  playerId: string;
+  name: string;
+  ratings: Record<RatingKind, ShownRating>; // both kinds: a join by code does not know the table's size yet
+}
+
+/** No identity, no rating. */
+export const NO_RATING: ShownRating = { rating: 0, provisional: false };
+
+/** A refusal the client recognises by its first word (see @yourtrumps/protocol's JOIN_REFUSALS). */
+export function joinRefused(refusal: JoinRefusal, why: string): ServerError {
+  return new ServerError(JOIN_REFUSED_CODE satisfies typeof ErrorCode.AUTH_FAILED, `${refusal}: ${why}`);
+}
+
+/**
+ * The matchmaker's check of a join: refuses bad options, writes the checked options
+ * (defaults applied, the token left out) back into `options` — Colyseus filters tables
+ * by this very object — and resolves the token. Anonymous joins answer `true`.
+ */
+export async function admitJoin(options: Record<string, unknown>, store: Store): Promise<SeatPlayer | true> {
+  const checked = checkJoinOptions(options);
+  if (!checked.ok) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, checked.message);
+  for (const key of Object.keys(options)) delete options[key];
+  Object.assign(options, checked.options);
+  return checked.token === undefined ? true : playerOfToken(store, checked.token);
+}
+
+async function playerOfToken(store: Store, token: string): Promise<SeatPlayer> {
+  let player;
+  try {
+    const found = await store.playerByToken(token);
+    player = found && (await store.getPlayer(found.id));
+  } catch (e) {
+    throw joinRefused("identity-unavailable", `the token could not be checked (${e instanceof Error ? e.message : String(e)}); try again`);
+  }
+  if (!player) throw joinRefused("bad-token", "no player has this token; create a new player, or join without one");
+  const shown = (kind: RatingKind): ShownRating => ({ rating: Math.round(player.ratings[kind].rating), provisional: player.ratings[kind].provisional });
+  return { playerId: player.id, name: player.name, ratings: Object.fromEntries(RATING_KINDS.map((kind) => [kind, shown(kind)])) as Record<RatingKind, ShownRating> };
+}
+
+/** The auth data Colyseus hands onJoin, if it is a player (it came through the matchmaker, maybe from another process). */
+export function seatPlayerOf(auth: unknown): SeatPlayer | null {
+  const a = auth as Partial<SeatPlayer> | null | undefined;
+  return typeof a?.playerId === "string" && typeof a.name === "string" && typeof a.ratings === "object" ? (a as SeatPlayer) : null;
+}
+
+/** The rating a player's seat shows at a table of `players`. */
+export function ratingAt(player: SeatPlayer, players: number): ShownRating {
+  return player.ratings[ratingKindFor(players)];
+}
