@@ -1,5 +1,5 @@
 /**
- * Cross-origin rules: CORS for the matchmaking and health routes, so a separately
+ * Cross-origin rules: CORS for the matchmaking, health and API routes, so a separately
  * hosted client can reach us, and the same allow-list for WebSocket upgrades (a
  * browser opens a WebSocket to any site without CORS, sending its page's Origin).
  */
@@ -27,4 +27,22 @@ export function allowOrigin(allowed: readonly string[], origin: string | null): 
  */
 export function upgradeAllowed(allowed: readonly string[], origin: string | null): boolean {
   return origin === null || originAllowed(allowed, origin);
+}
+
+/** What a page's requests may use: the API's bearer token and JSON bodies; matchmaking POSTs JSON too. */
+export const ALLOWED_HEADERS = "Authorization, Content-Type";
+export const ALLOWED_METHODS = "GET, POST, PATCH, OPTIONS";
+
+/**
+ * The CORS headers of every HTTP answer, preflights included (Colyseus puts them on each
+ * response before routing). The allowed origin depends on the request's, so caches must
+ * keep answers apart by Origin.
+ */
+export function corsHeaders(allowed: readonly string[], origin: string | null): Record<string, string> {
+  return {
+    "Access-Control-Allow-Origin": allowOrigin(allowed, origin),
+    "Access-Control-Allow-Headers": ALLOWED_HEADERS,
+    "Access-Control-Allow-Methods": ALLOWED_METHODS,
+    Vary: "Origin",
+  };
 }

@@ -7,6 +7,7 @@ import { ColyseusSDK } from "@colyseus/sdk";
 import { startServer } from "./server.js";
 import type { RunningServer } from "./server.js";
 import { createComputerPlayers } from "./computer-players.js";
+import type { HealthAnswer } from "./http/health.js";
 import type { Store } from "./storage/index.js";
 import { temporaryPgliteStore } from "./test-kit/postgres.js";
 
@@ -44,12 +45,14 @@ function upgradeStatus(origin: string): Promise<number> {
 }
 
 describe("HTTP", () => {
-  it("answers GET /health with JSON", async () => {
+  it("answers GET /health with JSON, the database's state and the records waiting for it included", async () => {
     const r = await fetch(`${base}/health`);
     expect(r.status).toBe(200);
-    const body = (await r.json()) as { ok: boolean; rooms: number };
-    expect(body.ok).toBe(true);
+    const body = (await r.json()) as HealthAnswer;
+    expect(body).toMatchObject({ ok: true, db: "up", queued: 0 });
     expect(typeof body.rooms).toBe("number");
+    expect(typeof body.clients).toBe("number");
+    expect(r.headers.get("x-powered-by")).toBeNull();
   });
 
   it("allows only the configured origins", async () => {

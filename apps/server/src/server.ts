@@ -1,7 +1,7 @@
 /**
- * startServer: the Colyseus server with the `table` room, `GET /health`, CORS,
- * optional Redis scaling, the storage every table records its hands in and, when it
- * has been built, the web client.
+ * startServer: the Colyseus server with the `table` room, the HTTP API (`/api`, see
+ * http/api.ts) and `GET /health`, CORS, optional Redis scaling, the storage every table
+ * records its hands in and, when it has been built, the web client.
  */
 import { existsSync } from "node:fs";
 import http from "node:http";
@@ -13,9 +13,10 @@ import { WebSocketTransport } from "@colyseus/ws-transport";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import express from "express";
-import { allowOrigin, upgradeAllowed } from "./cors.js";
+import { corsHeaders, upgradeAllowed } from "./cors.js";
 import { createComputerPlayers } from "./computer-players.js";
 import { ROOM_NAME } from "@yourtrumps/protocol";
+import { apiRouter } from "./http/api.js";
 import { healthRoute } from "./http/health.js";
 import { RecordWriter, openStore, type Store } from "./storage/index.js";
 import type { ComputerPlayers } from "./room/computer.js";
@@ -84,7 +85,9 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     ...(o.redisUrl ? { presence: new RedisPresence(o.redisUrl), driver: new RedisDriver(o.redisUrl) } : {}),
     ...(o.publicAddress ? { publicAddress: o.publicAddress } : {}),
     express: (app) => {
+      app.disable("x-powered-by");
       healthRoute(app, writer, started);
+      app.use("/api", apiRouter(store, log));
       if (clientDist && existsSync(path.join(clientDist, "index.html"))) serveClient(app, clientDist);
     },
   });
@@ -101,7 +104,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     log,
   };
   gameServer.define(ROOM_NAME, tableRoom(settings)).filterBy(["mode", "players", "code"]);
-  matchMaker.controller.getCorsHeaders = (headers: Headers) => ({ "Access-Control-Allow-Origin": allowOrigin(origins, headers.get("origin")) });
+  matchMaker.controller.getCorsHeaders = (headers: Headers) => corsHeaders(origins, headers.get("origin"));
 
   // What this server opened itself, closed once the records have had their chance to land.
   const release = async (): Promise<void> => {

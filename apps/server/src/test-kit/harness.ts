@@ -64,6 +64,25 @@ export async function boot(o: Partial<StartOptions> = {}): Promise<Harness> {
   };
 }
 
+/** An HTTP answer: its status, headers, and body (parsed when it is JSON, else the text). */
+export interface Reply<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/**
+ * One plain HTTP call, as a browser or a bot makes it (fetch). `body` is sent as JSON
+ * (a string as it is, for malformed bodies); `token` as `Authorization: Bearer`.
+ */
+export async function call<T = unknown>(base: string, method: string, path: string, o: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...(o.token === undefined ? {} : { Authorization: `Bearer ${o.token}` }), ...(o.body === undefined ? {} : { "Content-Type": "application/json" }), ...o.headers };
+  const r = await fetch(`${base}${path}`, { method, headers, ...(o.body === undefined ? {} : { body: typeof o.body === "string" ? o.body : JSON.stringify(o.body) }) });
+  const text = await r.text();
+  const json = (r.headers.get("content-type") ?? "").includes("application/json");
+  return { status: r.status, headers: r.headers, body: (json ? JSON.parse(text) : text) as T };
+}
+
 /** The decoded state as plain data (what a client sees; other seats' `hand` is absent). */
 export interface Seen {
   phase: Phase;

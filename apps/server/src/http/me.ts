@@ -1,0 +1,36 @@
+/**
+ * `GET /api/me` and `PATCH /api/me`: the token's own player. The answer is the same
+ * profile `GET /api/players/:id` shows, never cached: it is what the token proves.
+ */
+import type express from "express";
+import { z } from "zod";
+import type { Store } from "../storage/index.js";
+import { signedInPlayer } from "./auth.js";
+import { HttpError, fromStore, methodNotAllowed } from "./errors.js";
+import { NAME_INPUT_MAX, profileAnswer, type ProfileAnswer } from "./players.js";
+import { parseBody } from "./validation.js";
+
+const renameBody = z.strictObject({ name: z.string().max(NAME_INPUT_MAX) });
+
+export function meRoutes(router: express.Router, store: Store): void {
+  const answerProfile = async (res: express.Response, id: string): Promise<void> => {
+    const profile = await fromStore(() => store.getPlayer(id));
+    if (profile === null) throw new HttpError(404, "this token's player is gone");
+    res.set("Cache-Control", "private, no-store").json(profileAnswer(profile) satisfies ProfileAnswer);
+  };
+
+  router
+    .route("/me")
+    .get(async (req, res) => {
+      const player = await signedInPlayer(req, store);
+      await answerProfile(res, player.id);
+    })
+    .patch(async (req, res) => {
+      const player = await signedInPlayer(req, store);
+      const { name } = parseBody(renameBody, req);
+      // The store cleans the name as a seat name is cleaned, and refuses one with nothing left (InvalidNameError: 400).
+      if ((await fromStore(() => store.renamePlayer(player.id, name))) === null) throw new HttpError(404, "this token's player is gone");
+      await answerProfile(res, player.id);
+    })
+    .all(methodNotAllowed("GET", "PATCH"));
+}

@@ -1,0 +1,107 @@
+/**
+ * Players: `POST /api/players` makes a guest identity, `GET /api/players/:id` shows a
+ * profile, `GET /api/players/:id/games` a history a page at a time. Profiles and
+ * histories are public, as on a chess server's player page; only the token is private.
+ */
+import type { HandResult } from "@yourtrumps/engine";
+import type { Mode } from "@yourtrumps/protocol";
+import type express from "express";
+import { z } from "zod";
+import type { RatingKind } from "../ratings/index.js";
+import { HISTORY_MAX_LIMIT, type HistoryGame, type Opponent, type Outcome, type PlayerProfile, type RatingSummary, type Store } from "../storage/index.js";
+import { HttpError, fromStore, methodNotAllowed } from "./errors.js";
+import { parseBody, parseQuery } from "./validation.js";
+
+/** Longer than this is no name; shorter is cleaned as a seat name is (control characters out, 24 characters kept). */
+export const NAME_INPUT_MAX = 200;
+
+/** `POST /api/players`: the token is shown this once; the server keeps only its SHA-256. */
+export interface NewPlayerAnswer {
+  id: string; // uuid
+  token: string; // send as Authorization: Bearer <token>
+  name: string;
+}
+
+/** `GET /api/players/:id`, `GET /api/me`, `PATCH /api/me`. */
+export interface ProfileAnswer {
+  id: string;
+  name: string;
+  createdAt: string; // ISO 8601
+  ratings: Record<RatingKind, RatingSummary>; // a kind never played shows a new player's 1500, RD 500
+  record: Record<Outcome, number>; // every recorded hand, rated or not
+}
+
+/** One hand of `GET /api/players/:id/games`, as that player saw it. */
+export interface HistoryGameAnswer {
+  id: string; // GET /api/games/:id
+  mode: Mode;
+  players: number; // 2–4
+  result: HandResult;
+  seat: number; // the player's seat
+  place: number; // 1 = first out
+  outcome: Outcome;
+  opponents: Opponent[]; // every other seat, by seat
+  endedAt: string; // ISO 8601
+  ratingDelta?: number; // only for a rated seat
+}
+
+export interface HistoryAnswer {
+  games: HistoryGameAnswer[]; // newest first
+  next: string | null; // `before` for the following page; null on the last
+}
+
+const newPlayerBody = z.strictObject({ name: z.string().max(NAME_INPUT_MAX).optional() });
+
+const LIMIT = `must be a whole number from 1 to ${HISTORY_MAX_LIMIT}`;
+const historyQuery = z.object({
+  before: z.string({ error: "must be given once: the `next` of the previous page" }).optional(),
+  limit: z
+    .string({ error: LIMIT })
+    .regex(/^[0-9]{1,6}$/, { error: LIMIT })
+    .transform(Number)
+    .pipe(z.number().min(1, { error: LIMIT }).max(HISTORY_MAX_LIMIT, { error: LIMIT }))
+    .optional(),
+});
+
+export function profileAnswer(p: PlayerProfile): ProfileAnswer {
+  return { id: p.id, name: p.name, createdAt: p.createdAt.toISOString(), ratings: p.ratings, record: p.record };
+}
+
+function historyGameAnswer(g: HistoryGame): HistoryGameAnswer {
+  const { ratingDelta, endedAt, ...rest } = g;
+  return { ...rest, endedAt: endedAt.toISOString(), ...(ratingDelta === null ? {} : { ratingDelta }) };
+}
+
+const noSuchPlayer = (): HttpError => new HttpError(404, "no player has this id");
+
+export function playerRoutes(router: express.Router, store: Store): void {
+  router
+    .route("/players")
+    .post(async (req, res) => {
+      const { name } = parseBody(newPlayerBody, req);
+      const player = await fromStore(() => store.createPlayer(name));
+      res.status(201).set("Cache-Control", "no-store").json({ id: player.id, token: player.token, name: player.name } satisfies NewPlayerAnswer);
+    })
+    .all(methodNotAllowed("POST"));
+
+  router
+    .route("/players/:id")
+    .get(async (req, res) => {
+      const profile = await fromStore(() => store.getPlayer(req.params.id));
+      if (profile === null) throw noSuchPlayer();
+      res.json(profileAnswer(profile));
+    })
+    .all(methodNotAllowed("GET"));
+
+  router
+    .route("/players/:id/games")
+    .get(async (req, res) => {
+      const { before, limit } = parseQuery(historyQuery, req);
+      const id = req.params.id;
+      const page = await fromStore(() => store.playerGames(id, { before, limit }));
+      // An unknown player's history is empty; only an empty page needs the second look.
+      if (page.games.length === 0 && (await fromStore(() => store.getPlayer(id))) === null) throw noSuchPlayer();
+      res.json({ games: page.games.map(historyGameAnswer), next: page.next } satisfies HistoryAnswer);
+    })
+    .all(methodNotAllowed("GET"));
+}
