@@ -16,12 +16,36 @@ describe("environment", () => {
       corsOrigins: ["*"],
       redisUrl: undefined,
       publicAddress: undefined,
+      databaseUrl: undefined,
+      dataDir: "./data",
     });
   });
 
   it("reads every variable", () => {
-    const c = readEnv({ PORT: "3000", FILL_AFTER_SECONDS: "2.5", RECONNECT_SECONDS: "5", TURN_SECONDS: "0", AI_DELAY_MS: "10", AI_WORKERS: "2", MESSAGES_PER_SECOND: "50", CLIENT_DIST: "/srv/client", CORS_ORIGINS: "https://a.example, https://b.example", REDIS_URL: "redis://r:6379", PUBLIC_ADDRESS: "game1.example:443" });
-    expect(c).toMatchObject({ port: 3000, fillAfterSeconds: 2.5, turnSeconds: 0, aiWorkers: 2, messagesPerSecond: 50, clientDist: "/srv/client", corsOrigins: ["https://a.example", "https://b.example"], redisUrl: "redis://r:6379", publicAddress: "game1.example:443" });
+    const c = readEnv({ PORT: "3000", FILL_AFTER_SECONDS: "2.5", RECONNECT_SECONDS: "5", TURN_SECONDS: "0", AI_DELAY_MS: "10", AI_WORKERS: "2", MESSAGES_PER_SECOND: "50", CLIENT_DIST: "/srv/client", CORS_ORIGINS: "https://a.example, https://b.example", REDIS_URL: "redis://r:6379", PUBLIC_ADDRESS: "game1.example:443", DATABASE_URL: "postgres://yt:secret@db:5432/yourtrumps", DATA_DIR: "/var/lib/yourtrumps" });
+    expect(c).toMatchObject({ port: 3000, fillAfterSeconds: 2.5, turnSeconds: 0, aiWorkers: 2, messagesPerSecond: 50, clientDist: "/srv/client", corsOrigins: ["https://a.example", "https://b.example"], redisUrl: "redis://r:6379", publicAddress: "game1.example:443", databaseUrl: "postgres://yt:secret@db:5432/yourtrumps", dataDir: "/var/lib/yourtrumps" });
+  });
+
+  it("takes a blank DATABASE_URL or DATA_DIR as unset", () => {
+    expect(readEnv({ DATABASE_URL: "  ", DATA_DIR: "" })).toMatchObject({ databaseUrl: undefined, dataDir: "./data" });
+  });
+
+  it("refuses REDIS_URL without DATABASE_URL, naming the variable: the embedded database belongs to one process", () => {
+    expect(() => readEnv({ REDIS_URL: "redis://r:6379" })).toThrow(ConfigError);
+    expect(() => readEnv({ REDIS_URL: "redis://r:6379", DATABASE_URL: " " })).toThrow(/REDIS_URL is set.*DATABASE_URL/);
+    expect(readEnv({ REDIS_URL: "redis://r:6379", DATABASE_URL: "postgresql://db/yt" }).databaseUrl).toBe("postgresql://db/yt");
+  });
+
+  it("refuses a DATABASE_URL that is not PostgreSQL's, without printing it (it holds a password)", () => {
+    let message = "";
+    try {
+      readEnv({ DATABASE_URL: "mysql://yt:hunter2@db/yt" });
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/^DATABASE_URL must be a PostgreSQL URL/);
+    expect(message).not.toContain("hunter2");
   });
 
   it("refuses nonsense", () => {

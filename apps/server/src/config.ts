@@ -1,4 +1,5 @@
 /** Reads the process environment into server options (the contract other packages spawn us with). */
+import { DEFAULT_DATA_DIR, storageConfigProblem } from "./storage/index.js";
 
 export interface EnvConfig {
   port: number; // PORT, default 2567
@@ -12,6 +13,8 @@ export interface EnvConfig {
   corsOrigins: string[]; // CORS_ORIGINS, comma-separated; ["*"] = any
   redisUrl: string | undefined; // REDIS_URL: share matchmaking between processes
   publicAddress: string | undefined; // PUBLIC_ADDRESS: host[:port][/path] clients reach this process at (with REDIS_URL)
+  databaseUrl: string | undefined; // DATABASE_URL: postgres://…; unset = embedded PGlite (one process only, so required with REDIS_URL)
+  dataDir: string; // DATA_DIR, default ./data: PGlite's home, created on start
 }
 
 /** Thrown for an environment variable that is set to something unusable. */
@@ -30,7 +33,7 @@ function number(env: NodeJS.ProcessEnv, key: string, fallback: number, min: numb
 /** Parses `env`; throws ConfigError naming the first bad variable. */
 export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
   const origins = (env.CORS_ORIGINS ?? "*").split(",").map((o) => o.trim()).filter((o) => o !== "");
-  return {
+  const config: EnvConfig = {
     port: number(env, "PORT", 2567, 0, 65535),
     fillAfterSeconds: number(env, "FILL_AFTER_SECONDS", 15, 0, 3600),
     reconnectSeconds: number(env, "RECONNECT_SECONDS", 60, 0, 3600),
@@ -42,5 +45,11 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
     corsOrigins: origins.length > 0 ? origins : ["*"],
     redisUrl: env.REDIS_URL?.trim() || undefined,
     publicAddress: env.PUBLIC_ADDRESS?.trim() || undefined,
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dataDir: env.DATA_DIR?.trim() || DEFAULT_DATA_DIR,
   };
+  // Never echoes DATABASE_URL: it usually carries a password.
+  const storageProblem = storageConfigProblem(config);
+  if (storageProblem !== null) throw new ConfigError(storageProblem);
+  return config;
 }

@@ -1,7 +1,8 @@
 /**
  * The server process: `node apps/server/dist/main.js`. Reads the environment
- * (see config.ts / README), prints `listening on <port>`, and shuts down
- * gracefully on SIGTERM or SIGINT (tables are closed, AI workers stopped).
+ * (see config.ts / README), opens the database, prints `listening on <port>`, and shuts
+ * down gracefully on SIGTERM or SIGINT: tables are closed (their unfinished hands
+ * recorded as abandoned), queued records written, the database and AI workers closed.
  */
 import { ConfigError, readEnv } from "./config.js";
 import { startServer } from "./server.js";
@@ -17,6 +18,9 @@ async function main(): Promise<void> {
     aiWorkers: env.aiWorkers,
     messagesPerSecond: env.messagesPerSecond,
     corsOrigins: env.corsOrigins,
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    flushMs: 5000, // within the 10 s below, after the tables' own shutdown
     ...(env.clientDist === undefined ? {} : { clientDist: env.clientDist }),
     ...(env.redisUrl === undefined ? {} : { redisUrl: env.redisUrl }),
     ...(env.publicAddress === undefined ? {} : { publicAddress: env.publicAddress }),

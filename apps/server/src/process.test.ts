@@ -1,12 +1,19 @@
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { ColyseusSDK } from "@colyseus/sdk";
 import type { ChildProcess } from "node:child_process";
-import { MAIN_JS, freePort, startRedis, startServerProcess, stop } from "./test-kit/processes.js";
+import type { HealthAnswer } from "./http/health.js";
+import type { NewPlayerAnswer, ProfileAnswer } from "./http/players.js";
+import { openStore } from "./storage/index.js";
+import { call } from "./test-kit/harness.js";
+import { pgliteDataDir, startPostgres, type PostgresServer } from "./test-kit/postgres.js";
+import { MAIN_JS, exitOf, freePort, spawnServerProcess, startRedis, startServerProcess, stop } from "./test-kit/processes.js";
 
 const children: ChildProcess[] = [];
+let postgres: PostgresServer | undefined;
 afterAll(async () => {
   await Promise.all(children.map((c) => stop(c)));
+  await postgres?.destroy();
 });
 
 describe("the server process (node dist/main.js)", () => {
@@ -31,14 +38,43 @@ describe("the server process (node dist/main.js)", () => {
     await expect(startServerProcess({ PORT: "not-a-port" })).rejects.toThrow(/PORT must be a number/);
   });
 
-  it("with REDIS_URL, quick-match clients of two processes meet at one table", async () => {
+  it("refuses REDIS_URL without DATABASE_URL: exits 1 before listening, saying which variable is missing", async () => {
+    const { code, output } = await exitOf(await spawnServerProcess({ PORT: "0", REDIS_URL: "redis://127.0.0.1:1" }));
+    expect(code).toBe(1);
+    expect(output).toMatch(/REDIS_URL is set.*DATABASE_URL is not/);
+    expect(output).not.toMatch(/listening on/);
+  });
+
+  it("keeps its records under DATA_DIR: a player made over HTTP is there after SIGTERM", async () => {
+    const dataDir = await pgliteDataDir();
+    try {
+      const { child, port } = await startServerProcess({ PORT: "0", DATA_DIR: dataDir, CLIENT_DIST: "/nonexistent" });
+      children.push(child);
+      const base = `http://127.0.0.1:${port}`;
+      expect((await call<HealthAnswer>(base, "GET", "/health")).body).toMatchObject({ ok: true, db: "up", queued: 0 });
+      const player = (await call<NewPlayerAnswer>(base, "POST", "/api/players", { body: { name: "Durable" } })).body;
+      expect(await stop(child)).toBe(0);
+      const store = await openStore({ dataDir }); // the pid file is gone with the process: the directory is free again
+      expect((await store.getPlayer(player.id))?.name).toBe("Durable");
+      await store.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("with REDIS_URL and one DATABASE_URL, quick-match clients of two processes meet at one table and players are known to both", async () => {
     const redis = await startRedis();
     children.push(redis.child);
+    postgres = await startPostgres();
+    const databaseUrl = await postgres.createDatabase("two_processes");
     const ports = [await freePort(), await freePort()];
     const servers = await Promise.all(
-      ports.map((p) => startServerProcess({ PORT: String(p), REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${p}`, FILL_AFTER_SECONDS: "60" })),
+      ports.map((p) => startServerProcess({ PORT: String(p), REDIS_URL: redis.url, DATABASE_URL: databaseUrl, PUBLIC_ADDRESS: `127.0.0.1:${p}`, FILL_AFTER_SECONDS: "60" })),
     );
     servers.forEach((s) => children.push(s.child));
+    const made = (await call<NewPlayerAnswer>(`http://127.0.0.1:${ports[0]}`, "POST", "/api/players", { body: { name: "Everywhere" } })).body;
+    const seen = await call<ProfileAnswer>(`http://127.0.0.1:${ports[1]}`, "GET", "/api/me", { token: made.token });
+    expect(seen.body).toMatchObject({ id: made.id, name: "Everywhere" });
     const a = await new ColyseusSDK(`ws://127.0.0.1:${ports[0]}`).joinOrCreate("table", { mode: "quick", name: "via one" });
     const b = await new ColyseusSDK(`ws://127.0.0.1:${ports[1]}`).joinOrCreate("table", { mode: "quick", name: "via two" });
     expect(b.roomId).toBe(a.roomId);

@@ -1,8 +1,10 @@
 /** Child processes for tests and the benchmark: free ports, the server binary, redis-server. */
 import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { pgliteDataDir } from "./postgres.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/server/dist/main.js (tests run against the built server, as the client's tests do). */
@@ -44,11 +46,38 @@ export function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs = 15
   });
 }
 
-/** Starts `node dist/main.js` with `env` and waits for `listening on <port>`. */
+/**
+ * Spawns `node dist/main.js` with `env` on top of this process's environment. Without
+ * DATA_DIR or DATABASE_URL in `env` it gets a DATA_DIR of its own, copied from the PGlite
+ * template (a new cluster's initdb would take 5–15 s) and removed when the process exits.
+ */
+export async function spawnServerProcess(env: Record<string, string>): Promise<ChildProcess> {
+  const own = env.DATA_DIR === undefined && env.DATABASE_URL === undefined ? await pgliteDataDir() : undefined;
+  const child = spawn(process.execPath, [MAIN_JS], { env: { ...process.env, ...(own ? { DATA_DIR: own } : {}), ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  if (own) child.once("exit", () => rmSync(own, { recursive: true, force: true }));
+  return child;
+}
+
+/** Starts `node dist/main.js` (see spawnServerProcess) and waits for `listening on <port>`. */
 export async function startServerProcess(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [MAIN_JS], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = await spawnServerProcess(env);
   const m = await waitForLine(child, /listening on (\d+)/);
   return { child, port: Number(m[1]) };
+}
+
+/** Resolves with the exit code and everything `child` printed, once it exits by itself. */
+export function exitOf(child: ChildProcess, timeoutMs = 15_000): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const collect = (chunk: Buffer): void => void (output += chunk.toString());
+    child.stdout?.on("data", collect);
+    child.stderr?.on("data", collect);
+    const timer = setTimeout(() => reject(new Error(`still running after ${timeoutMs} ms; output:\n${output}`)), timeoutMs);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
 }
 
 /** Sends SIGTERM and resolves with the exit code. */
