@@ -67,6 +67,29 @@ describe("buildView", () => {
     expect(v.freeSuits).toEqual(["H", "D", "C"]);
   });
 
+  it("carries the record id, each seat's rating and, once the rated hand is on record, its change", () => {
+    const s = duel({ phase: "over", handId: "hand-7", result: { places: [1, 2], loser: 1, reason: "out" } });
+    s.seats[0] = { ...s.seats[0]!, playerId: "p-ann", rating: 1500, provisional: true, ratingAfter: null };
+    s.seats[1] = { ...s.seats[1]!, isAI: false, playerId: "p-bob", rating: 1620, provisional: false, ratingAfter: null };
+    const before = buildView(s, "me");
+    expect(before.handId).toBe("hand-7");
+    expect(before.seats.map((x) => [x.rating, x.provisional, x.ratingChange])).toEqual([
+      [1500, true, null],
+      [1620, false, null],
+    ]);
+    s.seats[0].ratingAfter = 1588;
+    s.seats[1].ratingAfter = 1612;
+    expect(buildView(s, "me").seats.map((x) => x.ratingChange)).toEqual([88, -8]);
+  });
+
+  it("anonymous and computer seats have no rating and no change", () => {
+    const v = buildView(duel({ phase: "over", result: { places: [1, 2], loser: 1, reason: "out" } }), "me");
+    expect(v.seats.map((x) => [x.rating, x.provisional, x.ratingChange])).toEqual([
+      [null, false, null],
+      [null, false, null],
+    ]);
+  });
+
   it("sorts the hand by suit with my trumps last", () => {
     expect(sortHand(["AH", "6S", "TC", "7H", "KS"], "H")).toEqual(["6S", "KS", "TC", "7H", "AH"]);
     const v = buildView(duel(), "me");

@@ -18,6 +18,9 @@ export interface SeatView {
   toMove: boolean;
   deadline: number; // epoch ms, 0 = no clock running for this seat
   rematch: boolean;
+  rating: number | null; // shown on the plate; null for anonymous and computer seats
+  provisional: boolean; // the rating is provisional: shown as "1500?"
+  ratingChange: number | null; // ratingAfter − rating once a rated hand is on record; null = not rated, or not yet
 }
 
 export interface HandCard {
@@ -56,6 +59,7 @@ export interface TableView {
   hintAvailable: boolean; // a computer table and my turn: the computer's analyser may be asked
   freeSuits: Suit[]; // suits nobody has chosen yet (R3)
   result: ResultSnapshot | null;
+  handId: string; // the record id of this hand (GET /api/games/:id once it is over); "" before the first deal
 }
 
 const POSITIONS: Record<number, SeatPos[]> = {
@@ -89,6 +93,9 @@ export function buildView(snap: TableSnapshot, me: string): TableView {
       toMove: moving,
       deadline: moving ? snap.deadline : 0,
       rematch: state.rematch,
+      rating: state.rating,
+      provisional: state.rating !== null && state.provisional,
+      ratingChange: state.rating !== null && state.ratingAfter !== null ? state.ratingAfter - state.rating : null,
     });
   }
   const mine = mySeat >= 0 ? snap.seats[mySeat] : undefined;
@@ -118,6 +125,7 @@ export function buildView(snap: TableSnapshot, me: string): TableView {
     hintAvailable: myTurn && snap.mode === "computer",
     freeSuits: SUITS.filter((suit) => !taken.has(suit)),
     result: snap.phase === "over" ? snap.result : null,
+    handId: snap.handId,
   };
 }
 

@@ -41,6 +41,32 @@ describe("parseSnapshot", () => {
   });
 });
 
+describe("parseSnapshot: identity and ratings", () => {
+  it("reads the record id, each seat's player and rating, and the rating after a rated hand", () => {
+    const s = parseSnapshot({
+      phase: "over",
+      handId: "0f3c-hand",
+      seats: [
+        { name: "Ann", sessionId: "a", playerId: "p-ann", rating: 1512, provisional: true, ratingAfter: 1540 },
+        { name: "Bob", sessionId: "b", playerId: "p-bob", rating: 1630, provisional: false, ratingAfter: 0 },
+        { name: "Computer", isAI: true, playerId: "", rating: 0, provisional: false, ratingAfter: 0 },
+      ],
+    });
+    expect(s.handId).toBe("0f3c-hand");
+    expect(s.seats.map((x) => [x.playerId, x.rating, x.provisional, x.ratingAfter])).toEqual([
+      ["p-ann", 1512, true, 1540],
+      ["p-bob", 1630, false, null], // 0: not yet on record
+      ["", null, false, null], // a computer seat: no rating
+    ]);
+  });
+
+  it("a server without these fields (or with garbage in them) reads as anonymous and unrated", () => {
+    const s = parseSnapshot({ seats: [{ name: "Ann", rating: "1500", provisional: "yes", ratingAfter: -3, playerId: 7 }] });
+    expect(s.handId).toBe("");
+    expect(s.seats[0]).toMatchObject({ playerId: "", rating: null, provisional: false, ratingAfter: null });
+  });
+});
+
 describe("parseSnapshot and the protocol", () => {
   it("reads every phase, mode and result reason the protocol spells", () => {
     for (const phase of PHASES) expect(parseSnapshot({ phase }).phase).toBe(phase);

@@ -1,6 +1,7 @@
 import { isCard, isSuit, type Card, type Suit } from "@yourtrumps/engine";
 import { MODES, PHASES, RESULT_REASONS, type Mode, type Phase, type ResultReason } from "@yourtrumps/protocol";
 import type { LastMove as LastMoveState, Result as ResultState, Seat as SeatState, TableState } from "@yourtrumps/server/state";
+import { fields, list, num, oneOf, str } from "./read.js";
 
 /**
  * The client's plain reading of the decoded room state (the schema is
@@ -18,6 +19,10 @@ export interface SeatSnapshot {
   hand: Card[] | null; // only the owner's own seat carries cards (StateView)
   place: number | null; // finishing place once out (R14)
   rematch: boolean; // asked for a rematch (schema field `wantsRematch`)
+  playerId: string; // the identified player in the seat; "" for anonymous and computer seats
+  rating: number | null; // that player's rating for this table's kind when seated; null = none (anonymous, computer)
+  provisional: boolean; // that rating is still provisional (shown as "1500?")
+  ratingAfter: number | null; // the new rating once this rated hand is on record; null = not rated, or not yet
 }
 
 export interface ResultSnapshot {
@@ -48,10 +53,8 @@ export interface TableSnapshot {
   seq: number; // move sequence number
   lastMove: LastMove | null;
   result: ResultSnapshot | null;
+  handId: string; // the record id of the hand dealt last; "" before the first deal
 }
-
-/** A decoded schema object, field by field: only fields the schema declares can be read. */
-type Fields<T> = { [K in keyof T]?: unknown };
 
 const MOVE_TYPES = ["play", "pickup"] as const satisfies readonly LastMove["type"][];
 
@@ -74,6 +77,7 @@ export function parseSnapshot(raw: unknown): TableSnapshot {
     seq: num(o.seq, 0),
     lastMove: parseLastMove(o.lastMove),
     result: parseResult(o.result),
+    handId: str(o.handId),
   };
 }
 
@@ -88,8 +92,12 @@ function parseSeat(raw: unknown): SeatSnapshot {
     cardCount: num(o.cardCount, hand?.length ?? 0),
     sessionId: str(o.sessionId),
     hand,
-    place: num(o.place, 0) > 0 ? num(o.place, 0) : null,
+    place: positive(o.place),
     rematch: o.wantsRematch === true,
+    playerId: str(o.playerId),
+    rating: positive(o.rating),
+    provisional: o.provisional === true,
+    ratingAfter: positive(o.ratingAfter),
   };
 }
 
@@ -112,24 +120,12 @@ function parseLastMove(raw: unknown): LastMove | null {
   return { seat: num(o.seat, -1), type, card, taken: cards(o.taken), auto: o.auto === true };
 }
 
-function fields<T>(x: unknown): Fields<T> {
-  return x !== null && typeof x === "object" ? x : {};
+/** Places and ratings use 0 for "none". */
+function positive(x: unknown): number | null {
+  const n = num(x, 0);
+  return n > 0 ? n : null;
 }
-function list(x: unknown): unknown[] {
-  if (Array.isArray(x)) return x;
-  if (x !== null && typeof x === "object") return Object.values(x); // MapSchema → object
-  return [];
-}
+
 function cards(x: unknown): Card[] {
   return list(x).filter(isCard);
-}
-function str(x: unknown): string {
-  return typeof x === "string" ? x : "";
-}
-function num(x: unknown, fallback: number): number {
-  return typeof x === "number" && Number.isFinite(x) ? x : fallback;
-}
-/** `x` when it is one of `allowed` (a protocol table), else null. */
-function oneOf<T extends string>(x: unknown, allowed: readonly T[]): T | null {
-  return typeof x === "string" && (allowed as readonly string[]).includes(x) ? (x as T) : null;
 }
