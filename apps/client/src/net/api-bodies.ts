@@ -1,0 +1,161 @@
+import { LEVELS, MODES, type Level, type Mode } from "@yourtrumps/protocol";
+import { fields, list, num, oneOf, str } from "./read.js";
+
+/**
+ * What the HTTP API's bodies mean to the client, and the readers that check them. A
+ * reader never trusts a body: a required field that is missing or of the wrong type
+ * makes the whole body malformed (null), an optional one gets a safe default, and a
+ * list keeps the entries it can read. The UI only ever sees these plain types.
+ */
+
+/** Separate ratings for the duel and for tables of 3–4 players. */
+export const RATING_KINDS = ["duel", "multi"] as const;
+export type RatingKind = (typeof RATING_KINDS)[number];
+
+/** A seat's hand for the player's record. */
+export const OUTCOMES = ["won", "drawn", "lost"] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+/** `POST /api/players`: a new guest identity; the token is shown this once. */
+export interface NewPlayer {
+  id: string;
+  token: string;
+  name: string;
+}
+
+export interface Rating {
+  rating: number; // Glicko-2, rounded for display
+  rd: number; // rating deviation
+  provisional: boolean; // rd > 110: shown as "1500?"
+  games: number; // rated hands of this kind
+}
+
+/** `GET /api/me`, `GET /api/players/:id`. */
+export interface Profile {
+  id: string;
+  name: string;
+  ratings: Record<RatingKind, Rating>;
+  record: Record<Outcome, number>; // every recorded hand, rated or not
+}
+
+export interface Opponent {
+  name: string; // as shown at the table; computer seats carry the server's "Computer", "Computer 2"
+  computer: Level | null; // the level that held the seat at the end; null: a person
+}
+
+/** One hand of `GET /api/players/:id/games`, as the player saw it. */
+export interface HistoryEntry {
+  id: string; // the record id: a replay opens `?game=<id>`
+  mode: Mode;
+  players: number; // 2–4
+  seat: number; // the player's seat
+  place: number | null; // finishing place, 1 = first out
+  outcome: Outcome | null; // null: the server did not say
+  opponents: Opponent[]; // every other seat, by seat
+  endedAt: Date | null;
+  ratingDelta: number | null; // null: not rated
+}
+
+export interface HistoryPage {
+  games: HistoryEntry[]; // newest first
+  next: string | null; // cursor of the following page; null on the last
+}
+
+/** One row of `GET /api/leaderboard?kind=…`. */
+export interface LeaderboardRow {
+  rank: number; // 1 = best
+  playerId: string;
+  name: string;
+  rating: number;
+  games: number;
+}
+
+/** The body of `POST /api/players`, or null. */
+export function readNewPlayer(raw: unknown): NewPlayer | null {
+  const o = fields<NewPlayer>(raw);
+  const id = str(o.id);
+  const token = str(o.token);
+  return id && token ? { id, token, name: str(o.name) } : null;
+}
+
+/** A profile body, or null. A rating kind the body lacks reads as a new player's. */
+export function readProfile(raw: unknown): Profile | null {
+  const o = fields<Profile>(raw);
+  const id = str(o.id);
+  if (!id || typeof o.name !== "string") return null;
+  const ratings = fields<Profile["ratings"]>(o.ratings);
+  const record = fields<Profile["record"]>(o.record);
+  return {
+    id,
+    name: o.name,
+    ratings: { duel: readRating(ratings.duel), multi: readRating(ratings.multi) },
+    record: { won: count(record.won), drawn: count(record.drawn), lost: count(record.lost) },
+  };
+}
+
+const NEW_RATING: Rating = { rating: 1500, rd: 500, provisional: true, games: 0 };
+
+function readRating(raw: unknown): Rating {
+  const o = fields<Rating>(raw);
+  const rating = num(o.rating, NaN);
+  if (!Number.isFinite(rating)) return NEW_RATING;
+  const rd = num(o.rd, NEW_RATING.rd);
+  return { rating: Math.round(rating), rd, provisional: typeof o.provisional === "boolean" ? o.provisional : rd > 110, games: count(o.games) };
+}
+
+/** A history page, or null; entries that cannot be read are left out. */
+export function readHistoryPage(raw: unknown): HistoryPage | null {
+  const o = fields<HistoryPage>(raw);
+  if (!Array.isArray(o.games)) return null;
+  const next = str(o.next);
+  return { games: o.games.flatMap((g) => readHistoryEntry(g) ?? []), next: next || null };
+}
+
+/** The wire's history entry: the date is an ISO string. */
+type WireEntry = Omit<HistoryEntry, "endedAt"> & { endedAt: string };
+
+function readHistoryEntry(raw: unknown): HistoryEntry | null {
+  const o = fields<WireEntry>(raw);
+  const id = str(o.id);
+  const mode = oneOf(o.mode, MODES);
+  if (!id || mode === null) return null;
+  const place = num(o.place, 0);
+  const endedAt = new Date(str(o.endedAt));
+  const delta = num(o.ratingDelta, NaN);
+  return {
+    id,
+    mode,
+    players: num(o.players, 2),
+    seat: num(o.seat, -1),
+    place: place > 0 ? place : null,
+    outcome: oneOf(o.outcome, OUTCOMES),
+    opponents: list(o.opponents).map(readOpponent),
+    endedAt: Number.isNaN(endedAt.getTime()) ? null : endedAt,
+    ratingDelta: Number.isFinite(delta) ? Math.round(delta) : null,
+  };
+}
+
+function readOpponent(raw: unknown): Opponent {
+  const o = fields<Opponent>(raw);
+  return { name: str(o.name), computer: oneOf(o.computer, LEVELS) };
+}
+
+/** The leaderboard's rows (`{ kind, players: [...] }`, best first), or null. */
+export function readLeaderboard(raw: unknown): LeaderboardRow[] | null {
+  const o = fields<{ players: LeaderboardRow[] }>(raw);
+  if (!Array.isArray(o.players)) return null;
+  return o.players.flatMap((r: unknown, i) => readLeaderboardRow(r, i) ?? []);
+}
+
+function readLeaderboardRow(raw: unknown, index: number): LeaderboardRow | null {
+  const o = fields<LeaderboardRow>(raw);
+  const playerId = str(o.playerId);
+  const rating = num(o.rating, NaN);
+  if (!playerId || !Number.isFinite(rating)) return null;
+  return { rank: num(o.rank, index + 1), playerId, name: str(o.name), rating: Math.round(rating), games: count(o.games) };
+}
+
+function count(x: unknown): number {
+  const n = num(x, 0);
+  return n >= 0 ? Math.floor(n) : 0;
+}

@@ -1,0 +1,92 @@
+import { readHistoryPage, readLeaderboard, readNewPlayer, readProfile, type HistoryPage, type LeaderboardRow, type NewPlayer, type Profile, type RatingKind } from "./api-bodies.js";
+
+/** Why a call gave no usable answer. */
+export type ApiFailure =
+  | "unreachable" // no answer: the network, CORS, a timeout, or no API at that address
+  | "unauthorized" // 401: the server does not know the token
+  | "not-found" // 404
+  | "refused" // another 4xx or a 5xx (a bad name, the database down)
+  | "malformed"; // 2xx, but not the body the call expects
+
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly failure: ApiFailure,
+    readonly status: number, // HTTP status; 0 when there was no answer
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** `fetch`, or a stand-in in tests. */
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+const TIMEOUT_MS = 8000; // a hung API must not leave the lobby saying "loading" forever
+
+/**
+ * The game server's HTTP API (the same origin as the game, `serverUrl`). Every call
+ * sends the player's token when there is one, and every answer goes through a reader
+ * (api-bodies.ts): a call resolves with a checked plain value or rejects with an ApiError.
+ */
+export class Api {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly fetchFn: Fetch = (url, init) => fetch(url, init),
+  ) {}
+
+  /** A new guest identity, named `name` (the server picks "Guest 3F2A" for none). */
+  createPlayer(name: string | undefined): Promise<NewPlayer> {
+    return this.call("POST", "/api/players", null, readNewPlayer, name ? { name } : {});
+  }
+
+  /** The token's own profile; rejects with "unauthorized" for a token the server does not know. */
+  me(token: string): Promise<Profile> {
+    return this.call("GET", "/api/me", token, readProfile);
+  }
+
+  /** Renames the token's player; resolves with the profile as it is now. */
+  async rename(token: string, name: string): Promise<Profile> {
+    await this.call("PATCH", "/api/me", token, (body) => body ?? {}, { name });
+    return this.me(token);
+  }
+
+  /** A page of a player's hands, newest first; `before` is the previous page's `next`. */
+  games(token: string | null, playerId: string, before: string | null): Promise<HistoryPage> {
+    const query = new URLSearchParams({ limit: "20" });
+    if (before) query.set("before", before);
+    return this.call("GET", `/api/players/${encodeURIComponent(playerId)}/games?${query}`, token, readHistoryPage);
+  }
+
+  /** The top 100 established ratings of one kind. */
+  leaderboard(token: string | null, kind: RatingKind): Promise<LeaderboardRow[]> {
+    return this.call("GET", `/api/leaderboard?kind=${kind}`, token, readLeaderboard);
+  }
+
+  private async call<T>(method: string, path: string, token: string | null, read: (body: unknown) => T | null, body?: object): Promise<T> {
+    const headers: Record<string, string> = { Accept: "application/json" };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body) headers["Content-Type"] = "application/json";
+    let response: Response;
+    try {
+      response = await this.fetchFn(this.baseUrl.replace(/\/$/, "") + path, {
+        method,
+        headers,
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (e: unknown) {
+      throw new ApiError("unreachable", 0, `${method} ${path}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    if (!response.ok) throw new ApiError(failureOf(response.status), response.status, `${method} ${path}: HTTP ${response.status}`);
+    const value = read(await response.json().catch(() => null));
+    if (value === null) throw new ApiError("malformed", response.status, `${method} ${path}: unexpected body`);
+    return value;
+  }
+}
+
+function failureOf(status: number): ApiFailure {
+  if (status === 401) return "unauthorized";
+  if (status === 404) return "not-found";
+  return "refused";
+}
