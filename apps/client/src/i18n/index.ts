@@ -1,4 +1,5 @@
 import { rankOf, suitOf, type Card, type Suit } from "@yourtrumps/engine";
+import type { Level } from "@yourtrumps/protocol";
 import { bn } from "./bn.js";
 import { en, type Key, type Strings } from "./en.js";
 import { LANGS, type Lang } from "./lang.js";
@@ -76,4 +77,11 @@ export function seatName(lang: Lang, name: string, isAI: boolean): string {
   const generated = /^Computer(?:\s+(\d+))?$/.exec(name);
   if (!generated) return name;
   return generated[1] ? `${t(lang, "computer")} ${generated[1]}` : t(lang, "computer");
+}
+
+const LEVEL_KEY: Record<Level, Key> = { easy: "levelEasy", medium: "levelMedium", hard: "levelHard" };
+
+/** A computer level's name in `lang`: "Easy", "Лёгкий". */
+export function levelName(lang: Lang, level: Level): string {
+  return t(lang, LEVEL_KEY[level]);
 }
