@@ -11,7 +11,7 @@ const byId = (id: string): HTMLElement => {
 const settings = loadSettings(localStorage, navigator.languages, matchMedia("(prefers-reduced-motion: reduce)").matches);
 const params = new URLSearchParams(location.search);
 const app = new App(
-  { lobby: byId("lobby"), table: byId("table"), toolbar: byId("toolbar"), banner: byId("banner"), toast: byId("toast"), live: byId("live"), rules: byId("rules") },
+  { lobby: byId("lobby"), table: byId("table"), toolbar: byId("toolbar"), banner: byId("banner"), toast: byId("toast"), live: byId("live"), rules: byId("rules"), history: byId("history"), leaderboard: byId("leaderboard") },
   settings,
   serverUrl(import.meta.env.VITE_SERVER_URL, location, import.meta.env.DEV),
   (params.get("table") ?? "").toUpperCase(),

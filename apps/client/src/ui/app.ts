@@ -1,4 +1,7 @@
-import { t } from "../i18n/index.js";
+import { joinRefusal } from "@yourtrumps/protocol";
+import { t, type Key } from "../i18n/index.js";
+import { Api } from "../net/api.js";
+import { Identity } from "../net/identity.js";
 import { Session, type Entry } from "../net/session.js";
 import { Navigation, type PageNodes } from "./navigation.js";
 import { saveSettings, type Settings } from "./settings.js";
@@ -11,12 +14,14 @@ export interface Nodes extends PageNodes, TableNodes {
 }
 
 /**
- * The whole page: the player's settings, which page shows (Navigation), the table
- * (TableController) and the note at the bottom (Toast). It starts at a saved seat after
- * a refresh, else in the lobby.
+ * The whole page: the player's settings and identity, which page shows (Navigation), the
+ * table (TableController) and the note at the bottom (Toast). It starts at a saved seat
+ * after a refresh, else in the lobby (or the page the address names); the identity is
+ * checked meanwhile, and again whenever the lobby comes back (a new rating, a new record).
  */
 export class App {
   private readonly toast: Toast;
+  private readonly identity: Identity;
   private readonly pages: Navigation;
   private readonly table: TableController;
 
@@ -27,17 +32,34 @@ export class App {
     joinCode: string,
   ) {
     this.toast = new Toast(nodes.toast);
-    this.pages = new Navigation(nodes, () => this.settings, joinCode, {
-      enter: (entry) => void this.enter(entry),
-      changed: (s) => this.changeSettings(s, true),
-    });
+    this.identity = new Identity(new Api(serverUrl), localStorage);
+    this.pages = new Navigation(
+      nodes,
+      {
+        settings: () => this.settings,
+        profile: () => this.identity.state,
+        playerId: () => this.identity.playerId,
+        games: (before) => this.identity.games(before),
+        leaderboard: (kind) => this.identity.leaderboard(kind),
+        lobbyActions: {
+          enter: (entry) => void this.enter(entry),
+          changed: (s) => this.changeSettings(s, true),
+          rename: (name) => void this.rename(name),
+          retry: () => void this.refreshProfile(),
+        },
+      },
+      joinCode,
+    );
     this.table = new TableController(nodes, {
       settings: () => this.settings,
       changeSettings: (s) => this.changeSettings(s, false),
       toast: (text) => this.toast.show(text),
       loading: () => this.pages.tableBehindLobby(),
       shown: () => this.pages.toTable(),
-      left: () => this.pages.toLobby(),
+      left: () => {
+        this.pages.toLobby();
+        void this.refreshProfile();
+      },
     }, serverUrl);
   }
 
@@ -49,6 +71,7 @@ export class App {
   /** Back to a saved seat after a refresh, else the lobby. */
   async start(): Promise<void> {
     document.documentElement.lang = this.settings.lang;
+    void this.refreshProfile();
     const token = Session.savedToken();
     if (token) {
       try {
@@ -58,7 +81,7 @@ export class App {
         Session.forgetToken();
       }
     }
-    this.pages.toLobby();
+    this.pages.fromLocation();
   }
 
   /** The current view and layout, and whether cards are still flying (test hook, bench). */
@@ -66,12 +89,50 @@ export class App {
     return this.table.inspect();
   }
 
-  private async enter(entry: Entry): Promise<void> {
-    try {
-      await this.table.enter(entry);
-    } catch (e: unknown) {
-      this.toast.show(t(this.settings.lang, "connectFailed", { reason: e instanceof Error ? e.message : String(e) }));
+  /** Reads the profile (creating the identity on a first visit) and shows it in the lobby. */
+  private async refreshProfile(): Promise<void> {
+    const state = await this.identity.refresh(this.settings.name);
+    if (state.status === "ready") {
+      if (state.renewed) this.toast.show(this.tr("profileRenewed"));
+      this.keepName(state.profile.name);
     }
+    this.pages.profileChanged();
+  }
+
+  /** The name field changed: kept here, and the player renamed on the server when there is a profile. */
+  private async rename(name: string): Promise<void> {
+    const state = this.identity.state;
+    if (state.status !== "ready") return this.keepName(name);
+    if (name === "" || name === state.profile.name) return this.pages.profileChanged(true); // the server's name stands
+    try {
+      this.keepName((await this.identity.rename(name)).name);
+    } catch {
+      this.keepName(name); // joins carry it; the server's name is unchanged
+      this.toast.show(this.tr("renameFailed"));
+    }
+    this.pages.profileChanged(true);
+  }
+
+  /** Takes a seat with the player's token; a refused token is replaced and the join tried once more. */
+  private async enter(entry: Entry, again = true): Promise<void> {
+    await this.identity.settled(); // a join sends the token the server confirmed, or none
+    try {
+      await this.table.enter(withToken(entry, this.identity.joinToken));
+    } catch (e: unknown) {
+      const refusal = joinRefusal(e);
+      if (refusal === "bad-token" && again) {
+        const state = await this.identity.renew(this.settings.name);
+        if (state.status === "ready") this.toast.show(this.tr("profileRenewed"));
+        this.pages.profileChanged();
+        return this.enter(entry, false);
+      }
+      const key: Key = refusal === "already-seated" ? "errAlreadySeated" : "connectFailed";
+      this.toast.show(this.tr(key, { reason: e instanceof Error ? e.message : String(e) }));
+    }
+  }
+
+  private keepName(name: string): void {
+    if (name !== this.settings.name) this.changeSettings({ ...this.settings, name }, false);
   }
 
   /** A setting changed in the lobby (`atLobby`: a new language redraws it) or in the table's menu. */
@@ -80,7 +141,17 @@ export class App {
     this.settings = s;
     saveSettings(localStorage, s);
     document.documentElement.lang = s.lang;
-    if (atLobby && langChanged) this.pages.toLobby();
+    if (atLobby && langChanged) this.pages.toLobby("lang");
     this.table.redraw();
   }
+
+  private tr(key: Key, params?: Record<string, string | number>): string {
+    return t(this.settings.lang, key, params);
+  }
+}
+
+/** The entry with the player's identity token in its join options (a reconnection needs none). */
+function withToken(entry: Entry, token: string | null): Entry {
+  if (entry.kind === "reconnect" || token === null) return entry;
+  return { ...entry, options: { ...entry.options, token } };
 }

@@ -1,23 +1,30 @@
-import { LANG_NAMES, LANGS, t, type Key, type Lang } from "../i18n/index.js";
+import { LANG_NAMES, LANGS, levelName, t, type Key, type Lang } from "../i18n/index.js";
 import { LEVELS, PLAYER_COUNTS, type Level, type PlayerCount } from "@yourtrumps/protocol";
+import type { ProfileState } from "../net/identity.js";
 import type { Entry } from "../net/session.js";
 import { el } from "./dom.js";
+import { renderProfile, type ProfileActions } from "./profile-box.js";
 import type { Settings } from "./settings.js";
 
-const LEVEL_KEY: Record<Level, Key> = { easy: "levelEasy", medium: "levelMedium", hard: "levelHard" };
 const DEFAULT_LEVEL: Level = "medium"; // the server's default too
 
-export interface LobbyActions {
+export interface LobbyActions extends ProfileActions {
   enter(entry: Entry): void; // start or join a table
   rules(): void;
   changed(s: Settings): void; // a setting changed (language re-renders the lobby)
+  rename(name: string): void; // the name field changed: the player's name on the server too
 }
 
+/** The lobby's profile box, drawn again in place when the profile changes (profile-box.ts). */
+export const PROFILE_ID = "profile";
+
 /**
- * The lobby: name, language, play the computer (level, 2–4 players), quick match,
- * private table, join by code or link, rules, and the display settings.
+ * The lobby: name, the player's profile (rating, record, "My games", leaderboard),
+ * language, play the computer (level, 2–4 players), quick match, private table, join
+ * by code or link, rules, and the display settings. The focus goes to `focusId` (the
+ * button that opened the page the player came back from), else to Join or Play.
  */
-export function renderLobby(root: HTMLElement, settings: Settings, code: string, actions: LobbyActions): void {
+export function renderLobby(root: HTMLElement, settings: Settings, code: string, profile: ProfileState, actions: LobbyActions, focusId = ""): void {
   const L = settings.lang;
   const tr = (k: Key) => t(L, k);
   root.replaceChildren();
@@ -25,7 +32,7 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
 
   const name = el("input", { id: "name", type: "text", maxlength: "24", autocomplete: "nickname", placeholder: tr("namePlaceholder") });
   name.value = settings.name;
-  name.addEventListener("change", () => actions.changed({ ...settings, name: name.value.trim().slice(0, 24) }));
+  name.addEventListener("change", () => actions.rename(name.value.trim().slice(0, 24)));
   const lang = el("select", { id: "lang" });
   for (const l of LANGS) {
     const o = el("option", { value: l, lang: l }, LANG_NAMES[l]);
@@ -37,7 +44,7 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
   const players = el("select", { id: "players" });
   for (const n of PLAYER_COUNTS) players.append(el("option", { value: String(n) }, String(n)));
   const level = el("select", { id: "level" });
-  for (const l of LEVELS) level.append(el("option", { value: l }, tr(LEVEL_KEY[l])));
+  for (const l of LEVELS) level.append(el("option", { value: l }, levelName(L, l)));
   level.value = DEFAULT_LEVEL;
   const count = (): PlayerCount => PLAYER_COUNTS.find((n) => String(n) === players.value) ?? PLAYER_COUNTS[0];
   const strength = (): Level => LEVELS.find((l) => l === level.value) ?? DEFAULT_LEVEL;
@@ -67,10 +74,14 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
     return el("label", { class: "check" }, box, " ", tr(key));
   };
 
+  const profileBox = el("section", { id: PROFILE_ID, "aria-live": "polite" });
+  renderProfile(profileBox, profile, L, actions);
+
   root.append(
     el("h1", {}, tr("title")),
     el("p", { class: "tagline" }, tr("tagline")),
     el("div", { class: "row" }, el("label", { for: "name" }, tr("name")), name),
+    profileBox,
     el("div", { class: "row" }, el("label", { for: "lang" }, tr("language")), lang),
     el("div", { class: "row" }, el("label", { for: "players" }, tr("players")), players, el("label", { for: "level" }, tr("level")), level),
     el("div", { class: "buttons" }, play, quick, priv),
@@ -81,5 +92,5 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
       check("four-colour", "fourColour", settings.fourColour, (v) => ({ ...settings, fourColour: v })),
     ),
   );
-  (code ? join : play).focus();
+  ((focusId ? document.getElementById(focusId) : null) ?? (code ? join : play)).focus();
 }

@@ -1,53 +1,113 @@
 import { t } from "../i18n/index.js";
+import type { HistoryPage, LeaderboardRow, RatingKind } from "../net/api-bodies.js";
+import type { ProfileState } from "../net/identity.js";
 import { el } from "./dom.js";
-import { renderLobby, type LobbyActions } from "./lobby.js";
+import { renderHistoryPage } from "./history-page.js";
+import { renderLeaderboardPage } from "./leaderboard-page.js";
+import { PROFILE_ID, renderLobby, type LobbyActions } from "./lobby.js";
+import { renderProfile } from "./profile-box.js";
 import type { Settings } from "./settings.js";
 
 /** The page's fixed DOM nodes that navigation shows and hides (see index.html). */
 export interface PageNodes {
   lobby: HTMLElement;
   rules: HTMLElement;
+  history: HTMLElement; // "My games"
+  leaderboard: HTMLElement;
   table: HTMLElement; // the canvas parent
   toolbar: HTMLElement; // the table's ⚙ menu
   banner: HTMLElement; // the private table's code and link; the table shows it while seats are free
 }
 
+/** The pages over the lobby, each reached from a lobby button and left by Back or Escape. */
+export const PAGES = ["rules", "history", "leaderboard"] as const;
+export type PageName = (typeof PAGES)[number];
+
+/** The lobby button that opens each page: the focus returns to it. */
+const OPENER: Record<PageName, string> = { rules: "open-rules", history: "open-history", leaderboard: "open-leaderboard" };
+
+/** What navigation needs from the rest of the page. */
+export interface NavigationHost {
+  settings(): Settings;
+  profile(): ProfileState;
+  playerId(): string | null; // the confirmed player, for the leaderboard's own row
+  games(before: string | null): Promise<HistoryPage>;
+  leaderboard(kind: RatingKind): Promise<LeaderboardRow[]>;
+  lobbyActions: Omit<LobbyActions, "rules" | "history" | "leaderboard">;
+}
+
 /**
- * Which page the player sees: the lobby, the rules page or the table, one at a time.
- * The lobby and the rules page are drawn here; the table draws itself (TableController)
- * and only asks to be shown. The rules page is loaded on first use: most visits never open it.
+ * Which page the player sees: the lobby, one of the pages over it (rules, "My games",
+ * leaderboard) or the table, one at a time. The lobby and the pages are drawn here; the
+ * table draws itself (TableController) and only asks to be shown. Each page has a
+ * history entry (`#history`), so the browser's and the phone's Back button leave it as
+ * its own Back button and Escape do. The rules page is loaded on first use: most visits
+ * never open it.
  */
 export class Navigation {
+  private page: PageName | null = null; // the page showing, null for the lobby or the table
+  private pushed = false; // the page's history entry sits on top of the lobby's: Back is history.back()
+
   constructor(
     private readonly nodes: PageNodes,
-    private readonly settings: () => Settings,
+    private readonly host: NavigationHost,
     private readonly joinCode: string, // from a `?table=CODE` link: the lobby opens with it filled in
-    private readonly lobbyActions: Omit<LobbyActions, "rules">,
-  ) {}
+  ) {
+    window.addEventListener("popstate", (e) => this.popped(e.state));
+    for (const name of PAGES) {
+      nodes[name].addEventListener("keydown", (e) => {
+        if (e.key !== "Escape") return;
+        e.preventDefault();
+        this.back();
+      });
+    }
+  }
 
-  /** Draws the lobby afresh (in the current language) and shows it. */
-  toLobby(): void {
-    this.nodes.rules.hidden = true;
+  /** Draws the lobby afresh (in the current language) and shows it, the focus on `focusId` if given. */
+  toLobby(focusId = ""): void {
+    this.page = null;
+    this.pushed = false;
+    this.hidePages();
     this.nodes.table.hidden = true;
     this.nodes.toolbar.hidden = true;
     this.nodes.banner.hidden = true;
     this.nodes.lobby.hidden = false;
-    renderLobby(this.nodes.lobby, this.settings(), this.joinCode, { ...this.lobbyActions, rules: () => void this.toRules() });
+    renderLobby(this.nodes.lobby, this.host.settings(), this.joinCode, this.host.profile(), this.lobbyActions(), focusId);
   }
 
-  /** The rules page in the current language, with a button back to the lobby. */
-  async toRules(): Promise<void> {
-    const { renderRules } = await import("../rules-page/index.js");
-    const lang = this.settings().lang;
-    const box = this.nodes.rules;
-    const back = el("button", { type: "button", id: "rules-back" }, t(lang, "back"));
-    back.addEventListener("click", () => this.toLobby());
-    const body = el("div", {});
-    box.replaceChildren(back, body);
-    renderRules(body, lang);
-    this.nodes.lobby.hidden = true;
-    box.hidden = false;
-    back.focus();
+  /** The page the address names (a reload on `#history`), else the lobby. */
+  fromLocation(): void {
+    const page = pageNamed(location.hash.slice(1));
+    if (page) void this.show(page);
+    else this.toLobby();
+  }
+
+  /** Opens a page over the lobby, with a history entry of its own. */
+  open(page: PageName): void {
+    history.pushState({ page }, "", `#${page}`);
+    this.pushed = true;
+    void this.show(page);
+  }
+
+  /** Leaves the page for the lobby: through the browser's history when the page put an entry there. */
+  back(): void {
+    if (this.pushed) return history.back(); // popstate brings the lobby
+    const opener = this.page ? OPENER[this.page] : "";
+    history.replaceState(null, "", location.pathname + location.search);
+    this.toLobby(opener);
+  }
+
+  /**
+   * The profile changed (loaded, renamed, renewed): redraws the lobby's profile box in
+   * place, and the name field unless the player is typing in it (`rename`: they just did).
+   */
+  profileChanged(rename = false): void {
+    if (this.nodes.lobby.hidden) return;
+    const state = this.host.profile();
+    const box = document.getElementById(PROFILE_ID);
+    if (box) renderProfile(box, state, this.host.settings().lang, this.lobbyActions());
+    const name = document.getElementById("name");
+    if (state.status === "ready" && name instanceof HTMLInputElement && (rename || document.activeElement !== name)) name.value = state.profile.name;
   }
 
   /**
@@ -58,11 +118,66 @@ export class Navigation {
     this.nodes.table.hidden = false;
   }
 
-  /** The table and its menu; the lobby and the rules page go. */
+  /** The table and its menu; the lobby and the pages go. */
   toTable(): void {
+    this.page = null;
     this.nodes.lobby.hidden = true;
-    this.nodes.rules.hidden = true;
+    this.hidePages();
     this.nodes.table.hidden = false;
     this.nodes.toolbar.hidden = false;
   }
+
+  private lobbyActions(): LobbyActions {
+    return { ...this.host.lobbyActions, rules: () => this.open("rules"), history: () => this.open("history"), leaderboard: () => this.open("leaderboard") };
+  }
+
+  private popped(state: unknown): void {
+    if (!this.nodes.toolbar.hidden) return; // at the table, history entries are not ours to follow
+    const page = pageNamed(state !== null && typeof state === "object" && "page" in state ? state.page : null);
+    if (page) {
+      this.pushed = true; // Forward to a page: its entry is again on top of the lobby's
+      void this.show(page);
+    } else if (this.page) this.toLobby(OPENER[this.page]);
+  }
+
+  private async show(page: PageName): Promise<void> {
+    const lang = this.host.settings().lang;
+    const box = this.nodes[page];
+    const back = () => this.back();
+    this.page = page;
+    switch (page) {
+      case "rules": {
+        const { renderRules } = await import("../rules-page/index.js");
+        if (this.page !== page) return; // left while it loaded
+        const button = el("button", { type: "button", id: "rules-back" }, t(lang, "back"));
+        button.addEventListener("click", back);
+        const body = el("div", {});
+        box.replaceChildren(button, body);
+        renderRules(body, lang);
+        break;
+      }
+      case "history":
+        renderHistoryPage(box, { lang, games: (before) => this.host.games(before), back });
+        break;
+      case "leaderboard":
+        renderLeaderboardPage(box, { lang, me: this.host.playerId(), leaderboard: (kind) => this.host.leaderboard(kind), back });
+        break;
+      default: {
+        const never: never = page;
+        return never;
+      }
+    }
+    this.nodes.lobby.hidden = true;
+    this.hidePages();
+    box.hidden = false;
+    box.querySelector<HTMLElement>("#rules-back, #page-back")?.focus();
+  }
+
+  private hidePages(): void {
+    for (const name of PAGES) this.nodes[name].hidden = true;
+  }
+}
+
+function pageNamed(x: unknown): PageName | null {
+  return PAGES.find((p) => p === x) ?? null;
 }

@@ -1,0 +1,86 @@
+import { t, type Key, type Lang } from "../i18n/index.js";
+import { ratingText } from "../model/rating.js";
+import { RATING_KINDS, type LeaderboardRow, type RatingKind } from "../net/api-bodies.js";
+import { el } from "./dom.js";
+import { pageHead } from "./page-head.js";
+
+export interface LeaderboardPageHost {
+  lang: Lang;
+  me: string | null; // the player's id: their own row is marked
+  leaderboard(kind: RatingKind): Promise<LeaderboardRow[]>;
+  back(): void;
+}
+
+const TAB_KEY: Record<RatingKind, Key> = { duel: "tabDuel", multi: "tabMulti" };
+
+/**
+ * The leaderboard: a tab for the duel and one for tables of 3–4, each the top 100
+ * established ratings, the player's own row marked. The tabs follow the ARIA tabs
+ * pattern: one tab stop, ←/→ (and Home/End) move between the tabs and show theirs.
+ */
+export function renderLeaderboardPage(box: HTMLElement, host: LeaderboardPageHost): void {
+  const L = host.lang;
+  const panel = el("div", { id: "leaderboard-panel", role: "tabpanel" });
+  const tabs = RATING_KINDS.map((kind) => el("button", { type: "button", role: "tab", id: `tab-${kind}`, "aria-controls": panel.id }, t(L, TAB_KEY[kind])));
+  const loaded = new Map<RatingKind, Promise<LeaderboardRow[]>>();
+  let current: RatingKind = "duel";
+
+  const select = (kind: RatingKind, focus: boolean) => {
+    current = kind;
+    RATING_KINDS.forEach((k, i) => {
+      const tab = tabs[i]!;
+      tab.setAttribute("aria-selected", String(k === kind));
+      tab.tabIndex = k === kind ? 0 : -1;
+      if (k === kind && focus) tab.focus();
+    });
+    panel.setAttribute("aria-labelledby", `tab-${kind}`);
+    void show(kind);
+  };
+
+  const show = async (kind: RatingKind): Promise<void> => {
+    const status = el("p", { class: "page-status", role: "status" }, t(L, "loading"));
+    panel.replaceChildren(status);
+    let rows: LeaderboardRow[];
+    try {
+      if (!loaded.has(kind)) loaded.set(kind, host.leaderboard(kind));
+      rows = await loaded.get(kind)!;
+    } catch {
+      loaded.delete(kind);
+      const retry = el("button", { type: "button", id: "leaderboard-retry" }, t(L, "retry"));
+      retry.addEventListener("click", () => void show(kind));
+      status.replaceChildren(t(L, "leaderboardFailed"), " ", retry);
+      return;
+    }
+    if (kind !== current) return; // another tab was chosen meanwhile
+    const listed = host.me !== null && rows.some((r) => r.playerId === host.me);
+    status.replaceChildren(rows.length === 0 ? t(L, "leaderboardEmpty") : host.me !== null && !listed ? t(L, "notListed") : "");
+    status.hidden = status.textContent === "";
+    if (rows.length > 0) panel.append(table(L, rows, host.me));
+  };
+
+  tabs.forEach((tab, i) => {
+    tab.addEventListener("click", () => select(RATING_KINDS[i]!, false));
+    tab.addEventListener("keydown", (e) => {
+      const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: tabs.length - 1 }[e.key];
+      if (to === undefined) return;
+      e.preventDefault();
+      select(RATING_KINDS[(to + tabs.length) % tabs.length]!, true);
+    });
+  });
+
+  box.lang = L;
+  box.replaceChildren(
+    el("div", { class: "page-body" }, pageHead(L, t(L, "leaderboard"), () => host.back()), el("p", { class: "note" }, t(L, "leaderboardNote")), el("div", { role: "tablist", class: "tabs", "aria-labelledby": "page-title" }, ...tabs), panel),
+  );
+  select("duel", false);
+}
+
+function table(lang: Lang, rows: readonly LeaderboardRow[], me: string | null): HTMLTableElement {
+  const head = el("tr", {}, ...(["colRank", "colPlayer", "colRating", "colGames"] as const).map((k) => el("th", { scope: "col" }, t(lang, k))));
+  const body = rows.map((r) => {
+    const mine = r.playerId === me;
+    const name = el("td", { class: "name" }, r.name, ...(mine ? [" ", el("span", { class: "you-badge" }, t(lang, "you"))] : []));
+    return el("tr", mine ? { class: "me", "aria-current": "true" } : {}, el("td", {}, String(r.rank)), name, el("td", {}, ratingText(r.rating, false)), el("td", {}, String(r.games)));
+  });
+  return el("table", { class: "leaderboard", id: "leaderboard-table" }, el("thead", {}, head), el("tbody", {}, ...body));
+}
