@@ -93,3 +93,18 @@ describe("announce: computer seats", () => {
     for (const lang of LANGS) expect(new Set(announce(lang, prev, next, steps)).size, lang).toBe(3);
   });
 });
+
+describe("announce: the rating after a rated hand", () => {
+  const over = (ratingAfter: number | null, handId = "hand-1") => {
+    const s = duel({ phase: "over", handId, seq: 9, result: { places: [1, 2], loser: 1, reason: "out" } });
+    s.seats[0] = { ...s.seats[0]!, playerId: "p-ann", rating: 1500, provisional: true, ratingAfter };
+    return buildView(s, "me");
+  };
+
+  it("is said once, when the record lands: the new rating and the signed change", () => {
+    expect(announce("en", over(null), over(1512), [])).toEqual(["Your rating: 1512 (+12)."]);
+    expect(announce("en", over(1512), over(1512), [])).toEqual([]);
+    expect(announce("ru", over(null), over(1490), [])).toEqual(["Ваш рейтинг: 1490 (\u221210)."]);
+    expect(announce("en", over(null), over(null), [])).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { cardSpoken, seatName, t, type Lang } from "../i18n/index.js";
 import type { Step } from "./plan.js";
+import { ratingChangeText, ratingText } from "./rating.js";
 import type { TableView } from "./view.js";
 
 /** The last move, as far as the announcements care (the snapshot's `lastMove` fits). */
@@ -10,7 +11,8 @@ export interface MoveNote {
 
 /**
  * The sentences the screen-reader live region speaks for one change of the table:
- * every move, who went out, the result, the trump choice, and "your turn" when it becomes yours.
+ * every move, who went out, the result, the trump choice, "your turn" when it becomes
+ * yours, and the player's new rating once a rated hand is on record.
  * The player's own moves have sentences of their own ("You pick up 3 cards.", not a
  * third-person sentence with "You" as the name), and a move the server made because a
  * clock ran out is said to be one.
@@ -26,6 +28,11 @@ export function announce(lang: Lang, prev: TableView | null, next: TableView, st
   if (next.prompt === "chooseTrump" && prev?.prompt !== "chooseTrump") lines.push(t(lang, "chooseTrump"));
   const mine = (v: TableView | null) => v !== null && (v.prompt === "lead" || v.prompt === "beat" || v.prompt === "second");
   if (mine(next) && (!mine(prev) || prev?.seq !== next.seq)) lines.push(t(lang, "saidTurn"));
+  const me = next.seats.find((s) => s.isMe);
+  const wasRated = prev?.seats.find((s) => s.isMe)?.ratingChange ?? null;
+  if (me && me.rating !== null && me.ratingChange !== null && (wasRated === null || prev?.handId !== next.handId)) {
+    lines.push(t(lang, "saidRatingChange", { rating: ratingText(me.rating + me.ratingChange, false), change: ratingChangeText(me.ratingChange) }));
+  }
   return lines;
 }
 

@@ -1,6 +1,7 @@
 import type * as Phaser from "phaser";
 import { seatName, SUIT_SYMBOL, type Key, type Lang, type Params } from "../i18n/index.js";
 import { trumpButtonSuit, type Layout } from "../model/layout.js";
+import { ratingText } from "../model/rating.js";
 import type { TableView } from "../model/view.js";
 import { suitColour } from "../art/suits.js";
 import { COLOURS, textStyle } from "./style.js";
@@ -12,8 +13,9 @@ export interface Labels {
 }
 
 /**
- * Every seat's plate: trump badge, name, and a second line with the card count, computer
- * marker, connection state and finishing place; plus my trump suit, always visible in the
+ * Every seat's plate: trump badge, name, and a second line with the rating ("1500?" while
+ * provisional; none for anonymous and computer seats), the card count, computer marker,
+ * connection state and finishing place; plus my trump suit, always visible in the
  * corner. Returns the layer, each plate (for the "went out" pulse) and each badge centre
  * (for the clock ring).
  */
@@ -33,6 +35,7 @@ export function drawSeats(
     const plate = scene.add.container(spot.x, spot.y);
     const name = seat.isMe ? labels.tr("you") : seatName(labels.lang, seat.name, seat.isAI);
     const details: string[] = [];
+    if (seat.rating !== null) details.push(ratingText(seat.rating, seat.provisional));
     if (!seat.isMe && (view.phase === "playing" || view.phase === "over")) details.push(labels.tr("cardsLeft", { n: seat.count }));
     if (seat.isAI && !seat.isMe && !name.startsWith(labels.tr("computer"))) details.push(labels.tr("computer")); // the computer marker
     if (!seat.connected) details.push(labels.tr("disconnected"));
