@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
@@ -37,18 +38,25 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node apps/server/dist/main.js` on a free port with `clientDist`, waits for "listening on". */
+/**
+ * Starts `node apps/server/dist/main.js` on a free port with `clientDist`, waits for
+ * "listening on". Each server records its hands in an embedded database of its own, in a
+ * fresh DATA_DIR that is removed when it stops.
+ */
 export async function startServer(clientDist: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "yourtrumps-e2e-"));
   const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
-    env: { ...process.env, PORT: String(port), CLIENT_DIST: clientDist, AI_DELAY_MS: "30", TURN_SECONDS: "0", RECONNECT_SECONDS: "60", FILL_AFTER_SECONDS: "2", ...env },
+    env: { ...process.env, PORT: String(port), CLIENT_DIST: clientDist, DATA_DIR: dataDir, AI_DELAY_MS: "30", TURN_SECONDS: "0", RECONNECT_SECONDS: "60", FILL_AFTER_SECONDS: "2", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  child.once("exit", removeData);
   const orphanGuard = () => child.kill("SIGKILL"); // never outlive the test run
   process.once("exit", orphanGuard);
   let log = "";
   await new Promise<void>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start:\n${log}`)), 30_000);
+    const timer = setTimeout(() => fail(new Error(`server did not start:\n${log}`)), 60_000); // a new database's first start takes a while
     const onData = (d: Buffer) => {
       log += d.toString();
       if (/listening on \d+/.test(log)) {
