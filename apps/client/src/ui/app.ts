@@ -113,22 +113,55 @@ export class App {
     this.pages.profileChanged(true);
   }
 
-  /** Takes a seat with the player's token; a refused token is replaced and the join tried once more. */
-  private async enter(entry: Entry, again = true): Promise<void> {
+  /**
+   * Takes a seat with the player's token. A token the server refuses is replaced and the
+   * join tried once more; a token it cannot check now (its database is down) is kept, and
+   * the player sits down anonymously.
+   */
+  private async enter(entry: Entry): Promise<void> {
     await this.identity.settled(); // a join sends the token the server confirmed, or none
-    try {
-      await this.table.enter(withToken(entry, this.identity.joinToken));
-    } catch (e: unknown) {
-      const refusal = joinRefusal(e);
-      if (refusal === "bad-token" && again) {
+    const failure = await this.join(entry, this.identity.joinToken);
+    if (failure === null) return;
+    const refusal = joinRefusal(failure);
+    switch (refusal) {
+      case "bad-token": {
         const state = await this.identity.renew(this.settings.name);
-        if (state.status === "ready") this.toast.show(this.tr("profileRenewed"));
         this.pages.profileChanged();
-        return this.enter(entry, false);
+        if (state.status === "ready") this.toast.show(this.tr("profileRenewed"));
+        this.failed(await this.join(entry, this.identity.joinToken));
+        break;
       }
-      const key: Key = refusal === "already-seated" ? "errAlreadySeated" : "connectFailed";
-      this.toast.show(this.tr(key, { reason: e instanceof Error ? e.message : String(e) }));
+      case "identity-unavailable":
+        if (!this.failed(await this.join(entry, null))) this.toast.show(this.tr("profileUnavailable"));
+        break;
+      case "already-seated":
+        this.toast.show(this.tr("errAlreadySeated"));
+        break;
+      case null:
+        this.failed(failure);
+        break;
+      default: {
+        const never: never = refusal;
+        return never;
+      }
     }
+  }
+
+  /** Joins; resolves with what the join rejected with, or null once seated. */
+  private async join(entry: Entry, token: string | null): Promise<Error | null> {
+    try {
+      await this.table.enter(withToken(entry, token));
+      return null;
+    } catch (e: unknown) {
+      return e instanceof Error ? e : new Error(String(e)); // the SDK's errors carry the refusal's code
+    }
+  }
+
+  /** Says why a join failed, if it did. */
+  private failed(failure: Error | null): boolean {
+    if (failure === null) return false;
+    this.toast.show(this.tr("connectFailed", { reason: failure.message }));
+    return true;
   }
 
   private keepName(name: string): void {
