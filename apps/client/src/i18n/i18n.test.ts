@@ -2,7 +2,7 @@ import { ALL_CARDS, SUITS } from "@yourtrumps/engine";
 import { describe, expect, it } from "vitest";
 import { bn } from "./bn.js";
 import { en } from "./en.js";
-import { cardLabel, cardSpoken, detectLang, LANGS, PLURAL_CATEGORIES, seatName, suitName, t, type Plural } from "./index.js";
+import { cardLabel, cardSpoken, detectLang, LANGS, PLURAL_CATEGORIES, regionalLocale, seatName, suitName, t, type Plural } from "./index.js";
 import { nb } from "./nb.js";
 import { ru } from "./ru.js";
 import { tr } from "./tr.js";
@@ -85,6 +85,12 @@ describe("i18n", () => {
     expect(detectLang(["de-DE", "tr-TR"])).toBe("tr");
     expect(detectLang(["de-DE"])).toBe("en");
     expect(detectLang([])).toBe("en");
+  });
+
+  it("takes the browser's regional tag for the chosen language, for dates", () => {
+    expect(regionalLocale("en", ["de-DE", "en-GB", "en-US"])).toBe("en-GB");
+    expect(regionalLocale("nb", ["no-NO"])).toBe("no-NO");
+    expect(regionalLocale("bn", ["en-GB"])).toBe("bn");
   });
 
   it("names every card and suit in every language", () => {

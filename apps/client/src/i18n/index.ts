@@ -47,6 +47,17 @@ export function detectLang(preferred: readonly string[]): Lang {
   return "en";
 }
 
+/**
+ * The browser's own tag for `lang` when it prefers one ("en-GB" for English, so dates read
+ * "1 Dec 2026"), else `lang` itself: for Intl formats, which know regions.
+ */
+export function regionalLocale(lang: Lang, preferred: readonly string[]): string {
+  return preferred.find((tag) => {
+    const primary = tag.toLowerCase().split("-")[0];
+    return primary === lang || (lang === "nb" && primary === "no");
+  }) ?? lang;
+}
+
 /** Suit symbols: suits are told apart by shape as well as colour. */
 export const SUIT_SYMBOL: Record<Suit, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
 

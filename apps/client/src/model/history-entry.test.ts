@@ -55,6 +55,11 @@ describe("historyLine", () => {
     }
   });
 
+  it("dates follow the browser's region for the language", () => {
+    expect(historyLine("en", duelWon, "en-GB").date).toMatch(/^1 Dec 2026/);
+    expect(historyLine("en", duelWon, "en-US").date).toMatch(/^Dec 1, 2026/);
+  });
+
   it("an entry without a date or outcome still reads", () => {
     const line = historyLine("en", { ...duelWon, endedAt: null, outcome: null, place: null });
     expect(line).toMatchObject({ date: "", endedAt: "", result: "–" });

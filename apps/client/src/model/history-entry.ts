@@ -19,11 +19,12 @@ export interface HistoryLine {
 const MODE_KEY: Record<Mode, Key> = { computer: "modeComputer", quick: "quickMatch", private: "privateTable" };
 const OUTCOME_KEY: Record<Outcome, Key> = { won: "outcomeWon", drawn: "outcomeDrawn", lost: "outcomeLost" };
 
-const DATES = new Map<Lang, Intl.DateTimeFormat>();
+const DATES = new Map<string, Intl.DateTimeFormat>();
 
-export function historyLine(lang: Lang, entry: HistoryEntry): HistoryLine {
-  let dates = DATES.get(lang);
-  if (!dates) DATES.set(lang, (dates = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" })));
+/** `entry` in `lang`; its date in the style of `locale` (the browser's regional tag for `lang`, see regionalLocale). */
+export function historyLine(lang: Lang, entry: HistoryEntry, locale: string = lang): HistoryLine {
+  let dates = DATES.get(locale);
+  if (!dates) DATES.set(locale, (dates = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" })));
   const opponents = entry.opponents.map((o) => {
     const name = seatName(lang, o.name, o.computer !== null);
     return o.computer === null ? name : t(lang, "computerLevel", { name, level: levelName(lang, o.computer) });

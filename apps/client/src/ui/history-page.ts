@@ -6,6 +6,7 @@ import { pageHead } from "./page-head.js";
 
 export interface HistoryPageHost {
   lang: Lang;
+  locale: string; // dates in the browser's regional style for lang ("en-GB")
   games(before: string | null): Promise<HistoryPage>; // one page, newest first
   back(): void;
 }
@@ -29,7 +30,7 @@ export function renderHistoryPage(box: HTMLElement, host: HistoryPageHost): void
     more.disabled = true;
     try {
       const page = await host.games(before);
-      const items = page.games.map((g) => entryItem(historyLine(L, g)));
+      const items = page.games.map((g) => entryItem(historyLine(L, g, host.locale)));
       list.append(...items);
       shown += items.length;
       status.replaceChildren(shown === 0 ? t(L, "historyEmpty") : t(L, "gamesShown", { n: shown }));

@@ -1,4 +1,4 @@
-import { t } from "../i18n/index.js";
+import { regionalLocale, t } from "../i18n/index.js";
 import type { HistoryPage, LeaderboardRow, RatingKind } from "../net/api-bodies.js";
 import type { ProfileState } from "../net/identity.js";
 import { el } from "./dom.js";
@@ -157,7 +157,7 @@ export class Navigation {
         break;
       }
       case "history":
-        renderHistoryPage(box, { lang, games: (before) => this.host.games(before), back });
+        renderHistoryPage(box, { lang, locale: regionalLocale(lang, navigator.languages), games: (before) => this.host.games(before), back });
         break;
       case "leaderboard":
         renderLeaderboardPage(box, { lang, me: this.host.playerId(), leaderboard: (kind) => this.host.leaderboard(kind), back });
