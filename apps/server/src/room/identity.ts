@@ -11,7 +11,7 @@
 import { ErrorCode, ServerError } from "@colyseus/core";
 import { JOIN_REFUSED_CODE, type JoinRefusal } from "@yourtrumps/protocol";
 import { RATING_KINDS, ratingKindFor, type RatingKind } from "../ratings/rating-kind.js";
-import type { Store } from "../storage/index.js";
+import type { PlayerProfile, Store } from "../storage/index.js";
 import { checkJoinOptions } from "./join-options.js";
 
 /** A seat's rating as the table shows it. */
@@ -49,7 +49,7 @@ export async function admitJoin(options: Record<string, unknown>, store: Store):
 }
 
 async function playerOfToken(store: Store, token: string): Promise<SeatPlayer> {
-  let player;
+  let player: PlayerProfile | null;
   try {
     const found = await store.playerByToken(token);
     player = found && (await store.getPlayer(found.id));
