@@ -8,6 +8,8 @@ export { ROOM_NAME, MODES, PHASES, LEVELS, PLAYER_COUNTS, RESULT_REASONS } from 
 export type { JoinOptions, Level, Mode, Phase, PlayerCount, ResultReason } from "./table.js";
 export { CLIENT_MESSAGES } from "./messages.js";
 export type { ClientMessageType, ClientMessages, ErrorMessage, HintMessage, ServerMessageType, ServerMessages } from "./messages.js";
+export { RATING_KINDS, OUTCOMES } from "./records.js";
+export type { RatingKind, Outcome } from "./records.js";
 export { ERROR_CODES } from "./errors.js";
 export { JOIN_REFUSALS, JOIN_REFUSED_CODE, joinRefusal } from "./join-refusals.js";
 export type { JoinRefusal } from "./join-refusals.js";

@@ -1,6 +1,7 @@
 import type { Mode } from "@yourtrumps/protocol";
 import { levelName, seatName, t, type Key, type Lang } from "../i18n/index.js";
-import type { HistoryEntry, Outcome } from "../net/api-bodies.js";
+import type { Outcome } from "@yourtrumps/protocol";
+import type { HistoryEntry } from "../net/api-bodies.js";
 import { ratingChangeText } from "./rating.js";
 
 /** One hand of "My games" as the page prints it, in one language. */

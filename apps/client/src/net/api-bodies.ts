@@ -1,20 +1,15 @@
-import { LEVELS, MODES, type Level, type Mode } from "@yourtrumps/protocol";
+import { LEVELS, MODES, OUTCOMES, type Level, type Mode, type Outcome, type RatingKind } from "@yourtrumps/protocol";
+import type { HistoryAnswer, HistoryGameAnswer, LeaderboardAnswer, NewPlayerAnswer, ProfileAnswer, RatingSummary } from "@yourtrumps/server/api";
 import { fields, list, num, oneOf, str } from "./read.js";
 
 /**
  * What the HTTP API's bodies mean to the client, and the readers that check them. A
  * reader never trusts a body: a required field that is missing or of the wrong type
  * makes the whole body malformed (null), an optional one gets a safe default, and a
- * list keeps the entries it can read. The UI only ever sees these plain types.
+ * list keeps the entries it can read. The UI only ever sees these plain types. Each
+ * reader reads only the fields the server's answer type declares (`@yourtrumps/server/api`,
+ * types only), so a renamed field is a type error here, not a silent default.
  */
-
-/** Separate ratings for the duel and for tables of 3–4 players. */
-export const RATING_KINDS = ["duel", "multi"] as const;
-export type RatingKind = (typeof RATING_KINDS)[number];
-
-/** A seat's hand for the player's record. */
-export const OUTCOMES = ["won", "drawn", "lost"] as const;
-export type Outcome = (typeof OUTCOMES)[number];
 
 /** `POST /api/players`: a new guest identity; the token is shown this once. */
 export interface NewPlayer {
@@ -72,7 +67,7 @@ export interface LeaderboardRow {
 
 /** The body of `POST /api/players`, or null. */
 export function readNewPlayer(raw: unknown): NewPlayer | null {
-  const o = fields<NewPlayer>(raw);
+  const o = fields<NewPlayerAnswer>(raw);
   const id = str(o.id);
   const token = str(o.token);
   return id && token ? { id, token, name: str(o.name) } : null;
@@ -80,11 +75,11 @@ export function readNewPlayer(raw: unknown): NewPlayer | null {
 
 /** A profile body, or null. A rating kind the body lacks reads as a new player's. */
 export function readProfile(raw: unknown): Profile | null {
-  const o = fields<Profile>(raw);
+  const o = fields<ProfileAnswer>(raw);
   const id = str(o.id);
   if (!id || typeof o.name !== "string") return null;
-  const ratings = fields<Profile["ratings"]>(o.ratings);
-  const record = fields<Profile["record"]>(o.record);
+  const ratings = fields<ProfileAnswer["ratings"]>(o.ratings);
+  const record = fields<ProfileAnswer["record"]>(o.record);
   return {
     id,
     name: o.name,
@@ -96,7 +91,7 @@ export function readProfile(raw: unknown): Profile | null {
 const NEW_RATING: Rating = { rating: 1500, rd: 500, provisional: true, games: 0 };
 
 function readRating(raw: unknown): Rating {
-  const o = fields<Rating>(raw);
+  const o = fields<RatingSummary>(raw);
   const rating = num(o.rating, NaN);
   if (!Number.isFinite(rating)) return NEW_RATING;
   const rd = num(o.rd, NEW_RATING.rd);
@@ -105,17 +100,14 @@ function readRating(raw: unknown): Rating {
 
 /** A history page, or null; entries that cannot be read are left out. */
 export function readHistoryPage(raw: unknown): HistoryPage | null {
-  const o = fields<HistoryPage>(raw);
+  const o = fields<HistoryAnswer>(raw);
   if (!Array.isArray(o.games)) return null;
   const next = str(o.next);
   return { games: o.games.flatMap((g) => readHistoryEntry(g) ?? []), next: next || null };
 }
 
-/** The wire's history entry: the date is an ISO string. */
-type WireEntry = Omit<HistoryEntry, "endedAt"> & { endedAt: string };
-
 function readHistoryEntry(raw: unknown): HistoryEntry | null {
-  const o = fields<WireEntry>(raw);
+  const o = fields<HistoryGameAnswer>(raw);
   const id = str(o.id);
   const mode = oneOf(o.mode, MODES);
   if (!id || mode === null) return null;
@@ -136,19 +128,19 @@ function readHistoryEntry(raw: unknown): HistoryEntry | null {
 }
 
 function readOpponent(raw: unknown): Opponent {
-  const o = fields<Opponent>(raw);
+  const o = fields<HistoryGameAnswer["opponents"][number]>(raw);
   return { name: str(o.name), computer: oneOf(o.computer, LEVELS) };
 }
 
 /** The leaderboard's rows (`{ kind, players: [...] }`, best first), or null. */
 export function readLeaderboard(raw: unknown): LeaderboardRow[] | null {
-  const o = fields<{ players: LeaderboardRow[] }>(raw);
+  const o = fields<LeaderboardAnswer>(raw);
   if (!Array.isArray(o.players)) return null;
   return o.players.flatMap((r: unknown, i) => readLeaderboardRow(r, i) ?? []);
 }
 
 function readLeaderboardRow(raw: unknown, index: number): LeaderboardRow | null {
-  const o = fields<LeaderboardRow>(raw);
+  const o = fields<LeaderboardAnswer["players"][number]>(raw);
   const playerId = str(o.playerId);
   const rating = num(o.rating, NaN);
   if (!playerId || !Number.isFinite(rating)) return null;

@@ -1,4 +1,5 @@
-import { readHistoryPage, readLeaderboard, readNewPlayer, readProfile, type HistoryPage, type LeaderboardRow, type NewPlayer, type Profile, type RatingKind } from "./api-bodies.js";
+import { readHistoryPage, readLeaderboard, readNewPlayer, readProfile, type HistoryPage, type LeaderboardRow, type NewPlayer, type Profile } from "./api-bodies.js";
+import type { RatingKind } from "@yourtrumps/protocol";
 
 /** Why a call gave no usable answer. */
 export type ApiFailure =

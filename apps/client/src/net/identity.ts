@@ -1,5 +1,6 @@
 import { ApiError, type Api } from "./api.js";
-import type { HistoryPage, LeaderboardRow, Profile, RatingKind } from "./api-bodies.js";
+import type { RatingKind } from "@yourtrumps/protocol";
+import type { HistoryPage, LeaderboardRow, Profile } from "./api-bodies.js";
 import { fields, str } from "./read.js";
 
 /** localStorage key of the guest identity: the same player on every visit from this browser. */

@@ -1,6 +1,7 @@
 import { t, type Key, type Lang } from "../i18n/index.js";
 import { ratingText } from "../model/rating.js";
-import { RATING_KINDS, type LeaderboardRow, type RatingKind } from "../net/api-bodies.js";
+import { RATING_KINDS, type RatingKind } from "@yourtrumps/protocol";
+import type { LeaderboardRow } from "../net/api-bodies.js";
 import { el } from "./dom.js";
 import { pageHead } from "./page-head.js";
 

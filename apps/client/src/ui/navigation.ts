@@ -1,5 +1,6 @@
 import { regionalLocale, t } from "../i18n/index.js";
-import type { HistoryPage, LeaderboardRow, RatingKind } from "../net/api-bodies.js";
+import type { RatingKind } from "@yourtrumps/protocol";
+import type { HistoryPage, LeaderboardRow } from "../net/api-bodies.js";
 import type { ProfileState } from "../net/identity.js";
 import { el } from "./dom.js";
 import { renderHistoryPage } from "./history-page.js";

@@ -3,7 +3,7 @@
  * database's snake_case; the modules that read them return camelCase objects.
  */
 import type { HandResult, HandSetup, Move } from "@yourtrumps/engine";
-import type { Level, Mode } from "@yourtrumps/protocol";
+import type { Level, Mode, Outcome } from "@yourtrumps/protocol";
 import type { ColumnType } from "kysely";
 import type { RatingKind } from "../ratings/rating-kind.js";
 import type { JsonObject, JsonText } from "./json.js";
@@ -15,9 +15,8 @@ type Jsonb<T> = ColumnType<T, JsonText<T>, JsonText<T>>; // read parsed, written
 /** The deal a game was played from: `replay(setup, log)` rebuilds it. */
 export type DealSetup = Extract<HandSetup, { kind: "deal" }>;
 
-/** Seat outcomes for a player's record. */
-export const OUTCOMES = ["won", "drawn", "lost"] as const;
-export type Outcome = (typeof OUTCOMES)[number];
+export { OUTCOMES } from "@yourtrumps/protocol";
+export type { Outcome };
 
 export interface PlayersTable {
   id: string; // uuid, made by the server

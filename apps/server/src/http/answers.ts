@@ -1,0 +1,10 @@
+/**
+ * The bodies the HTTP API answers with, for clients to type what they read
+ * (`import type … from "@yourtrumps/server/api"`: types only, nothing of the server loads).
+ */
+export type { ErrorAnswer } from "./errors.js";
+export type { GameAnswer, GameSeatAnswer } from "./games.js";
+export type { HealthAnswer } from "./health.js";
+export type { LeaderboardAnswer } from "./leaderboard.js";
+export type { HistoryAnswer, HistoryGameAnswer, NewPlayerAnswer, ProfileAnswer } from "./players.js";
+export type { LeaderboardEntry, Opponent, RatingSummary } from "../storage/index.js";
