@@ -6,14 +6,25 @@
  *
  *   node dist/bench/bench.js [--json] [--duels 200] [--computer 100] [--level hard]
  *                            [--seconds 20] [--warmup 3] [--ai-delay-ms 700] [--think-ms 0]
+ *                            [--only pglite|postgres]
  *
  * `--think-ms` paces the bots (a uniform pause of 0 … 2× that before each move);
  * 0 answers at once, which saturates the server and measures its ceiling.
+ *
+ * Every hand is recorded, as in production. PGlite runs on the server's own thread, so
+ * the duels run twice: on PGlite in a new DATA_DIR, and on a PostgreSQL this program
+ * starts (fsync on); `--only` keeps one (the computer tables run on the first). After
+ * each scenario the bots stop, the tables settle and the clients leave; the database
+ * must then hold every hand the clients saw finish, and the hands still in play as
+ * abandoned (with some dealt as the clients left: a leaver's computer agrees to the
+ * rematch the other person asked for, and that hand is abandoned before a move).
  */
 import { fork, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startPostgres, type PostgresServer } from "../storage/postgres-process.js";
 import { quantile, round } from "./stats.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,12 +41,17 @@ const seconds = arg("seconds", 20);
 const warmup = arg("warmup", 3);
 const aiDelayMs = arg("ai-delay-ms", 700);
 const thinkMs = arg("think-ms", 0);
+const only = arg("only", "");
+const DATABASES = ["pglite", "postgres"] as const;
+type DatabaseKind = (typeof DATABASES)[number];
 
 interface LoadReport {
   latenciesMs: number[];
   moves: number;
   ownMoves: number;
   hands: number;
+  handsAll: number; // finished over the whole run
+  handsInPlay: number; // tables whose hand was in play when the clients left
   seconds: number;
   clients: number;
   clientEventLoopP99Ms: number;
@@ -52,6 +68,7 @@ interface ServerReport {
   cpuMs: number; // the server process's CPU time (all threads) while measuring
   gcMs: number; // garbage-collection pauses of its main thread, summed
   gcMaxMs: number; // the longest of them
+  peakQueued: number; // hand records waiting for the database, at most (sampled every 250 ms)
 }
 
 function next<T>(child: ChildProcess, key: string): Promise<T> {
@@ -66,8 +83,32 @@ function next<T>(child: ChildProcess, key: string): Promise<T> {
   });
 }
 
-async function scenario(name: string, env: Record<string, string>, tables: number): Promise<Record<string, number | string>> {
-  const server = fork(path.join(here, "server-proc.js"), [], { execArgv: ["--expose-gc", ...(process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean)], env: { ...process.env, AI_DELAY_MS: String(aiDelayMs) }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+interface RecordsReport {
+  recordsByReason: Record<string, number>; // hands on record, by result reason
+  recordsWithoutMoves: number; // of them, hands dealt and called off before a move
+  recordsUnwritten: number; // still queued after the flush
+}
+
+let postgres: PostgresServer | undefined;
+let databases = 0;
+
+/** The environment that gives the server process a new, empty database of `kind`, and how to remove it. */
+async function database(kind: DatabaseKind): Promise<{ env: Record<string, string>; remove: () => void }> {
+  if (kind === "postgres") {
+    postgres ??= await startPostgres({ durable: true });
+    return { env: { DATABASE_URL: await postgres.createDatabase(`load_${++databases}`) }, remove: () => {} };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), "yourtrumps-load-bench-"));
+  return { env: { DATA_DIR: dir }, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+async function scenario(name: string, env: Record<string, string>, tables: number, kind: DatabaseKind): Promise<Record<string, number | string>> {
+  const db = await database(kind);
+  const server = fork(path.join(here, "server-proc.js"), [], { execArgv: ["--expose-gc", ...(process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean)], env: { ...process.env, ...db.env, AI_DELAY_MS: String(aiDelayMs) }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
   try {
     const { port } = await next<{ port: number }>(server, "port");
     server.send({ cmd: "baseline" });
@@ -80,8 +121,15 @@ async function scenario(name: string, env: Record<string, string>, tables: numbe
     const l = await next<LoadReport>(load, "latenciesMs");
     server.send({ cmd: "report" });
     const s = await next<ServerReport>(server, "eventLoopP99Ms");
+    load.send({ cmd: "leave" });
+    await exited(load);
+    server.send({ cmd: "records" });
+    const r = await next<RecordsReport>(server, "recordsByReason");
+    const { abandoned = 0, ...ended } = r.recordsByReason;
+    const recordsEnded = Object.values(ended).reduce((a, b) => a + b, 0);
     return {
       scenario: name,
+      database: kind,
       thinkMs,
       tables,
       clients: seated.seated,
@@ -105,10 +153,19 @@ async function scenario(name: string, env: Record<string, string>, tables: numbe
       rssPeakMB: round(s.peakRss / 2 ** 20, 1),
       rssPerTableKB: round((s.peakRss - baselineRss) / 1024 / tables, 0),
       seatSeconds: round(seated.seatSeconds, 1),
+      handsFinishedInRun: l.handsAll,
+      recordsEnded,
+      recordsAbandoned: abandoned,
+      handsInPlayAtLeave: l.handsInPlay,
+      recordsWithoutMoves: r.recordsWithoutMoves,
+      recordsUnwritten: r.recordsUnwritten,
+      recordsQueuedPeak: s.peakQueued,
+      recordsMatch: recordsEnded === l.handsAll && abandoned >= l.handsInPlay && r.recordsUnwritten === 0 ? "yes" : "NO",
     };
   } finally {
     server.send({ cmd: "stop" });
-    await new Promise((r) => server.once("exit", r));
+    await exited(server);
+    db.remove();
   }
 }
 
@@ -117,18 +174,24 @@ function print(r: Record<string, number | string>): void {
     console.log(JSON.stringify(r));
     return;
   }
-  console.log(`\n${r.scenario}: ${r.tables} tables, ${r.clients} SDK clients in a second process, ${r.seconds} s measured, bots think ${r.thinkMs} ms on average`);
+  console.log(`\n${r.scenario}, records in ${r.database === "pglite" ? "PGlite (on the server's thread)" : "PostgreSQL (fsync on)"}: ${r.tables} tables, ${r.clients} SDK clients in a second process, ${r.seconds} s measured, bots think ${r.thinkMs} ms on average`);
   console.log(`  moves/s (all seats)      ${r.movesPerSecond}   (clients' own: ${r.clientMovesPerSecond}/s, hands finished: ${r.handsFinished}, refused: ${r.refusedMoves})`);
   console.log(`  server CPU               ${r.serverCpuPercent}% of one core = ${r.serverCpuUsPerMove} µs per move (all threads); GC pauses ${r.serverGcPercent}% of the time, longest ${r.serverGcMaxMs} ms`);
   console.log(`  move → patch p50 / p99   ${r.moveToPatchP50Ms} ms / ${r.moveToPatchP99Ms} ms   (target p99 < 50 ms)`);
   console.log(`  server handling p50 / p99 ${r.serverHandlingP50Ms} ms / ${r.serverHandlingP99Ms} ms   (message in → patch sent, inside the server)`);
   console.log(`  event-loop delay p99     ${r.eventLoopDelayP99Ms} ms (max ${r.eventLoopDelayMaxMs} ms)   (target < 20 ms; the clients' process: ${r.clientProcessEventLoopDelayP99Ms} ms)`);
   console.log(`  resident memory          ${r.rssBaselineMB} MB idle → ${r.rssPeakMB} MB peak = ${r.rssPerTableKB} KB per table`);
+  console.log(`  hands on record          ${r.recordsEnded} ended (the clients saw ${r.handsFinishedInRun} end over the run) + ${r.recordsAbandoned} abandoned (${r.handsInPlayAtLeave} in play when the clients left; ${r.recordsWithoutMoves} without a move), ${r.recordsUnwritten} unwritten: ${r.recordsMatch === "yes" ? "every hand" : "MISMATCH"}; at most ${r.recordsQueuedPeak} queued at once`);
 }
 
 const duels = arg("duels", 200);
 const computer = arg("computer", 100);
 const level = arg("level", "hard");
 if (!json) console.log(`Your Trumps server benchmark (Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}, loopback, AI_DELAY_MS=${aiDelayMs})`);
-if (duels > 0) print(await scenario(`${duels} duels, two SDK clients each`, { SCENARIO: "duel" }, duels));
-if (computer > 0) print(await scenario(`${computer} human-vs-computer tables at ${level}`, { SCENARIO: "computer", LEVEL: level }, computer));
+const kinds = DATABASES.filter((kind) => only === "" || only === kind);
+try {
+  for (const kind of kinds) if (duels > 0) print(await scenario(`${duels} duels, two SDK clients each`, { SCENARIO: "duel" }, duels, kind));
+  if (computer > 0 && kinds[0] !== undefined) print(await scenario(`${computer} human-vs-computer tables at ${level}`, { SCENARIO: "computer", LEVEL: level }, computer, kinds[0]));
+} finally {
+  await postgres?.destroy();
+}

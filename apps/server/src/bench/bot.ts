@@ -22,7 +22,8 @@ export interface BotCounters {
   latenciesMs: number[]; // own move → patch, while measuring
   moves: number; // table moves seen (counted by one bot per table)
   ownMoves: number;
-  hands: number; // hands finished (counted by one bot per table)
+  hands: number; // hands finished while measuring (counted by one bot per table)
+  handsAll: number; // hands finished over the whole run (counted by one bot per table): the database must hold as many
   refused: number; // error answers to moves, while measuring (a wrongly decoded hand or pile)
 }
 
@@ -34,6 +35,7 @@ export class Bot {
   private trumpAsked = -1;
   private lastSeq = 0;
   private rng: number;
+  private stopped = false;
 
   constructor(
     readonly room: Room,
@@ -48,7 +50,22 @@ export class Bot {
     room.onStateChange(() => this.onPatch());
     room.onMessage("error", (e: { type?: string }) => {
       if ((e.type === "play" || e.type === "pickup") && this.measuring()) this.counters.refused++;
+      // Both bots of a table may claim the same free suit at once: the one refused picks again.
+      if (e.type === "trump") {
+        this.trumpAsked = -1;
+        this.onPatch();
+      }
     });
+  }
+
+  /** Plays no more (no move, no trump, no rematch), so what the table has finished stays as it is until the client leaves. */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  /** Whether this bot counts its table and the table's hand is dealt and not over. */
+  get countsHandInPlay(): boolean {
+    return this.countsTable && (this.room.state as unknown as Decoded).phase === "playing";
   }
 
   private random(n: number): number {
@@ -81,6 +98,7 @@ export class Bot {
     }
     switch (s.phase) {
       case "choosing": {
+        if (this.stopped) return;
         const mine = s.seats.at(this.seat)!;
         if (mine.trump === "" && this.trumpAsked !== s.hands) {
           const taken = new Set<string>();
@@ -91,7 +109,7 @@ export class Bot {
         return;
       }
       case "playing": {
-        if (s.toMove !== this.seat || this.actedSeq === s.seq) return;
+        if (this.stopped || s.toMove !== this.seat || this.actedSeq === s.seq) return;
         const mine = s.seats.at(this.seat)!;
         const moves = movesFor([...(mine.hand ?? [])], [...s.pile], mine.trump as Suit, s.secondDue);
         if (moves.length === 0) return;
@@ -105,7 +123,8 @@ export class Bot {
         if (this.rematchAsked !== s.hands) {
           this.rematchAsked = s.hands;
           if (this.countsTable && this.measuring()) this.counters.hands++;
-          this.room.send("rematch", {});
+          if (this.countsTable) this.counters.handsAll++; // a hand that ends just as the bots stop counts too
+          if (!this.stopped) this.room.send("rematch", {});
         }
         return;
       default:

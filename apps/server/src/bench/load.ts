@@ -3,7 +3,7 @@
  * SCENARIO=duel seats TABLES quick-match duels (2 clients each); SCENARIO=computer
  * seats TABLES human-vs-computer tables at LEVEL. Bots play legal moves; after
  * the parent says "measure" they count moves and time move → patch for
- * MEASURE_SECONDS, then report over IPC.
+ * MEASURE_SECONDS, then stop, report over IPC, and leave when told to.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { ColyseusSDK } from "@colyseus/sdk";
@@ -19,7 +19,9 @@ const measureSeconds = Number(process.env.MEASURE_SECONDS ?? 20);
 const thinkMs = Number(process.env.THINK_MS ?? 0);
 
 const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
-const counters: BotCounters = { latenciesMs: [], moves: 0, ownMoves: 0, hands: 0, refused: 0 };
+const counters: BotCounters = { latenciesMs: [], moves: 0, ownMoves: 0, hands: 0, handsAll: 0, refused: 0 };
+// After measuring, the bots stop and the tables settle this long (longer than a rematch waits for a record) before they leave.
+const SETTLE_MS = 4000;
 let measuring = false;
 const bots: Bot[] = [];
 
@@ -44,6 +46,10 @@ async function seat(): Promise<void> {
 }
 
 process.on("message", (m: { cmd: string }) => {
+  if (m.cmd === "leave") {
+    void Promise.all(bots.map((b) => b.room.leave().catch(() => 0))).finally(() => process.exit(0));
+    return;
+  }
   if (m.cmd !== "measure") return;
   measuring = true;
   const loop = monitorEventLoopDelay({ resolution: 1 });
@@ -54,9 +60,13 @@ process.on("message", (m: { cmd: string }) => {
     loop.disable();
     const seconds = (performance.now() - started) / 1000;
     const clientEventLoopP99Ms = Math.max(0, loop.percentile(99) / 1e6 - 1); // the histogram includes its 1 ms resolution
-    process.send!({ ...counters, seconds, clientEventLoopP99Ms, clients: bots.length, mem: process.memoryUsage().rss }, () => {
-      void Promise.all(bots.map((b) => b.room.leave().catch(() => 0))).finally(() => process.exit(0));
-    });
+    for (const bot of bots) bot.stop();
+    // Once the tables are still, every hand a client saw end is one the server recorded as ended; the hands
+    // still in play are recorded as abandoned when their clients leave.
+    setTimeout(() => {
+      const handsInPlay = bots.filter((b) => b.countsHandInPlay).length;
+      process.send!({ ...counters, seconds, clientEventLoopP99Ms, handsInPlay, clients: bots.length, mem: process.memoryUsage().rss }); // then "leave"
+    }, SETTLE_MS);
   }, measureSeconds * 1000);
 });
 

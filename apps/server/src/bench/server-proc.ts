@@ -1,14 +1,17 @@
 /**
- * Benchmark: the server process. Boots startServer, then answers the parent over
- * IPC: "measure" starts an event-loop delay histogram and samples resident memory,
- * "report" returns the figures, "stop" shuts down.
+ * Benchmark: the server process. Boots startServer, recording its hands in PGlite under
+ * DATA_DIR or in the PostgreSQL of DATABASE_URL, then answers the parent over IPC:
+ * "measure" starts an event-loop delay histogram and samples resident memory, "report"
+ * returns the figures, "records" counts what the database holds once every table has
+ * closed, "stop" shuts down.
  */
 import { PerformanceObserver, monitorEventLoopDelay } from "node:perf_hooks";
-import { Room } from "@colyseus/core";
+import { Room, matchMaker } from "@colyseus/core";
+import { sql } from "kysely";
 import { startServer } from "../server.js";
 import { quantile } from "./stats.js";
 
-type Command = { cmd: "baseline" } | { cmd: "measure" } | { cmd: "report" } | { cmd: "stop" };
+type Command = { cmd: "baseline" } | { cmd: "measure" } | { cmd: "report" } | { cmd: "records" } | { cmd: "stop" };
 
 const aiDelayMs = Number(process.env.AI_DELAY_MS ?? 700);
 const server = await startServer({
@@ -20,8 +23,21 @@ const server = await startServer({
   aiDelayMs,
   aiWorkers: Number(process.env.AI_WORKERS ?? 1),
   messagesPerSecond: 10_000, // bots move as fast as the server answers
+  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.DATA_DIR }),
   log: () => {},
 });
+
+/** Once the load has left and every table is closed (its hand in play recorded as abandoned): the hands on record, by how they ended. */
+async function recordsHeld(): Promise<{ recordsByReason: Record<string, number>; recordsWithoutMoves: number; recordsUnwritten: number }> {
+  for (let waited = 0; matchMaker.stats.local.roomCount > 0 && waited < 30_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  await server.writer.flush(60_000);
+  const rows = await sql<{ reason: string; n: number; empty: number }>`select result->>'reason' as reason, count(*)::int as n, count(*) filter (where jsonb_array_length(log) = 0)::int as empty from games group by 1`.execute(server.store.db);
+  return {
+    recordsByReason: Object.fromEntries(rows.rows.map((r) => [r.reason, r.n])),
+    recordsWithoutMoves: rows.rows.reduce((sum, r) => sum + r.empty, 0),
+    recordsUnwritten: server.writer.status().queued,
+  };
+}
 
 // Node's histogram records the time between its timer's runs, resolution included:
 // the delay is what exceeds the resolution.
@@ -49,6 +65,7 @@ const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
 const delayMs = (ns: number): number => Math.max(0, ns / 1e6 - RESOLUTION_MS);
 let baselineRss = 0;
 let peakRss = 0;
+let peakQueued = 0; // hand records waiting for the database, at the worst moment sampled
 let sampler: NodeJS.Timeout | undefined;
 let cpuAtStart = process.cpuUsage();
 
@@ -65,7 +82,11 @@ process.on("message", (m: Command) => {
       timing = true;
       peakRss = process.memoryUsage().rss;
       cpuAtStart = process.cpuUsage();
-      sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
+      peakQueued = 0;
+      sampler = setInterval(() => {
+        peakRss = Math.max(peakRss, process.memoryUsage().rss);
+        peakQueued = Math.max(peakQueued, server.writer.status().queued);
+      }, 250);
       return;
     case "report": {
       histogram.disable();
@@ -81,12 +102,16 @@ process.on("message", (m: Command) => {
         eventLoopMaxMs: delayMs(histogram.max),
         baselineRss,
         peakRss,
+        peakQueued,
         rss: process.memoryUsage().rss,
         handlingP50Ms: quantile(handlingMs, 0.5),
         handlingP99Ms: quantile(handlingMs, 0.99),
       });
       return;
     }
+    case "records":
+      void recordsHeld().then((held) => process.send!(held));
+      return;
     case "stop":
       void server.close().then(() => process.exit(0));
       return;
