@@ -25,7 +25,6 @@ async function main(): Promise<void> {
     ...(env.redisUrl === undefined ? {} : { redisUrl: env.redisUrl }),
     ...(env.publicAddress === undefined ? {} : { publicAddress: env.publicAddress }),
   });
-  console.log(`listening on ${server.port}`);
 
   let stopping = false;
   const stop = (signal: string): void => {
@@ -42,8 +41,10 @@ async function main(): Promise<void> {
       },
     );
   };
+  // Before the line that tells a supervisor we are up: a SIGTERM right after it must shut down gracefully.
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+  console.log(`listening on ${server.port}`);
 }
 
 main().catch((e: unknown) => {

@@ -9,9 +9,11 @@
  * rating. A person who left, or whose seat went to the computer, loses the hand: they place
  * behind everyone who stayed (tied with other leavers), whatever the computer then did with
  * the seat. Leavers still count toward the two seats: otherwise leaving a lost duel would
- * make it unrated, and leaving would be the way out of every loss.
+ * make it unrated, and leaving would be the way out of every loss. A hand the server
+ * called off (`abandoned`: a shutdown, or a table whose people all left) is never rated:
+ * nobody lost it at the table, and a restart must not move anyone's rating.
  */
-import type { Level, Mode } from "@yourtrumps/protocol";
+import type { Level, Mode, ResultReason } from "@yourtrumps/protocol";
 import { ratingKindFor, type RatingKind } from "./rating-kind.js";
 
 /** Modes whose hands may be rated. */
@@ -43,8 +45,8 @@ export function leftTheHand(seat: SeatHolder): boolean {
  * The rated seats of a hand, or null when the hand is not rated. `places` is the
  * result's (by seat, 1 = first out, shared in a draw), `seats` by seat.
  */
-export function ratedSeats(hand: { mode: Mode; places: readonly number[]; seats: readonly SeatHolder[] }): RatedHand | null {
-  if (!(RATED_MODES as readonly Mode[]).includes(hand.mode)) return null;
+export function ratedSeats(hand: { mode: Mode; reason: ResultReason; places: readonly number[]; seats: readonly SeatHolder[] }): RatedHand | null {
+  if (!(RATED_MODES as readonly Mode[]).includes(hand.mode) || hand.reason === "abandoned") return null;
   if (hand.places.length !== hand.seats.length) throw new RangeError(`${hand.places.length} places for ${hand.seats.length} seats`);
   const identified = hand.seats.flatMap((s, seat) => (s.playerId === null ? [] : [{ seat, playerId: s.playerId, left: leftTheHand(s) }]));
   if (identified.length < 2 || identified.every((s) => s.left)) return null;

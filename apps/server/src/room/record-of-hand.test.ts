@@ -101,9 +101,9 @@ describe("the record of a hand", () => {
     const seats = people.map((s, i) => (i === winner ? leaver(s.playerId!, s.name) : s));
     const rated = recordOfHand(finished(duel, { mode: "quick", seats })).rated;
     expect(rated?.seats.find((s) => s.seat === winner)?.place).toBe(3);
-    // an abandoned multi-player hand of identified people is rated as the draw it is
+    // a hand the server called off is never rated, identified people or not
     const four = recordOfHand(finished(byReason.abandoned, { mode: "private", seats: [person(A, "A"), person(B, "B"), person(C, "C"), computer] })).rated;
-    expect(four?.kind).toBe("multi");
+    expect(four).toBeNull();
   });
 
   it("refuses what a table never plays: a hand from a position, or one without a result", () => {

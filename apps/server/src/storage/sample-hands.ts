@@ -41,7 +41,7 @@ export function recordOf(hand: Hand, o: RecordOptions): HandRecord {
   const mode = o.mode ?? "quick";
   const endedAt = o.endedAt ?? new Date();
   const startedAt = new Date(endedAt.getTime() - hand.log.length * 1000);
-  const rated = o.rated === false ? null : ratedSeats({ mode, places: hand.result.places, seats: o.seats });
+  const rated = o.rated === false ? null : ratedSeats({ mode, reason: hand.result.reason, places: hand.result.places, seats: o.seats });
   return {
     id: o.id,
     tableId: `table-${o.id}`,
