@@ -37,6 +37,6 @@ export function recordOfHand(f: FinishedHand): HandRecord {
     startedAt: new Date(f.startedAt),
     endedAt: new Date(Math.max(f.endedAt, f.startedAt)), // the wall clock may step back during a hand
     seats,
-    rated: ratedSeats({ mode: f.mode, places: hand.result.places, seats }),
+    rated: ratedSeats({ mode: f.mode, reason: hand.result.reason, places: hand.result.places, seats }),
   };
 }
