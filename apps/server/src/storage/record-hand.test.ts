@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { bothDatabases } from "../test-kit/postgres.js";
@@ -10,7 +11,7 @@ const databases = bothDatabases();
 const duel = playedHand(2, 1);
 const multi = playedHand(3, 2);
 let ids = 0;
-const handId = (): string => `hand-${++ids}-${Math.random().toString(36).slice(2)}`;
+const handId = (): string => `hand-${++ids}-${randomUUID()}`;
 
 async function count(store: Store, table: "games" | "game_seats", gameId: string): Promise<number> {
   const column = table === "games" ? sql.ref("id") : sql.ref("game_id");

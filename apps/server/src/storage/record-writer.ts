@@ -10,6 +10,7 @@
  * Records still queued when the process ends are lost: `flush` on shutdown keeps that window
  * short.
  */
+import { randomInt } from "node:crypto";
 import type { HandRecord } from "./hand-record.js";
 import { isPermanentError } from "./errors.js";
 import type { RecordResult } from "./record-hand.js";
@@ -154,7 +155,8 @@ export class RecordWriter {
 
   private backoff(): Promise<void> {
     const ceiling = Math.min(this.retryMaxMs, this.retryMinMs * 2 ** Math.min(this.failures - 1, 30));
-    const delay = ceiling / 2 + Math.random() * (ceiling / 2);
+    const half = Math.floor(ceiling / 2);
+    const delay = half + randomInt(half + 1); // jitter from node:crypto, as every random choice of the server
     return new Promise((resolve) => {
       const wake = (): void => {
         clearTimeout(timer);
