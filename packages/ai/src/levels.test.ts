@@ -111,7 +111,7 @@ describe("analyse", () => {
   });
 
   it("gives the moves the solver proves lost the value -1, last, when the root stays open", async () => {
-    const h = playedDuelPosition("exactness/6/1", 5)!; // 2 + 3 cards, 31 on the pile: open within the solver's budget
+    const h = playedDuelPosition("exactness/6/40", 5)!; // 5 cards in the hands, the rest on the pile: open within the solver's budget
     const v = viewFor(h, h.toMove);
     const p = probeView(v, 36, 20_000, Infinity, PROBE_SHARE)!;
     expect(p.solved).toBeNull();

@@ -30,6 +30,6 @@ export { LiveHand } from "./live-hand.js";
 export { viewFor } from "./view.js";
 export { replay, startHand } from "./replay.js";
 export { positionKey, countPositions } from "./position-key.js";
-export { Rng, seedToState } from "./rng.js";
+export { Rng, seedKey } from "./rng.js";
 export * as core from "./core/index.js";
 export { Core, PICKUP } from "./core/index.js";

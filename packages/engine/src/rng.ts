@@ -1,46 +1,53 @@
 /**
  * Seeded randomness. The engine never reads a clock or Math.random: every random
  * choice comes from a seed, so the same seed gives the same hand on every machine.
+ *
+ * The seed is hashed whole to a 256-bit key and the generator is SHA-256 in counter
+ * mode over that key. A deal therefore has as many possible sources as the server's
+ * 128-bit seeds, and the cards a seat sees say nothing usable about the ones it does
+ * not (R18): there is no small state to search and no linear structure to solve.
  */
+import { sha256KeyCounter, sha256Words } from "./sha256.js";
 
-/** Hashes a seed (number or string) to a 32-bit state with the cyrb53-style mix. */
-export function seedToState(seed: number | string): number {
+const encoder = new TextEncoder();
+
+/** The 256-bit key a seed (number or string, any length) stands for; 7 and "7" differ. */
+export function seedKey(seed: number | string): Uint32Array {
   const text = typeof seed === "number" ? `n:${seed}` : `s:${seed}`;
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (h1 ^ h2) >>> 0;
+  return sha256Words(encoder.encode(`your-trumps/deal/v2/${text}`));
 }
 
-/** A small, fast generator (mulberry32). `next()` is uniform in [0, 1). */
+/** `next()` is uniform in [0, 1); `int(n)` is exactly uniform (no modulo bias). */
 export class Rng {
-  private state: number;
+  private readonly key: Uint32Array;
+  private readonly block = new Uint32Array(8); // the current output block
+  private used = 8; // words of `block` already handed out
+  private counter = 0;
 
   constructor(seed: number | string) {
-    this.state = seedToState(seed);
+    this.key = seedKey(seed);
   }
 
   /** Next 32-bit unsigned integer. */
   nextUint32(): number {
-    let t = (this.state = (this.state + 0x6d2b79f5) | 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
+    if (this.used === 8) {
+      sha256KeyCounter(this.key, this.counter++, this.block);
+      this.used = 0;
+    }
+    return this.block[this.used++]! >>> 0;
   }
 
   next(): number {
     return this.nextUint32() / 4294967296;
   }
 
-  /** Uniform integer in [0, n). */
+  /** Uniform integer in [0, n) for 1 ≤ n ≤ 2^32, by rejection so every value is equally likely. */
   int(n: number): number {
-    return Math.floor(this.next() * n);
+    const limit = 4294967296 - (4294967296 % n); // largest multiple of n that fits
+    for (;;) {
+      const x = this.nextUint32();
+      if (x < limit) return x % n;
+    }
   }
 
   /** Fisher–Yates shuffle in place; returns the array. */

@@ -120,3 +120,37 @@ describe("decoded state", () => {
     }
   });
 });
+
+/**
+ * Records keep each hand's seed, and the seed fixes the whole deal: a client that
+ * learnt it during the hand would know every hidden card. No frame a client receives,
+ * decoded or raw, carries it.
+ */
+describe("the seed of a hand in play", () => {
+  it("never reaches a client, in any frame", async () => {
+    const a = await h.join("create", { mode: "private", name: "A" });
+    const b = await h.join("join", { mode: "private", code: seen(a).code, name: "B" });
+    const rooms: Room[] = [a, b];
+    const frames: string[] = [];
+    for (const room of rooms) {
+      const events = (room as unknown as { connection: { events: { onmessage?: (ev: { data: unknown }) => unknown } } }).connection.events;
+      const deliver = events.onmessage;
+      events.onmessage = (ev) => {
+        const data = ev.data;
+        frames.push(typeof data === "string" ? data : Buffer.from(data as ArrayBuffer).toString("latin1"));
+        return deliver?.(ev);
+      };
+    }
+    await pickTrumps(rooms);
+    const setup = serverHand(a.roomId).setup;
+    expect(setup.kind).toBe("deal");
+    const seed = String(setup.kind === "deal" ? setup.seed : "");
+    expect(seed).toMatch(/^[0-9a-f]{32}$/); // 128 bits from crypto
+    const end = await playToEnd(rooms);
+    expect(end.phase).toBe("over");
+    expect(frames.length).toBeGreaterThan(10);
+    for (const frame of frames) expect(frame.includes(seed)).toBe(false);
+    for (const room of rooms) expect(JSON.stringify(seen(room))).not.toContain(seed);
+    for (const room of rooms) await room.leave();
+  });
+});
