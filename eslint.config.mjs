@@ -96,6 +96,16 @@ export default defineConfig(
     },
   },
 
+  {
+    // Seeds, tokens and table codes are secrets: a guessable one reveals every hidden card
+    // or someone's seat. The engine draws from its seeded Rng, the server from node:crypto.
+    name: "no Math.random where secrets are made",
+    files: ["packages/engine/src/**/*.ts", "apps/server/src/**/*.ts"],
+    rules: {
+      "no-restricted-properties": ["error", { object: "Math", property: "random", message: "use node:crypto (server) or the seeded Rng (engine)" }],
+    },
+  },
+
   boundary("packages/engine", ["packages/engine/**"], {}),
   boundary("packages/ai", ["packages/ai/**"], { may: ["@yourtrumps/engine"] }),
   boundary("packages/protocol", ["packages/protocol/**"], { may: ["@yourtrumps/engine", "@yourtrumps/ai"] }),
