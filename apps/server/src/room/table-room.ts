@@ -229,7 +229,17 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   private makeParts(turnMs: number): void {
     const { state, turnClock: clock, settings } = this;
     const log = (line: string): void => settings.log(`table ${this.roomId}: ${line}`);
-    const broadcastPatch = (): void => void this.broadcastPatch();
+    // Once the code that changed the state has run, not from inside it: Colyseus's broadcastPatch
+    // ticks the room's clock, and a tick from inside a timer's handler runs that same timer again.
+    let patchDue = false;
+    const broadcastPatch = (): void => {
+      if (patchDue) return;
+      patchDue = true;
+      queueMicrotask(() => {
+        patchDue = false;
+        this.broadcastPatch();
+      });
+    };
     const deal = (): void => this.hand.deal();
     this.rematch = new Rematch(state, clock, deal);
     const records = new TableRecords({ state, storage: settings.storage, clock, waitMs: settings.recordWaitMs ?? RECORD_WAIT_MS, broadcastPatch, log });
