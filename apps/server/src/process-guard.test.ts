@@ -1,6 +1,6 @@
 /**
  * Faults in the real server process (`dist/main.js`), injected where no client input
- * reaches (test-kit/inject-faults.mjs): a throw in one table's timer closes that table
+ * reaches (test-kit/inject-faults.ts): a throw in one table's timer closes that table
  * with a `closed` message while another table plays on; an unhandled rejection and an
  * uncaught exception outside every table are logged and the process goes on; a stream
  * of them shuts the process down gracefully with exit code 1.
@@ -16,7 +16,7 @@ import { TABLE_CLOSE_CODES, type ClosedMessage } from "@yourtrumps/protocol";
 import { playToEnd, seen, until } from "./test-kit/harness.js";
 import { exitOf, spawnServerProcess, stop, waitForLine } from "./test-kit/processes.js";
 
-const INJECTOR = path.join(path.dirname(fileURLToPath(import.meta.url)), "test-kit/inject-faults.mjs");
+const INJECTOR = path.join(path.dirname(fileURLToPath(import.meta.url)), "test-kit/inject-faults.ts");
 
 let dir: string;
 let child: ChildProcess;
