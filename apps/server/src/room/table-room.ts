@@ -182,6 +182,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.shuttingDown = true;
     this.turnClock.stop();
     this.hand.abandon();
+    this.broadcastPatch(); // now, not after the parts' microtask: the players must see the hand called off before they are disconnected
     super.onBeforeShutdown();
   }
 
