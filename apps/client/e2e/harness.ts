@@ -47,7 +47,7 @@ export async function startServer(clientDist: string, env: Record<string, string
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "yourtrumps-e2e-"));
   const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
-    env: { ...process.env, PORT: String(port), CLIENT_DIST: clientDist, DATA_DIR: dataDir, AI_DELAY_MS: "30", TURN_SECONDS: "0", RECONNECT_SECONDS: "60", FILL_AFTER_SECONDS: "2", ...env },
+    env: { ...process.env, PORT: String(port), CLIENT_DIST: clientDist, DATA_DIR: dataDir, AI_DELAY_MS: "30", TURN_SECONDS: "0", RECONNECT_SECONDS: "60", FILL_AFTER_SECONDS: "2", MATCHMAKE_PER_MINUTE: "100000", API_PER_MINUTE: "100000", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });

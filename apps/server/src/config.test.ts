@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, readEnv } from "./config.js";
-import { allowOrigin } from "./cors.js";
+import { corsHeaders } from "./cors.js";
 
 describe("environment", () => {
   it("has the documented defaults", () => {
@@ -18,6 +18,10 @@ describe("environment", () => {
       publicAddress: undefined,
       databaseUrl: undefined,
       dataDir: "./data",
+      trustProxy: 0,
+      seatReservationSeconds: 5,
+      privateWaitMinutes: 30,
+      httpLimits: { matchmake: { burst: 30, perMinute: 60 }, api: { burst: 150, perMinute: 300 }, codeMisses: { burst: 10, perMinute: 0.5 } },
     });
   });
 
@@ -53,10 +57,11 @@ describe("environment", () => {
     expect(() => readEnv({ TURN_SECONDS: "-1" })).toThrow(/TURN_SECONDS/);
   });
 
-  it("answers CORS for allowed origins only", () => {
-    expect(allowOrigin(["*"], "https://x.example")).toBe("https://x.example");
-    expect(allowOrigin(["*"], null)).toBe("*");
-    expect(allowOrigin(["https://a.example"], "https://a.example")).toBe("https://a.example");
-    expect(allowOrigin(["https://a.example"], "https://x.example")).toBe("https://a.example");
+  it("answers CORS: anyone without credentials under *, a listed origin echoed with credentials, others nothing", () => {
+    expect(corsHeaders(["*"], "https://x.example")).toMatchObject({ "Access-Control-Allow-Origin": "*" });
+    expect(corsHeaders(["*"], "https://x.example")["Access-Control-Allow-Credentials"]).toBeUndefined();
+    expect(corsHeaders(["*"], null)["Access-Control-Allow-Origin"]).toBe("*");
+    expect(corsHeaders(["https://a.example"], "https://a.example")).toMatchObject({ "Access-Control-Allow-Origin": "https://a.example", "Access-Control-Allow-Credentials": "true" });
+    expect(corsHeaders(["https://a.example"], "https://x.example")["Access-Control-Allow-Origin"]).toBeUndefined();
   });
 });

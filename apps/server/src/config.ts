@@ -1,4 +1,5 @@
 /** Reads the process environment into server options (the contract other packages spawn us with). */
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from "./http/front-door.js";
 import { DEFAULT_DATA_DIR, storageConfigProblem } from "./storage/index.js";
 
 export interface EnvConfig {
@@ -15,6 +16,10 @@ export interface EnvConfig {
   publicAddress: string | undefined; // PUBLIC_ADDRESS: host[:port][/path] clients reach this process at (with REDIS_URL)
   databaseUrl: string | undefined; // DATABASE_URL: postgres://…; unset = embedded PGlite (one process only, so required with REDIS_URL)
   dataDir: string; // DATA_DIR, default ./data: PGlite's home, created on start
+  trustProxy: number; // TRUST_PROXY, default 0: how many proxies of ours append to X-Forwarded-For (0 = the header is not read)
+  seatReservationSeconds: number; // SEAT_RESERVATION_SECONDS, default 5: a reserved seat whose client has not connected by then is free again
+  privateWaitMinutes: number; // PRIVATE_WAIT_MINUTES, default 30: a private table still waiting for its players after this is closed
+  httpLimits: HttpLimits; // MATCHMAKE_PER_MINUTE (60), API_PER_MINUTE (300), CODE_MISSES_PER_HOUR (30): per client address
 }
 
 /** Thrown for an environment variable that is set to something unusable. */
@@ -28,6 +33,20 @@ function number(env: NodeJS.ProcessEnv, key: string, fallback: number, min: numb
   const value = Number(raw);
   if (!Number.isFinite(value) || value < min || value > max) throw new ConfigError(`${key} must be a number from ${min} to ${max} (got "${raw}")`);
   return value;
+}
+
+/** The per-address HTTP limits: bursts of half a minute's allowance (code misses: 10 at once, then so many an hour). */
+function httpLimits(env: NodeJS.ProcessEnv): HttpLimits {
+  const d = DEFAULT_HTTP_LIMITS;
+  const perMinute = (key: string, fallback: number): { burst: number; perMinute: number } => {
+    const value = number(env, key, fallback, 1, 1_000_000);
+    return { burst: Math.max(1, Math.round(value / 2)), perMinute: value };
+  };
+  return {
+    matchmake: perMinute("MATCHMAKE_PER_MINUTE", d.matchmake.perMinute),
+    api: perMinute("API_PER_MINUTE", d.api.perMinute),
+    codeMisses: { burst: d.codeMisses.burst, perMinute: number(env, "CODE_MISSES_PER_HOUR", d.codeMisses.perMinute * 60, 1, 1_000_000) / 60 },
+  };
 }
 
 /** Parses `env`; throws ConfigError naming the first bad variable. */
@@ -47,6 +66,10 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
     publicAddress: env.PUBLIC_ADDRESS?.trim() || undefined,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: env.DATA_DIR?.trim() || DEFAULT_DATA_DIR,
+    trustProxy: number(env, "TRUST_PROXY", 0, 0, 10),
+    seatReservationSeconds: number(env, "SEAT_RESERVATION_SECONDS", 5, 1, 60),
+    privateWaitMinutes: number(env, "PRIVATE_WAIT_MINUTES", 30, 1, 24 * 60),
+    httpLimits: httpLimits(env),
   };
   // Never echoes DATABASE_URL: it usually carries a password.
   const storageProblem = storageConfigProblem(config);

@@ -55,12 +55,21 @@ describe("HTTP", () => {
     expect(r.headers.get("x-powered-by")).toBeNull();
   });
 
-  it("allows only the configured origins", async () => {
-    const ok = await fetch(`${base}/matchmake/joinOrCreate/table`, { method: "OPTIONS", headers: { Origin: "https://play.example" } });
-    expect(ok.headers.get("access-control-allow-origin")).toBe("https://play.example");
-    const other = await fetch(`${base}/health`, { headers: { Origin: "https://evil.example" } });
-    expect(other.headers.get("access-control-allow-origin")).not.toBe("https://evil.example");
-    expect(other.headers.get("access-control-allow-origin")).not.toBe("*");
+  it("allows only the configured origins: a listed one is echoed with credentials, on /api and matchmaking; others get no Allow-Origin", async () => {
+    const listed = { Origin: "https://play.example" };
+    for (const r of [
+      await fetch(`${base}/matchmake/joinOrCreate/table`, { method: "OPTIONS", headers: listed }),
+      await fetch(`${base}/matchmake/create/table`, { method: "POST", headers: { ...listed, "Content-Type": "application/json" }, body: JSON.stringify({ mode: "private" }) }),
+      await fetch(`${base}/api/leaderboard`, { headers: listed }),
+      await fetch(`${base}/api/me`, { method: "OPTIONS", headers: listed }),
+    ]) {
+      expect(r.headers.get("access-control-allow-origin")).toBe("https://play.example");
+      expect(r.headers.get("access-control-allow-credentials")).toBe("true");
+    }
+    for (const r of [await fetch(`${base}/health`, { headers: { Origin: "https://evil.example" } }), await fetch(`${base}/api/leaderboard`, { headers: { Origin: "https://evil.example" } })]) {
+      expect(r.headers.get("access-control-allow-origin")).toBeNull();
+      expect(r.headers.get("access-control-allow-credentials")).toBeNull();
+    }
   });
 
   it("refuses a WebSocket from a page of another origin; the allowed origin and programs (no Origin) connect", async () => {

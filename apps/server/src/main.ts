@@ -3,8 +3,11 @@
  * (see config.ts / README), opens the database, prints `listening on <port>`, and shuts
  * down gracefully on SIGTERM or SIGINT: tables are closed (their unfinished hands
  * recorded as abandoned), queued records written, the database and AI workers closed.
+ * An error nothing caught is logged and the process goes on, unless such errors keep
+ * coming (process-guard.ts has the policy and its reasons).
  */
 import { ConfigError, readEnv } from "./config.js";
+import { installProcessGuard } from "./process-guard.js";
 import { startServer } from "./server.js";
 
 async function main(): Promise<void> {
@@ -18,6 +21,10 @@ async function main(): Promise<void> {
     aiWorkers: env.aiWorkers,
     messagesPerSecond: env.messagesPerSecond,
     corsOrigins: env.corsOrigins,
+    trustProxy: env.trustProxy,
+    httpLimits: env.httpLimits,
+    seatReservationSeconds: env.seatReservationSeconds,
+    privateWaitMinutes: env.privateWaitMinutes,
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,
     flushMs: 5000, // within the 10 s below, after the tables' own shutdown
@@ -27,14 +34,14 @@ async function main(): Promise<void> {
   });
 
   let stopping = false;
-  const stop = (signal: string): void => {
+  const stop = (why: string, code = 0): void => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down`);
+    console.log(`${why}: shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000); // a stuck room must not keep a deploy waiting
     force.unref();
     server.close().then(
-      () => process.exit(0),
+      () => process.exit(code),
       (e: unknown) => {
         console.error(e);
         process.exit(1);
@@ -44,6 +51,7 @@ async function main(): Promise<void> {
   // Before the line that tells a supervisor we are up: a SIGTERM right after it must shut down gracefully.
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+  installProcessGuard({ log: (line) => console.error(line), shutdown: (why) => stop(why, 1) });
   console.log(`listening on ${server.port}`);
 }
 

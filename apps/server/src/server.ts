@@ -1,7 +1,8 @@
 /**
  * startServer: the Colyseus server with the `table` room, the HTTP API (`/api`, see
  * http/api.ts) and `GET /health`, CORS, optional Redis scaling, the storage every table
- * records its hands in and, when it has been built, the web client.
+ * records its hands in and, when it has been built, the web client. Every HTTP request
+ * goes through the front door first (http/front-door.ts: per-address limits, bodies).
  */
 import { existsSync } from "node:fs";
 import http from "node:http";
@@ -13,10 +14,11 @@ import { WebSocketTransport } from "@colyseus/ws-transport";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import express from "express";
-import { corsHeaders, upgradeAllowed } from "./cors.js";
+import { installCors, upgradeAllowed } from "./cors.js";
 import { createComputerPlayers } from "./computer-players.js";
 import { ROOM_NAME } from "@yourtrumps/protocol";
 import { apiRouter } from "./http/api.js";
+import { DEFAULT_HTTP_LIMITS, installFrontDoor, type HttpLimits } from "./http/front-door.js";
 import { healthRoute } from "./http/health.js";
 import { RecordWriter, openStore, type Store } from "./storage/index.js";
 import type { ComputerPlayers } from "./room/computer.js";
@@ -33,6 +35,10 @@ export interface StartOptions {
   hintMs?: number; // analysis time of a hint, default 1000
   clientDist?: string | null; // built client to serve; default ../client/dist if it exists; null = none
   corsOrigins?: string[]; // default ["*"]
+  trustProxy?: number; // proxies of ours in front that append to X-Forwarded-For; default 0 (the header is not read)
+  httpLimits?: HttpLimits; // per client address: matchmaking, /api, wrong private-table codes; default DEFAULT_HTTP_LIMITS
+  seatReservationSeconds?: number; // a reserved seat whose client has not connected by then is free again; default 5
+  privateWaitMinutes?: number; // a private table still waiting for its players after this is closed; default 30
   redisUrl?: string; // share matchmaking with other processes through Redis
   publicAddress?: string; // host[:port][/path] where clients reach this process (tables live in one process)
   ai?: ComputerPlayers; // default: a worker-thread AiPool (closed with the server)
@@ -99,12 +105,14 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     aiDelayMs: o.aiDelayMs ?? 700,
     hintMs: o.hintMs ?? 1000,
     messagesPerSecond: o.messagesPerSecond ?? 20,
+    seatReservationSeconds: o.seatReservationSeconds ?? 5,
+    privateWaitMs: (o.privateWaitMinutes ?? 30) * 60_000,
     ai,
     storage: { store, writer },
     log,
   };
   gameServer.define(ROOM_NAME, tableRoom(settings)).filterBy(["mode", "players", "code"]);
-  matchMaker.controller.getCorsHeaders = (headers: Headers) => corsHeaders(origins, headers.get("origin"));
+  installCors(matchMaker.controller, origins);
 
   // What this server opened itself, closed once the records have had their chance to land.
   const release = async (): Promise<void> => {
@@ -114,6 +122,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   };
   try {
     await gameServer.listen(o.port ?? 2567, o.host);
+    installFrontDoor(httpServer, { origins, trustProxy: o.trustProxy ?? 0, limits: o.httpLimits ?? DEFAULT_HTTP_LIMITS });
   } catch (e) {
     await release();
     throw e;

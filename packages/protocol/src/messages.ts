@@ -1,5 +1,6 @@
 /** The messages of the `table` room, both ways, with their payloads. */
 import type { Card, Move, Suit } from "@yourtrumps/engine";
+import type { ClosedMessage } from "./closing.js";
 import type { ErrorCode } from "./errors.js";
 
 /** Client → server messages and their payloads. */
@@ -17,6 +18,7 @@ export const CLIENT_MESSAGES = ["play", "pickup", "trump", "rematch", "hint"] as
 export interface ServerMessages {
   error: ErrorMessage;
   hint: HintMessage;
+  closed: ClosedMessage; // the server is closing the table (closing.ts); the connection closes next
 }
 export type ServerMessageType = keyof ServerMessages;
 

@@ -1,3 +1,4 @@
+import { COMPUTER_NAMES } from "@yourtrumps/protocol";
 import type { Strings } from "./en.js";
 
 /** Bengali. */
@@ -44,7 +45,7 @@ export const bn: Strings<"bn"> = {
   hintSays: "পরামর্শ: {move}",
   leave: "ছেড়ে যান",
   you: "আপনি",
-  computer: "কম্পিউটার",
+  computer: COMPUTER_NAMES.bn, // the one list of it is the protocol's
   disconnected: "সংযোগ বিচ্ছিন্ন",
   trumpOf: "তুরুপ: {suit}",
   cardsLeft: { one: "{n}টি তাস", other: "{n}টি তাস" },

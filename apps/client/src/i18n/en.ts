@@ -1,3 +1,4 @@
+import { COMPUTER_NAMES } from "@yourtrumps/protocol";
 import type { Lang } from "./lang.js";
 import type { Plural } from "./plural.js";
 
@@ -51,7 +52,7 @@ export const en = {
   hintSays: "Hint: {move}",
   leave: "Leave",
   you: "You",
-  computer: "Computer",
+  computer: COMPUTER_NAMES.en, // the one list of it is the protocol's
   disconnected: "Disconnected",
   trumpOf: "Trumps: {suit}",
   cardsLeft: { one: "{n} card", other: "{n} cards" },

@@ -1,5 +1,5 @@
 import { rankOf, suitOf, type Card, type Suit } from "@yourtrumps/engine";
-import type { Level } from "@yourtrumps/protocol";
+import { computerSeatNumber, type Level } from "@yourtrumps/protocol";
 import { bn } from "./bn.js";
 import { en, type Key, type Strings } from "./en.js";
 import { LANGS, type Lang } from "./lang.js";
@@ -81,13 +81,14 @@ export function suitName(lang: Lang, suit: Suit): string {
 
 /**
  * A seat's name on screen. Computer seats carry the server's generated English name
- * ("Computer", "Computer 2"); they are shown in the player's language instead.
+ * ("Computer", "Computer 2": the protocol's computerSeatName); they are shown in the
+ * player's language instead.
  */
 export function seatName(lang: Lang, name: string, isAI: boolean): string {
   if (!isAI) return name || "…";
-  const generated = /^Computer(?:\s+(\d+))?$/.exec(name);
-  if (!generated) return name;
-  return generated[1] ? `${t(lang, "computer")} ${generated[1]}` : t(lang, "computer");
+  const n = computerSeatNumber(name);
+  if (n === null) return name;
+  return n > 1 ? `${t(lang, "computer")} ${n}` : t(lang, "computer");
 }
 
 const LEVEL_KEY: Record<Level, Key> = { easy: "levelEasy", medium: "levelMedium", hard: "levelHard" };

@@ -1,3 +1,4 @@
+import { COMPUTER_NAMES } from "@yourtrumps/protocol";
 import type { Strings } from "./en.js";
 
 /** Norwegian Bokmål. */
@@ -44,7 +45,7 @@ export const nb: Strings<"nb"> = {
   hintSays: "Tips: {move}",
   leave: "Forlat",
   you: "Du",
-  computer: "Datamaskin",
+  computer: COMPUTER_NAMES.nb, // the one list of it is the protocol's
   disconnected: "Frakoblet",
   trumpOf: "Trumf: {suit}",
   cardsLeft: { one: "{n} kort", other: "{n} kort" }, // "kort" is the same word in the singular and the plural

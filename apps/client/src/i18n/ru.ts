@@ -1,3 +1,4 @@
+import { COMPUTER_NAMES } from "@yourtrumps/protocol";
 import type { Strings } from "./en.js";
 
 /** Russian. */
@@ -44,7 +45,7 @@ export const ru: Strings<"ru"> = {
   hintSays: "Подсказка: {move}",
   leave: "Выйти",
   you: "Вы",
-  computer: "Компьютер",
+  computer: COMPUTER_NAMES.ru, // the one list of it is the protocol's
   disconnected: "Нет связи",
   trumpOf: "Козыри: {suit}",
   cardsLeft: { one: "{n} карта", few: "{n} карты", many: "{n} карт", other: "{n} карты" },

@@ -1,3 +1,4 @@
+import { COMPUTER_NAMES } from "@yourtrumps/protocol";
 import type { Strings } from "./en.js";
 
 /** Turkish. */
@@ -44,7 +45,7 @@ export const tr: Strings<"tr"> = {
   hintSays: "İpucu: {move}",
   leave: "Ayrıl",
   you: "Siz",
-  computer: "Bilgisayar",
+  computer: COMPUTER_NAMES.tr, // the one list of it is the protocol's
   disconnected: "Bağlantı koptu",
   trumpOf: "Koz: {suit}",
   cardsLeft: { one: "{n} kart", other: "{n} kart" },

@@ -33,6 +33,9 @@ export class Session {
   /** Joins (or reconnects to) a table on `serverUrl` and starts delivering events. */
   static async open(serverUrl: string, entry: Entry, events: SessionEvents, storage: Storage = sessionStorage): Promise<Session> {
     const client = new Client(serverUrl);
+    // No cookies: who we are is the token in the join options. The SDK's default ("include")
+    // would make a browser refuse the server's `Access-Control-Allow-Origin: *` when it is hosted apart.
+    client.http.options.credentials = "omit";
     const room = await enter(client, entry);
     const session = new Session(room, storage);
     session.keepToken();

@@ -23,6 +23,7 @@ const server = await startServer({
   aiDelayMs,
   aiWorkers: Number(process.env.AI_WORKERS ?? 1),
   messagesPerSecond: 10_000, // bots move as fast as the server answers
+  httpLimits: { matchmake: { burst: 1e6, perMinute: 1e6 }, api: { burst: 1e6, perMinute: 1e6 }, codeMisses: { burst: 1e6, perMinute: 1e6 } }, // every bot comes from 127.0.0.1
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.DATA_DIR }),
   log: () => {},
 });

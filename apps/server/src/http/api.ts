@@ -1,8 +1,10 @@
 /**
  * The HTTP API under `/api`: guest identities, profiles, histories, recorded hands and
  * the leaderboard, as JSON (README "HTTP API"). Each resource is a file; this one is the
- * order requests go through: the body's type and size are checked before it is parsed,
- * then the resource's routes, then one answer for anything else (errors.ts).
+ * order requests go through: the body's type is checked before it is parsed, then the
+ * resource's routes, then one answer for anything else (errors.ts). The body reaches
+ * the router already read, as text: the front door (front-door.ts) read it, refusing
+ * one over its BODY_LIMIT_BYTES with 413, and answered an address over its limit with 429.
  *
  * CORS is not here: Colyseus answers every OPTIONS preflight and sets the CORS headers
  * on every response before express sees the request, from the headers server.ts gives
@@ -16,26 +18,43 @@ import { leaderboardRoutes } from "./leaderboard.js";
 import { meRoutes } from "./me.js";
 import { playerRoutes } from "./players.js";
 
-/** The largest request body read (a name is the largest thing we are sent); beyond it, 413 before parsing. */
-export const BODY_LIMIT_BYTES = 16 * 1024;
-
 /** Refuses a body that is not JSON with 415 instead of leaving it unread and answering as if none had come. */
 const jsonBodiesOnly: express.RequestHandler = (req, _res, next) => {
   const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+  const encoding = (req.headers["content-encoding"] ?? "identity").toLowerCase();
   if (hasBody && req.is("application/json") === false) next(new HttpError(415, "send the body as JSON, with Content-Type: application/json"));
+  else if (hasBody && encoding !== "identity") next(new HttpError(415, "send the body uncompressed (no Content-Encoding)"));
   else next();
+};
+
+/** Parses the body the front door read (raw text in `req.body`) as a JSON object or array; an empty one reads as none. */
+const parseJsonBody: express.RequestHandler = (req, _res, next) => {
+  const raw: unknown = req.body;
+  if (typeof raw !== "string") return next();
+  if (raw.trim() === "") {
+    req.body = undefined;
+    return next();
+  }
+  try {
+    const body: unknown = JSON.parse(raw);
+    if (body === null || typeof body !== "object") throw new SyntaxError("no object"); // as body-parser's strict mode: every body we take is an object
+    req.body = body;
+    next();
+  } catch {
+    next(new HttpError(400, "the request body is not valid JSON"));
+  }
 };
 
 /** The router to mount at `/api`. */
 export function apiRouter(store: Store, log: (line: string) => void): express.Router {
   const router = express.Router();
-  router.use(jsonBodiesOnly, express.json({ limit: BODY_LIMIT_BYTES }));
+  router.use(jsonBodiesOnly, parseJsonBody);
   playerRoutes(router, store);
   meRoutes(router, store);
   gameRoutes(router, store);
   leaderboardRoutes(router, store);
   // Unknown API paths answer JSON here rather than fall through to the web client's index.html.
   router.use((req, _res, next) => next(new HttpError(404, `there is no API call ${req.method} /api${req.path}`)));
-  router.use(answerErrors(log, `${BODY_LIMIT_BYTES / 1024} KB`));
+  router.use(answerErrors(log));
   return router;
 }

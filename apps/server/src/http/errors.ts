@@ -1,7 +1,8 @@
 /**
  * How the HTTP API says no. Every refusal is JSON `{ "error": "<a sentence>" }` with a
- * status that tells a client what to do: fix the request (400, 413, 415), sign in again
- * (401), stop looking (404), or retry later (503).
+ * status that tells a client what to do: fix the request (400, 415), sign in again
+ * (401), stop looking (404), or retry later (503). The front door's 413 and 429 have the
+ * same shape (front-door.ts).
  *
  * A failed database call is a 503, never a 401 or a 404: a client that heard "unknown
  * token" would throw away a token that is fine, and its player's history with it.
@@ -53,7 +54,7 @@ const RETRY_AFTER_SECONDS = "5";
 const OUTAGE_LOG_EVERY_MS = 10_000; // during an outage every request fails: one line per 10 s says so
 
 /** The API's last middleware: any error, thrown or passed on, becomes one of the answers above. */
-export function answerErrors(log: (line: string) => void, bodyLimit: string): express.ErrorRequestHandler {
+export function answerErrors(log: (line: string) => void): express.ErrorRequestHandler {
   let lastOutageLog = -Infinity;
   return (error: unknown, req, res, _next) => {
     const refuse = (status: number, message: string, headers: Readonly<Record<string, string>> = {}): void => {
@@ -69,26 +70,16 @@ export function answerErrors(log: (line: string) => void, bodyLimit: string): ex
       }
       return refuse(503, "the database is not answering; try again in a few seconds", { "Retry-After": RETRY_AFTER_SECONDS });
     }
-    const clientError = requestError(error, bodyLimit);
+    const clientError = requestError(error);
     if (clientError !== null) return refuse(clientError.status, clientError.message);
     log(`HTTP API: ${req.method} ${req.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     refuse(500, "the server failed to answer this request");
   };
 }
 
-/**
- * Errors that express and its body parser raise for a request they cannot read (they
- * carry a 4xx `status`, and body-parser a `type`), put in words a client can act on.
- */
-function requestError(error: unknown, bodyLimit: string): { status: number; message: string } | null {
-  const { status, type, message } = (error ?? {}) as { status?: unknown; type?: unknown; message?: unknown };
+/** Errors that express raises for a request it cannot read carry a 4xx `status`: passed on in words a client can act on. */
+function requestError(error: unknown): { status: number; message: string } | null {
+  const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
   if (typeof status !== "number" || status < 400 || status > 499) return null;
-  switch (type) {
-    case "entity.too.large":
-      return { status, message: `the request body is larger than ${bodyLimit}` };
-    case "entity.parse.failed":
-      return { status, message: "the request body is not valid JSON" };
-    default:
-      return { status, message: typeof message === "string" && message !== "" ? message : "bad request" };
-  }
+  return { status, message: typeof message === "string" && message !== "" ? message : "bad request" };
 }

@@ -13,6 +13,7 @@ import { JOIN_REFUSED_CODE, type JoinRefusal } from "@yourtrumps/protocol";
 import { RATING_KINDS, ratingKindFor, type RatingKind } from "../ratings/rating-kind.js";
 import type { PlayerProfile, Store } from "../storage/index.js";
 import { checkJoinOptions } from "./join-options.js";
+import { checkLastSeat } from "./last-seat.js";
 
 /** A seat's rating as the table shows it. */
 export interface ShownRating {
@@ -36,13 +37,15 @@ export function joinRefused(refusal: JoinRefusal, why: string): ServerError {
 }
 
 /**
- * The matchmaker's check of a join: refuses bad options, writes the checked options
+ * The matchmaker's check of a join: refuses bad options and a private table's last
+ * seat to an address that reserved it before (last-seat.ts), writes the checked options
  * (defaults applied, the token left out) back into `options` — Colyseus filters tables
  * by this very object — and resolves the token. Anonymous joins answer `true`.
  */
-export async function admitJoin(options: Record<string, unknown>, store: Store): Promise<SeatPlayer | true> {
+export async function admitJoin(options: Record<string, unknown>, store: Store, address?: string): Promise<SeatPlayer | true> {
   const checked = checkJoinOptions(options);
   if (!checked.ok) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, checked.message);
+  if (checked.options.code) await checkLastSeat(checked.options.code, address);
   for (const key of Object.keys(options)) delete options[key];
   Object.assign(options, checked.options);
   return checked.token === undefined ? true : playerOfToken(store, checked.token);

@@ -4,10 +4,11 @@
  * defaults applied here (players = 2 for quick match) decide which tables meet.
  */
 import { z } from "zod";
-import { LEVELS, MODES, PLAYER_COUNTS } from "@yourtrumps/protocol";
+import { LEVELS, MODES, PLAYER_COUNTS, cleanName } from "@yourtrumps/protocol";
 import type { JoinOptions, Level, Mode, PlayerCount } from "@yourtrumps/protocol";
 
-export const NAME_MAX = 24;
+/** The one name cleaner (@yourtrumps/protocol's): join names here, the HTTP API's players in storage. */
+export { cleanName } from "@yourtrumps/protocol";
 /** A token is 43 characters; anything up to this length is looked up (and refused as "bad-token" when it is no token), longer is not a join option. */
 export const TOKEN_MAX = 200;
 
@@ -56,11 +57,4 @@ export function checkJoinOptions(input: unknown): JoinCheck {
     options.players = o.players ?? 2;
   }
   return { ok: true, options, token: o.token };
-}
-
-/** A display name without control characters, trimmed to NAME_MAX. */
-export function cleanName(name: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = (name ?? "").replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e]/g, "").trim();
-  return [...clean].slice(0, NAME_MAX).join("");
 }

@@ -1,9 +1,15 @@
 /**
  * The one way in for client messages. A handler registered here runs only for a
- * client that holds a seat, is not flooding (a token bucket per client), and sent
+ * client that holds a seat, is not flooding (a token bucket per seat), and sent
  * a payload of the message's shape (messages.ts); anything else gets an `error`
  * and changes nothing. Handlers answer a refusal rather than sending it, so the
  * parts of the table never need the client to say no.
+ *
+ * The bucket belongs to the seat's holder for as long as they hold it: a reconnect
+ * keeps the session (and so the bucket), so dropping the connection does not refill it.
+ * What a client sends that no honest client would — a type nobody handles, a payload
+ * of the wrong shape — is refused every time but logged at most once a minute per
+ * client, in one line: a flood of junk must not become a flood of log.
  */
 import type { Client, Room } from "@colyseus/core";
 import type { ClientMessages, ClientMessageType, ErrorCode, ErrorMessage } from "@yourtrumps/protocol";
@@ -27,17 +33,34 @@ export function refuse(client: Client, refusal: Refusal, type?: string): void {
   client.send("error", error);
 }
 
+const ODDITY_LOG_EVERY_MS = 60_000;
+const TYPE_SHOWN_MAX = 32; // a type longer than this is not echoed back or logged
+
+/**
+ * A message type as it may be shown: a short string or a number. Anything else (a type
+ * of "*" reaches the wildcard handler with its payload where the type belongs) is none.
+ */
+function shownType(type: unknown): string | undefined {
+  if (typeof type === "number") return String(type);
+  return typeof type === "string" && type.length <= TYPE_SHOWN_MAX ? type : undefined;
+}
+
 export class MessageGate {
   readonly #limiters = new Map<string, RateLimiter>();
+  readonly #oddityLogged = new Map<string, number>(); // sessionId → when its last oddity was logged
 
   /** Registers the gate on `room`; messages of no known type are refused from then on. */
   constructor(
     private readonly room: Pick<Room, "onMessage">,
     private readonly state: TableState,
-    private readonly messagesPerSecond: number, // sustained, per client; bursts of twice that pass
+    private readonly messagesPerSecond: number, // sustained, per seat; bursts of twice that pass
+    private readonly log: (line: string) => void,
   ) {
-    room.onMessage("*", (client: Client, type: string | number) => {
-      if (this.#admit(client)) refuse(client, { code: "unknown-message", message: `There is no message "${String(type)}".` }, String(type));
+    room.onMessage("*", (client: Client, type: unknown) => {
+      if (!this.#admit(client)) return;
+      const shown = shownType(type);
+      this.#logOddity(client, shown === undefined ? "a message with no usable type" : `a message of unknown type "${shown}"`);
+      refuse(client, { code: "unknown-message", message: shown === undefined ? "That message has no type this table knows." : `There is no message "${shown}".` }, shown);
     });
   }
 
@@ -46,7 +69,10 @@ export class MessageGate {
     this.room.onMessage(type, (client: Client, payload: unknown) => {
       if (!this.#admit(client)) return;
       const parsed = parseMessage(type, payload);
-      if (!parsed.ok) return refuse(client, { code: "malformed", message: parsed.message }, type);
+      if (!parsed.ok) {
+        this.#logOddity(client, `a malformed "${type}" message`);
+        return refuse(client, { code: "malformed", message: parsed.message }, type);
+      }
       const seat = seatOf(this.state, client.sessionId);
       if (seat < 0) return refuse(client, { code: "wrong-phase", message: "You no longer hold a seat at this table." }, type);
       const refusal = handler(seat, parsed.value, client);
@@ -54,14 +80,15 @@ export class MessageGate {
     });
   }
 
-  /** A client (re)connected: its bucket starts full. */
+  /** A client took a seat or came back to it: a new holder's bucket starts full, a returning one's is as they left it. */
   open(client: Client): void {
-    this.#limiters.set(client.sessionId, new RateLimiter(this.messagesPerSecond, this.messagesPerSecond * 2, Date.now()));
+    if (!this.#limiters.has(client.sessionId)) this.#limiters.set(client.sessionId, new RateLimiter(this.messagesPerSecond, this.messagesPerSecond * 2, Date.now()));
   }
 
-  /** A client is gone for good. */
+  /** A client is gone for good (its seat is someone else's now, or nobody's). */
   close(client: Client): void {
     this.#limiters.delete(client.sessionId);
+    this.#oddityLogged.delete(client.sessionId);
   }
 
   #admit(client: Client): boolean {
@@ -70,5 +97,12 @@ export class MessageGate {
     if (!limiter || limiter.take(now)) return true;
     if (limiter.shouldWarn(now)) refuse(client, { code: "rate-limited", message: "Too many messages: slow down; extra messages are ignored." });
     return false;
+  }
+
+  #logOddity(client: Client, what: string): void {
+    const now = Date.now();
+    if (now - (this.#oddityLogged.get(client.sessionId) ?? -Infinity) < ODDITY_LOG_EVERY_MS) return;
+    this.#oddityLogged.set(client.sessionId, now);
+    this.log(`client ${client.sessionId} sent ${what} (refused; its next oddities within a minute are refused unlogged)`);
   }
 }

@@ -1,7 +1,8 @@
 /**
- * A token bucket per client: bursts up to `burst` messages, then `perSecond`.
- * A player clicking fast never notices; a flood is dropped message by message
- * without closing the connection (closing would cost the seat's turn clock).
+ * A token bucket: bursts up to `burst`, then `perSecond`. Per seat for table messages
+ * (a player clicking fast never notices; a flood is dropped message by message without
+ * closing the connection, which would cost the seat's turn clock), and per client
+ * address for the HTTP routes (http/address-limits.ts).
  */
 export class RateLimiter {
   private tokens: number;
@@ -19,11 +20,22 @@ export class RateLimiter {
 
   /** True when a message arriving at `now` (ms) may be handled. */
   take(now: number): boolean {
-    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
-    this.last = now;
+    this.#refill(now);
     if (this.tokens < 1) return false;
     this.tokens -= 1;
     return true;
+  }
+
+  /** How long from `now` (ms) until `take` would pass; 0 when it would pass now. Takes nothing. */
+  waitMs(now: number): number {
+    this.#refill(now);
+    return this.tokens >= 1 ? 0 : Math.ceil(((1 - this.tokens) / this.perSecond) * 1000);
+  }
+
+  /** True once the bucket has refilled completely: a limiter nobody would miss. */
+  isFull(now: number): boolean {
+    this.#refill(now);
+    return this.tokens >= this.burst;
   }
 
   /** True at most once a second while a flood lasts, so the refusal itself is not a flood. */
@@ -31,5 +43,10 @@ export class RateLimiter {
     if (now - this.lastWarned < 1000) return false;
     this.lastWarned = now;
     return true;
+  }
+
+  #refill(now: number): void {
+    this.tokens = Math.min(this.burst, this.tokens + (Math.max(0, now - this.last) / 1000) * this.perSecond);
+    this.last = Math.max(this.last, now);
   }
 }

@@ -1,9 +1,8 @@
 /** Seat bookkeeping: who sits where, and turning a seat over to a computer player. */
+import { computerSeatName } from "@yourtrumps/protocol";
 import type { Seat, TableState } from "../state/table-state.js";
 import { NO_RATING, ratingAt, type SeatPlayer, type ShownRating } from "./identity.js";
 
-/** The first computer seat's name; further ones are numbered ("Computer 2"), which clients localise. */
-export const COMPUTER_NAME = "Computer";
 
 /** Index of the seat owned by `sessionId`, or -1. */
 export function seatOf(state: TableState, sessionId: string): number {
@@ -52,10 +51,10 @@ export function seatComputer(state: TableState, seat: Seat): void {
   forgetPlayer(seat);
 }
 
-/** "Computer", "Computer 2", "Computer 3", …: the first of these not in `taken`. */
+/** "Computer", "Computer 2", "Computer 3", … (protocol's computerSeatName, which clients localise): the first of these not in `taken`. */
 export function computerName(taken: readonly string[]): string {
   for (let n = 1; ; n++) {
-    const name = n === 1 ? COMPUTER_NAME : `${COMPUTER_NAME} ${n}`;
+    const name = computerSeatName(n);
     if (!taken.includes(name)) return name;
   }
 }

@@ -6,9 +6,10 @@
  * Every rule is the engine's; the room only owns seats, clocks and phases.
  */
 import { Room, ServerError, ErrorCode } from "@colyseus/core";
-import type { Client, RoomException, RoomMethodName } from "@colyseus/core";
+import type { AuthContext, Client, RoomException, RoomMethodName } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import type { Mode, PlayerCount } from "@yourtrumps/protocol";
+import { TABLE_CLOSE_CODES } from "@yourtrumps/protocol";
+import type { ClosedMessage, Mode, PlayerCount, TableCloseReason } from "@yourtrumps/protocol";
 import { Seat, TableState } from "../state/table-state.js";
 import type { ComputerPlayers } from "./computer.js";
 import { ComputerTurns } from "./computer-turns.js";
@@ -39,7 +40,9 @@ export interface TableSettings {
   ai: ComputerPlayers;
   storage: TableStorage;
   recordWaitMs?: number; // a rematch waits this long for the last hand's commit, then deals with the record still queued; default 3000
-  messagesPerSecond: number; // per client, sustained; bursts of twice that pass
+  messagesPerSecond: number; // per seat, sustained; bursts of twice that pass
+  seatReservationSeconds: number; // a seat reserved by the matchmaker is free again if its client has not connected by then
+  privateWaitMs: number; // a private table still waiting for its players after this is closed ("expired")
   log: (message: string) => void;
 }
 
@@ -59,8 +62,8 @@ export function tableRoom(settings: TableSettings): typeof TableRoom {
      * this very options object; resolves the token to the player the seat goes to
      * (identity.ts), whose answer reaches onJoin as its `auth`.
      */
-    static override onAuth(_token: string, options: Record<string, unknown>): Promise<SeatPlayer | true> {
-      return admitJoin(options, settings.storage.store);
+    static override onAuth(_token: string, options: Record<string, unknown>, context: AuthContext): Promise<SeatPlayer | true> {
+      return admitJoin(options, settings.storage.store, context.ip); // the address the front door resolved (http/client-address.ts)
     }
   };
 }
@@ -76,6 +79,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
 
   private readonly turnClock = new TurnClock(this.clock, this.state);
   private shuttingDown = false;
+  private closing = false; // closeTable has run: the table is on its way out
   // The parts, made in onCreate (they need the settings and the table's options):
   private gate!: MessageGate;
   private fill!: QuickFill;
@@ -96,6 +100,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     s.turnSeconds = Math.ceil(turnMs / 1000);
     for (let i = 0; i < players; i++) s.seats.push(new Seat());
     this.maxMessagesPerSecond = Math.max(HARD_MESSAGE_LIMIT, this.settings.messagesPerSecond * 4);
+    this.seatReservationTimeout = this.settings.seatReservationSeconds; // a bare reservation must not hold a seat (and the quick fill) for long
     this.makeParts(turnMs);
 
     if (options.mode === "computer") {
@@ -110,6 +115,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
       s.code = await uniqueTableCode(this.roomName);
       this.metadata = { mode: options.mode, players, code: s.code };
       await this.setMatchmaking({ unlisted: true });
+      // A code is guessable only while its table lives (http/front-door.ts does the sums); nobody waits half an hour for a friend.
+      this.clock.setTimeout(() => this.state.phase === "waiting" && this.closeTable("expired", `nobody joined this private table within ${this.settings.privateWaitMs / 60_000} minutes`), this.settings.privateWaitMs);
     } else {
       this.maxClients = players;
       this.metadata = { mode: options.mode, players };
@@ -175,6 +182,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.shuttingDown = true;
     this.turnClock.stop();
     this.hand.abandon();
+    this.broadcastPatch(); // now, not after the parts' microtask: the players must see the hand called off before they are disconnected
     super.onBeforeShutdown();
   }
 
@@ -189,16 +197,50 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.hand.abandon();
   }
 
-  /** Runs on an exception in any hook or handler: logged, never fatal. */
+  /**
+   * Runs on an exception in any hook, handler or timer of this table. A join refused on
+   * purpose (a ServerError) is the joiner's answer, not a fault. Anything else leaves the
+   * table in a state nobody can vouch for: it is logged and the table closed under its
+   * players ("failed"), while the process and every other table go on.
+   */
   override onUncaughtException(error: RoomException, methodName: RoomMethodName): void {
-    this.settings.log(`table ${this.roomId}: ${methodName} failed: ${error.stack ?? error.message}`);
+    const cause = error.cause instanceof Error ? error.cause : error;
+    if (cause instanceof ServerError) return;
+    this.settings.log(`table ${this.roomId}: ${methodName} failed, closing the table: ${cause.stack ?? cause.message}`);
+    // A failed onCreate fails the create itself, and a table disposing is closed already.
+    if (methodName !== "onCreate" && methodName !== "onDispose") this.closeTable("failed", "this table hit a server fault and was closed; other tables are not affected");
+  }
+
+  /** Closes the table under its players: each gets a `closed` message, then its connection closes with the reason's code. */
+  private closeTable(reason: TableCloseReason, message: string): void {
+    if (this.closing) return;
+    this.closing = true;
+    this.shuttingDown = true; // the leavers are not replaced by computers
+    this.turnClock.stop();
+    try {
+      this.hand.abandon();
+    } catch (e) {
+      this.settings.log(`table ${this.roomId}: its hand could not be recorded as abandoned: ${(e as Error).message}`);
+    }
+    this.broadcast("closed", { reason, message } satisfies ClosedMessage);
+    this.disconnect(TABLE_CLOSE_CODES[reason]).catch((e: unknown) => this.settings.log(`table ${this.roomId}: closing failed: ${(e as Error).message}`));
   }
 
   /** The table's parts, each given only what it needs, and the messages each one answers. */
   private makeParts(turnMs: number): void {
     const { state, turnClock: clock, settings } = this;
     const log = (line: string): void => settings.log(`table ${this.roomId}: ${line}`);
-    const broadcastPatch = (): void => void this.broadcastPatch();
+    // Once the code that changed the state has run, not from inside it: Colyseus's broadcastPatch
+    // ticks the room's clock, and a tick from inside a timer's handler runs that same timer again.
+    let patchDue = false;
+    const broadcastPatch = (): void => {
+      if (patchDue) return;
+      patchDue = true;
+      queueMicrotask(() => {
+        patchDue = false;
+        this.broadcastPatch();
+      });
+    };
     const deal = (): void => this.hand.deal();
     this.rematch = new Rematch(state, clock, deal);
     const records = new TableRecords({ state, storage: settings.storage, clock, waitMs: settings.recordWaitMs ?? RECORD_WAIT_MS, broadcastPatch, log });
@@ -208,7 +250,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.hints = new Hints({ state, hand: this.hand, clock, ai: settings.ai, timeMs: settings.hintMs, log });
     this.fill = new QuickFill({ state, clock, afterMs: settings.fillAfterMs, reservedSeats: () => pendingReservations(this), lock: () => this.lockQuietly(), broadcastPatch, full: () => this.startChoosing() });
 
-    this.gate = new MessageGate(this, state, settings.messagesPerSecond);
+    this.gate = new MessageGate(this, state, settings.messagesPerSecond, log);
     this.gate.handle("play", (seat, m) => this.hand.humanMove(seat, { type: "play", card: m.card }));
     this.gate.handle("pickup", (seat) => this.hand.humanMove(seat, { type: "pickup" }));
     this.gate.handle("trump", (seat, m) => this.trumps.choose(seat, m.suit));

@@ -15,8 +15,12 @@ import type { Card, Move, Suit } from "@yourtrumps/engine";
 import type { ErrorMessage, JoinOptions, Level, Mode, Phase, ResultReason } from "@yourtrumps/protocol";
 import { startServer } from "../server.js";
 import type { RunningServer, StartOptions } from "../server.js";
+import type { HttpLimits } from "../http/front-door.js";
 import type { Store } from "../storage/index.js";
 import { temporaryPgliteStore } from "./postgres.js";
+
+/** Every test client comes from 127.0.0.1: the per-address limits are for the tests that test them. */
+const UNLIMITED_HTTP: HttpLimits = { matchmake: { burst: 1e6, perMinute: 1e6 }, api: { burst: 1e6, perMinute: 1e6 }, codeMisses: { burst: 1e6, perMinute: 1e6 } };
 
 export interface Harness {
   server: RunningServer;
@@ -37,7 +41,7 @@ export async function boot(o: Partial<StartOptions> = {}): Promise<Harness> {
   const temporary = named ? undefined : await temporaryPgliteStore();
   let server: RunningServer;
   try {
-    server = await startServer({ port: 0, host: "127.0.0.1", clientDist: null, aiDelayMs: 5, fillAfterSeconds: 60, turnSeconds: 30, reconnectSeconds: 10, messagesPerSecond: 10_000, log: () => {}, ...(temporary ? { store: temporary } : {}), ...o });
+    server = await startServer({ port: 0, host: "127.0.0.1", clientDist: null, aiDelayMs: 5, fillAfterSeconds: 60, turnSeconds: 30, reconnectSeconds: 10, messagesPerSecond: 10_000, httpLimits: UNLIMITED_HTTP, log: () => {}, ...(temporary ? { store: temporary } : {}), ...o });
   } catch (e) {
     await temporary?.close();
     throw e;
