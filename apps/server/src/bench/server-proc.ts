@@ -1,6 +1,7 @@
 /**
  * Benchmark: the server process. Boots startServer, recording its hands in PGlite under
- * DATA_DIR or in the PostgreSQL of DATABASE_URL, then answers the parent over IPC:
+ * DATA_DIR or in the PostgreSQL of DATABASE_URL (with REDIS_URL, PUBLIC_ADDRESS and PORT
+ * it is one of several processes sharing matchmaking), then answers the parent over IPC:
  * "measure" starts an event-loop delay histogram and samples resident memory, "report"
  * returns the figures, "records" counts what the database holds once every table has
  * closed, "stop" shuts down.
@@ -15,7 +16,9 @@ type Command = { cmd: "baseline" } | { cmd: "measure" } | { cmd: "report" } | { 
 
 const aiDelayMs = Number(process.env.AI_DELAY_MS ?? 700);
 const server = await startServer({
-  port: 0,
+  port: Number(process.env.PORT ?? 0),
+  ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
+  ...(process.env.PUBLIC_ADDRESS ? { publicAddress: process.env.PUBLIC_ADDRESS } : {}),
   host: "127.0.0.1",
   clientDist: null,
   fillAfterSeconds: 600, // the load pairs its own clients; no computer fill
@@ -53,6 +56,15 @@ proto._onMessage = function (this: unknown, ...a: unknown[]) {
   const r = original.apply(this, a);
   if (timing) handlingMs.push(performance.now() - t);
   return r;
+};
+
+// The hands this process recorded (by result reason): with two processes, each side's count, to check that no table was lost or played twice.
+const recordedHere: Record<string, number> = {};
+const enqueue = server.writer.enqueue.bind(server.writer);
+server.writer.enqueue = (record) => {
+  const reason = record.result.reason;
+  recordedHere[reason] = (recordedHere[reason] ?? 0) + 1;
+  return enqueue(record);
 };
 
 // Garbage-collection pauses on the main thread while measuring: what the loop waits for besides our code.
@@ -106,11 +118,13 @@ process.on("message", (m: Command) => {
         rss: process.memoryUsage().rss,
         handlingP50Ms: quantile(handlingMs, 0.5),
         handlingP99Ms: quantile(handlingMs, 0.99),
+        localTables: matchMaker.stats.local.roomCount,
+        localClients: matchMaker.stats.local.ccu,
       });
       return;
     }
     case "records":
-      void recordsHeld().then((held) => process.send!(held));
+      void recordsHeld().then((held) => process.send!({ ...held, recordedHere }));
       return;
     case "stop":
       void server.close().then(() => process.exit(0));

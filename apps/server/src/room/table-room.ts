@@ -5,7 +5,7 @@
  * hints — which validate, ask the engine and project its answer into schema state.
  * Every rule is the engine's; the room only owns seats, clocks and phases.
  */
-import { Room, ServerError, ErrorCode } from "@colyseus/core";
+import { Room, ServerError, ErrorCode, TimedEventException } from "@colyseus/core";
 import type { Client, RoomException, RoomMethodName } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import type { Mode, PlayerCount } from "@yourtrumps/protocol";
@@ -44,6 +44,10 @@ export interface TableSettings {
 }
 
 const RECORD_WAIT_MS = 3000;
+// Colyseus' own clock (which its per-client message count reads) is ticked this often; a
+// change that reached no client by then is sent, and logged, since every change should
+// have been patched at once (see `patched`).
+const SWEEP_MS = 1000;
 const HARD_MESSAGE_LIMIT = 200; // per second: beyond this Colyseus drops the socket (seat is held)
 
 type Metadata = { mode: Mode; players: PlayerCount; code?: string };
@@ -74,7 +78,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   override state = new TableState();
   protected readonly settings!: TableSettings;
 
-  private readonly turnClock = new TurnClock(this.clock, this.state);
+  private readonly turnClock = new TurnClock(this.state, (work) => this.runTimed(work));
   private shuttingDown = false;
   // The parts, made in onCreate (they need the settings and the table's options):
   private gate!: MessageGate;
@@ -96,6 +100,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     s.turnSeconds = Math.ceil(turnMs / 1000);
     for (let i = 0; i < players; i++) s.seats.push(new Seat());
     this.maxMessagesPerSecond = Math.max(HARD_MESSAGE_LIMIT, this.settings.messagesPerSecond * 4);
+    // A turn-based table changes a few times a minute, so it sends a patch after each
+    // change (`patched`) instead of checking for changes 20 times a second; the timestep
+    // only keeps Colyseus' clock current and catches a change that was missed.
+    this.setTimestep(() => this.sweep(), SWEEP_MS);
+    this.patchRate = null;
     this.makeParts(turnMs);
 
     if (options.mode === "computer") {
@@ -133,6 +142,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     client.view.add(this.state.seats.at(index)); // the only seat whose hand this client receives
     this.gate.open(client);
     if (freeSeat(this.state) < 0) this.startChoosing();
+    this.patched();
   }
 
   /** Runs when a client's connection drops without leaving: the seat is held for reconnection. */
@@ -142,6 +152,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.state.seats.at(index).connected = false;
     // Refused while the room shuts down; Colyseus then calls onLeave, which is all we need.
     this.allowReconnection(client, this.settings.reconnectSeconds).catch(() => {});
+    this.patched();
   }
 
   /** Runs when a dropped client comes back with its reconnection token: same seat, same view. */
@@ -149,6 +160,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     const index = seatOf(this.state, client.sessionId);
     if (index >= 0) this.state.seats.at(index).connected = true;
     this.gate.open(client);
+    this.patched();
   }
 
   /**
@@ -161,9 +173,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     const index = seatOf(this.state, client.sessionId);
     if (index < 0 || this.shuttingDown) return;
     const seat = this.state.seats.at(index);
-    if (this.state.phase === "waiting") return clearSeat(seat);
-    seatComputer(this.state, seat);
-    this.afterComputerTookSeat(index);
+    if (this.state.phase === "waiting") clearSeat(seat);
+    else {
+      seatComputer(this.state, seat);
+      this.afterComputerTookSeat(index);
+    }
+    this.patched();
   }
 
   /**
@@ -194,6 +209,27 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.settings.log(`table ${this.roomId}: ${methodName} failed: ${error.stack ?? error.message}`);
   }
 
+  /** Sends what changed to every client now (cheap when nothing did: no frame goes out). */
+  private patched(): void {
+    this.broadcastPatch();
+  }
+
+  /** Once a second: Colyseus' clock moves on, and a change no part patched goes out late — and is logged, as a bug. */
+  private sweep(): void {
+    if (this.broadcastPatch()) this.settings.log(`table ${this.roomId}: a change waited for the sweep (phase ${this.state.phase})`);
+  }
+
+  /** The work of a timer of the table's clock, run as Colyseus runs its hooks: an error goes to onUncaughtException; the change is patched. */
+  private runTimed(work: () => void): void {
+    try {
+      work();
+    } catch (e) {
+      const error = e instanceof Error ? e : new Error(String(e));
+      this.onUncaughtException(new TimedEventException(error, error.message), "setTimeout");
+    }
+    this.patched();
+  }
+
   /** The table's parts, each given only what it needs, and the messages each one answers. */
   private makeParts(turnMs: number): void {
     const { state, turnClock: clock, settings } = this;
@@ -208,7 +244,15 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.hints = new Hints({ state, hand: this.hand, clock, ai: settings.ai, timeMs: settings.hintMs, log });
     this.fill = new QuickFill({ state, clock, afterMs: settings.fillAfterMs, reservedSeats: () => pendingReservations(this), lock: () => this.lockQuietly(), broadcastPatch, full: () => this.startChoosing() });
 
-    this.gate = new MessageGate(this, state, settings.messagesPerSecond);
+    // Every message's change goes out at once: the gate's room registers handlers that patch after they run.
+    const patching: Pick<Room, "onMessage"> = {
+      onMessage: ((type: string, handler: (...args: unknown[]) => void) =>
+        this.onMessage(type, (...args: unknown[]) => {
+          handler(...args); // (client, payload), or (client, type, payload) for "*"
+          this.patched();
+        })) as Room["onMessage"],
+    };
+    this.gate = new MessageGate(patching, state, settings.messagesPerSecond);
     this.gate.handle("play", (seat, m) => this.hand.humanMove(seat, { type: "play", card: m.card }));
     this.gate.handle("pickup", (seat) => this.hand.humanMove(seat, { type: "pickup" }));
     this.gate.handle("trump", (seat, m) => this.trumps.choose(seat, m.suit));
