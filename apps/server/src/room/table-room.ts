@@ -246,11 +246,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
 
     // Every message's change goes out at once: the gate's room registers handlers that patch after they run.
     const patching: Pick<Room, "onMessage"> = {
-      onMessage: ((type: string, handler: (...args: unknown[]) => void) =>
+      onMessage: ((type: string, handler: (...args: unknown[]) => void): (() => void) =>
         this.onMessage(type, (...args: unknown[]) => {
           handler(...args); // (client, payload), or (client, type, payload) for "*"
           this.patched();
-        })) as Room["onMessage"],
+        }) as () => void) as Room["onMessage"],
     };
     this.gate = new MessageGate(patching, state, settings.messagesPerSecond);
     this.gate.handle("play", (seat, m) => this.hand.humanMove(seat, { type: "play", card: m.card }));
