@@ -2,7 +2,7 @@
  * Tables send a patch after each change rather than on a 20-a-second tick. These
  * tests count the state patches a client receives: none while nothing changes, and
  * every change — a move, a deadline, a seat filled by a computer, a dropped
- * connection — reaches every client without waiting for the once-a-second sweep
+ * connection — reaches every client without waiting for the sweep (every 5 s)
  * (the harness fails its close on any change only the sweep sent).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,10 +42,10 @@ async function privateDuel(): Promise<Room[]> {
 }
 
 describe("patches", () => {
-  it("are not sent while a table's state does not change (a person thinking, for over a second)", async () => {
+  it("are not sent while a table's state does not change (a person thinking, for six seconds, past a sweep)", async () => {
     const rooms = await privateDuel();
     const counters = rooms.map(countPatches);
-    await sleep(1500);
+    await sleep(6000);
     expect(counters.map((c) => c.count)).toEqual([0, 0]);
     for (const r of rooms) await r.leave();
   });
@@ -85,12 +85,12 @@ describe("patches", () => {
 });
 
 describe("the sweep", () => {
-  it("sends a change no part patched within a second, and the harness reports it", async () => {
+  it("sends a change no part patched within its interval, and the harness reports it", async () => {
     const own = await boot();
     const a = await own.join("create", { mode: "private", name: "A" });
     const room = own.colyseus.getRoomById(a.roomId) as unknown as { state: { seats: { at(i: number): { name: string } } } };
     room.state.seats.at(0).name = "Changed behind the table's back";
-    const s = await until(a, (x) => x.seats[0]!.name === "Changed behind the table's back", 3000, "the sweep");
+    const s = await until(a, (x) => x.seats[0]!.name === "Changed behind the table's back", 8000, "the sweep");
     expect(s.seats[0]!.name).toBe("Changed behind the table's back");
     await expect(own.close()).rejects.toThrow(/waited for the sweep/);
   });

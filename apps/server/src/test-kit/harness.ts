@@ -36,7 +36,7 @@ export async function boot(o: Partial<StartOptions> = {}): Promise<Harness> {
   const named = o.store !== undefined || o.databaseUrl !== undefined || o.dataDir !== undefined;
   const temporary = named ? undefined : await temporaryPgliteStore();
   let server: RunningServer;
-  // Tables send a patch after every change; one that only the once-a-second sweep sent is a bug, and fails the harness's close.
+  // Tables send a patch after every change; one that only the sweep (every 5 s) sent is a bug, and fails the harness's close.
   const unpatched: string[] = [];
   const log = (line: string): void => {
     if (line.includes("waited for the sweep")) unpatched.push(line);
