@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Server, matchMaker } from "@colyseus/core";
-import { WebSocketTransport } from "@colyseus/ws-transport";
+import { SpreadPingTransport } from "./spread-ping-transport.js";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import express from "express";
@@ -81,7 +81,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   const clientDist = o.clientDist === undefined ? DEFAULT_CLIENT_DIST : o.clientDist;
 
   const gameServer = new Server({
-    transport: new WebSocketTransport({
+    transport: new SpreadPingTransport({
       server: httpServer,
       // Only with an allow-list: the check costs every upgrade a Request object.
       ...(origins.includes("*") ? {} : { beforeUpgrade: (request: Request) => (upgradeAllowed(origins, request.headers.get("origin")) ? undefined : new Response("origin not allowed", { status: 403 })) }),

@@ -6,7 +6,7 @@
  *
  *   node dist/bench/bench.js [--json] [--duels 200] [--computer 100] [--level hard]
  *                            [--seconds 20] [--warmup 3] [--ai-delay-ms 700] [--think-ms 0]
- *                            [--only pglite|postgres]
+ *                            [--only pglite|postgres] [--processes 2]
  *
  * `--think-ms` paces the bots (a uniform pause of 0 … 2× that before each move);
  * 0 answers at once, which saturates the server and measures its ceiling.
@@ -18,12 +18,21 @@
  * must then hold every hand the clients saw finish, and the hands still in play as
  * abandoned (with some dealt as the clients left: a leaver's computer agrees to the
  * rematch the other person asked for, and that hand is abandoned before a move).
+ *
+ * `--processes 2` runs the duels on two server processes sharing matchmaking through a
+ * real redis-server (Colyseus' RedisPresence and RedisDriver, each process with its own
+ * PUBLIC_ADDRESS) and one PostgreSQL; each duel's two clients matchmake through different
+ * processes. It prints each process's figures, and checks that the tables and the
+ * finished hands the two processes report add up to what the clients saw: none lost,
+ * none played twice.
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../processes/child-output.js";
+import { startRedis } from "../processes/redis-server.js";
 import { startPostgres, type PostgresServer } from "../storage/postgres-process.js";
 import { quantile, round } from "./stats.js";
 
@@ -42,6 +51,7 @@ const warmup = arg("warmup", 3);
 const aiDelayMs = arg("ai-delay-ms", 700);
 const thinkMs = arg("think-ms", 0);
 const only = arg("only", "");
+const processes = Math.max(1, Math.floor(arg("processes", 1)));
 const DATABASES = ["pglite", "postgres"] as const;
 type DatabaseKind = (typeof DATABASES)[number];
 
@@ -69,6 +79,8 @@ interface ServerReport {
   gcMs: number; // garbage-collection pauses of its main thread, summed
   gcMaxMs: number; // the longest of them
   peakQueued: number; // hand records waiting for the database, at most (sampled every 250 ms)
+  localTables: number; // tables living in this process when measuring ended
+  localClients: number;
 }
 
 function next<T>(child: ChildProcess, key: string): Promise<T> {
@@ -87,6 +99,7 @@ interface RecordsReport {
   recordsByReason: Record<string, number>; // hands on record, by result reason
   recordsWithoutMoves: number; // of them, hands dealt and called off before a move
   recordsUnwritten: number; // still queued after the flush
+  recordedHere: Record<string, number>; // hands this process recorded, by result reason
 }
 
 let postgres: PostgresServer | undefined;
@@ -106,30 +119,75 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
-async function scenario(name: string, env: Record<string, string>, tables: number, kind: DatabaseKind): Promise<Record<string, number | string>> {
-  const db = await database(kind);
-  const server = fork(path.join(here, "server-proc.js"), [], { execArgv: ["--expose-gc", ...(process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean)], env: { ...process.env, ...db.env, AI_DELAY_MS: String(aiDelayMs) }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+/** One server process of a scenario: forked, its port known, its idle memory measured. */
+async function serverProcess(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; baselineRss: number }> {
+  const child = fork(path.join(here, "server-proc.js"), [], { execArgv: ["--expose-gc", ...(process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean)], env: { ...process.env, ...env, AI_DELAY_MS: String(aiDelayMs) }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const { port } = await next<{ port: number }>(child, "port");
+  child.send({ cmd: "baseline" });
+  const { baselineRss } = await next<{ baselineRss: number }>(child, "baselineRss");
+  return { child, port, baselineRss };
+}
+
+/** `count` server processes on one database; more than one share matchmaking through a redis-server started here. */
+async function serverProcesses(count: number, dbEnv: Record<string, string>): Promise<{ servers: Awaited<ReturnType<typeof serverProcess>>[]; stopRedis: () => void }> {
+  if (count === 1) return { servers: [await serverProcess(dbEnv)], stopRedis: () => {} };
+  const redis = await startRedis();
   try {
-    const { port } = await next<{ port: number }>(server, "port");
-    server.send({ cmd: "baseline" });
-    const { baselineRss } = await next<{ baselineRss: number }>(server, "baselineRss");
-    const load = fork(path.join(here, "load.js"), [], { execArgv: (process.env.LOAD_NODE_ARGS ?? "").split(" ").filter(Boolean), env: { ...process.env, ...env, PORT: String(port), TABLES: String(tables), MEASURE_SECONDS: String(seconds), THINK_MS: String(thinkMs) }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    const servers = [];
+    for (let i = 0; i < count; i++) {
+      const port = await freePort();
+      servers.push(await serverProcess({ ...dbEnv, PORT: String(port), REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}` }));
+    }
+    return { servers, stopRedis: () => void redis.child.kill() };
+  } catch (e) {
+    redis.child.kill();
+    throw e;
+  }
+}
+
+async function scenario(name: string, env: Record<string, string>, tables: number, kind: DatabaseKind, count = 1): Promise<Record<string, number | string>> {
+  const db = await database(kind);
+  let started: Awaited<ReturnType<typeof serverProcesses>> | undefined;
+  try {
+    started = await serverProcesses(count, db.env);
+    const servers = started.servers;
+    const load = fork(path.join(here, "load.js"), [], { execArgv: (process.env.LOAD_NODE_ARGS ?? "").split(" ").filter(Boolean), env: { ...process.env, ...env, PORTS: servers.map((x) => x.port).join(","), TABLES: String(tables), MEASURE_SECONDS: String(seconds), THINK_MS: String(thinkMs) }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
     const seated = await next<{ seated: number; seatSeconds: number }>(load, "seated");
     await new Promise((r) => setTimeout(r, warmup * 1000));
-    server.send({ cmd: "measure" });
+    for (const x of servers) x.child.send({ cmd: "measure" });
     load.send({ cmd: "measure" });
     const l = await next<LoadReport>(load, "latenciesMs");
-    server.send({ cmd: "report" });
-    const s = await next<ServerReport>(server, "eventLoopP99Ms");
+    const reports: ServerReport[] = [];
+    for (const x of servers) {
+      x.child.send({ cmd: "report" });
+      reports.push(await next<ServerReport>(x.child, "eventLoopP99Ms"));
+    }
     load.send({ cmd: "leave" });
     await exited(load);
-    server.send({ cmd: "records" });
-    const r = await next<RecordsReport>(server, "recordsByReason");
+    const held: RecordsReport[] = [];
+    for (const x of servers) {
+      x.child.send({ cmd: "records" });
+      held.push(await next<RecordsReport>(x.child, "recordsByReason"));
+    }
+    const r = held[0]!; // the database all processes share
     const { abandoned = 0, ...ended } = r.recordsByReason;
     const recordsEnded = Object.values(ended).reduce((a, b) => a + b, 0);
+    const endedHere = held.map((x) => Object.entries(x.recordedHere).reduce((sum, [reason, n]) => sum + (reason === "abandoned" ? 0 : n), 0));
+    const allHere = held.map((x) => Object.values(x.recordedHere).reduce((a, b) => a + b, 0));
+    const recordsAll = Object.values(r.recordsByReason).reduce((a, b) => a + b, 0);
+    const s = reports[0]!;
+    const perProcess = reports.map((x, i) => ({
+      tables: x.localTables,
+      clients: x.localClients,
+      cpuPercent: round((100 * x.cpuMs) / 1000 / l.seconds, 1),
+      eventLoopDelayP99Ms: round(x.eventLoopP99Ms, 2),
+      rssPerTableKB: round((x.peakRss - servers[i]!.baselineRss) / 1024 / Math.max(1, x.localTables), 0),
+      handsEnded: endedHere[i]!,
+    }));
     return {
       scenario: name,
       database: kind,
+      processes: count,
       thinkMs,
       tables,
       clients: seated.seated,
@@ -139,8 +197,8 @@ async function scenario(name: string, env: Record<string, string>, tables: numbe
       handsFinished: l.hands,
       moveToPatchP50Ms: round(quantile(l.latenciesMs, 0.5), 2),
       moveToPatchP99Ms: round(quantile(l.latenciesMs, 0.99), 2),
-      serverCpuPercent: round((100 * s.cpuMs) / 1000 / l.seconds, 0),
-      serverCpuUsPerMove: round((1000 * s.cpuMs) / Math.max(1, l.moves), 0),
+      serverCpuPercent: round((100 * s.cpuMs) / 1000 / l.seconds, 1),
+      serverCpuUsPerMove: round((1000 * reports.reduce((a, x) => a + x.cpuMs, 0)) / Math.max(1, l.moves), 0),
       serverGcPercent: round((100 * s.gcMs) / 1000 / l.seconds, 1),
       serverGcMaxMs: round(s.gcMaxMs, 1),
       refusedMoves: l.refused,
@@ -149,22 +207,28 @@ async function scenario(name: string, env: Record<string, string>, tables: numbe
       eventLoopDelayP99Ms: round(s.eventLoopP99Ms, 2),
       eventLoopDelayMaxMs: round(s.eventLoopMaxMs, 2),
       clientProcessEventLoopDelayP99Ms: round(l.clientEventLoopP99Ms, 2),
-      rssBaselineMB: round(baselineRss / 2 ** 20, 1),
+      rssBaselineMB: round(servers[0]!.baselineRss / 2 ** 20, 1),
       rssPeakMB: round(s.peakRss / 2 ** 20, 1),
-      rssPerTableKB: round((s.peakRss - baselineRss) / 1024 / tables, 0),
+      rssPerTableKB: round((s.peakRss - servers[0]!.baselineRss) / 1024 / Math.max(1, count === 1 ? tables : s.localTables), 0),
       seatSeconds: round(seated.seatSeconds, 1),
       handsFinishedInRun: l.handsAll,
       recordsEnded,
       recordsAbandoned: abandoned,
       handsInPlayAtLeave: l.handsInPlay,
       recordsWithoutMoves: r.recordsWithoutMoves,
-      recordsUnwritten: r.recordsUnwritten,
-      recordsQueuedPeak: s.peakQueued,
-      recordsMatch: recordsEnded === l.handsAll && abandoned >= l.handsInPlay && r.recordsUnwritten === 0 ? "yes" : "NO",
+      recordsUnwritten: held.reduce((a, x) => a + x.recordsUnwritten, 0),
+      recordsQueuedPeak: Math.max(...reports.map((x) => x.peakQueued)),
+      recordsMatch: recordsEnded === l.handsAll && abandoned >= l.handsInPlay && held.every((x) => x.recordsUnwritten === 0) ? "yes" : "NO",
+      perProcess: JSON.stringify(perProcess),
+      tablesMatch: perProcess.reduce((a, x) => a + x.tables, 0) === tables && perProcess.reduce((a, x) => a + x.clients, 0) === seated.seated ? "yes" : "NO",
+      handsMatch: allHere.reduce((a, b) => a + b, 0) === recordsAll && endedHere.reduce((a, b) => a + b, 0) === recordsEnded ? "yes" : "NO",
     };
   } finally {
-    server.send({ cmd: "stop" });
-    await exited(server);
+    for (const x of started?.servers ?? []) {
+      x.child.send({ cmd: "stop" });
+      await exited(x.child);
+    }
+    started?.stopRedis();
     db.remove();
   }
 }
@@ -181,6 +245,11 @@ function print(r: Record<string, number | string>): void {
   console.log(`  server handling p50 / p99 ${r.serverHandlingP50Ms} ms / ${r.serverHandlingP99Ms} ms   (message in → patch sent, inside the server)`);
   console.log(`  event-loop delay p99     ${r.eventLoopDelayP99Ms} ms (max ${r.eventLoopDelayMaxMs} ms)   (target < 20 ms; the clients' process: ${r.clientProcessEventLoopDelayP99Ms} ms)`);
   console.log(`  resident memory          ${r.rssBaselineMB} MB idle → ${r.rssPeakMB} MB peak = ${r.rssPerTableKB} KB per table`);
+  if (Number(r.processes) > 1) {
+    const each = JSON.parse(String(r.perProcess)) as { tables: number; clients: number; cpuPercent: number; eventLoopDelayP99Ms: number; rssPerTableKB: number; handsEnded: number }[];
+    each.forEach((x, i) => console.log(`  process ${i + 1}                ${x.tables} tables, ${x.clients} clients; CPU ${x.cpuPercent}% of a core; event-loop delay p99 ${x.eventLoopDelayP99Ms} ms; ${x.rssPerTableKB} KB per table; ${x.handsEnded} hands ended here`));
+    console.log(`  across processes         tables and clients add up to the load's: ${r.tablesMatch}; hands recorded by the processes add up to the database's: ${r.handsMatch}`);
+  }
   console.log(`  hands on record          ${r.recordsEnded} ended (the clients saw ${r.handsFinishedInRun} end over the run) + ${r.recordsAbandoned} abandoned (${r.handsInPlayAtLeave} in play when the clients left; ${r.recordsWithoutMoves} without a move), ${r.recordsUnwritten} unwritten: ${r.recordsMatch === "yes" ? "every hand" : "MISMATCH"}; at most ${r.recordsQueuedPeak} queued at once`);
 }
 
@@ -190,8 +259,10 @@ const level = arg("level", "hard");
 if (!json) console.log(`Your Trumps server benchmark (Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}, loopback, AI_DELAY_MS=${aiDelayMs})`);
 const kinds = DATABASES.filter((kind) => only === "" || only === kind);
 try {
-  for (const kind of kinds) if (duels > 0) print(await scenario(`${duels} duels, two SDK clients each`, { SCENARIO: "duel" }, duels, kind));
-  if (computer > 0 && kinds[0] !== undefined) print(await scenario(`${computer} human-vs-computer tables at ${level}`, { SCENARIO: "computer", LEVEL: level }, computer, kinds[0]));
+  if (processes > 1) {
+    if (duels > 0) print(await scenario(`${duels} duels on ${processes} processes sharing Redis, two SDK clients each through different processes`, { SCENARIO: "duel" }, duels, "postgres", processes));
+  } else for (const kind of kinds) if (duels > 0) print(await scenario(`${duels} duels, two SDK clients each`, { SCENARIO: "duel" }, duels, kind));
+  if (processes === 1 && computer > 0 && kinds[0] !== undefined) print(await scenario(`${computer} human-vs-computer tables at ${level}`, { SCENARIO: "computer", LEVEL: level }, computer, kinds[0]));
 } finally {
   await postgres?.destroy();
 }

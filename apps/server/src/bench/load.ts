@@ -1,5 +1,7 @@
 /**
- * Benchmark: the load process. Opens SDK clients against the server on PORT:
+ * Benchmark: the load process. Opens SDK clients against the server on PORT (or the
+ * processes on PORTS, comma-separated: a duel's two clients then matchmake through two
+ * different processes, which must seat them at one table through Redis):
  * SCENARIO=duel seats TABLES quick-match duels (2 clients each); SCENARIO=computer
  * seats TABLES human-vs-computer tables at LEVEL. Bots play legal moves; after
  * the parent says "measure" they count moves and time move → patch for
@@ -11,22 +13,22 @@ import type { Room } from "@colyseus/sdk";
 import { Bot } from "./bot.js";
 import type { BotCounters } from "./bot.js";
 
-const port = Number(process.env.PORT);
+const ports = (process.env.PORTS ?? process.env.PORT ?? "").split(",").map(Number);
 const tables = Number(process.env.TABLES ?? 200);
 const scenario = process.env.SCENARIO === "computer" ? "computer" : "duel";
 const level = process.env.LEVEL ?? "hard";
 const measureSeconds = Number(process.env.MEASURE_SECONDS ?? 20);
 const thinkMs = Number(process.env.THINK_MS ?? 0);
 
-const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
+const sdks = ports.map((port) => new ColyseusSDK(`ws://127.0.0.1:${port}`));
 const counters: BotCounters = { latenciesMs: [], moves: 0, ownMoves: 0, hands: 0, handsAll: 0, refused: 0 };
 // After measuring, the bots stop and the tables settle this long (longer than a rematch waits for a record) before they leave.
 const SETTLE_MS = 4000;
 let measuring = false;
 const bots: Bot[] = [];
 
-async function join(options: Record<string, unknown>): Promise<Room> {
-  const room = await sdk.joinOrCreate("table", options);
+async function join(options: Record<string, unknown>, via = 0): Promise<Room> {
+  const room = await sdks[via % sdks.length]!.joinOrCreate("table", options);
   room.onMessage("hint", () => {});
   return room;
 }
@@ -34,12 +36,12 @@ async function join(options: Record<string, unknown>): Promise<Room> {
 async function seat(): Promise<void> {
   for (let t = 0; t < tables; t++) {
     if (scenario === "duel") {
-      const a = await join({ mode: "quick", players: 2, name: `a${t}` });
-      const b = await join({ mode: "quick", players: 2, name: `b${t}` });
+      const a = await join({ mode: "quick", players: 2, name: `a${t}` }, t);
+      const b = await join({ mode: "quick", players: 2, name: `b${t}` }, t + 1);
       if (a.roomId !== b.roomId) throw new Error("quick match did not pair consecutive clients");
       bots.push(new Bot(a, counters, true, () => measuring, 2 * t + 1, thinkMs), new Bot(b, counters, false, () => measuring, 2 * t + 2, thinkMs));
     } else {
-      const a = await join({ mode: "computer", players: 2, level, name: `h${t}` });
+      const a = await join({ mode: "computer", players: 2, level, name: `h${t}` }, t);
       bots.push(new Bot(a, counters, true, () => measuring, t + 1, thinkMs));
     }
   }

@@ -1,10 +1,13 @@
 /**
  * Benchmark: the server process. Boots startServer, recording its hands in PGlite under
- * DATA_DIR or in the PostgreSQL of DATABASE_URL, then answers the parent over IPC:
+ * DATA_DIR or in the PostgreSQL of DATABASE_URL (with REDIS_URL, PUBLIC_ADDRESS and PORT
+ * it is one of several processes sharing matchmaking), then answers the parent over IPC:
  * "measure" starts an event-loop delay histogram and samples resident memory, "report"
  * returns the figures, "records" counts what the database holds once every table has
  * closed, "stop" shuts down.
  */
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { PerformanceObserver, monitorEventLoopDelay } from "node:perf_hooks";
 import { Room, matchMaker } from "@colyseus/core";
 import { sql } from "kysely";
@@ -15,7 +18,9 @@ type Command = { cmd: "baseline" } | { cmd: "measure" } | { cmd: "report" } | { 
 
 const aiDelayMs = Number(process.env.AI_DELAY_MS ?? 700);
 const server = await startServer({
-  port: 0,
+  port: Number(process.env.PORT ?? 0),
+  ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
+  ...(process.env.PUBLIC_ADDRESS ? { publicAddress: process.env.PUBLIC_ADDRESS } : {}),
   host: "127.0.0.1",
   clientDist: null,
   fillAfterSeconds: 600, // the load pairs its own clients; no computer fill
@@ -56,6 +61,15 @@ proto._onMessage = function (this: unknown, ...a: unknown[]) {
   return r;
 };
 
+// The hands this process recorded (by result reason): with two processes, each side's count, to check that no table was lost or played twice.
+const recordedHere: Record<string, number> = {};
+const enqueue = server.writer.enqueue.bind(server.writer);
+server.writer.enqueue = (record) => {
+  const reason = record.result.reason;
+  recordedHere[reason] = (recordedHere[reason] ?? 0) + 1;
+  return enqueue(record);
+};
+
 // Garbage-collection pauses on the main thread while measuring: what the loop waits for besides our code.
 const gcPausesMs: number[] = [];
 new PerformanceObserver((list) => {
@@ -69,6 +83,11 @@ let peakRss = 0;
 let peakQueued = 0; // hand records waiting for the database, at the worst moment sampled
 let sampler: NodeJS.Timeout | undefined;
 let cpuAtStart = process.cpuUsage();
+
+// PROFILE=<file.cpuprofile>: a CPU profile of the measured seconds alone (seating excluded), for Chrome DevTools.
+const profileFile = process.env.PROFILE;
+const profiler = profileFile ? new Session() : undefined;
+profiler?.connect();
 
 process.on("message", (m: Command) => {
   switch (m.cmd) {
@@ -84,8 +103,9 @@ process.on("message", (m: Command) => {
       peakRss = process.memoryUsage().rss;
       cpuAtStart = process.cpuUsage();
       peakQueued = 0;
+      if (profiler) void profiler.post("Profiler.enable").then(() => profiler.post("Profiler.start"));
       sampler = setInterval(() => {
-        peakRss = Math.max(peakRss, process.memoryUsage().rss);
+        peakRss = Math.max(peakRss, process.memoryUsage.rss()); // rss() alone: the full memoryUsage() walks the heap, and at 4 a second it cost the server 1–2% of a core
         peakQueued = Math.max(peakQueued, server.writer.status().queued);
       }, 250);
       return;
@@ -94,6 +114,7 @@ process.on("message", (m: Command) => {
       timing = false;
       clearInterval(sampler);
       const cpu = process.cpuUsage(cpuAtStart);
+      if (profiler) void profiler.post("Profiler.stop").then(({ profile }) => writeFileSync(profileFile!, JSON.stringify(profile)));
       process.send!({
         cpuMs: (cpu.user + cpu.system) / 1000,
         gcMs: gcPausesMs.reduce((a, b) => a + b, 0),
@@ -107,11 +128,13 @@ process.on("message", (m: Command) => {
         rss: process.memoryUsage().rss,
         handlingP50Ms: quantile(handlingMs, 0.5),
         handlingP99Ms: quantile(handlingMs, 0.99),
+        localTables: matchMaker.stats.local.roomCount,
+        localClients: matchMaker.stats.local.ccu,
       });
       return;
     }
     case "records":
-      void recordsHeld().then((held) => process.send!(held));
+      void recordsHeld().then((held) => process.send!({ ...held, recordedHere }));
       return;
     case "stop":
       void server.close().then(() => process.exit(0));

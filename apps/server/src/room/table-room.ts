@@ -5,7 +5,7 @@
  * hints — which validate, ask the engine and project its answer into schema state.
  * Every rule is the engine's; the room only owns seats, clocks and phases.
  */
-import { Room, ServerError, ErrorCode } from "@colyseus/core";
+import { Room, ServerError, ErrorCode, TimedEventException } from "@colyseus/core";
 import type { AuthContext, Client, RoomException, RoomMethodName } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { TABLE_CLOSE_CODES } from "@yourtrumps/protocol";
@@ -47,6 +47,12 @@ export interface TableSettings {
 }
 
 const RECORD_WAIT_MS = 3000;
+// Colyseus' own clock (which its per-client message count reads) is ticked at least this
+// often, and a change that reached no client by then is sent, and logged, since every change
+// should have been patched at once (see `patched`). Rare, because an idle table's cost is
+// mostly its timers: at 2,000 tables a 1 s sweep alone took 5% of a core. Colyseus' flood
+// check then counts a client's messages over up to this long, still far above any honest pace.
+const SWEEP_MS = 5000;
 const HARD_MESSAGE_LIMIT = 200; // per second: beyond this Colyseus drops the socket (seat is held)
 
 type Metadata = { mode: Mode; players: PlayerCount; code?: string };
@@ -77,9 +83,10 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   override state = new TableState();
   protected readonly settings!: TableSettings;
 
-  private readonly turnClock = new TurnClock(this.clock, this.state);
+  private readonly turnClock = new TurnClock(this.state, (work) => this.runTimed(work));
   private shuttingDown = false;
   private closing = false; // closeTable has run: the table is on its way out
+  private expiry: ReturnType<typeof setTimeout> | undefined; // a private table waiting for its players closes then
   // The parts, made in onCreate (they need the settings and the table's options):
   private gate!: MessageGate;
   private fill!: QuickFill;
@@ -101,6 +108,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     for (let i = 0; i < players; i++) s.seats.push(new Seat());
     this.maxMessagesPerSecond = Math.max(HARD_MESSAGE_LIMIT, this.settings.messagesPerSecond * 4);
     this.seatReservationTimeout = this.settings.seatReservationSeconds; // a bare reservation must not hold a seat (and the quick fill) for long
+    // A turn-based table changes a few times a minute, so it sends a patch after each
+    // change (`patched`) instead of checking for changes 20 times a second; the timestep
+    // only keeps Colyseus' clock current and catches a change that was missed.
+    this.setTimestep(() => this.sweep(), SWEEP_MS);
+    this.patchRate = null;
     this.makeParts(turnMs);
 
     if (options.mode === "computer") {
@@ -116,7 +128,10 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
       this.metadata = { mode: options.mode, players, code: s.code };
       await this.setMatchmaking({ unlisted: true });
       // A code is guessable only while its table lives (http/front-door.ts does the sums); nobody waits half an hour for a friend.
-      this.clock.setTimeout(() => this.state.phase === "waiting" && this.closeTable("expired", `nobody joined this private table within ${this.settings.privateWaitMs / 60_000} minutes`), this.settings.privateWaitMs);
+      const expire = (): void => {
+        if (this.state.phase === "waiting") this.closeTable("expired", `nobody joined this private table within ${this.settings.privateWaitMs / 60_000} minutes`);
+      };
+      this.expiry = setTimeout(() => this.runTimed(expire), this.settings.privateWaitMs);
     } else {
       this.maxClients = players;
       this.metadata = { mode: options.mode, players };
@@ -140,6 +155,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     client.view.add(this.state.seats.at(index)); // the only seat whose hand this client receives
     this.gate.open(client);
     if (freeSeat(this.state) < 0) this.startChoosing();
+    this.patched();
   }
 
   /** Runs when a client's connection drops without leaving: the seat is held for reconnection. */
@@ -149,6 +165,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.state.seats.at(index).connected = false;
     // Refused while the room shuts down; Colyseus then calls onLeave, which is all we need.
     this.allowReconnection(client, this.settings.reconnectSeconds).catch(() => {});
+    this.patched();
   }
 
   /** Runs when a dropped client comes back with its reconnection token: same seat, same view. */
@@ -156,6 +173,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     const index = seatOf(this.state, client.sessionId);
     if (index >= 0) this.state.seats.at(index).connected = true;
     this.gate.open(client);
+    this.patched();
   }
 
   /**
@@ -168,9 +186,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     const index = seatOf(this.state, client.sessionId);
     if (index < 0 || this.shuttingDown) return;
     const seat = this.state.seats.at(index);
-    if (this.state.phase === "waiting") return clearSeat(seat);
-    seatComputer(this.state, seat);
-    this.afterComputerTookSeat(index);
+    if (this.state.phase === "waiting") clearSeat(seat);
+    else {
+      seatComputer(this.state, seat);
+      this.afterComputerTookSeat(index);
+    }
+    this.patched();
   }
 
   /**
@@ -182,7 +203,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.shuttingDown = true;
     this.turnClock.stop();
     this.hand.abandon();
-    this.broadcastPatch(); // now, not after the parts' microtask: the players must see the hand called off before they are disconnected
+    this.patched(); // the players must see the hand called off before they are disconnected
     super.onBeforeShutdown();
   }
 
@@ -193,6 +214,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
    * abandoned, its leavers as having left it.
    */
   override onDispose(): void {
+    clearTimeout(this.expiry);
     this.turnClock.stop();
     this.hand.abandon();
   }
@@ -226,21 +248,34 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.disconnect(TABLE_CLOSE_CODES[reason]).catch((e: unknown) => this.settings.log(`table ${this.roomId}: closing failed: ${(e as Error).message}`));
   }
 
+  /** Sends what changed to every client now (cheap when nothing did: no frame goes out). */
+  private patched(): void {
+    this.broadcastPatch();
+  }
+
+  /** Every SWEEP_MS: Colyseus' clock moves on, and a change no part patched goes out late — and is logged, as a bug. */
+  private sweep(): void {
+    if (this.broadcastPatch()) this.settings.log(`table ${this.roomId}: a change waited for the sweep (phase ${this.state.phase})`);
+  }
+
+  /** The work of a timer of the table's clock, run as Colyseus runs its hooks: an error goes to onUncaughtException; the change is patched. */
+  private runTimed(work: () => void): void {
+    try {
+      work();
+    } catch (e) {
+      const error = e instanceof Error ? e : new Error(String(e));
+      this.onUncaughtException(new TimedEventException(error, error.message), "setTimeout");
+    }
+    this.patched();
+  }
+
   /** The table's parts, each given only what it needs, and the messages each one answers. */
   private makeParts(turnMs: number): void {
     const { state, turnClock: clock, settings } = this;
     const log = (line: string): void => settings.log(`table ${this.roomId}: ${line}`);
-    // Once the code that changed the state has run, not from inside it: Colyseus's broadcastPatch
-    // ticks the room's clock, and a tick from inside a timer's handler runs that same timer again.
-    let patchDue = false;
-    const broadcastPatch = (): void => {
-      if (patchDue) return;
-      patchDue = true;
-      queueMicrotask(() => {
-        patchDue = false;
-        this.broadcastPatch();
-      });
-    };
+    // The parts patch as they change the state. (Nothing here runs on Colyseus' clock, whose
+    // tick inside broadcastPatch would otherwise re-run the timer that called it.)
+    const broadcastPatch = (): void => this.patched();
     const deal = (): void => this.hand.deal();
     this.rematch = new Rematch(state, clock, deal);
     const records = new TableRecords({ state, storage: settings.storage, clock, waitMs: settings.recordWaitMs ?? RECORD_WAIT_MS, broadcastPatch, log });
@@ -250,7 +285,15 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.hints = new Hints({ state, hand: this.hand, clock, ai: settings.ai, timeMs: settings.hintMs, log });
     this.fill = new QuickFill({ state, clock, afterMs: settings.fillAfterMs, reservedSeats: () => pendingReservations(this), lock: () => this.lockQuietly(), broadcastPatch, full: () => this.startChoosing() });
 
-    this.gate = new MessageGate(this, state, settings.messagesPerSecond, log);
+    // Every message's change goes out at once: the gate's room registers handlers that patch after they run.
+    const patching: Pick<Room, "onMessage"> = {
+      onMessage: ((type: string, handler: (...args: unknown[]) => void): (() => void) =>
+        this.onMessage(type, (...args: unknown[]) => {
+          handler(...args); // (client, payload), or (client, type, payload) for "*"
+          this.patched();
+        }) as () => void) as Room["onMessage"],
+    };
+    this.gate = new MessageGate(patching, state, settings.messagesPerSecond, log);
     this.gate.handle("play", (seat, m) => this.hand.humanMove(seat, { type: "play", card: m.card }));
     this.gate.handle("pickup", (seat) => this.hand.humanMove(seat, { type: "pickup" }));
     this.gate.handle("trump", (seat, m) => this.trumps.choose(seat, m.suit));

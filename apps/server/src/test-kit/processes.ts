@@ -1,50 +1,18 @@
 /** Child processes for tests and the benchmark: free ports, the server binary, redis-server. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { pgliteDataDir } from "./postgres.js";
 
+import { waitForLine } from "../processes/child-output.js";
+
+export { freePort, waitForLine } from "../processes/child-output.js";
+export { startRedis } from "../processes/redis-server.js";
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/server/dist/main.js (tests run against the built server, as the client's tests do). */
 export const MAIN_JS = path.resolve(here, "../../dist/main.js");
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resolves when `child` prints a line matching `pattern` (returns the match). */
-export function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs = 15_000): Promise<RegExpMatchArray> {
-  return new Promise((resolve, reject) => {
-    let seenText = "";
-    const timer = setTimeout(() => reject(new Error(`no line matching ${pattern} within ${timeoutMs} ms; output:\n${seenText}`)), timeoutMs);
-    const onData = (chunk: Buffer): void => {
-      seenText += chunk.toString();
-      const m = seenText.match(pattern);
-      if (m) {
-        clearTimeout(timer);
-        child.stdout?.off("data", onData);
-        child.stderr?.off("data", onData);
-        resolve(m);
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`process exited (${code}) before printing ${pattern}; output:\n${seenText}`));
-    });
-  });
-}
 
 /**
  * Spawns `node dist/main.js` with `env` on top of this process's environment. Without
@@ -94,9 +62,3 @@ export function stop(child: ChildProcess, timeoutMs = 10_000): Promise<number | 
 }
 
 /** A throwaway redis-server on a free loopback port (no persistence). */
-export async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "pipe"] });
-  await waitForLine(child, /Ready to accept connections/);
-  return { url: `redis://127.0.0.1:${port}`, child };
-}

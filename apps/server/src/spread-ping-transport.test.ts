@@ -1,0 +1,75 @@
+import http from "node:http";
+import net from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { SpreadPingTransport } from "./spread-ping-transport.js";
+
+type Spied = { ping(cb: () => void): void; terminate(): void; pingCount: number };
+
+let cleanup: (() => void)[] = [];
+afterEach(() => {
+  cleanup.forEach((f) => f());
+  cleanup = [];
+});
+
+async function transport(pingInterval: number): Promise<{ port: number; clients: () => Spied[] }> {
+  const server = http.createServer();
+  const t = new SpreadPingTransport({ server, pingInterval });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  cleanup.push(() => {
+    t.shutdown();
+    server.close();
+  });
+  const wss = (t as unknown as { wss: { clients: Set<Spied> } }).wss;
+  return { port: (server.address() as net.AddressInfo).port, clients: () => [...wss.clients] };
+}
+
+/** A WebSocket client that completes the handshake and then never answers anything (a phone gone into a tunnel). */
+function silentClient(port: number): net.Socket {
+  const socket = net.connect(port, "127.0.0.1");
+  socket.write(`GET /silent HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+  socket.on("error", () => {});
+  socket.pause(); // reads nothing, so it answers no ping
+  cleanup.push(() => socket.destroy());
+  return socket;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+describe("SpreadPingTransport", () => {
+  it("pings every client about once an interval, in slices rather than all at once", async () => {
+    const { port, clients } = await transport(500);
+    const sockets = Array.from({ length: 40 }, () => silentClient(port));
+    for (let waited = 0; clients().length < sockets.length && waited < 5000; waited += 20) await sleep(20);
+    const seen = clients();
+    expect(seen).toHaveLength(sockets.length);
+    const times: number[] = [];
+    for (const c of seen) {
+      const ping = c.ping.bind(c);
+      c.ping = (cb) => {
+        times.push(performance.now());
+        c.pingCount = 0; // as if answered, so nobody is closed during this test
+        ping(cb);
+      };
+    }
+    await sleep(520);
+    expect(times.length).toBeGreaterThanOrEqual(sockets.length * 0.8);
+    expect(times.length).toBeLessThanOrEqual(sockets.length * 1.2 + 1);
+    const spread = Math.max(...times) - Math.min(...times);
+    expect(spread).toBeGreaterThan(200); // the stock transport's burst would be ~0 ms
+  });
+
+  it("closes a client that answers no ping", async () => {
+    const { port, clients } = await transport(200);
+    silentClient(port);
+    await sleep(50);
+    const [client] = clients();
+    let terminated = false;
+    const terminate = client!.terminate.bind(client);
+    client!.terminate = () => {
+      terminated = true;
+      terminate();
+    };
+    for (let waited = 0; !terminated && waited < 3000; waited += 20) await sleep(20);
+    expect(terminated).toBe(true);
+  });
+});
