@@ -20,6 +20,9 @@ export const REVIEW_ITERATIONS = 4000;
  */
 export const REVIEW_SOLVE_STATES = 100_000;
 
+/** A forced move is never marked: its value (for the graph) needs only a share of the search. */
+const FORCED_SHARE = 4;
+
 /** What the review knows about one move. Values are −1 … 1 for the mover (1 win, or not losing with 3–4 players; 0 draw; −1 loss). */
 export interface MoveJudgement {
   seat: number; // who moved
@@ -55,7 +58,9 @@ export function judgeMove(h: Hand, move: Move, o: JudgeOptions = {}): MoveJudgem
       return { seat, before: solved.value, after, exact: true, best: keep[0]!, keep, only, choices };
     }
   }
-  const a = analyseSync(view, { iterations: o.iterations ?? REVIEW_ITERATIONS, seed: o.seed ?? 0 });
+  // The solver has had its turn above: the search alone (a budget of 0 keeps analyse from solving again, for seconds when it cannot).
+  const iterations = o.iterations ?? REVIEW_ITERATIONS;
+  const a = analyseSync(view, { iterations: choices > 1 ? iterations : Math.ceil(iterations / FORCED_SHARE), seed: o.seed ?? 0, solveNodes: 0 });
   const played = a.moves.find((s) => sameMove(s.move, move));
   const ended = endValue(h, move);
   const after = ended ?? played?.value ?? a.value;
