@@ -83,6 +83,7 @@ export class ReplayPage {
     this.cursor = startCursor(record.log.length);
     this.panel = new ReplayPanel(this.nodes.replay, { lang: this.settings.lang, act: (a) => this.act(a), review: () => this.startReview(), back: () => location.assign(location.pathname) }, this.resultText(record), record.log.length);
     this.refreshLines();
+    if (this.autoReview) this.startReview(); // the worker boots while the table does
     this.nodes.table.hidden = false;
     this.nodes.table.setAttribute("aria-label", t(this.settings.lang, "replayTitle"));
     const { startTable } = await import("../scene/game.js");
@@ -90,7 +91,6 @@ export class ReplayPage {
     window.addEventListener("resize", () => this.game?.resize(this.nodes.table.clientWidth, this.nodes.table.clientHeight));
     document.addEventListener("keydown", (e) => this.key(e));
     this.showPosition(false);
-    if (this.autoReview) this.startReview();
   }
 
   /** The current view and layout, and whether cards are still flying (test hook, bench). */

@@ -64,7 +64,7 @@ export class ReplayPanel {
     const controls = el("div", { class: "replay-controls", role: "group", "aria-label": t(L, "replayKeys") }, this.buttons.first, this.buttons.prev, this.playButton, this.buttons.next, this.buttons.last, speed);
     box.lang = L;
     box.replaceChildren(
-      el("div", { class: "replay-body" }, pageHead(L, t(L, "replayTitle"), () => host.back()), el("p", { id: "replay-result", class: "replay-result" }, result), controls, this.slider, this.where, el("p", { class: "note" }, t(L, "replayKeys")), this.reviewBox, this.graphBox, this.list),
+      el("div", { class: "replay-body" }, pageHead(L, t(L, "replayTitle"), () => host.back()), el("p", { id: "replay-result", class: "replay-result" }, result), el("div", { class: "replay-bar" }, controls, this.slider, this.where), el("p", { class: "note" }, t(L, "replayKeys")), this.reviewBox, this.graphBox, this.list),
     );
     this.reviewIdle();
   }
