@@ -95,7 +95,7 @@ export const bn: Strings<"bn"> = {
   rankQ: "বিবি",
   rankK: "সাহেব",
   rankA: "টেক্কা",
-  keysHelp: "কী: ←/→ তাস বাছুন, Enter খেলুন, P তুলুন, H পরামর্শ। তুরুপ বাছাই: ←/→ ও Enter, অথবা রঙের অক্ষর (S, H, D, C)",
+  keysHelp: "কী: ←/→ তাস বাছুন, Enter খেলুন, P তুলুন, H পরামর্শ, R শেষ হওয়া হাতের পর্যালোচনা। তুরুপ বাছাই: ←/→ ও Enter, অথবা রঙের অক্ষর (S, H, D, C)",
   trumpKeys: "কী: ←/→ দিয়ে রং বাছুন, Enter দিয়ে সেটি নিন, অথবা রঙের অক্ষর চাপুন: {letters}।",
   saidTrumpTaken: "আপনার তুরুপের রং {suit}।",
   // Profile, history and leaderboard.

@@ -104,7 +104,7 @@ export const en = {
   rankQ: "queen",
   rankK: "king",
   rankA: "ace",
-  keysHelp: "Keys: ←/→ choose a card, Enter play, P pick up, H hint. Choosing trumps: ←/→ and Enter, or the suit's letter (S, H, D, C)",
+  keysHelp: "Keys: ←/→ choose a card, Enter play, P pick up, H hint, R review the finished hand. Choosing trumps: ←/→ and Enter, or the suit's letter (S, H, D, C)",
   trumpKeys: "Keys: ←/→ to pick a suit, Enter to take it, or press its letter: {letters}.",
   saidTrumpTaken: "Your trump suit is {suit}.",
   // Profile, history and leaderboard.

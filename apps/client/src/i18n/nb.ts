@@ -95,7 +95,7 @@ export const nb: Strings<"nb"> = {
   rankQ: "dame",
   rankK: "konge",
   rankA: "ess",
-  keysHelp: "Taster: ←/→ velg kort, Enter spill, P ta opp, H tips. Trumfvalg: ←/→ og Enter, eller fargens bokstav (S, H, D, C)",
+  keysHelp: "Taster: ←/→ velg kort, Enter spill, P ta opp, H tips, R gjennomgang av given som er ferdig. Trumfvalg: ←/→ og Enter, eller fargens bokstav (S, H, D, C)",
   trumpKeys: "Taster: ←/→ for å velge farge, Enter for å ta den, eller trykk fargens bokstav: {letters}.",
   saidTrumpTaken: "Trumffargen din er {suit}.",
   // Profile, history and leaderboard.

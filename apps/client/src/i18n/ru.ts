@@ -95,7 +95,7 @@ export const ru: Strings<"ru"> = {
   rankQ: "дама",
   rankK: "король",
   rankA: "туз",
-  keysHelp: "Клавиши: ←/→ выбрать карту, Enter сыграть, P взять, H подсказка. Выбор козырей: ←/→ и Enter или буква масти (S, H, D, C)",
+  keysHelp: "Клавиши: ←/→ выбрать карту, Enter сыграть, P взять, H подсказка, R разбор сыгранной раздачи. Выбор козырей: ←/→ и Enter или буква масти (S, H, D, C)",
   trumpKeys: "Клавиши: ←/→ — выбрать масть, Enter — взять её, или нажмите букву масти: {letters}.",
   saidTrumpTaken: "Ваша козырная масть — {suit}.",
   // Profile, history and leaderboard.

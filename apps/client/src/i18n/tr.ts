@@ -95,7 +95,7 @@ export const tr: Strings<"tr"> = {
   rankQ: "kız",
   rankK: "papaz",
   rankA: "as",
-  keysHelp: "Tuşlar: ←/→ kart seç, Enter oyna, P topla, H ipucu. Koz seçimi: ←/→ ve Enter ya da rengin harfi (S, H, D, C)",
+  keysHelp: "Tuşlar: ←/→ kart seç, Enter oyna, P topla, H ipucu, R biten eli incele. Koz seçimi: ←/→ ve Enter ya da rengin harfi (S, H, D, C)",
   trumpKeys: "Tuşlar: ←/→ ile bir renk seçin, Enter ile alın ya da rengin harfine basın: {letters}.",
   saidTrumpTaken: "Koz renginiz: {suit}.",
   // Profile, history and leaderboard.

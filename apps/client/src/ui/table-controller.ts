@@ -251,6 +251,9 @@ export class TableController {
       case "hint":
         this.session?.hint();
         break;
+      case "review":
+        void this.review();
+        break;
       case "none":
         return;
       default: {
