@@ -125,7 +125,7 @@ describe("replays and the review", () => {
     await phone.close();
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 300_000);
+  }, 420_000);
 
   it("says a tampered record is damaged instead of showing a broken table, and an unknown id is not found", async () => {
     const page = await openLobby(running.browser, running.server, DESKTOP);
