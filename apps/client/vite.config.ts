@@ -22,5 +22,6 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
+  worker: { format: "es" }, // the review's worker (src/review/) is a module, split from the main chunk
   server: { port: 5173 },
 }));

@@ -35,7 +35,7 @@ describe("browser", () => {
     await expect.poll(async () => (await spoken(page)).some((l) => l.startsWith("Hint: ")), { timeout: 15_000 }).toBe(true);
     await playToResult([page]);
     const end = await waitFor(page, (s) => s.view?.phase === "over" && s.idle, "the result");
-    expect(end.layout?.buttons.map((b) => b.id)).toEqual(["rematch", "lobby"]);
+    expect(end.layout?.buttons.map((b) => b.id)).toEqual(["rematch", "lobby", "review"]);
     const lines = await spoken(page);
     expect(lines.some((l) => /You (won|lost)|Draw/.test(l))).toBe(true); // the result, in the live region
     expect(lines.some((l) => / plays | beats with /.test(l))).toBe(true); // every move is announced

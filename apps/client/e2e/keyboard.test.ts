@@ -68,10 +68,16 @@ describe("keyboard only", () => {
     // The result is shown (panel and buttons) and said.
     const over = await waitFor(page, (s) => s.view?.phase === "over" && s.view.result !== null, "the result");
     expect(moves).toBeGreaterThan(0);
-    expect(over.layout?.buttons.map((b) => b.id)).toEqual(["rematch", "lobby"]);
+    expect(over.layout?.buttons.map((b) => b.id)).toEqual(["rematch", "lobby", "review"]);
     const lines = await spoken(page);
     expect(lines.some((l) => /You (won|lost)|Draw/.test(l))).toBe(true);
     await page.screenshot({ path: artifactPath("keyboard-result-desktop.png") });
+    // R opens the hand's replay with its review, and the keys step through it.
+    await page.keyboard.press("r");
+    await page.waitForURL((url) => url.searchParams.get("game") === over.view?.handId && url.searchParams.get("review") === "1");
+    await page.locator("#moves > li").first().waitFor();
+    await page.keyboard.press("End");
+    await expect.poll(async () => page.getAttribute("#moves > li:last-child", "aria-current")).toBe("step");
     await page.context().close();
   }, 200_000);
 });

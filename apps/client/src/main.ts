@@ -1,6 +1,9 @@
-import { App } from "./ui/app.js";
-import { loadSettings } from "./ui/settings.js";
+import { Api } from "./net/api.js";
+import { savedCredentials } from "./net/identity.js";
 import { serverUrl } from "./net/session.js";
+import { App } from "./ui/app.js";
+import { ReplayPage } from "./ui/replay-page.js";
+import { loadSettings } from "./ui/settings.js";
 
 const byId = (id: string): HTMLElement => {
   const node = document.getElementById(id);
@@ -10,19 +13,24 @@ const byId = (id: string): HTMLElement => {
 
 const settings = loadSettings(localStorage, navigator.languages, matchMedia("(prefers-reduced-motion: reduce)").matches);
 const params = new URLSearchParams(location.search);
-const app = new App(
-  { lobby: byId("lobby"), table: byId("table"), toolbar: byId("toolbar"), banner: byId("banner"), toast: byId("toast"), live: byId("live"), rules: byId("rules"), history: byId("history"), leaderboard: byId("leaderboard") },
-  settings,
-  serverUrl(import.meta.env.VITE_SERVER_URL, location, import.meta.env.DEV),
-  (params.get("table") ?? "").toUpperCase(),
-);
+const server = serverUrl(import.meta.env.VITE_SERVER_URL, location, import.meta.env.DEV);
+const gameId = params.get("game");
+// `?game=<id>`: a recorded hand's replay page, which anyone with the link may open; else the game.
+const page = gameId
+  ? new ReplayPage({ table: byId("table"), replay: byId("replay"), live: byId("live") }, settings, new Api(server), gameId, savedCredentials(localStorage)?.id ?? null, params.get("review") === "1")
+  : new App(
+      { lobby: byId("lobby"), table: byId("table"), toolbar: byId("toolbar"), banner: byId("banner"), toast: byId("toast"), live: byId("live"), rules: byId("rules"), history: byId("history"), leaderboard: byId("leaderboard") },
+      settings,
+      server,
+      (params.get("table") ?? "").toUpperCase(),
+    );
 
 // Browser tests only: `vite build --mode e2e` defines __TEST_HOOK__; production builds drop this block.
 if (__TEST_HOOK__) {
   (window as unknown as { __yt: unknown }).__yt = {
-    inspect: () => app.inspect(),
-    lines: () => app.live.lines(),
+    inspect: () => page.inspect(),
+    lines: () => page.live.lines(),
   };
 }
 
-void app.start();
+void page.start();

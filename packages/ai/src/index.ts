@@ -17,6 +17,8 @@ export { easyMove } from "./easy.js";
 export { chooseMoveSync, DEFAULT_ITERATIONS } from "./levels.js";
 export { analyseSync } from "./analyse.js";
 export { solveView, SOLVE_CARDS, SOLVE_STATES } from "./solve-view.js";
+export { judgeMove, exactValueOfMove, REVIEW_ITERATIONS, REVIEW_SOLVE_STATES } from "./review.js";
+export type { JudgeOptions, MoveJudgement } from "./review.js";
 export type { Solved } from "./solve-view.js";
 export { DuelSolver } from "./search/proof.js";
 export type { DuelSolution } from "./search/proof.js";

@@ -2,7 +2,7 @@
 import { ALL_CARDS, Rng, applyMove, fromPosition, newHand, viewFor } from "@yourtrumps/engine";
 import type { Hand, Move, PlayerCount, Suit } from "@yourtrumps/engine";
 import { greedyMove } from "./baselines.js";
-import { solveView } from "./solve-view.js";
+import { exactValueOfMove } from "./review.js";
 
 /** A random duel position with `inPlay` cards in both hands and on the pile (the rest out of play). */
 export function randomDuelPosition(seed: string, inPlay: number): Hand {
@@ -43,17 +43,8 @@ export function exactnessPosition(i: number, maxCards: number): { kind: "played"
   }
 }
 
-/**
- * The exact value of a duel move for the seat making it (1 win, 0 draw, -1 loss): the
- * end it reaches, or a fresh solve (`budget` positions) of the position after it; null
- * when that solve stays open.
- */
-export function valueOfMove(h: Hand, m: Move, budget: number): number | null {
-  const after = play(h, m);
-  if (after.result) return after.result.loser === null ? 0 : after.result.loser === h.toMove ? -1 : 1;
-  const s = solveView(viewFor(after, after.toMove), 36, budget);
-  return s === null ? null : after.toMove === h.toMove ? s.value : -s.value || 0;
-}
+/** The exact value of a duel move for the seat making it, or null (the review's own). */
+export const valueOfMove = exactValueOfMove;
 
 /** Applies a move that must be legal. */
 export function play(h: Hand, m: Move): Hand {

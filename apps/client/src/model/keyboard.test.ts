@@ -8,6 +8,12 @@ import { buildView } from "./view.js";
 describe("keyAction", () => {
   const v = buildView(duel({ pile: ["9C"] }), "me"); // legal: TC, 6H, pickup
 
+  it("R reviews the hand once it is over and on record, and does nothing before", () => {
+    const over = buildView(duel({ phase: "over", handId: "h1", result: { places: [1, 2], loser: 1, reason: "out" } }), "me");
+    expect(keyAction(over, { card: null, suit: null }, "r")).toEqual({ kind: "review" });
+    expect(keyAction(v, { card: null, suit: null }, "R")).toEqual({ kind: "none" });
+  });
+
   it("arrows cycle through the legal cards only", () => {
     expect(keyAction(v, { card: null, suit: null }, "ArrowRight")).toEqual({ kind: "select", card: "TC" });
     expect(keyAction(v, { card: "TC", suit: null }, "ArrowRight")).toEqual({ kind: "select", card: "6H" });

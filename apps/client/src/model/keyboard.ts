@@ -9,6 +9,7 @@ export type KeyAction =
   | { kind: "highlightSuit"; suit: Suit } // ←/→ (↑/↓) while choosing trumps: the highlighted suit moved
   | { kind: "chooseTrump"; suit: Suit } // Enter/Space on the highlighted suit, or the suit's letter
   | { kind: "hint" } // H at a computer table
+  | { kind: "review" } // R once the hand is over: its replay with the analyser's verdicts
   | { kind: "none" };
 
 /** Keys that pick a trump suit directly, lower case → suit. */
@@ -34,7 +35,7 @@ export function suitLetters(names: Readonly<Record<Suit, string>>, locale?: stri
  * Keyboard play. While choosing trumps: ←/→ (and ↑/↓) move the highlight among the free
  * suits (wrapping), Enter or Space takes the highlighted suit, a suit's letter takes that
  * suit. In play: ←/→ choose among the legal cards (wrapping), Enter or Space plays the
- * chosen card, P picks up, H asks for a hint. Only free suits and moves in `view.legal`
+ * chosen card, P picks up, H asks for a hint; R reviews the hand once it is over. Only free suits and moves in `view.legal`
  * are ever produced.
  */
 export function keyAction(view: TableView, highlighted: Pick<Highlights, "card" | "suit">, key: string, letters: SuitLetters = NOTATION_LETTERS): KeyAction {
@@ -57,6 +58,9 @@ export function keyAction(view: TableView, highlighted: Pick<Highlights, "card" 
     case "h":
     case "H":
       return view.hintAvailable ? { kind: "hint" } : { kind: "none" };
+    case "r":
+    case "R":
+      return view.phase === "over" && view.handId !== "" ? { kind: "review" } : { kind: "none" };
     default:
       return { kind: "none" };
   }

@@ -28,7 +28,7 @@ export interface Rect {
   h: number;
 }
 
-export type ButtonId = "pickup" | "hint" | "rematch" | "lobby" | `trump-${Suit}`;
+export type ButtonId = "pickup" | "hint" | "rematch" | "lobby" | "review" | `trump-${Suit}`;
 
 export interface Button extends Rect {
   id: ButtonId;
@@ -60,7 +60,12 @@ export interface SeatSpot {
   cards: Place; // centre of that seat's fanned card backs (where its cards fly to)
   cardsWidth: number; // room for the fan
   backs: Place[]; // the backs shown for an opponent's cards, left to right (at most BACKS_SHOWN); [] for me
+  faces: Card[]; // the cards at `backs`' places face up, when the seat's hand is shown (replays: all of it, in rows); [] for backs
+  hinted: number; // index in `faces` of the hint's card (lifted and outlined); -1 for none
 }
+
+/** A seat's plate and the room for its cards, before the cards are placed. */
+type SpotFrame = Omit<SeatSpot, "backs" | "faces" | "hinted">;
 
 /** Where everything goes for a `width`×`height` canvas (CSS px). Pure: the scene draws it, tests click it. */
 export interface Layout {
@@ -91,7 +96,10 @@ export function layoutTable(view: TableView, width: number, height: number, high
   const opponents = view.seats.length - 1;
   const seats = view.seats.map((s) => {
     const spot = seatSpot(s.seat, s.pos, opponents, width, height, cardH, handTop, portrait);
-    return { ...spot, backs: s.isMe ? [] : fanBacks(spot, Math.min(s.count, BACKS_SHOWN), cardW) };
+    if (s.isMe) return { ...spot, backs: [], faces: [], hinted: -1 };
+    if (s.shown === null) return { ...spot, backs: fanBacks(spot, Math.min(s.count, BACKS_SHOWN), cardW), faces: [], hinted: -1 };
+    const hinted = s.shown.findIndex((card) => card === highlights.hint);
+    return { ...spot, backs: fanFaces(spot, s.shown.length, cardW, hinted), faces: s.shown, hinted };
   });
   const pile = view.pile.slice(-PILE_SHOWN).map((_, i, shown) => ({
     x: pileCentre.x + (i - (shown.length - 1) / 2) * cardW * 0.42,
@@ -129,7 +137,8 @@ function layoutHand(view: TableView, width: number, height: number, cardW: numbe
     rowCards.forEach((hc, i) => {
       const t = k > 1 ? i / (k - 1) - 0.5 : 0; // -0.5 … 0.5 across the fan
       const isSelected = hc.legal && hc.card === highlights.card;
-      const lift = (hc.legal ? cardH * 0.14 : 0) + (isSelected ? cardH * 0.1 : 0);
+      const hinted = hc.card === highlights.hint;
+      const lift = (hc.legal || hinted ? cardH * 0.14 : 0) + (isSelected ? cardH * 0.1 : 0); // a replay's better move is lifted though nothing is legal
       const x = width / 2 - span / 2 + i * step;
       const y = baseY + t * t * cardH * 0.3 - lift;
       const visibleW = i === k - 1 ? cardW : step;
@@ -139,7 +148,7 @@ function layoutHand(view: TableView, width: number, height: number, cardW: numbe
         trump: hc.trump,
         dimmed: view.myTurn && !hc.legal,
         selected: isSelected,
-        hinted: hc.card === highlights.hint,
+        hinted,
         x,
         y,
         angle: t * 10,
@@ -155,7 +164,7 @@ function layoutHand(view: TableView, width: number, height: number, cardW: numbe
  * up: on a portrait phone they share the top edge in clockwise order (left, top, right);
  * on a landscape screen they sit left, top and right of the pile.
  */
-function seatSpot(seat: number, pos: SeatPos, opponents: number, width: number, height: number, cardH: number, handTop: number, portrait: boolean): Omit<SeatSpot, "backs"> {
+function seatSpot(seat: number, pos: SeatPos, opponents: number, width: number, height: number, cardH: number, handTop: number, portrait: boolean): SpotFrame {
   const backH = cardH * BACK_SCALE;
   if (pos === "bottom") {
     return { seat, pos, x: width / 2, y: handTop - 24, maxWidth: width - 24, cards: { x: width / 2, y: height - cardH / 2 - 10, angle: 0 }, cardsWidth: width };
@@ -188,10 +197,29 @@ function seatSpot(seat: number, pos: SeatPos, opponents: number, width: number, 
  * The backs of an opponent's `shown` cards, fanned round the seat's `cards` centre: at most
  * 0.3 of a back apart, closer when the fan would not fit in `cardsWidth`.
  */
-function fanBacks(spot: Omit<SeatSpot, "backs">, shown: number, cardW: number): Place[] {
+function fanBacks(spot: SpotFrame, shown: number, cardW: number): Place[] {
   const backW = cardW * BACK_SCALE;
   const step = shown > 1 ? Math.min(backW * 0.3, (spot.cardsWidth - backW) / (shown - 1)) : 0;
   return Array.from({ length: shown }, (_, i) => ({ x: spot.cards.x + (i - (shown - 1) / 2) * step, y: spot.cards.y, angle: 0 }));
+}
+
+/**
+ * An opponent's cards face up (replays), round the seat's `cards` centre: readable corners
+ * (0.42 of a back apart at least), in as many rows as that needs, each row a little lower;
+ * the `hinted` card lifted.
+ */
+function fanFaces(spot: SpotFrame, shown: number, cardW: number, hinted: number): Place[] {
+  const backW = cardW * BACK_SCALE;
+  const backH = backW * 1.4;
+  const perRow = Math.max(1, Math.floor((spot.cardsWidth - backW) / (backW * 0.42)) + 1);
+  const rows = Math.ceil(shown / perRow);
+  return Array.from({ length: shown }, (_, i) => {
+    const row = Math.floor(i / perRow);
+    const inRow = row < rows - 1 ? perRow : shown - row * perRow;
+    const k = i - row * perRow;
+    const step = inRow > 1 ? Math.min(backW * 0.55, (spot.cardsWidth - backW) / (inRow - 1)) : 0;
+    return { x: spot.cards.x + (k - (inRow - 1) / 2) * step, y: spot.cards.y + row * backH * 0.5 - (i === hinted ? backH * 0.22 : 0), angle: 0 };
+  });
 }
 
 function layoutButtons(view: TableView, width: number, height: number, handTop: number, pile: { x: number; y: number }, cardW: number, highlights: Highlights): Button[] {
@@ -215,6 +243,7 @@ function layoutButtons(view: TableView, width: number, height: number, handTop: 
     const top = Math.min(pile.y + 150, height - h - 10);
     buttons.push(button("rematch", { x: width / 2 - w - 6, y: top, w, h }));
     buttons.push(button("lobby", { x: width / 2 + 6, y: top, w, h }));
+    if (view.handId) buttons.push(button("review", { x: width / 2 - w / 2, y: top + h + 10, w, h })); // the hand's replay with the analyser's verdicts
   }
   return buttons;
 }

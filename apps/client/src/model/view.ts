@@ -21,6 +21,7 @@ export interface SeatView {
   rating: number | null; // shown on the plate; null for anonymous and computer seats
   provisional: boolean; // the rating is provisional: shown as "1500?"
   ratingChange: number | null; // ratingAfter − rating once a rated hand is on record; null = not rated, or not yet
+  shown: Card[] | null; // another seat's cards face up (a replay: the hand is over, nothing is secret); null: backs
 }
 
 export interface HandCard {
@@ -60,9 +61,11 @@ export interface TableView {
   freeSuits: Suit[]; // suits nobody has chosen yet (R3)
   result: ResultSnapshot | null;
   handId: string; // the record id of this hand (GET /api/games/:id once it is over); "" before the first deal
+  replay: boolean; // a recorded hand replayed: every hand face up, names as recorded, no buttons or result panel
 }
 
-const POSITIONS: Record<number, SeatPos[]> = {
+/** Screen places of the seats clockwise from the bottom one, by table size. */
+export const POSITIONS: Record<number, SeatPos[]> = {
   1: ["bottom"],
   2: ["bottom", "top"],
   3: ["bottom", "left", "right"],
@@ -96,6 +99,7 @@ export function buildView(snap: TableSnapshot, me: string): TableView {
       rating: state.rating,
       provisional: state.rating !== null && state.provisional,
       ratingChange: state.rating !== null && state.ratingAfter !== null ? state.ratingAfter - state.rating : null,
+      shown: null,
     });
   }
   const mine = mySeat >= 0 ? snap.seats[mySeat] : undefined;
@@ -126,6 +130,7 @@ export function buildView(snap: TableSnapshot, me: string): TableView {
     freeSuits: SUITS.filter((suit) => !taken.has(suit)),
     result: snap.phase === "over" ? snap.result : null,
     handId: snap.handId,
+    replay: false,
   };
 }
 

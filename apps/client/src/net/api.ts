@@ -1,5 +1,6 @@
 import { readHistoryPage, readLeaderboard, readNewPlayer, readProfile, type HistoryPage, type LeaderboardRow, type NewPlayer, type Profile } from "./api-bodies.js";
 import type { RatingKind } from "@yourtrumps/protocol";
+import { readGame, type GameRecord } from "./game-record.js";
 
 /** Why a call gave no usable answer. */
 export type ApiFailure =
@@ -57,6 +58,11 @@ export class Api {
     const query = new URLSearchParams({ limit: "20" });
     if (before) query.set("before", before);
     return this.call("GET", `/api/players/${encodeURIComponent(playerId)}/games?${query}`, token, readHistoryPage);
+  }
+
+  /** One recorded hand in full, for its replay (anyone may read it: the link is shared). */
+  game(id: string): Promise<GameRecord> {
+    return this.call("GET", `/api/games/${encodeURIComponent(id)}`, null, readGame);
   }
 
   /** The top 100 established ratings of one kind. */

@@ -161,9 +161,13 @@ export class TableScene extends Phaser.Scene {
     this.plates = seats.plates;
     this.badges = seats.badges;
     for (const spot of layout.seats) {
-      const backs = spot.backs.map((p) => this.add.image(p.x, p.y, ...cardFrame(this.textures, null, four)).setDisplaySize(layout.cardW * BACK_SCALE, layout.cardH * BACK_SCALE));
+      // Backs, or in a replay the cards face up (`faces`), at the same small size.
+      const size = (img: Phaser.GameObjects.Image) => img.setDisplaySize(layout.cardW * BACK_SCALE, layout.cardH * BACK_SCALE);
+      const backs = spot.backs.map((p, i) => size(this.add.image(p.x, p.y, ...cardFrame(this.textures, spot.faces[i] ?? null, four))));
       this.root.add(backs);
       if (backs.length > 0) this.seatBacks.set(spot.seat, backs);
+      const hinted = spot.backs[spot.hinted];
+      if (hinted) this.root.add(size(this.add.image(hinted.x, hinted.y, ...markFrame(this.textures, "hint", four))));
     }
     // The pile: the last few cards, readable, and the count.
     view.pile.slice(-layout.pile.length).forEach((card, i) => {

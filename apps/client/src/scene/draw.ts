@@ -33,7 +33,7 @@ export function drawSeats(
     const seat = view.seats.find((s) => s.seat === spot.seat);
     if (!seat) continue;
     const plate = scene.add.container(spot.x, spot.y);
-    const name = seat.isMe ? labels.tr("you") : seatName(labels.lang, seat.name, seat.isAI);
+    const name = seat.isMe && !view.replay ? labels.tr("you") : seatName(labels.lang, seat.name, seat.isAI); // a replay names every seat as recorded
     const details: string[] = [];
     if (seat.rating !== null) details.push(ratingText(seat.rating, seat.provisional));
     if (!seat.isMe && (view.phase === "playing" || view.phase === "over")) details.push(labels.tr("cardsLeft", { n: seat.count }));
@@ -115,6 +115,7 @@ export function drawButtons(scene: Phaser.Scene, view: TableView, layout: Layout
     } else if (b.id === "pickup") label = view.pickup?.wholePile ? labels.tr("pickupAll") : labels.tr("pickup", { n: view.pickup?.count ?? 0 });
     else if (b.id === "hint") label = labels.tr("hint");
     else if (b.id === "rematch") label = view.seats.find((s) => s.isMe)?.rematch ? labels.tr("rematchWaiting") : labels.tr("rematch");
+    else if (b.id === "review") label = labels.tr("review");
     else label = labels.tr("backToLobby");
     const size = suit ? 36 : 15;
     layer.add(scene.add.text(b.x + b.w / 2, b.y + b.h / 2, label, { ...textStyle(size, dpr, colour, true), align: "center", wordWrap: { width: b.w - 8 } }).setOrigin(0.5));

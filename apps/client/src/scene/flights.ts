@@ -15,6 +15,18 @@ export interface Drawn {
   plates: Map<number, Phaser.GameObjects.Container>; // by seat
 }
 
+/** Where a seat's face-up card (a replay) lies in `layout`, if it is shown there. */
+function facePlace(layout: Layout, seat: number, card: Card): Place | undefined {
+  const spot = layout.seats.find((s) => s.seat === seat);
+  return spot?.backs[spot.faces.indexOf(card)];
+}
+
+/** The drawn sprite of a seat's face-up card (a replay), if it is shown. */
+function faceSprite(drawn: Drawn, layout: Layout, seat: number, card: Card): Phaser.GameObjects.Image | undefined {
+  const i = layout.seats.find((s) => s.seat === seat)?.faces.indexOf(card) ?? -1;
+  return i >= 0 ? drawn.backs.get(seat)?.[i] : undefined;
+}
+
 /**
  * Card flights: copies of cards tweened over the already-drawn table, from where a
  * card was to where it is now. Targets stay hidden until their copy lands. `clear`
@@ -69,7 +81,7 @@ export class Flights {
           break;
         }
         case "play": {
-          const src = view.seats.find((s) => s.seat === step.seat)?.isMe ? from.hand.find((h) => h.card === step.card) : this.seatPlace(from, step.seat);
+          const src = view.seats.find((s) => s.seat === step.seat)?.isMe ? from.hand.find((h) => h.card === step.card) : (facePlace(from, step.seat, step.card) ?? this.seatPlace(from, step.seat));
           const target = drawn.pile.get(step.card);
           if (target) this.fly(step.card, src ?? to.pileCentre, target, delay, to, false);
           delay += FLY_MS;
@@ -79,7 +91,7 @@ export class Flights {
           const mine = view.seats.find((s) => s.seat === step.seat)?.isMe ?? false;
           step.cards.forEach((card, i) => {
             const fromPile = from.pile[from.pile.length - step.cards.length + i] ?? from.pileCentre;
-            const target = mine ? drawn.hand.get(card) : undefined;
+            const target = mine ? drawn.hand.get(card) : faceSprite(drawn, to, step.seat, card);
             this.fly(card, fromPile, target ?? this.seatPlace(to, step.seat), delay + i * 50, to, false);
           });
           delay += FLY_MS + step.cards.length * 50;

@@ -8,7 +8,7 @@ import type { Labels } from "./draw.js";
 import { COLOURS, textStyle } from "./style.js";
 
 const PANEL_MAX_W = 460;
-const PANEL_H = 330; // the rematch and lobby buttons (layout) sit inside its lower part
+const PANEL_H = 390; // the rematch, lobby and review buttons (layout) sit inside its lower part
 
 /**
  * The finished hand over the pile: the result sentence (the same words the live region

@@ -6,6 +6,7 @@ import { Session, type Entry } from "../net/session.js";
 import { Navigation, type PageNodes } from "./navigation.js";
 import { saveSettings, type Settings } from "./settings.js";
 import { TableController, type TableNodes } from "./table-controller.js";
+import { replayLink } from "./replay-link.js";
 import { Toast } from "./toast.js";
 
 /** The page's fixed DOM nodes (see index.html). */
@@ -60,6 +61,7 @@ export class App {
         this.pages.toLobby();
         void this.refreshProfile();
       },
+      review: (handId) => location.assign(replayLink(handId, true)),
     }, serverUrl);
   }
 

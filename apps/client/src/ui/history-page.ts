@@ -3,6 +3,7 @@ import { historyLine, type HistoryLine } from "../model/history-entry.js";
 import type { HistoryPage } from "../net/api-bodies.js";
 import { el } from "./dom.js";
 import { pageHead } from "./page-head.js";
+import { replayLink } from "./replay-link.js";
 
 export interface HistoryPageHost {
   lang: Lang;
@@ -13,7 +14,7 @@ export interface HistoryPageHost {
 
 /**
  * "My games": the player's hands newest first — date, mode, opponents, result and rating
- * change — twenty at a time, with "More" for the next page (by the server's cursor).
+ * change, and a link to the hand's replay (`?game=<id>`) — twenty at a time, with "More" for the next page (by the server's cursor).
  * "More" moves the focus to the first entry it added, so a keyboard or screen-reader
  * user carries on reading where the new entries start.
  */
@@ -30,7 +31,7 @@ export function renderHistoryPage(box: HTMLElement, host: HistoryPageHost): void
     more.disabled = true;
     try {
       const page = await host.games(before);
-      const items = page.games.map((g) => entryItem(historyLine(L, g, host.locale)));
+      const items = page.games.map((g) => entryItem(historyLine(L, g, host.locale), t(L, "replay")));
       list.append(...items);
       shown += items.length;
       status.replaceChildren(shown === 0 ? t(L, "historyEmpty") : t(L, "gamesShown", { n: shown }));
@@ -51,7 +52,7 @@ export function renderHistoryPage(box: HTMLElement, host: HistoryPageHost): void
   void load(null);
 }
 
-function entryItem(line: HistoryLine): HTMLLIElement {
+function entryItem(line: HistoryLine, replayWord: string): HTMLLIElement {
   const change = el("span", { class: `game-change ${line.rated ? "rated" : "unrated"}` }, line.change);
   return el(
     "li",
@@ -59,5 +60,6 @@ function entryItem(line: HistoryLine): HTMLLIElement {
     el("div", { class: "game-head" }, el("time", { datetime: line.endedAt }, line.date), el("span", { class: "game-mode" }, line.mode)),
     el("div", { class: "game-opponents" }, line.opponents),
     el("div", { class: "game-result" }, el("strong", {}, line.result), change),
+    el("a", { class: "game-replay", href: replayLink(line.id) }, replayWord),
   );
 }

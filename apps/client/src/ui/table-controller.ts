@@ -31,6 +31,7 @@ export interface TableHost {
   loading(): void; // the canvas is about to boot: its parent must have a size
   shown(): void; // seated: the table replaces the lobby
   left(): void; // the seat is gone (left, or the connection closed for good)
+  review(handId: string): void; // the result panel's Review: the seat is already left
 }
 
 /** Elements that act on Enter and Space themselves: the table leaves those keys to them. */
@@ -173,6 +174,8 @@ export class TableController {
         return s.rematch();
       case "lobby":
         return void this.leave();
+      case "review":
+        return void this.review();
       default:
         return;
     }
@@ -203,6 +206,17 @@ export class TableController {
     this.leaving = true;
     await this.session?.leave();
     this.gone();
+  }
+
+  /** Leaves the table for the finished hand's replay and review. */
+  private async review(): Promise<void> {
+    const handId = this.view?.handId ?? "";
+    if (!handId) return;
+    this.leaving = true;
+    await this.session?.leave();
+    this.session = null;
+    this.view = null;
+    this.host.review(handId);
   }
 
   private gone(): void {
@@ -236,6 +250,9 @@ export class TableController {
         break;
       case "hint":
         this.session?.hint();
+        break;
+      case "review":
+        void this.review();
         break;
       case "none":
         return;

@@ -1,0 +1,242 @@
+import type { MoveJudgement } from "@yourtrumps/ai";
+import { seatName, t, type Key } from "../i18n/index.js";
+import { NO_HIGHLIGHTS, type Layout } from "../model/layout.js";
+import { moveFacts, type MoveFact } from "../model/move-facts.js";
+import { betterCard, moveLine, stepLines, type MoveLine } from "../model/move-list.js";
+import { planSteps } from "../model/plan.js";
+import { replayRecord, replaySeat, type Replay, type ReplayFailure } from "../model/replay.js";
+import { animates, cursorKey, moveCursor, startCursor, tickMs, type Cursor, type CursorAction } from "../model/replay-cursor.js";
+import { replayView } from "../model/replay-view.js";
+import { graphSeries } from "../model/review-graph.js";
+import { accuracies, markOf } from "../model/review-marks.js";
+import type { TableView } from "../model/view.js";
+import { ApiError, type Api } from "../net/api.js";
+import type { GameRecord } from "../net/game-record.js";
+import type { ReviewRun } from "../review/review-run.js";
+import type { TableGame } from "../scene/game.js";
+import { renderGraph } from "./eval-graph.js";
+import { LiveRegion } from "./live.js";
+import { ReplayPanel } from "./replay-panel.js";
+import type { Settings } from "./settings.js";
+
+/** The replay page's DOM nodes (see index.html). */
+export interface ReplayNodes {
+  table: HTMLElement; // the canvas parent
+  replay: HTMLElement; // the panel beside (desktop) or below (phone) the table
+  live: HTMLElement;
+}
+
+/** A record may still be on its way to the database when the result panel's Review is pressed. */
+const NOT_FOUND_RETRIES = 8;
+const RETRY_MS = 750;
+
+/**
+ * The replay page `?game=<id>`: the record from the API, replayed by the engine, shown on
+ * the same table scene as live play with every hand face up and each step flown by the
+ * same diff plan; the controls, the move list and the keys move a Cursor (model/), and
+ * every step is said in the live region. "Review" starts the analyser in a Web Worker
+ * and the verdicts fill the list, the accuracy and the graph as they arrive.
+ */
+export class ReplayPage {
+  readonly live: LiveRegion;
+  private replay: Replay | null = null;
+  private facts: MoveFact[] = [];
+  private names: string[] = [];
+  private bottom = 0;
+  private judgements: (MoveJudgement | null)[] = [];
+  private lines: MoveLine[] = [];
+  private cursor: Cursor = startCursor(0);
+  private panel: ReplayPanel | null = null;
+  private game: TableGame | null = null;
+  private view: TableView | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private run: ReviewRun | null = null;
+  private reviewStatus = "";
+
+  constructor(
+    private readonly nodes: ReplayNodes,
+    private readonly settings: Settings,
+    private readonly api: Api,
+    private readonly gameId: string,
+    private readonly playerId: string | null, // the viewer, whose seat (if they played) sits at the bottom
+    private readonly autoReview: boolean,
+  ) {
+    this.live = new LiveRegion(nodes.live);
+  }
+
+  /** Loads, replays and shows the hand (or says why it cannot); starts the review when the link asks. */
+  async start(): Promise<void> {
+    document.documentElement.lang = this.settings.lang;
+    document.body.classList.add("replaying");
+    this.nodes.replay.hidden = false;
+    this.status("replayLoading");
+    const record = await this.load();
+    if (record === null) return;
+    const outcome = replayRecord(record);
+    if (!outcome.ok) return this.status(failureKey(outcome.failure), outcome.failure.kind === "illegal-move" ? { n: outcome.failure.move } : {});
+    const replay = outcome.replay;
+    this.replay = replay;
+    this.facts = moveFacts(replay);
+    this.names = record.seats.map((s) => seatName(this.settings.lang, s.name, s.computer !== null));
+    this.bottom = replaySeat(record, this.playerId);
+    this.judgements = record.log.map(() => null);
+    this.cursor = startCursor(record.log.length);
+    this.panel = new ReplayPanel(this.nodes.replay, { lang: this.settings.lang, act: (a) => this.act(a), review: () => this.startReview(), back: () => location.assign(location.pathname) }, this.resultText(record), record.log.length);
+    this.refreshLines();
+    if (this.autoReview) this.startReview(); // the worker boots while the table does
+    this.nodes.table.hidden = false;
+    this.nodes.table.setAttribute("aria-label", t(this.settings.lang, "replayTitle"));
+    const { startTable } = await import("../scene/game.js");
+    this.game = await startTable(this.nodes.table, { lang: () => this.settings.lang, fourColour: () => this.settings.fourColour, onCard: () => undefined, onButton: () => undefined });
+    window.addEventListener("resize", () => this.game?.resize(this.nodes.table.clientWidth, this.nodes.table.clientHeight));
+    document.addEventListener("keydown", (e) => this.key(e));
+    this.showPosition(false);
+  }
+
+  /** The current view and layout, and whether cards are still flying (test hook, bench). */
+  inspect(): { view: TableView | null; layout: Layout | null; idle: boolean; showMs: number; index: number; judged: number } {
+    return {
+      view: this.view,
+      layout: this.game?.scene.currentLayout() ?? null,
+      idle: this.game?.scene.idle() ?? true,
+      showMs: 0,
+      index: this.cursor.index,
+      judged: this.judgements.filter((j) => j !== null).length,
+    };
+  }
+
+  private async load(): Promise<GameRecord | null> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.api.game(this.gameId);
+      } catch (e: unknown) {
+        const failure = e instanceof ApiError ? e.failure : "unreachable";
+        if (failure === "not-found" && attempt < NOT_FOUND_RETRIES) {
+          await new Promise((ok) => setTimeout(ok, RETRY_MS));
+          continue;
+        }
+        this.status(failure === "not-found" ? "replayNotFound" : failure === "malformed" ? "replayDamaged" : "replayUnreachable");
+        return null;
+      }
+    }
+  }
+
+  /** A message in place of the page (loading, or why there is no replay), spoken too. */
+  private status(key: Key, params: Record<string, string | number> = {}): void {
+    const text = t(this.settings.lang, key, params);
+    const loading = key === "replayLoading";
+    this.nodes.replay.replaceChildren(Object.assign(document.createElement("p"), { id: "replay-error", className: "replay-message", textContent: text }));
+    this.nodes.replay.firstElementChild?.setAttribute("role", loading ? "status" : "alert");
+    if (!loading) {
+      this.nodes.table.hidden = true;
+      this.live.say([text]);
+    }
+  }
+
+  private act(action: CursorAction): void {
+    const from = this.cursor.index;
+    this.cursor = moveCursor(this.cursor, action);
+    clearTimeout(this.timer);
+    if (this.cursor.index !== from) this.showPosition(animates(from, this.cursor.index));
+    else this.panel?.show(this.cursor);
+    if (this.cursor.playing) this.timer = setTimeout(() => this.act({ kind: "tick" }), tickMs(this.cursor));
+  }
+
+  /** Draws the cursor's position, flown from the last one when `animate` (one move, motion allowed, tab visible). */
+  private showPosition(animate: boolean): void {
+    const replay = this.replay;
+    if (!replay || !this.game) return;
+    const index = this.cursor.index;
+    const prev = this.view;
+    const next = replayView(replay.record, replay.positions[index]!, index, this.bottom);
+    const fly = animate && !this.settings.reducedMotion && !document.hidden;
+    this.view = next;
+    this.game.scene.highlight({ ...NO_HIGHLIGHTS, hint: betterCard(index, this.lines) }, false);
+    this.game.scene.show(next, fly ? planSteps(prev, next) : [], fly);
+    this.panel?.show(this.cursor);
+    this.drawGraph();
+    this.live.say(stepLines(this.settings.lang, index, this.facts, this.names, this.judgements[index - 1] ?? null));
+  }
+
+  private startReview(): void {
+    const replay = this.replay;
+    if (!replay || this.run) return;
+    this.reviewStatus = t(this.settings.lang, "reviewing", { done: 0, n: this.facts.length });
+    this.drawReview();
+    void import("../review/review-run.js").then(({ ReviewRun }) => {
+      this.run = new ReviewRun(replay.record, {
+        judged: (index, judgement) => {
+          this.judgements[index] = judgement;
+          const done = this.judgements.filter((j) => j !== null).length;
+          this.reviewStatus = t(this.settings.lang, "reviewing", { done, n: this.facts.length });
+          this.refreshLines();
+          this.drawReview();
+          if (index === this.cursor.index - 1) this.game?.scene.highlight({ ...NO_HIGHLIGHTS, hint: betterCard(this.cursor.index, this.lines) });
+        },
+        done: () => {
+          this.reviewStatus = t(this.settings.lang, "reviewDone");
+          this.drawReview();
+          this.live.say([this.reviewStatus]);
+        },
+        failed: (reason) => {
+          this.reviewStatus = t(this.settings.lang, "reviewFailed", { reason });
+          this.drawReview();
+        },
+      });
+    });
+  }
+
+  private refreshLines(): void {
+    this.lines = this.facts.map((fact, i) => moveLine(this.settings.lang, fact, this.names, this.judgements[i] ?? null));
+    this.panel?.setLines(this.lines);
+    this.panel?.show(this.cursor);
+  }
+
+  private drawReview(): void {
+    const replay = this.replay;
+    if (!replay || !this.panel) return;
+    const done = this.judgements.filter((j) => j !== null).length;
+    this.panel.reviewState(accuracies(replay.record.setup.players, this.judgements), this.names, done, this.facts.length, this.reviewStatus);
+    this.drawGraph();
+  }
+
+  private drawGraph(): void {
+    const replay = this.replay;
+    if (!replay || !this.panel || this.run === null) return;
+    renderGraph(
+      this.panel.graphBox,
+      {
+        series: graphSeries(replay.record.setup.players, this.judgements),
+        moves: this.facts.length,
+        marks: this.judgements.map((j) => (j === null ? null : markOf(j))),
+        at: this.cursor.index,
+        label: t(this.settings.lang, "graphLabel", { name: this.names[0] ?? "" }),
+      },
+      (index) => this.act({ kind: "jump", index }),
+    );
+  }
+
+  private key(e: KeyboardEvent): void {
+    if (e.ctrlKey || e.metaKey || e.altKey) return; // the browser's and the screen reader's shortcuts
+    const target = e.target;
+    if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return; // the slider and the speed move themselves
+    if (e.key === " " && target instanceof Element && target.closest("button, a[href], summary")) return; // Space presses the focused button
+    const action = cursorKey(e.key);
+    if (action === null) return;
+    e.preventDefault();
+    this.act(action);
+  }
+
+  private resultText(record: GameRecord): string {
+    const L = this.settings.lang;
+    const r = record.result;
+    const result = r.loser === null ? t(L, "resultDraw") : t(L, "resultLoser", { name: this.names[r.loser] ?? "?" });
+    return t(L, "replayResult", { result });
+  }
+}
+
+const FAILURE_KEY: Record<ReplayFailure["kind"], Key> = { "bad-setup": "replayDamaged", "illegal-move": "replayBadMove", "wrong-end": "replayBadEnd" };
+
+function failureKey(f: ReplayFailure): Key {
+  return FAILURE_KEY[f.kind];
+}
