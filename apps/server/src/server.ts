@@ -13,6 +13,7 @@ import { WebSocketTransport } from "@colyseus/ws-transport";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import express from "express";
+import { stampPeerAddress } from "./client-address.js";
 import { corsHeaders, upgradeAllowed } from "./cors.js";
 import { createComputerPlayers } from "./computer-players.js";
 import { ROOM_NAME } from "@yourtrumps/protocol";
@@ -20,6 +21,7 @@ import { apiRouter } from "./http/api.js";
 import { healthRoute } from "./http/health.js";
 import { RecordWriter, openStore, type Store } from "./storage/index.js";
 import type { ComputerPlayers } from "./room/computer.js";
+import { COMPUTER_TABLES_PER_WORKER, ComputerTableLimits, type TableLimitSettings } from "./room/table-limits.js";
 import { tableRoom } from "./room/table-room.js";
 
 /** Options of startServer; every timer can be shortened for tests. */
@@ -30,6 +32,9 @@ export interface StartOptions {
   reconnectSeconds?: number; // default 60
   turnSeconds?: number; // default 30; 0 = no clock at human tables either
   aiDelayMs?: number; // default 700
+  aiThinkMs?: number; // a computer move's search ends by this long after aiDelayMs, queueing included; default 1000
+  computerTables?: Partial<TableLimitSettings>; // computer tables open at once: total (default COMPUTER_TABLES_PER_WORKER × aiWorkers), perAddress (8), perPlayer (3)
+  trustProxy?: boolean; // client addresses from X-Real-IP / X-Forwarded-For (set by your proxy); default false: the socket's peer address
   hintMs?: number; // analysis time of a hint, default 1000
   clientDist?: string | null; // built client to serve; default ../client/dist if it exists; null = none
   corsOrigins?: string[]; // default ["*"]
@@ -48,6 +53,7 @@ export interface StartOptions {
 export interface RunningServer {
   port: number;
   gameServer: Server;
+  ai: ComputerPlayers; // the computer players every table shares (their load, for benchmarks and tests)
   store: Store; // players, records, ratings: what the HTTP API reads
   writer: RecordWriter; // the one queue every table's hand records go through
   /**
@@ -97,6 +103,8 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     reconnectSeconds: o.reconnectSeconds ?? 60,
     turnMs: (o.turnSeconds ?? 30) * 1000,
     aiDelayMs: o.aiDelayMs ?? 700,
+    aiThinkMs: o.aiThinkMs ?? 1000,
+    computerTables: new ComputerTableLimits({ total: COMPUTER_TABLES_PER_WORKER * (o.aiWorkers ?? 1), perAddress: 8, perPlayer: 3, ...o.computerTables }),
     hintMs: o.hintMs ?? 1000,
     messagesPerSecond: o.messagesPerSecond ?? 20,
     ai,
@@ -118,6 +126,8 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     await release();
     throw e;
   }
+  // After listen, which puts Colyseus's own request listener first: this one must run before it.
+  if (!o.trustProxy) stampPeerAddress(httpServer);
   const port = (httpServer.address() as AddressInfo).port;
   (gameServer as unknown as { port: number }).port = port; // the real port when 0 was asked for (@colyseus/testing reads it)
 
@@ -125,6 +135,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   return {
     port,
     gameServer,
+    ai,
     store,
     writer,
     close: () =>

@@ -22,7 +22,7 @@ export { DuelSolver } from "./search/proof.js";
 export type { DuelSolution } from "./search/proof.js";
 export { sampleHands, unseenCards } from "./sample.js";
 export { AiCancelled, AiPool, MIN_SEARCH_MS } from "./pool.js";
-export type { JobOwner, PoolLoad } from "./pool.js";
+export type { JobOptions, PoolLoad } from "./pool.js";
 
 /**
  * Chooses a move for the seat of `view` (it must be that seat's turn). Deterministic

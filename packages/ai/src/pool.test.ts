@@ -68,6 +68,22 @@ describe("AiPool shared by tables", () => {
     }
   });
 
+  it("runs a background job (a hint) only when no other job waits", async () => {
+    const pool = await started();
+    try {
+      const view = duel();
+      const order: string[] = [];
+      const quick = { level: "medium" as const, seed: 1, iterations: 300 };
+      const busy = pool.chooseMove(view, quick, { owner: "A" }).then(() => order.push("A"));
+      const hint = pool.analyse(view, { iterations: 300 }, { owner: "B", background: true }).then(() => order.push("hint"));
+      const moves = ["C", "D"].map((owner) => pool.chooseMove(view, quick, { owner }).then(() => order.push(owner)));
+      await Promise.all([busy, hint, ...moves]);
+      expect(order).toEqual(["A", "C", "D", "hint"]);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it("cancels an owner's jobs: queued ones never run, the running one's answer is dropped, other owners are served", async () => {
     const pool = await started();
     try {

@@ -7,6 +7,7 @@
  * The pool is shared by every table of a server, so no table may own it:
  * - Each job names its `owner` (a table). Queues are per owner and served round-robin,
  *   one job per owner in turn, so one table's pile of jobs never starves another's.
+ * - A `background` job (a hint, say) runs only when no other job waits.
  * - `cancel(owner)` drops the owner's queued jobs and voids its running one. A running
  *   search is left to finish and its answer ignored, rather than the worker terminated:
  *   every server job carries a time cap (`maxMs`), so the waste is bounded, while a new
@@ -22,9 +23,10 @@ import type { AnalyseOptions } from "./analyse.js";
 import type { WorkerReply, WorkerRequest } from "./worker-messages.js";
 import type { Analysis, Level } from "./types.js";
 
-/** Who a job is for: the unit of fair scheduling and of cancellation (a server passes the table's id). */
-export interface JobOwner {
+/** Who a job is for (the unit of fair scheduling and of cancellation: a server passes the table's id), and how urgent it is. */
+export interface JobOptions {
   owner?: string; // default: a key of the job's own (no fairness or cancellation beyond the job)
+  background?: boolean; // runs only when no foreground job waits (default false)
 }
 
 /** How busy the pool is now, and what it has done. */
@@ -73,7 +75,8 @@ export class AiPool {
   private readonly size: number;
   private readonly workerUrl: URL;
   private readonly slots: Slot[] = [];
-  private readonly queues = new Map<string, Job[]>(); // per owner; the Map's order is the round-robin order
+  // Per owner, foreground then background; each Map's order is its round-robin order.
+  private readonly queues = [new Map<string, Job[]>(), new Map<string, Job[]>()] as const;
   private queued = 0;
   private starting = 0; // workers being created
   private nextId = 1;
@@ -91,20 +94,23 @@ export class AiPool {
   }
 
   /** A move for the view's seat at `level` (same semantics as `chooseMove`; `maxMs` counts from this call). */
-  chooseMove(view: PlayerView, o: { level: Level; seed?: number; timeMs?: number; iterations?: number; maxMs?: number }, job: JobOwner = {}): Promise<Move> {
+  chooseMove(view: PlayerView, o: { level: Level; seed?: number; timeMs?: number; iterations?: number; maxMs?: number }, job: JobOptions = {}): Promise<Move> {
     return this.run({ kind: "choose", view, options: o }, job).then((r) => ("move" in r ? r.move : Promise.reject(new Error("bad reply"))));
   }
 
   /** Analysis of the view's position (same semantics as `analyse`; `maxMs` counts from this call). */
-  analyse(view: PlayerView, o: AnalyseOptions = {}, job: JobOwner = {}): Promise<Analysis> {
+  analyse(view: PlayerView, o: AnalyseOptions = {}, job: JobOptions = {}): Promise<Analysis> {
     return this.run({ kind: "analyse", view, options: o }, job).then((r) => ("analysis" in r ? r.analysis : Promise.reject(new Error("bad reply"))));
   }
 
   /** Drops `owner`'s queued jobs and voids its running ones (rejected with AiCancelled); answers how many. */
   cancel(owner: string): number {
     let n = 0;
-    const waiting = this.queues.get(owner) ?? [];
-    this.queues.delete(owner);
+    const waiting = this.queues.flatMap((queues) => {
+      const jobs = queues.get(owner) ?? [];
+      queues.delete(owner);
+      return jobs;
+    });
     this.queued -= waiting.length;
     for (const job of waiting) {
       job.reject(new AiCancelled(`cancelled: ${owner}`));
@@ -122,43 +128,57 @@ export class AiPool {
   load(): PoolLoad {
     const now = performance.now();
     let oldest = now;
-    for (const jobs of this.queues.values()) oldest = Math.min(oldest, jobs[0]?.queuedAt ?? now);
-    return { queued: this.queued, running: this.slots.filter((s) => s.job !== null).length, owners: this.queues.size, oldestWaitMs: now - oldest, done: this.done, capped: this.capped };
+    const owners = new Set<string>();
+    for (const queues of this.queues) {
+      for (const [owner, jobs] of queues) {
+        owners.add(owner);
+        oldest = Math.min(oldest, jobs[0]?.queuedAt ?? now);
+      }
+    }
+    return { queued: this.queued, running: this.slots.filter((s) => s.job !== null).length, owners: owners.size, oldestWaitMs: now - oldest, done: this.done, capped: this.capped };
   }
 
   /** Terminates every worker; queued and running jobs are rejected. */
   async close(): Promise<void> {
     this.closed = true;
-    const pending = [...this.queues.values()].flat();
-    this.queues.clear();
-    this.queued = 0;
-    for (const j of pending) j.reject(new Error("AiPool closed"));
+    for (const j of this.drain()) j.reject(new Error("AiPool closed"));
     const slots = this.slots.splice(0);
     for (const s of slots) s.job?.reject(new Error("AiPool closed"));
     await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 
-  private run(req: Request, o: JobOwner): Promise<WorkerReply & { ok: true }> {
+  /** Empties every queue; answers the jobs it held. */
+  private drain(): Job[] {
+    const jobs = this.queues.flatMap((queues) => [...queues.values()].flat());
+    for (const queues of this.queues) queues.clear();
+    this.queued = 0;
+    return jobs;
+  }
+
+  private run(req: Request, o: JobOptions): Promise<WorkerReply & { ok: true }> {
     if (this.closed) return Promise.reject(new Error("AiPool closed"));
     return new Promise((resolve, reject) => {
       const owner = o.owner ?? `\0job ${this.nextId++}`;
-      const queue = this.queues.get(owner);
+      const queues = this.queues[o.background ? 1 : 0];
+      const queue = queues.get(owner);
       const job: Job = { req, owner, queuedAt: performance.now(), resolve, reject };
       if (queue) queue.push(job);
-      else this.queues.set(owner, [job]); // a new owner takes its turn after those already waiting
+      else queues.set(owner, [job]); // a new owner takes its turn after those already waiting
       this.queued++;
       this.pump();
     });
   }
 
-  /** The next job round-robin: the first owner's oldest job; that owner goes to the back if it has more. */
+  /** The next job round-robin, foreground first: the first owner's oldest job; that owner goes to the back if it has more. */
   private take(): Job | undefined {
-    for (const [owner, jobs] of this.queues) {
-      const job = jobs.shift()!;
-      this.queues.delete(owner);
-      if (jobs.length > 0) this.queues.set(owner, jobs);
-      this.queued--;
-      return job;
+    for (const queues of this.queues) {
+      for (const [owner, jobs] of queues) {
+        const job = jobs.shift()!;
+        queues.delete(owner);
+        if (jobs.length > 0) queues.set(owner, jobs);
+        this.queued--;
+        return job;
+      }
     }
     return undefined;
   }
@@ -183,10 +203,7 @@ export class AiPool {
         (e: unknown) => {
           this.starting--;
           const err = e instanceof Error ? e : new Error(String(e));
-          const jobs = [...this.queues.values()].flat();
-          this.queues.clear();
-          this.queued = 0;
-          for (const j of jobs) j.reject(err);
+          for (const j of this.drain()) j.reject(err);
         },
       );
     }

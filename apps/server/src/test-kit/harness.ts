@@ -27,6 +27,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** Tests open many computer tables from one address; the limits have tests of their own. */
+const UNLIMITED_TABLES = { total: 10_000, perAddress: 10_000, perPlayer: 10_000 };
+
 /**
  * Boots a server with test-short timers (each overridable). Its storage is `o.store`, or
  * the database `o.databaseUrl` / `o.dataDir` names (opened and closed by the server), or
@@ -37,7 +40,7 @@ export async function boot(o: Partial<StartOptions> = {}): Promise<Harness> {
   const temporary = named ? undefined : await temporaryPgliteStore();
   let server: RunningServer;
   try {
-    server = await startServer({ port: 0, host: "127.0.0.1", clientDist: null, aiDelayMs: 5, fillAfterSeconds: 60, turnSeconds: 30, reconnectSeconds: 10, messagesPerSecond: 10_000, log: () => {}, ...(temporary ? { store: temporary } : {}), ...o });
+    server = await startServer({ port: 0, host: "127.0.0.1", clientDist: null, aiDelayMs: 5, fillAfterSeconds: 60, turnSeconds: 30, reconnectSeconds: 10, messagesPerSecond: 10_000, computerTables: UNLIMITED_TABLES, log: () => {}, ...(temporary ? { store: temporary } : {}), ...o });
   } catch (e) {
     await temporary?.close();
     throw e;
