@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, readEnv } from "./config.js";
 import { allowOrigin } from "./cors.js";
-import { COMPUTER_TABLES_PER_WORKER } from "./room/table-limits.js";
+import { COMPUTER_TABLES_PER_WORKER, DEFAULT_TABLES_PER } from "./room/table-limits.js";
 
 describe("environment", () => {
   it("has the documented defaults", () => {
@@ -14,8 +14,8 @@ describe("environment", () => {
       aiWorkers: 1,
       aiThinkMs: 1000,
       maxComputerTables: COMPUTER_TABLES_PER_WORKER,
-      computerTablesPerAddress: 8,
-      computerTablesPerPlayer: 3,
+      computerTablesPerAddress: DEFAULT_TABLES_PER.address,
+      computerTablesPerPlayer: DEFAULT_TABLES_PER.player,
       trustProxy: false,
       messagesPerSecond: 20,
       clientDist: undefined,

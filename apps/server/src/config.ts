@@ -1,6 +1,6 @@
 /** Reads the process environment into server options (the contract other packages spawn us with). */
 import { DEFAULT_DATA_DIR, storageConfigProblem } from "./storage/index.js";
-import { COMPUTER_TABLES_PER_WORKER } from "./room/table-limits.js";
+import { COMPUTER_TABLES_PER_WORKER, DEFAULT_TABLES_PER } from "./room/table-limits.js";
 
 export interface EnvConfig {
   port: number; // PORT, default 2567
@@ -11,8 +11,8 @@ export interface EnvConfig {
   aiWorkers: number; // AI_WORKERS, default 1: worker threads for computer players
   aiThinkMs: number; // AI_THINK_MS, default 1000: a computer move's search ends by this long after AI_DELAY_MS, however busy the workers
   maxComputerTables: number; // MAX_COMPUTER_TABLES, default COMPUTER_TABLES_PER_WORKER × AI_WORKERS: beyond it new computer tables are refused "server-busy"
-  computerTablesPerAddress: number; // COMPUTER_TABLES_PER_ADDRESS, default 8
-  computerTablesPerPlayer: number; // COMPUTER_TABLES_PER_PLAYER, default 3
+  computerTablesPerAddress: number; // COMPUTER_TABLES_PER_ADDRESS, default 4
+  computerTablesPerPlayer: number; // COMPUTER_TABLES_PER_PLAYER, default 2
   trustProxy: boolean; // TRUST_PROXY=1: client addresses from X-Real-IP / X-Forwarded-For (a proxy in front sets them); default 0: the socket's peer address
   messagesPerSecond: number; // MESSAGES_PER_SECOND, default 20: per client before messages are dropped
   clientDist: string | undefined; // CLIENT_DIST, default ../client/dist beside apps/server
@@ -49,8 +49,8 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
     aiWorkers,
     aiThinkMs: number(env, "AI_THINK_MS", 1000, 0, 60_000),
     maxComputerTables: number(env, "MAX_COMPUTER_TABLES", COMPUTER_TABLES_PER_WORKER * aiWorkers, 0, 100_000),
-    computerTablesPerAddress: number(env, "COMPUTER_TABLES_PER_ADDRESS", 8, 0, 100_000),
-    computerTablesPerPlayer: number(env, "COMPUTER_TABLES_PER_PLAYER", 3, 0, 100_000),
+    computerTablesPerAddress: number(env, "COMPUTER_TABLES_PER_ADDRESS", DEFAULT_TABLES_PER.address, 0, 100_000),
+    computerTablesPerPlayer: number(env, "COMPUTER_TABLES_PER_PLAYER", DEFAULT_TABLES_PER.player, 0, 100_000),
     trustProxy: number(env, "TRUST_PROXY", 0, 0, 1) === 1,
     messagesPerSecond: number(env, "MESSAGES_PER_SECOND", 20, 1, 100_000),
     clientDist: env.CLIENT_DIST?.trim() || undefined,

@@ -21,7 +21,7 @@ import { apiRouter } from "./http/api.js";
 import { healthRoute } from "./http/health.js";
 import { RecordWriter, openStore, type Store } from "./storage/index.js";
 import type { ComputerPlayers } from "./room/computer.js";
-import { COMPUTER_TABLES_PER_WORKER, ComputerTableLimits, type TableLimitSettings } from "./room/table-limits.js";
+import { COMPUTER_TABLES_PER_WORKER, ComputerTableLimits, DEFAULT_TABLES_PER, type TableLimitSettings } from "./room/table-limits.js";
 import { tableRoom } from "./room/table-room.js";
 
 /** Options of startServer; every timer can be shortened for tests. */
@@ -33,7 +33,7 @@ export interface StartOptions {
   turnSeconds?: number; // default 30; 0 = no clock at human tables either
   aiDelayMs?: number; // default 700
   aiThinkMs?: number; // a computer move's search ends by this long after aiDelayMs, queueing included; default 1000
-  computerTables?: Partial<TableLimitSettings>; // computer tables open at once: total (default COMPUTER_TABLES_PER_WORKER × aiWorkers), perAddress (8), perPlayer (3)
+  computerTables?: Partial<TableLimitSettings>; // computer tables open at once: total (default COMPUTER_TABLES_PER_WORKER × aiWorkers), perAddress (4), perPlayer (2)
   trustProxy?: boolean; // client addresses from X-Real-IP / X-Forwarded-For (set by your proxy); default false: the socket's peer address
   hintMs?: number; // analysis time of a hint, default 1000
   clientDist?: string | null; // built client to serve; default ../client/dist if it exists; null = none
@@ -104,7 +104,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     turnMs: (o.turnSeconds ?? 30) * 1000,
     aiDelayMs: o.aiDelayMs ?? 700,
     aiThinkMs: o.aiThinkMs ?? 1000,
-    computerTables: new ComputerTableLimits({ total: COMPUTER_TABLES_PER_WORKER * (o.aiWorkers ?? 1), perAddress: 8, perPlayer: 3, ...o.computerTables }),
+    computerTables: new ComputerTableLimits({ total: COMPUTER_TABLES_PER_WORKER * (o.aiWorkers ?? 1), perAddress: DEFAULT_TABLES_PER.address, perPlayer: DEFAULT_TABLES_PER.player, ...o.computerTables }),
     hintMs: o.hintMs ?? 1000,
     messagesPerSecond: o.messagesPerSecond ?? 20,
     ai,

@@ -3,17 +3,21 @@
  * DATA_DIR or in the PostgreSQL of DATABASE_URL, then answers the parent over IPC:
  * "measure" starts an event-loop delay histogram and samples resident memory, "report"
  * returns the figures, "records" counts what the database holds once every table has
- * closed, "stop" shuts down.
+ * closed, "pool" the search workers' load, "stop" shuts down. The computer-table limits,
+ * AI_THINK_MS, TRUST_PROXY and MESSAGES_PER_SECOND come from the environment when set
+ * (the computer benchmark's scenarios differ in them).
  */
 import { PerformanceObserver, monitorEventLoopDelay } from "node:perf_hooks";
 import { Room, matchMaker } from "@colyseus/core";
 import { sql } from "kysely";
+import { readEnv } from "../config.js";
 import { startServer } from "../server.js";
 import { quantile } from "./stats.js";
 
-type Command = { cmd: "baseline" } | { cmd: "measure" } | { cmd: "report" } | { cmd: "records" } | { cmd: "stop" };
+type Command = { cmd: "baseline" } | { cmd: "measure" } | { cmd: "report" } | { cmd: "records" } | { cmd: "pool" } | { cmd: "stop" };
 
 const aiDelayMs = Number(process.env.AI_DELAY_MS ?? 700);
+const env = readEnv(process.env); // the defaults where unset, as in production
 const server = await startServer({
   port: 0,
   host: "127.0.0.1",
@@ -22,7 +26,10 @@ const server = await startServer({
   turnSeconds: 600, // bots answer at once; a clock would only add noise
   aiDelayMs,
   aiWorkers: Number(process.env.AI_WORKERS ?? 1),
-  messagesPerSecond: 10_000, // bots move as fast as the server answers
+  messagesPerSecond: process.env.MESSAGES_PER_SECOND ? env.messagesPerSecond : 10_000, // by default bots move as fast as the server answers
+  aiThinkMs: env.aiThinkMs,
+  computerTables: { total: env.maxComputerTables, perAddress: env.computerTablesPerAddress, perPlayer: env.computerTablesPerPlayer },
+  trustProxy: env.trustProxy, // the computer benchmark's clients name their addresses
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.DATA_DIR }),
   log: () => {},
 });
@@ -111,6 +118,9 @@ process.on("message", (m: Command) => {
     }
     case "records":
       void recordsHeld().then((held) => process.send!(held));
+      return;
+    case "pool":
+      process.send!({ pool: server.ai.load() });
       return;
     case "stop":
       void server.close().then(() => process.exit(0));

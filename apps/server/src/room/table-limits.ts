@@ -27,6 +27,13 @@ export interface TableLimitSettings {
  */
 export const COMPUTER_TABLES_PER_WORKER = 20;
 
+/**
+ * Per client address (a household or a school behind one NAT may hold a few) and per
+ * player (a second tab, not a farm): the defaults of COMPUTER_TABLES_PER_ADDRESS and
+ * COMPUTER_TABLES_PER_PLAYER.
+ */
+export const DEFAULT_TABLES_PER = { address: 4, player: 2 } as const;
+
 /** An unclaimed hold lapses after this: creating a table takes milliseconds. */
 export const HOLD_MS = 10_000;
 
