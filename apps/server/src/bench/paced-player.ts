@@ -50,7 +50,7 @@ abstract class TableClient {
   }
 
   protected get state(): Decoded {
-    return this.room.state as unknown as Decoded;
+    return this.room.state as Decoded;
   }
 
   /** xorshift32: clients differ by seed, runs are repeatable. */
