@@ -10,8 +10,11 @@
  *    instantly. Each client names its own address (the server trusts X-Real-IP here, as
  *    behind a proxy), and the production limits apply.
  * 2. Capacity: N `hard` tables, people-paced, limits lifted: the p99 wait for each N, and
- *    the largest N whose p99 stays under AI_DELAY_MS + 1.5 s (the advertised number of
- *    computer tables per search worker, COMPUTER_TABLES_PER_WORKER).
+ *    the largest N whose p99 stays under AI_DELAY_MS + 1.5 s with the search intact (at
+ *    most MAX_CUT_SHARE of the searches cut short by their time cap: the cap keeps the
+ *    wait bounded far beyond, by playing weaker, which is no way to serve more tables).
+ *    That N is the advertised number of computer tables per search worker,
+ *    COMPUTER_TABLES_PER_WORKER.
  *
  *   node dist/bench/computer-bench.js [--json] [--honest 8] [--capacity 10,20,30,40]
  *                                     [--measure 45] [--warmup 8] [--ai-delay-ms 700]
@@ -41,6 +44,7 @@ const warmupSeconds = Number(arg("warmup", "8"));
 const aiDelayMs = Number(arg("ai-delay-ms", "700"));
 const targetMs = aiDelayMs + 1500;
 const PEOPLE_PACE = { min: 2000, max: 4000 }; // a move every 3 s on average
+const MAX_CUT_SHARE = 0.05;
 const UNLIMITED = { MAX_COMPUTER_TABLES: "100000", COMPUTER_TABLES_PER_ADDRESS: "100000", COMPUTER_TABLES_PER_PLAYER: "100000" };
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -212,12 +216,16 @@ for (const tables of capacity) {
   const server = await startServerProcess(UNLIMITED);
   try {
     const r = await measure(server, tables);
-    const ok = r.honest.p99 < targetMs;
+    const cut = r.pool.capped / Math.max(1, r.pool.done);
+    const ok = r.honest.p99 < targetMs && cut <= MAX_CUT_SHARE;
     if (ok) sustained = Math.max(sustained, tables);
-    print({ scenario: "capacity", tables, ...r, honest: { ...r.honest, waits: r.honest.waits.length }, underTarget: ok }, `  ${String(tables).padStart(3)} people-paced hard tables: wait p50 ${r.honest.p50} ms, p99 ${r.honest.p99} ms, max ${r.honest.max} ms (${r.honest.waits.length} waits; ${r.pool.done} searches, ${r.pool.capped} cut short by their cap) ${ok ? "under" : "OVER"} the target`);
+    print(
+      { scenario: "capacity", tables, ...r, honest: { ...r.honest, waits: r.honest.waits.length }, sustained: ok },
+      `  ${String(tables).padStart(3)} people-paced hard tables: wait p50 ${r.honest.p50} ms, p99 ${r.honest.p99} ms, max ${r.honest.max} ms (${r.honest.waits.length} waits; ${r.pool.done} searches, ${r.pool.capped} = ${round(100 * cut, 1)}% cut short by their cap): ${ok ? "sustained" : r.honest.p99 < targetMs ? "p99 under the target only by cutting searches short" : "p99 OVER the target"}`,
+    );
   } finally {
     await server.stop();
   }
 }
-print({ scenario: "sustained", tables: sustained, targetMs }, `  one search worker sustains ${sustained} people-paced hard tables with p99 < ${targetMs} ms (of ${capacity.join(", ")} tried)`);
+print({ scenario: "sustained", tables: sustained, targetMs }, `  one search worker sustains ${sustained} people-paced hard tables: p99 < ${targetMs} ms with at most ${100 * MAX_CUT_SHARE}% of searches cut short (of ${capacity.join(", ")} tried)`);
 process.exit(0);

@@ -172,7 +172,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     const seat = this.state.seats.at(index);
     if (this.state.phase === "waiting") return clearSeat(seat);
     seatComputer(this.state, seat); // the hand's record shows the seat was left
-    if (humanSeats(this.state).length === 0) return this.settings.ai.cancel(this.roomId);
+    if (humanSeats(this.state).length === 0) return this.stopThinking();
     this.afterComputerTookSeat(index);
   }
 
@@ -196,8 +196,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
    * abandoned, its leavers as having left it.
    */
   override onDispose(): void {
-    this.turnClock.stop();
-    this.settings.ai.cancel(this.roomId);
+    this.stopThinking();
     this.settings.computerTables.release(this.roomId);
     this.hand.abandon();
   }
@@ -227,6 +226,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.gate.handle("trump", (seat, m) => this.trumps.choose(seat, m.suit));
     this.gate.handle("rematch", (seat) => this.rematch.ask(seat));
     this.gate.handle("hint", (seat, _m, client) => this.hints.ask(client, seat));
+  }
+
+  /** Nothing more happens at this table: its clock stops (every pending answer void) and its searches are cancelled. */
+  private stopThinking(): void {
+    this.turnClock.stop();
+    this.settings.ai.cancel(this.roomId);
   }
 
   /** Every seat is held: nobody else joins a table once its hand is being set up. */
