@@ -5,11 +5,8 @@
  * first use so browser bundles of this package still load.
  *
  * The pool is shared by every table of a server, so no table may own it:
- * - Each job names its `owner` (a table). Queues are per owner, and the next job is the
- *   oldest of the owner that has used the workers least lately (worker time, halved every
- *   USAGE_HALF_LIFE_MS); among equals, round-robin. So one table's pile of jobs never
- *   starves another's, and a table that asks now and then (a person's pace) goes before
- *   one that always asks (a bot playing instantly) instead of waiting its round.
+ * - Each job names its `owner` (a table). Queues are per owner and served round-robin,
+ *   one job per owner in turn, so one table's pile of jobs never starves another's.
  * - A `background` job (a hint, say) runs only when no other job waits.
  * - `cancel(owner)` drops the owner's queued jobs and voids its running one. A running
  *   search is left to finish and its answer ignored, rather than the worker terminated:
@@ -47,9 +44,6 @@ export class AiCancelled extends Error {
   override name = "AiCancelled";
 }
 
-/** Worker time an owner used counts half after this long: what "lately" means for fairness. */
-export const USAGE_HALF_LIFE_MS = 10_000;
-
 /** Below this a capped search still gets some time: an arbitrary legal move is worse than a 10 ms search. */
 export const MIN_SEARCH_MS = 10;
 
@@ -83,7 +77,6 @@ export class AiPool {
   private readonly slots: Slot[] = [];
   // Per owner, foreground then background; each Map's order is its round-robin order.
   private readonly queues = [new Map<string, Job[]>(), new Map<string, Job[]>()] as const;
-  private readonly usage = new Map<string, { ms: number; at: number }>(); // worker time used per owner, decayed from `at`
   private queued = 0;
   private starting = 0; // workers being created
   private nextId = 1;
@@ -176,41 +169,18 @@ export class AiPool {
     });
   }
 
-  /**
-   * The next job, foreground first: the oldest job of the owner that used the workers
-   * least lately (the first such in round-robin order); that owner goes to the back.
-   */
+  /** The next job round-robin, foreground first: the first owner's oldest job; that owner goes to the back if it has more. */
   private take(): Job | undefined {
-    const now = performance.now();
     for (const queues of this.queues) {
-      let chosen: string | undefined;
-      let least = Infinity;
-      for (const owner of queues.keys()) {
-        const used = this.usedBy(owner, now);
-        if (used < least) [chosen, least] = [owner, used];
+      for (const [owner, jobs] of queues) {
+        const job = jobs.shift()!;
+        queues.delete(owner);
+        if (jobs.length > 0) queues.set(owner, jobs);
+        this.queued--;
+        return job;
       }
-      if (chosen === undefined) continue;
-      const jobs = queues.get(chosen)!;
-      const job = jobs.shift()!;
-      queues.delete(chosen);
-      if (jobs.length > 0) queues.set(chosen, jobs);
-      this.queued--;
-      return job;
     }
     return undefined;
-  }
-
-  /** Worker time `owner` used, decayed to `now`. */
-  private usedBy(owner: string, now: number): number {
-    const u = this.usage.get(owner);
-    return u ? u.ms * 0.5 ** ((now - u.at) / USAGE_HALF_LIFE_MS) : 0;
-  }
-
-  /** `owner`'s job ran `ms` on a worker. Owners whose use has faded are forgotten. */
-  private charge(owner: string, ms: number): void {
-    const now = performance.now();
-    this.usage.set(owner, { ms: this.usedBy(owner, now) + ms, at: now });
-    if (this.usage.size > 256) for (const key of [...this.usage.keys()]) if (this.usedBy(key, now) < 1) this.usage.delete(key);
   }
 
   /** Hands queued jobs to idle workers, starting new workers up to the size. */
@@ -262,7 +232,6 @@ export class AiPool {
       slot.job = null;
       worker.unref();
       this.done++;
-      this.charge(job.owner, performance.now() - job.startedAt);
       if (performance.now() - job.startedAt >= job.capMs - 1) this.capped++;
       if (!job.cancelled) {
         if (reply.ok) job.resolve(reply);
