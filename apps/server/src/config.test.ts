@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, readEnv } from "./config.js";
 import { corsHeaders } from "./cors.js";
+import { COMPUTER_TABLES_PER_WORKER, DEFAULT_TABLES_PER } from "./room/table-limits.js";
 
 describe("environment", () => {
   it("has the documented defaults", () => {
@@ -11,6 +12,10 @@ describe("environment", () => {
       turnSeconds: 30,
       aiDelayMs: 700,
       aiWorkers: 1,
+      aiThinkMs: 1000,
+      maxComputerTables: COMPUTER_TABLES_PER_WORKER,
+      computerTablesPerAddress: DEFAULT_TABLES_PER.address,
+      computerTablesPerPlayer: DEFAULT_TABLES_PER.player,
       messagesPerSecond: 20,
       clientDist: undefined,
       corsOrigins: ["*"],
@@ -26,8 +31,8 @@ describe("environment", () => {
   });
 
   it("reads every variable", () => {
-    const c = readEnv({ PORT: "3000", FILL_AFTER_SECONDS: "2.5", RECONNECT_SECONDS: "5", TURN_SECONDS: "0", AI_DELAY_MS: "10", AI_WORKERS: "2", MESSAGES_PER_SECOND: "50", CLIENT_DIST: "/srv/client", CORS_ORIGINS: "https://a.example, https://b.example", REDIS_URL: "redis://r:6379", PUBLIC_ADDRESS: "game1.example:443", DATABASE_URL: "postgres://yt:secret@db:5432/yourtrumps", DATA_DIR: "/var/lib/yourtrumps" });
-    expect(c).toMatchObject({ port: 3000, fillAfterSeconds: 2.5, turnSeconds: 0, aiWorkers: 2, messagesPerSecond: 50, clientDist: "/srv/client", corsOrigins: ["https://a.example", "https://b.example"], redisUrl: "redis://r:6379", publicAddress: "game1.example:443", databaseUrl: "postgres://yt:secret@db:5432/yourtrumps", dataDir: "/var/lib/yourtrumps" });
+    const c = readEnv({ PORT: "3000", FILL_AFTER_SECONDS: "2.5", RECONNECT_SECONDS: "5", TURN_SECONDS: "0", AI_DELAY_MS: "10", AI_WORKERS: "2", AI_THINK_MS: "400", COMPUTER_TABLES_PER_ADDRESS: "2", COMPUTER_TABLES_PER_PLAYER: "1", TRUST_PROXY: "2", MESSAGES_PER_SECOND: "50", CLIENT_DIST: "/srv/client", CORS_ORIGINS: "https://a.example, https://b.example", REDIS_URL: "redis://r:6379", PUBLIC_ADDRESS: "game1.example:443", DATABASE_URL: "postgres://yt:secret@db:5432/yourtrumps", DATA_DIR: "/var/lib/yourtrumps" });
+    expect(c).toMatchObject({ port: 3000, fillAfterSeconds: 2.5, turnSeconds: 0, aiWorkers: 2, aiThinkMs: 400, maxComputerTables: 2 * COMPUTER_TABLES_PER_WORKER, computerTablesPerAddress: 2, computerTablesPerPlayer: 1, trustProxy: 2, messagesPerSecond: 50, clientDist: "/srv/client", corsOrigins: ["https://a.example", "https://b.example"], redisUrl: "redis://r:6379", publicAddress: "game1.example:443", databaseUrl: "postgres://yt:secret@db:5432/yourtrumps", dataDir: "/var/lib/yourtrumps" });
   });
 
   it("takes a blank DATABASE_URL or DATA_DIR as unset", () => {

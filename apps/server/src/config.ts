@@ -1,6 +1,7 @@
 /** Reads the process environment into server options (the contract other packages spawn us with). */
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from "./http/front-door.js";
 import { DEFAULT_DATA_DIR, storageConfigProblem } from "./storage/index.js";
+import { COMPUTER_TABLES_PER_WORKER, DEFAULT_TABLES_PER } from "./room/table-limits.js";
 
 export interface EnvConfig {
   port: number; // PORT, default 2567
@@ -9,6 +10,10 @@ export interface EnvConfig {
   turnSeconds: number; // TURN_SECONDS, default 30 (human tables; 0 = no clock)
   aiDelayMs: number; // AI_DELAY_MS, default 700
   aiWorkers: number; // AI_WORKERS, default 1: worker threads for computer players
+  aiThinkMs: number; // AI_THINK_MS, default 1000: a computer move's search ends by this long after AI_DELAY_MS, however busy the workers
+  maxComputerTables: number; // MAX_COMPUTER_TABLES, default COMPUTER_TABLES_PER_WORKER × AI_WORKERS: beyond it new computer tables are refused "server-busy"
+  computerTablesPerAddress: number; // COMPUTER_TABLES_PER_ADDRESS, default 4
+  computerTablesPerPlayer: number; // COMPUTER_TABLES_PER_PLAYER, default 2
   messagesPerSecond: number; // MESSAGES_PER_SECOND, default 20: per client before messages are dropped
   clientDist: string | undefined; // CLIENT_DIST, default ../client/dist beside apps/server
   corsOrigins: string[]; // CORS_ORIGINS, comma-separated; ["*"] = any
@@ -51,6 +56,7 @@ function httpLimits(env: NodeJS.ProcessEnv): HttpLimits {
 
 /** Parses `env`; throws ConfigError naming the first bad variable. */
 export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
+  const aiWorkers = number(env, "AI_WORKERS", 1, 1, 64);
   const origins = (env.CORS_ORIGINS ?? "*").split(",").map((o) => o.trim()).filter((o) => o !== "");
   const config: EnvConfig = {
     port: number(env, "PORT", 2567, 0, 65535),
@@ -58,7 +64,11 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
     reconnectSeconds: number(env, "RECONNECT_SECONDS", 60, 0, 3600),
     turnSeconds: number(env, "TURN_SECONDS", 30, 0, 3600),
     aiDelayMs: number(env, "AI_DELAY_MS", 700, 0, 60_000),
-    aiWorkers: number(env, "AI_WORKERS", 1, 1, 64),
+    aiWorkers,
+    aiThinkMs: number(env, "AI_THINK_MS", 1000, 0, 60_000),
+    maxComputerTables: number(env, "MAX_COMPUTER_TABLES", COMPUTER_TABLES_PER_WORKER * aiWorkers, 0, 100_000),
+    computerTablesPerAddress: number(env, "COMPUTER_TABLES_PER_ADDRESS", DEFAULT_TABLES_PER.address, 0, 100_000),
+    computerTablesPerPlayer: number(env, "COMPUTER_TABLES_PER_PLAYER", DEFAULT_TABLES_PER.player, 0, 100_000),
     messagesPerSecond: number(env, "MESSAGES_PER_SECOND", 20, 1, 100_000),
     clientDist: env.CLIENT_DIST?.trim() || undefined,
     corsOrigins: origins.length > 0 ? origins : ["*"],

@@ -19,6 +19,8 @@ async function main(): Promise<void> {
     turnSeconds: env.turnSeconds,
     aiDelayMs: env.aiDelayMs,
     aiWorkers: env.aiWorkers,
+    aiThinkMs: env.aiThinkMs,
+    computerTables: { total: env.maxComputerTables, perAddress: env.computerTablesPerAddress, perPlayer: env.computerTablesPerPlayer },
     messagesPerSecond: env.messagesPerSecond,
     corsOrigins: env.corsOrigins,
     trustProxy: env.trustProxy,

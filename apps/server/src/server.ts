@@ -22,6 +22,7 @@ import { DEFAULT_HTTP_LIMITS, installFrontDoor, type HttpLimits } from "./http/f
 import { healthRoute } from "./http/health.js";
 import { RecordWriter, openStore, type Store } from "./storage/index.js";
 import type { ComputerPlayers } from "./room/computer.js";
+import { COMPUTER_TABLES_PER_WORKER, ComputerTableLimits, DEFAULT_TABLES_PER, type TableLimitSettings } from "./room/table-limits.js";
 import { tableRoom } from "./room/table-room.js";
 
 /** Options of startServer; every timer can be shortened for tests. */
@@ -32,6 +33,8 @@ export interface StartOptions {
   reconnectSeconds?: number; // default 60
   turnSeconds?: number; // default 30; 0 = no clock at human tables either
   aiDelayMs?: number; // default 700
+  aiThinkMs?: number; // a computer move's search ends by this long after aiDelayMs, queueing included; default 1000
+  computerTables?: Partial<TableLimitSettings>; // computer tables open at once: total (default COMPUTER_TABLES_PER_WORKER × aiWorkers), perAddress (4), perPlayer (2)
   hintMs?: number; // analysis time of a hint, default 1000
   clientDist?: string | null; // built client to serve; default ../client/dist if it exists; null = none
   corsOrigins?: string[]; // default ["*"]
@@ -54,6 +57,7 @@ export interface StartOptions {
 export interface RunningServer {
   port: number;
   gameServer: Server;
+  ai: ComputerPlayers; // the computer players every table shares (their load, for benchmarks and tests)
   store: Store; // players, records, ratings: what the HTTP API reads
   writer: RecordWriter; // the one queue every table's hand records go through
   /**
@@ -103,6 +107,8 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     reconnectSeconds: o.reconnectSeconds ?? 60,
     turnMs: (o.turnSeconds ?? 30) * 1000,
     aiDelayMs: o.aiDelayMs ?? 700,
+    aiThinkMs: o.aiThinkMs ?? 1000,
+    computerTables: new ComputerTableLimits({ total: COMPUTER_TABLES_PER_WORKER * (o.aiWorkers ?? 1), perAddress: DEFAULT_TABLES_PER.address, perPlayer: DEFAULT_TABLES_PER.player, ...o.computerTables }),
     hintMs: o.hintMs ?? 1000,
     messagesPerSecond: o.messagesPerSecond ?? 20,
     seatReservationSeconds: o.seatReservationSeconds ?? 5,
@@ -134,6 +140,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   return {
     port,
     gameServer,
+    ai,
     store,
     writer,
     close: () =>

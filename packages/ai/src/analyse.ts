@@ -14,6 +14,7 @@ import type { Analysis } from "./types.js";
 export interface AnalyseOptions {
   timeMs?: number; // think for about this long
   iterations?: number; // or exactly this many iterations (reproducible); wins over timeMs
+  maxMs?: number; // wall-clock cap on top of either budget
   seed?: number;
   solveNodes?: number; // duel: exact-solver budget in positions (default SOLVE_STATES)
 }

@@ -23,7 +23,8 @@ export type { Solved } from "./solve-view.js";
 export { DuelSolver } from "./search/proof.js";
 export type { DuelSolution } from "./search/proof.js";
 export { sampleHands, unseenCards } from "./sample.js";
-export { AiPool } from "./pool.js";
+export { AiCancelled, AiPool, MIN_SEARCH_MS } from "./pool.js";
+export type { JobOptions, PoolLoad } from "./pool.js";
 
 /**
  * Chooses a move for the seat of `view` (it must be that seat's turn). Deterministic

@@ -14,11 +14,20 @@ import type { ChooseOptions, Level } from "./types.js";
 /** Default search iterations per level (used when neither iterations nor timeMs is given). */
 export const DEFAULT_ITERATIONS: Record<Exclude<Level, "easy">, number> = { medium: 400, hard: 10_000 };
 
-/** The search budget a call asks for: iterations, or a wall-clock deadline. */
-export function budgetOf(o: { iterations?: number; timeMs?: number }, fallback: number): { iterations: number; deadline?: number } {
-  if (o.iterations !== undefined) return { iterations: Math.max(1, Math.floor(o.iterations)) };
-  if (o.timeMs !== undefined) return { iterations: Number.MAX_SAFE_INTEGER, deadline: performance.now() + Math.max(1, o.timeMs) };
-  return { iterations: fallback };
+/**
+ * The search budget a call asks for: iterations, or a wall-clock deadline; `maxMs` caps
+ * either in wall-clock time (a server's guarantee that an answer comes in time, at the
+ * cost of a shorter search when the machine is busy).
+ */
+export function budgetOf(o: { iterations?: number; timeMs?: number; maxMs?: number }, fallback: number): { iterations: number; deadline?: number } {
+  const cap = o.maxMs === undefined ? Infinity : performance.now() + Math.max(0, o.maxMs);
+  const capped = (b: { iterations: number; deadline?: number }): { iterations: number; deadline?: number } => {
+    const deadline = Math.min(b.deadline ?? Infinity, cap);
+    return deadline === Infinity ? b : { ...b, deadline };
+  };
+  if (o.iterations !== undefined) return capped({ iterations: Math.max(1, Math.floor(o.iterations)) });
+  if (o.timeMs !== undefined) return capped({ iterations: Number.MAX_SAFE_INTEGER, deadline: performance.now() + Math.max(1, o.timeMs) });
+  return capped({ iterations: fallback });
 }
 
 /** Share of hard's solver budget kept for searches below each root move when the root solve stays open. */
@@ -52,7 +61,8 @@ export function chooseMoveSync(view: PlayerView, o: ChooseOptions): Move {
     case "hard": {
       const budget = budgetOf(o, DEFAULT_ITERATIONS.hard);
       const deadline = solveDeadline(o);
-      const solveNodes = o.solveNodes ?? (deadline !== Infinity ? Math.min(SOLVE_STATES, o.timeMs! * 1000) : SOLVE_STATES);
+      const timed = o.iterations === undefined && o.timeMs !== undefined; // a cap alone (maxMs) leaves the position budget as it is
+      const solveNodes = o.solveNodes ?? (timed ? Math.min(SOLVE_STATES, o.timeMs! * 1000) : SOLVE_STATES);
       const rootMoves = provenChoice(view, probeView(view, SOLVE_CARDS, solveNodes, deadline, PROBE_SHARE));
       if (rootMoves?.length === 1) return fromCoreMove(rootMoves[0]!);
       const r = think(view, { ...budget, seed, samples: 16, ...(rootMoves ? { rootMoves } : {}) });

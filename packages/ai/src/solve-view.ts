@@ -21,11 +21,14 @@ export interface Solved {
 }
 
 /**
- * When a timed decision (`timeMs` without an iteration budget) must stop solving: after
- * half its time, leaving the rest to the search. Infinity for reproducible budgets.
+ * When a timed decision (`timeMs` without an iteration budget, or any decision capped by
+ * `maxMs`) must stop solving: after half its time, leaving the rest to the search.
+ * Infinity for reproducible budgets without a cap.
  */
-export function solveDeadline(o: { iterations?: number; timeMs?: number }): number {
-  return o.iterations === undefined && o.timeMs !== undefined ? performance.now() + o.timeMs / 2 : Infinity;
+export function solveDeadline(o: { iterations?: number; timeMs?: number; maxMs?: number }): number {
+  const timed = o.iterations === undefined && o.timeMs !== undefined ? o.timeMs : Infinity;
+  const ms = Math.min(timed, o.maxMs ?? Infinity);
+  return ms === Infinity ? Infinity : performance.now() + ms / 2;
 }
 
 /**

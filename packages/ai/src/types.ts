@@ -16,6 +16,7 @@ export interface ChooseOptions {
   seed?: number; // default 0: the same view and options give the same move
   timeMs?: number; // think for about this long (wall clock; not reproducible)
   iterations?: number; // search budget in iterations (reproducible); wins over timeMs
+  maxMs?: number; // wall-clock cap on top of either budget (a server's answer-in-time guarantee; not reproducible when it bites)
   solveNodes?: number; // hard, duel: exact-solver budget in positions (default SOLVE_STATES; with timeMs at most timeMs × 1000 and half the time)
 }
 

@@ -1,5 +1,6 @@
 /**
- * Joins refused because of who is joining. The SDK's join call (`joinOrCreate`, `create`,
+ * Joins refused because of who is joining (or, for a computer table, because of how many
+ * the server or the joiner has open). The SDK's join call (`joinOrCreate`, `create`,
  * `join`) rejects with an error whose `code` is JOIN_REFUSED_CODE and whose message starts
  * with one of these words and a colon, so a client can tell them from every other failure
  * without parsing English.
@@ -8,6 +9,8 @@ export const JOIN_REFUSALS = [
   "bad-token", // the join option `token` is unknown or malformed; the join is refused, never turned anonymous: forget the token and create a new player
   "already-seated", // this player already holds a seat at that table (another tab, say)
   "identity-unavailable", // the token could not be checked (the player database is down): keep it and try again later
+  "server-busy", // a computer table: the server has as many as its workers can serve in time; try again later
+  "too-many-tables", // a computer table: this player or client address already has as many open as one may; leave one first
 ] as const;
 export type JoinRefusal = (typeof JOIN_REFUSALS)[number];
 

@@ -121,6 +121,8 @@ export const en = {
   retry: "Try again",
   renameFailed: "Could not change your name on the server.",
   errAlreadySeated: "You already have a seat at that table (in another tab?).",
+  errServerBusy: "The server is as busy as it can be with games against the computer. Try again in a few minutes.",
+  errTooManyTables: "You already have as many games against the computer open as one may. Leave one first.",
   loading: "Loading…",
   more: "More",
   historyEmpty: "No games yet — play a hand and it will be listed here.",

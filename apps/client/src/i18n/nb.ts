@@ -112,6 +112,8 @@ export const nb: Strings<"nb"> = {
   retry: "Prøv igjen",
   renameFailed: "Kunne ikke endre navnet ditt på serveren.",
   errAlreadySeated: "Du har allerede en plass ved det bordet (i en annen fane?).",
+  errServerBusy: "Serveren har så mange spill mot datamaskinen som den klarer. Prøv igjen om noen minutter.",
+  errTooManyTables: "Du har allerede så mange spill mot datamaskinen åpne som man kan ha. Forlat ett først.",
   loading: "Henter…",
   more: "Flere",
   historyEmpty: "Ingen partier ennå — spill en runde, så dukker den opp her.",

@@ -112,6 +112,8 @@ export const tr: Strings<"tr"> = {
   retry: "Tekrar dene",
   renameFailed: "Adınız sunucuda değiştirilemedi.",
   errAlreadySeated: "O masada zaten bir yeriniz var (başka bir sekmede mi?).",
+  errServerBusy: "Sunucu bilgisayara karşı oyunlarla kaldırabileceği kadar meşgul. Birkaç dakika sonra yeniden deneyin.",
+  errTooManyTables: "Bilgisayara karşı açabileceğiniz en fazla oyun zaten açık. Önce birinden çıkın.",
   loading: "Yükleniyor…",
   more: "Daha fazla",
   historyEmpty: "Henüz oyun yok — bir el oynayın, burada listelenecek.",

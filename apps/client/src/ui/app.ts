@@ -139,6 +139,12 @@ export class App {
       case "already-seated":
         this.toast.show(this.tr("errAlreadySeated"));
         break;
+      case "server-busy":
+        this.toast.show(this.tr("errServerBusy"));
+        break;
+      case "too-many-tables":
+        this.toast.show(this.tr("errTooManyTables"));
+        break;
       case null:
         this.failed(failure);
         break;

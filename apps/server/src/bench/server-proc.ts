@@ -4,19 +4,23 @@
  * it is one of several processes sharing matchmaking), then answers the parent over IPC:
  * "measure" starts an event-loop delay histogram and samples resident memory, "report"
  * returns the figures, "records" counts what the database holds once every table has
- * closed, "stop" shuts down.
+ * closed, "pool" the search workers' load, "stop" shuts down. The computer-table limits,
+ * AI_THINK_MS, TRUST_PROXY and MESSAGES_PER_SECOND come from the environment when set
+ * (the computer benchmark's scenarios differ in them).
  */
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { PerformanceObserver, monitorEventLoopDelay } from "node:perf_hooks";
 import { Room, matchMaker } from "@colyseus/core";
 import { sql } from "kysely";
+import { readEnv } from "../config.js";
 import { startServer } from "../server.js";
 import { quantile } from "./stats.js";
 
-type Command = { cmd: "baseline" } | { cmd: "measure" } | { cmd: "report" } | { cmd: "records" } | { cmd: "stop" };
+type Command = { cmd: "baseline" } | { cmd: "measure" } | { cmd: "report" } | { cmd: "records" } | { cmd: "pool" } | { cmd: "stop" };
 
 const aiDelayMs = Number(process.env.AI_DELAY_MS ?? 700);
+const env = readEnv(process.env); // the defaults where unset, as in production
 const server = await startServer({
   port: Number(process.env.PORT ?? 0),
   ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
@@ -27,7 +31,10 @@ const server = await startServer({
   turnSeconds: 600, // bots answer at once; a clock would only add noise
   aiDelayMs,
   aiWorkers: Number(process.env.AI_WORKERS ?? 1),
-  messagesPerSecond: 10_000, // bots move as fast as the server answers
+  messagesPerSecond: process.env.MESSAGES_PER_SECOND ? env.messagesPerSecond : 10_000, // by default bots move as fast as the server answers
+  aiThinkMs: env.aiThinkMs,
+  computerTables: { total: env.maxComputerTables, perAddress: env.computerTablesPerAddress, perPlayer: env.computerTablesPerPlayer },
+  trustProxy: env.trustProxy, // the computer benchmark's clients name their addresses
   httpLimits: { matchmake: { burst: 1e6, perMinute: 1e6 }, api: { burst: 1e6, perMinute: 1e6 }, codeMisses: { burst: 1e6, perMinute: 1e6 } }, // every bot comes from 127.0.0.1
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.DATA_DIR }),
   log: () => {},
@@ -135,6 +142,9 @@ process.on("message", (m: Command) => {
     }
     case "records":
       void recordsHeld().then((held) => process.send!({ ...held, recordedHere }));
+      return;
+    case "pool":
+      process.send!({ pool: server.ai.load() });
       return;
     case "stop":
       void server.close().then(() => process.exit(0));

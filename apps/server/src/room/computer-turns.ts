@@ -4,6 +4,10 @@
  * the table's clock, and its answer is re-checked with the engine: a missing or
  * refused answer becomes the engine's first legal move, so a faulty player never
  * stalls a hand.
+ *
+ * Every search is capped at the pause plus `thinkMs`, counted from the request, so a
+ * person's wait for a computer stays bounded when the shared workers are busy: the
+ * search is then shorter, never later (the pool takes the time queued off it).
  */
 import { randomInt } from "node:crypto";
 import { checkMove, legalMoves, viewFor } from "@yourtrumps/engine";
@@ -17,6 +21,8 @@ export class ComputerTurns {
     private readonly ai: ComputerPlayers,
     private readonly clock: TurnClock,
     private readonly pauseMs: number, // the human-like pause before a computer seat's move
+    private readonly thinkMs: number, // the most a search may take beyond the pause (queueing included)
+    private readonly owner: string, // the table's id: its jobs are served in turn with other tables', and cancelled with it
     private readonly log: (line: string) => void,
   ) {}
 
@@ -31,8 +37,10 @@ export class ComputerTurns {
     let move: Move | undefined;
     try {
       // From crypto, as the deal's seed is: a computer's random choices must not be predictable from earlier ones.
-      move = await this.ai.chooseMove(viewFor(live.toHand(), seat), { level, seed: randomInt(2 ** 31) });
+      move = await this.ai.chooseMove(viewFor(live.toHand(), seat), { level, seed: randomInt(2 ** 31), maxMs: this.pauseMs + this.thinkMs }, { owner: this.owner });
     } catch (e) {
+      // A closed table's search is cancelled: the caller's turn check drops whatever comes back.
+      if (this.clock.stopped) return legalMoves(position)[0]!;
       this.log(`computer player failed: ${(e as Error).message}`);
     }
     const rest = pause ? this.pauseMs - (Date.now() - started) : 0;

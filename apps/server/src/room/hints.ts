@@ -2,6 +2,11 @@
  * Hints at computer tables: the analyser's best move for the person to move, sent to
  * that client alone. At tables with people a hint would be a computer playing for one
  * side, so there are none.
+ *
+ * A hint is a search on the workers every table shares, so it is rationed: one per seat
+ * in flight, one per turn (asking again in the same turn gets the same answer, not a new
+ * search), and none while the workers have moves waiting (`hint-unavailable`): a hint may
+ * wait, a computer's move may not.
  */
 import type { Client } from "@colyseus/core";
 import { checkMove, viewFor } from "@yourtrumps/engine";
@@ -19,34 +24,58 @@ export interface HintParts {
   hand: HandInPlay;
   clock: TurnClock;
   ai: ComputerPlayers;
+  owner: string; // the table's id, which its searches are queued under
   timeMs: number; // analysis time of one hint
   log: (line: string) => void;
 }
 
+/** A seat's hint for one turn: being worked out, or its answer (null: none found). */
+interface SeatHint {
+  turn: number;
+  searching: boolean;
+  answer: HintMessage | null;
+}
+
+const NOT_NOW: Refusal = { code: "hint-unavailable", message: "Hints are given at computer tables, on your turn." };
 const NONE_FOUND: Refusal = { code: "hint-unavailable", message: "No hint could be found." };
+const STILL_SEARCHING: Refusal = { code: "hint-unavailable", message: "Your last hint is still being worked out; ask again in a moment." };
+const BUSY: Refusal = { code: "hint-unavailable", message: "The computer players are busy; ask again in a moment." };
 
 export class Hints {
+  readonly #seats = new Map<number, SeatHint>();
+
   constructor(private readonly parts: HintParts) {}
 
   /** `seat` (whose client is `client`) asks; the answer comes later, and only while it is still that turn. */
   ask(client: Client, seat: number): Refusal | null {
-    const { state, hand, clock, ai, timeMs, log } = this.parts;
+    const { state, hand, clock, ai } = this.parts;
     const live = hand.live;
     const position = live?.position;
-    if (state.mode !== "computer" || state.phase !== "playing" || !live || !position || position.toMove !== seat) {
-      return { code: "hint-unavailable", message: "Hints are given at computer tables, on your turn." };
+    if (state.mode !== "computer" || state.phase !== "playing" || !live || !position || position.toMove !== seat) return NOT_NOW;
+    const last = this.#seats.get(seat);
+    if (last?.turn === clock.turn) {
+      if (last.searching) return null; // the answer is on its way
+      if (!last.answer) return NONE_FOUND;
+      client.send("hint", last.answer);
+      return null;
     }
-    const turn = clock.turn;
-    ai.analyse(viewFor(live.toHand(), seat), { timeMs }).then(
+    if (last?.searching) return STILL_SEARCHING; // an earlier turn's search still holds a worker
+    if (ai.busy()) return BUSY;
+    const asked: SeatHint = { turn: clock.turn, searching: true, answer: null };
+    this.#seats.set(seat, asked);
+    ai.analyse(viewFor(live.toHand(), seat), { timeMs: this.parts.timeMs }, { owner: this.parts.owner }).then(
       (a) => {
-        if (!clock.isCurrent(turn)) return;
+        asked.searching = false;
+        if (!clock.isCurrent(asked.turn)) return;
         if (checkMove(position, a.move) !== null) return refuse(client, NONE_FOUND, "hint");
-        const hint: HintMessage = { move: a.move, value: a.value };
-        client.send("hint", hint);
+        asked.answer = { move: a.move, value: a.value };
+        client.send("hint", asked.answer);
       },
       (e: Error) => {
-        log(`hint failed: ${e.message}`);
-        if (!clock.stopped) refuse(client, NONE_FOUND, "hint");
+        asked.searching = false;
+        if (clock.stopped) return; // the table closed: its search was cancelled
+        this.parts.log(`hint failed: ${e.message}`);
+        refuse(client, NONE_FOUND, "hint");
       },
     );
     return null;

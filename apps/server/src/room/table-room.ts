@@ -21,8 +21,9 @@ import type { TableOptions } from "./join-options.js";
 import { MessageGate } from "./message-gate.js";
 import { QuickFill, pendingReservations } from "./quick-fill.js";
 import { Rematch } from "./rematch.js";
-import { clearSeat, freeSeat, seatComputer, seatOf, seatOfPlayer, seatPerson } from "./seating.js";
+import { clearSeat, freeSeat, humanSeats, seatComputer, seatOf, seatOfPlayer, seatPerson } from "./seating.js";
 import { uniqueTableCode } from "./table-code.js";
+import { HOLD_OPTION, type ComputerTableLimits } from "./table-limits.js";
 import { TableRecords } from "./table-records.js";
 import { TrumpChoice } from "./trump-choice.js";
 import type { TableStorage } from "./table-storage.js";
@@ -36,6 +37,8 @@ export interface TableSettings {
   reconnectSeconds: number; // a dropped player's seat is held this long
   turnMs: number; // per-move clock at human tables (and for picking trumps) unless a private table sets its own; 0 = none
   aiDelayMs: number; // human-like pause before a computer move
+  aiThinkMs: number; // a computer move's search ends by this long after the pause, however busy the workers are
+  computerTables: ComputerTableLimits; // how many computer tables may be open (in all, per address, per player)
   hintMs: number; // analysis time for a hint
   ai: ComputerPlayers;
   storage: TableStorage;
@@ -66,10 +69,13 @@ export function tableRoom(settings: TableSettings): typeof TableRoom {
      * Runs in the matchmaker before a table is searched for or created: refuses bad
      * join options and writes the defaults back, because Colyseus filters tables by
      * this very options object; resolves the token to the player the seat goes to
-     * (identity.ts), whose answer reaches onJoin as its `auth`.
+     * (identity.ts), whose answer reaches onJoin as its `auth`. A new computer table
+     * is counted here, before it exists (table-limits.ts), and refused beyond the limits.
      */
-    static override onAuth(_token: string, options: Record<string, unknown>, context: AuthContext): Promise<SeatPlayer | true> {
-      return admitJoin(options, settings.storage.store, context.ip); // the address the front door resolved (http/client-address.ts)
+    static override async onAuth(_token: string, options: Record<string, unknown>, context: AuthContext): Promise<SeatPlayer | true> {
+      const player = await admitJoin(options, settings.storage.store, context.ip); // the address the front door resolved (http/client-address.ts)
+      if (options.mode === "computer") options[HOLD_OPTION] = settings.computerTables.hold(context.ip, player === true ? null : player.playerId);
+      return player;
     }
   };
 }
@@ -120,6 +126,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
       s.seats.forEach((seat, i) => i > 0 && seatComputer(s, seat));
       await this.setPrivate(true); // never offered to anyone else
       this.metadata = { mode: options.mode, players };
+      this.settings.computerTables.claim((raw as Record<string, unknown> | null)?.[HOLD_OPTION], this.roomId);
     } else if (options.mode === "private") {
       // joinOrCreate with a code must not quietly open a new table when the code is wrong
       if (options.code) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, `no open table has the code ${options.code}`);
@@ -178,7 +185,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
 
   /**
    * Runs when a client is gone for good: left on purpose, or did not come back in
-   * time. A computer player takes the seat at once so the game goes on.
+   * time. A computer player takes the seat at once so the game goes on — unless no
+   * person is left: then nobody would watch the computers play on, so none starts to
+   * think, and Colyseus disposes of the table now that it has no client.
    */
   override onLeave(client: Client): void {
     this.gate.close(client);
@@ -188,8 +197,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     const seat = this.state.seats.at(index);
     if (this.state.phase === "waiting") clearSeat(seat);
     else {
-      seatComputer(this.state, seat);
-      this.afterComputerTookSeat(index);
+      seatComputer(this.state, seat); // the hand's record shows the seat was left
+      if (humanSeats(this.state).length === 0) this.stopThinking();
+      else this.afterComputerTookSeat(index);
     }
     this.patched();
   }
@@ -208,14 +218,16 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   }
 
   /**
-   * Runs when the room is disposed: pending computer moves, hints and clocks are void.
+   * Runs when the room is disposed: pending computer moves, hints and clocks are void,
+   * the table's searches still queued are cancelled, and it no longer counts as open.
    * A table is disposed mid-hand when its last person has left (the seats were all
    * handed to computers, which nobody watches play on): that hand is recorded as
    * abandoned, its leavers as having left it.
    */
   override onDispose(): void {
     clearTimeout(this.expiry);
-    this.turnClock.stop();
+    this.stopThinking();
+    this.settings.computerTables.release(this.roomId);
     this.hand.abandon();
   }
 
@@ -279,10 +291,10 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     const deal = (): void => this.hand.deal();
     this.rematch = new Rematch(state, clock, deal);
     const records = new TableRecords({ state, storage: settings.storage, clock, waitMs: settings.recordWaitMs ?? RECORD_WAIT_MS, broadcastPatch, log });
-    const computers = new ComputerTurns(settings.ai, clock, settings.aiDelayMs, log);
+    const computers = new ComputerTurns(settings.ai, clock, settings.aiDelayMs, settings.aiThinkMs, this.roomId, log);
     this.hand = new HandInPlay({ state, clock, turnMs, computers, rematch: this.rematch, records, tableId: () => this.roomId, broadcastPatch, log });
     this.trumps = new TrumpChoice(state, clock, turnMs, deal);
-    this.hints = new Hints({ state, hand: this.hand, clock, ai: settings.ai, timeMs: settings.hintMs, log });
+    this.hints = new Hints({ state, hand: this.hand, clock, ai: settings.ai, owner: this.roomId, timeMs: settings.hintMs, log });
     this.fill = new QuickFill({ state, clock, afterMs: settings.fillAfterMs, reservedSeats: () => pendingReservations(this), lock: () => this.lockQuietly(), broadcastPatch, full: () => this.startChoosing() });
 
     // Every message's change goes out at once: the gate's room registers handlers that patch after they run.
@@ -299,6 +311,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.gate.handle("trump", (seat, m) => this.trumps.choose(seat, m.suit));
     this.gate.handle("rematch", (seat) => this.rematch.ask(seat));
     this.gate.handle("hint", (seat, _m, client) => this.hints.ask(client, seat));
+  }
+
+  /** Nothing more happens at this table: its clock stops (every pending answer void) and its searches are cancelled. */
+  private stopThinking(): void {
+    this.turnClock.stop();
+    this.settings.ai.cancel(this.roomId);
   }
 
   /** Every seat is held: nobody else joins a table once its hand is being set up. */

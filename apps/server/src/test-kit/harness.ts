@@ -31,6 +31,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** Tests open many computer tables from one address; the limits have tests of their own. */
+const UNLIMITED_TABLES = { total: 10_000, perAddress: 10_000, perPlayer: 10_000 };
+
 /**
  * Boots a server with test-short timers (each overridable). Its storage is `o.store`, or
  * the database `o.databaseUrl` / `o.dataDir` names (opened and closed by the server), or
@@ -47,7 +50,7 @@ export async function boot(o: Partial<StartOptions> = {}): Promise<Harness> {
     o.log?.(line);
   };
   try {
-    server = await startServer({ port: 0, host: "127.0.0.1", clientDist: null, aiDelayMs: 5, fillAfterSeconds: 60, turnSeconds: 30, reconnectSeconds: 10, messagesPerSecond: 10_000, httpLimits: UNLIMITED_HTTP, ...(temporary ? { store: temporary } : {}), ...o, log });
+    server = await startServer({ port: 0, host: "127.0.0.1", clientDist: null, aiDelayMs: 5, fillAfterSeconds: 60, turnSeconds: 30, reconnectSeconds: 10, messagesPerSecond: 10_000, httpLimits: UNLIMITED_HTTP, computerTables: UNLIMITED_TABLES, ...(temporary ? { store: temporary } : {}), ...o, log });
   } catch (e) {
     await temporary?.close();
     throw e;
