@@ -14,3 +14,5 @@ export { ERROR_CODES } from "./errors.js";
 export { JOIN_REFUSALS, JOIN_REFUSED_CODE, joinRefusal } from "./join-refusals.js";
 export type { JoinRefusal } from "./join-refusals.js";
 export type { ErrorCode } from "./errors.js";
+export { LOCAL_GAMES_PATH, PICKUP_MOVE, encodeMoves, decodeMoves } from "./local-hand.js";
+export type { LocalHandUpload } from "./local-hand.js";
