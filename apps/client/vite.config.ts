@@ -1,4 +1,5 @@
 import { defineConfig } from "vite";
+import { pwaPlugin } from "./build/pwa-plugin.js";
 
 /**
  * `vite build` makes the production client; `vite build --mode e2e` makes the copy the
@@ -7,6 +8,8 @@ import { defineConfig } from "vite";
 export default defineConfig(({ mode }) => ({
   base: "./",
   define: { __TEST_HOOK__: JSON.stringify(mode === "e2e") },
+  plugins: [pwaPlugin()], // manifest, icons and the service worker (build/)
+  worker: { format: "es" as const }, // the computer players' worker (local/ai-worker.ts) is a module worker
   build: {
     outDir: mode === "e2e" ? "dist-e2e" : "dist",
     target: "es2022",

@@ -1,6 +1,8 @@
 import { App } from "./ui/app.js";
 import { loadSettings } from "./ui/settings.js";
 import { serverUrl } from "./net/session.js";
+import { computerThinking } from "./local/page-table.js";
+import { registerServiceWorker } from "./pwa/register.js";
 
 const byId = (id: string): HTMLElement => {
   const node = document.getElementById(id);
@@ -22,7 +24,10 @@ if (__TEST_HOOK__) {
   (window as unknown as { __yt: unknown }).__yt = {
     inspect: () => app.inspect(),
     lines: () => app.live.lines(),
+    sounds: () => app.sounds.sounded(),
+    thinking: () => computerThinking(),
   };
 }
 
 void app.start();
+registerServiceWorker();
