@@ -26,6 +26,7 @@ if (__TEST_HOOK__) {
     lines: () => app.live.lines(),
     sounds: () => app.sounds.sounded(),
     thinking: () => computerThinking(),
+    hardAtOpenings: (count: number, budget: boolean) => import("./local/bench-probe.js").then((m) => m.hardAtOpenings(count, budget)),
   };
 }
 
