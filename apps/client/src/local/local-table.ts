@@ -39,6 +39,7 @@ export interface LocalTableParts {
   uuid: () => string; // crypto.randomUUID: the hand's id
   now: () => number; // epoch ms
   finished?: (hand: FinishedLocalHand) => void; // a hand ended (for the upload to the player's history)
+  deliver?: (event: () => void) => void; // runs an event for the page; default at once. The page posts each to a task of its own, as the network would
 }
 
 /** The person's seat's `sessionId` in the snapshots. */
@@ -120,7 +121,7 @@ export class LocalTable implements TableSession {
       (a) => {
         if (turn !== this.#turn || this.#closed) return;
         if (checkMove(position, a.move) !== null) return this.refuse("hint-unavailable", "No hint could be found.", "hint");
-        this.events.hint({ move: a.move, value: a.value });
+        this.deliver(() => this.events.hint({ move: a.move, value: a.value }));
       },
       () => {
         if (!this.#closed) this.refuse("hint-unavailable", "No hint could be found.", "hint");
@@ -269,11 +270,21 @@ export class LocalTable implements TableSession {
   private changed(): void {
     if (this.#closed) return;
     saveTable(this.parts.storage, this.table);
-    this.events.snapshot(this.snapshot(), LOCAL_SEAT_ID);
+    const snapshot = this.snapshot();
+    this.deliver(() => this.events.snapshot(snapshot, LOCAL_SEAT_ID));
   }
 
   private refuse(code: ErrorCode, message: string, type: string): void {
-    if (!this.#closed) this.events.error({ code, message, type });
+    this.deliver(() => this.events.error({ code, message, type }));
+  }
+
+  /** Hands an event to the page (in order), unless the table has closed meanwhile. */
+  private deliver(event: () => void): void {
+    const run = (): void => {
+      if (!this.#closed) event();
+    };
+    if (this.parts.deliver) this.parts.deliver(run);
+    else run();
   }
 
   /** A computer's or hint's random seed, from crypto like the deal's: its choices must not be predictable from earlier ones. */

@@ -47,6 +47,8 @@ export function openLocalTable(entry: LocalEntry, events: LocalTableEvents, fini
     uuid: () => crypto.randomUUID(),
     now: () => Date.now(),
     finished,
+    // A move and its redraw in two tasks, as over the network: a click's task ends with the engine's answer.
+    deliver: (event) => void setTimeout(event, 0),
   };
   if (entry.options) return LocalTable.open(entry.options, events, parts);
   const table = LocalTable.resume(events, parts);
