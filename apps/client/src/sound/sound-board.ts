@@ -10,11 +10,13 @@ import type { Cue } from "./cues.js";
 
 const GAP_S = 0.07; // between cues that arrive together
 const VOLUME = 0.25;
+const IDLE_MS = 2000; // a running AudioContext keeps an audio thread busy: suspended this long after the last sound
 
 export class SoundBoard {
   private context: AudioContext | null = null;
   private noise: AudioBuffer | null = null;
   private readonly heard: Cue[] = []; // every cue sounded (test hook)
+  private idle: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly enabled: () => boolean) {
     const unlock = (): void => {
@@ -38,6 +40,8 @@ export class SoundBoard {
       this.heard.push(cue);
       this.sound(ctx, cue, ctx.currentTime + 0.01 + i * GAP_S);
     });
+    clearTimeout(this.idle);
+    this.idle = setTimeout(() => void ctx.suspend(), IDLE_MS + cues.length * GAP_S * 1000); // between moves the audio thread rests (a phone's battery)
   }
 
   private start(): void {
@@ -48,6 +52,7 @@ export class SoundBoard {
       return; // no audio device: the table stays silent
     }
     const ctx = this.context;
+    void ctx.suspend(); // until the first sound
     const length = Math.floor(ctx.sampleRate * 0.2);
     this.noise = ctx.createBuffer(1, length, ctx.sampleRate);
     const data = this.noise.getChannelData(0);
