@@ -1,4 +1,5 @@
 import { defineConfig } from "vite";
+import { pwaPlugin } from "./build/pwa-plugin.js";
 
 /**
  * `vite build` makes the production client; `vite build --mode e2e` makes the copy the
@@ -7,6 +8,8 @@ import { defineConfig } from "vite";
 export default defineConfig(({ mode }) => ({
   base: "./",
   define: { __TEST_HOOK__: JSON.stringify(mode === "e2e") },
+  plugins: [pwaPlugin()], // manifest, icons and the service worker (build/)
+  worker: { format: "es" as const }, // the computer players' (local/ai-worker.ts) and the review's (review/) workers are modules, split from the main chunk
   build: {
     outDir: mode === "e2e" ? "dist-e2e" : "dist",
     target: "es2022",
@@ -22,6 +25,5 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-  worker: { format: "es" }, // the review's worker (src/review/) is a module, split from the main chunk
   server: { port: 5173 },
 }));

@@ -144,7 +144,7 @@ describe("browser", () => {
     }
     await playToResult([page]);
     await page.context().close();
-  });
+  }, 200_000);
 
   it("the table is drawn at phone and desktop size (screenshots saved as artifacts)", async () => {
     for (const [name, options] of [

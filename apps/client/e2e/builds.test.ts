@@ -22,7 +22,20 @@ describe("builds", () => {
   it("Phaser has its own chunk and our code stays under 150 KB gzip", () => {
     const chunks = bundleSizes(join(CLIENT_DIR, "dist"));
     expect(chunks.filter((c) => c.kind === "phaser")).toHaveLength(1);
-    const ours = chunks.filter((c) => c.kind !== "phaser" && c.kind !== "colyseus").reduce((s, c) => s + c.gzip, 0);
+    const ours = chunks.filter((c) => c.kind !== "phaser" && c.kind !== "colyseus" && c.kind !== "ai-worker").reduce((s, c) => s + c.gzip, 0);
     expect(ours).toBeLessThan(150 * 1024);
+  });
+
+  it("the computer players are a chunk of their own, started as a module Worker; the service worker lists every file of the build", () => {
+    const chunks = bundleSizes(join(CLIENT_DIR, "dist"));
+    const worker = chunks.filter((c) => c.kind === "ai-worker");
+    expect(worker).toHaveLength(1);
+    const main = readdirSync(join(CLIENT_DIR, "dist", "assets")).filter((f) => /^index-.*\.js$/.test(f));
+    const mainCode = main.map((f) => readFileSync(join(CLIENT_DIR, "dist", "assets", f), "utf8")).join("\n");
+    expect(mainCode).toContain(worker[0]!.file.replace(/^assets\//, "")); // new Worker(new URL(...)) names the chunk
+    const sw = readFileSync(join(CLIENT_DIR, "dist", "sw.js"), "utf8");
+    const listed = JSON.parse(/const FILES = (\[.*\]);/.exec(sw)![1]!) as string[];
+    const built = [...readdirSync(join(CLIENT_DIR, "dist", "assets")).map((f) => `assets/${f}`), ...readdirSync(join(CLIENT_DIR, "dist", "icons")).map((f) => `icons/${f}`), "index.html", "manifest.webmanifest"];
+    expect([...listed].sort()).toEqual(built.sort());
   });
 });

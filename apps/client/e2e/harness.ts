@@ -23,6 +23,7 @@ export const DESKTOP = { viewport: { width: 1366, height: 768 }, deviceScaleFact
 /** A real game server process serving a built client. */
 export interface RunningServer {
   url: string;
+  pid: number; // the server process (the bench reads its CPU time)
   stop(): Promise<void>;
 }
 
@@ -70,6 +71,7 @@ export async function startServer(clientDist: string, env: Record<string, string
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? -1,
     stop: () =>
       new Promise((ok) => {
         process.off("exit", orphanGuard);

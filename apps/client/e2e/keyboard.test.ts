@@ -23,6 +23,8 @@ async function focusBy(page: Page, key: "Tab" | "Shift+Tab", id: string): Promis
 describe("keyboard only", () => {
   it("plays a whole hand against the computer from the lobby: Tab and Enter, the trump by keys, every move by ←/→, Enter and P", async () => {
     const page = await openLobby(running.browser, running.server, DESKTOP);
+    let sockets = 0; // the computer's table lives in the page: no WebSocket to the server
+    page.on("websocket", () => sockets++);
 
     // The lobby: reduced motion (Space on the box), the easy level (↑ from medium), then Play the computer.
     await focusBy(page, "Tab", "reduced-motion");
@@ -71,6 +73,7 @@ describe("keyboard only", () => {
     expect(over.layout?.buttons.map((b) => b.id)).toEqual(["rematch", "lobby", "review"]);
     const lines = await spoken(page);
     expect(lines.some((l) => /You (won|lost)|Draw/.test(l))).toBe(true);
+    expect(sockets).toBe(0);
     await page.screenshot({ path: artifactPath("keyboard-result-desktop.png") });
     // R opens the hand's replay with its review, and the keys step through it.
     await page.keyboard.press("r");

@@ -115,7 +115,7 @@ describe("the settings panel at the table", () => {
 
         const m = await measure(page);
         await page.screenshot({ path: artifactPath(`settings-${size}-${players}p-open.png`) });
-        expect(m.checks.map((c) => c.label)).toEqual(["Reduced motion", "Four-colour deck"]);
+        expect(m.checks.map((c) => c.label)).toEqual(["Reduced motion", "Four-colour deck", "Sound"]);
         for (const c of m.checks) {
           expect(c.inLabel, `${c.id} is inside its label`).toBe(true);
           expect(c.textLines, `${c.id}: its label is one line`).toBe(1);

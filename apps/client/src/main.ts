@@ -4,6 +4,8 @@ import { serverUrl } from "./net/session.js";
 import { App } from "./ui/app.js";
 import { ReplayPage } from "./ui/replay-page.js";
 import { loadSettings } from "./ui/settings.js";
+import { computerThinking } from "./local/page-table.js";
+import { registerServiceWorker } from "./pwa/register.js";
 
 const byId = (id: string): HTMLElement => {
   const node = document.getElementById(id);
@@ -30,7 +32,11 @@ if (__TEST_HOOK__) {
   (window as unknown as { __yt: unknown }).__yt = {
     inspect: () => page.inspect(),
     lines: () => page.live.lines(),
+    sounds: () => (page instanceof App ? page.sounds.sounded() : []),
+    thinking: () => computerThinking(),
+    hardAtOpenings: (count: number, budget: boolean) => import("./local/bench-probe.js").then((m) => m.hardAtOpenings(count, budget)),
   };
 }
 
 void page.start();
+registerServiceWorker();

@@ -17,3 +17,5 @@ export type { ClosedMessage, TableCloseReason } from "./closing.js";
 export { JOIN_REFUSALS, JOIN_REFUSED_CODE, joinRefusal } from "./join-refusals.js";
 export type { JoinRefusal } from "./join-refusals.js";
 export type { ErrorCode } from "./errors.js";
+export { LOCAL_GAMES_PATH, PICKUP_MOVE, encodeMoves, decodeMoves } from "./local-hand.js";
+export type { LocalHandUpload } from "./local-hand.js";

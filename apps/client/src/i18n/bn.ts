@@ -25,6 +25,8 @@ export const bn: Strings<"bn"> = {
   close: "বন্ধ করুন",
   reducedMotion: "কম অ্যানিমেশন",
   fourColour: "চার রঙের তাস",
+  sound: "শব্দ",
+  needsConnection: "অফলাইন: দ্রুত ম্যাচ, ব্যক্তিগত টেবিল, আপনার প্রোফাইল ও লিডারবোর্ডের জন্য সংযোগ দরকার। কম্পিউটারের সাথে খেলা অফলাইনেও চলে।",
   connecting: "সংযোগ হচ্ছে…",
   connectFailed: "সার্ভারে পৌঁছানো যায়নি: {reason}",
   tableCode: "টেবিল কোড: {code}",

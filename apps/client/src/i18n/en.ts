@@ -32,6 +32,8 @@ export const en = {
   close: "Close",
   reducedMotion: "Reduced motion",
   fourColour: "Four-colour deck",
+  sound: "Sound",
+  needsConnection: "Offline: quick match, private tables, your profile and the leaderboard need a connection. Play the computer works offline.",
   connecting: "Connecting…",
   connectFailed: "Could not reach the server: {reason}",
   tableCode: "Table code: {code}",

@@ -25,6 +25,8 @@ export const nb: Strings<"nb"> = {
   close: "Lukk",
   reducedMotion: "Redusert bevegelse",
   fourColour: "Firefarget kortstokk",
+  sound: "Lyd",
+  needsConnection: "Frakoblet: hurtigspill, private bord, profilen og topplisten krever tilkobling. Spill mot datamaskinen virker uten nett.",
   connecting: "Kobler til…",
   connectFailed: "Fikk ikke kontakt med serveren: {reason}",
   tableCode: "Bordkode: {code}",

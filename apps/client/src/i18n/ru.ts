@@ -25,6 +25,8 @@ export const ru: Strings<"ru"> = {
   close: "Закрыть",
   reducedMotion: "Меньше анимации",
   fourColour: "Четырёхцветная колода",
+  sound: "Звук",
+  needsConnection: "Нет связи: быстрой игре, своим столам, профилю и таблице лидеров нужна сеть. Игра с компьютером работает и без сети.",
   connecting: "Подключение…",
   connectFailed: "Сервер недоступен: {reason}",
   tableCode: "Код стола: {code}",

@@ -25,6 +25,8 @@ export const tr: Strings<"tr"> = {
   close: "Kapat",
   reducedMotion: "Azaltılmış hareket",
   fourColour: "Dört renkli deste",
+  sound: "Ses",
+  needsConnection: "Çevrimdışı: hızlı maç, özel masalar, profiliniz ve lider tablosu bağlantı gerektirir. Bilgisayara karşı oyun çevrimdışı da çalışır.",
   connecting: "Bağlanıyor…",
   connectFailed: "Sunucuya ulaşılamadı: {reason}",
   tableCode: "Masa kodu: {code}",

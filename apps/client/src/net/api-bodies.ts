@@ -1,5 +1,5 @@
 import { LEVELS, MODES, OUTCOMES, type Level, type Mode, type Outcome, type RatingKind } from "@yourtrumps/protocol";
-import type { HistoryAnswer, HistoryGameAnswer, LeaderboardAnswer, NewPlayerAnswer, ProfileAnswer, RatingSummary } from "@yourtrumps/server/api";
+import type { HistoryAnswer, HistoryGameAnswer, LeaderboardAnswer, LocalGameAnswer, NewPlayerAnswer, ProfileAnswer, RatingSummary } from "@yourtrumps/server/api";
 import { fields, list, num, oneOf, str } from "./read.js";
 
 /**
@@ -150,4 +150,11 @@ function readLeaderboardRow(raw: unknown, index: number): LeaderboardRow | null 
 function count(x: unknown): number {
   const n = num(x, 0);
   return n >= 0 ? Math.floor(n) : 0;
+}
+
+/** The answer to an uploaded local hand, or null. */
+export function readLocalGameAnswer(raw: unknown): { id: string; recorded: boolean } | null {
+  const o = fields<LocalGameAnswer>(raw);
+  const id = str(o.id);
+  return id ? { id, recorded: o.recorded === true } : null;
 }

@@ -1,5 +1,5 @@
-import { readHistoryPage, readLeaderboard, readNewPlayer, readProfile, type HistoryPage, type LeaderboardRow, type NewPlayer, type Profile } from "./api-bodies.js";
-import type { RatingKind } from "@yourtrumps/protocol";
+import { readHistoryPage, readLeaderboard, readLocalGameAnswer, readNewPlayer, readProfile, type HistoryPage, type LeaderboardRow, type NewPlayer, type Profile } from "./api-bodies.js";
+import { LOCAL_GAMES_PATH, type LocalHandUpload, type RatingKind } from "@yourtrumps/protocol";
 import { readGame, type GameRecord } from "./game-record.js";
 
 /** Why a call gave no usable answer. */
@@ -68,6 +68,11 @@ export class Api {
   /** The top 100 established ratings of one kind. */
   leaderboard(token: string | null, kind: RatingKind): Promise<LeaderboardRow[]> {
     return this.call("GET", `/api/leaderboard?kind=${kind}`, token, readLeaderboard);
+  }
+
+  /** Sends a finished local hand to the token's history (the server replays it; never rated). */
+  uploadLocalHand(token: string, hand: LocalHandUpload): Promise<{ id: string; recorded: boolean }> {
+    return this.call("POST", LOCAL_GAMES_PATH, token, readLocalGameAnswer, hand);
   }
 
   private async call<T>(method: string, path: string, token: string | null, read: (body: unknown) => T | null, body?: object): Promise<T> {

@@ -1,5 +1,5 @@
 import { ApiError, type Api } from "./api.js";
-import type { RatingKind } from "@yourtrumps/protocol";
+import type { LocalHandUpload, RatingKind } from "@yourtrumps/protocol";
 import type { HistoryPage, LeaderboardRow, Profile } from "./api-bodies.js";
 import { fields, str } from "./read.js";
 
@@ -97,6 +97,11 @@ export class Identity {
     const credentials = savedCredentials(this.storage);
     if (!credentials) return Promise.reject(new ApiError("unauthorized", 0, "no identity"));
     return this.api.games(credentials.token, credentials.id, before);
+  }
+
+  /** Sends a finished local hand to the history of the player `token` is (the confirmed joinToken). */
+  uploadLocalHand(token: string, hand: LocalHandUpload): Promise<unknown> {
+    return this.api.uploadLocalHand(token, hand);
   }
 
   leaderboard(kind: RatingKind): Promise<LeaderboardRow[]> {

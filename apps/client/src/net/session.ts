@@ -1,7 +1,10 @@
 import { Client, type Room } from "@colyseus/sdk";
 import type { Move, Suit } from "@yourtrumps/engine";
-import { ROOM_NAME, type ClientMessages, type ErrorMessage, type HintMessage, type JoinOptions, type ServerMessages } from "@yourtrumps/protocol";
-import { parseSnapshot, type TableSnapshot } from "./snapshot.js";
+import { ROOM_NAME, type ClientMessages, type JoinOptions, type ServerMessages } from "@yourtrumps/protocol";
+import { parseSnapshot } from "./snapshot.js";
+import type { SessionEvents, TableSession } from "./table-session.js";
+
+export type { SessionEvents } from "./table-session.js";
 
 /** sessionStorage key of the reconnection token: a page refresh returns to the same seat. */
 export const TOKEN_KEY = "yourtrumps.reconnect";
@@ -13,18 +16,11 @@ export type Entry =
   | { kind: "code"; options: JoinOptions } // a private table by its code
   | { kind: "reconnect"; token: string };
 
-export interface SessionEvents {
-  snapshot(s: TableSnapshot, me: string): void;
-  error(e: ErrorMessage): void;
-  hint(h: HintMessage): void;
-  connection(state: "dropped" | "back" | "closed"): void;
-}
-
 /**
  * One seat at one table over the network: joins, keeps the reconnection token in
  * sessionStorage, turns every state patch into a plain snapshot, sends moves.
  */
-export class Session {
+export class Session implements TableSession {
   private constructor(
     private readonly room: Room,
     private readonly storage: Storage,

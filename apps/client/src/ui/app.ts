@@ -3,6 +3,9 @@ import { t, type Key } from "../i18n/index.js";
 import { Api } from "../net/api.js";
 import { Identity } from "../net/identity.js";
 import { Session, type Entry } from "../net/session.js";
+import { localTableKept, type LocalEntry } from "../local/page-table.js";
+import { queueUpload, sendUploads } from "../local/uploads.js";
+import { showConnectivity, watchConnectivity } from "../pwa/connectivity.js";
 import { Navigation, type PageNodes } from "./navigation.js";
 import { saveSettings, type Settings } from "./settings.js";
 import { TableController, type TableNodes } from "./table-controller.js";
@@ -62,7 +65,20 @@ export class App {
         void this.refreshProfile();
       },
       review: (handId) => location.assign(replayLink(handId, true)),
+      finishedLocally: (hand) => {
+        queueUpload(localStorage, hand);
+        void this.uploadLocalHands();
+      },
     }, serverUrl);
+    watchConnectivity((online) => {
+      showConnectivity(nodes.lobby, this.settings.lang);
+      if (online) void this.refreshProfile(); // the profile, then the local hands played meanwhile
+    });
+  }
+
+  /** The sounds the table made (the test hook reads them). */
+  get sounds(): TableController["sounds"] {
+    return this.table.sounds;
   }
 
   /** The screen-reader live region (the test hook reads it). */
@@ -74,6 +90,14 @@ export class App {
   async start(): Promise<void> {
     document.documentElement.lang = this.settings.lang;
     void this.refreshProfile();
+    if (localTableKept()) {
+      try {
+        await this.table.enter({ kind: "local", options: null });
+        return;
+      } catch {
+        // A kept table the engine cannot play forward: the lobby.
+      }
+    }
     const token = Session.savedToken();
     if (token) {
       try {
@@ -97,8 +121,16 @@ export class App {
     if (state.status === "ready") {
       if (state.renewed) this.toast.show(this.tr("profileRenewed"));
       this.keepName(state.profile.name);
+      void this.uploadLocalHands();
     }
     this.pages.profileChanged();
+  }
+
+  /** Sends the finished local hands to the player's history, when there is a confirmed identity to send them as. */
+  private async uploadLocalHands(): Promise<void> {
+    const token = this.identity.joinToken;
+    if (token === null) return;
+    if ((await sendUploads(localStorage, (hand) => this.identity.uploadLocalHand(token, hand))) > 0) this.pages.profileChanged();
   }
 
   /** The name field changed: kept here, and the player renamed on the server when there is a profile. */
@@ -120,7 +152,11 @@ export class App {
    * join tried once more; a token it cannot check now (its database is down) is kept, and
    * the player sits down anonymously.
    */
-  private async enter(entry: Entry): Promise<void> {
+  private async enter(entry: Entry | LocalEntry): Promise<void> {
+    if (entry.kind === "local") {
+      // A table in the page: no server, no identity at the table (its hands go to the history afterwards).
+      return this.table.enter(entry).catch((e: unknown) => void this.failed(e instanceof Error ? e : new Error(String(e))));
+    }
     await this.identity.settled(); // a join sends the token the server confirmed, or none
     const failure = await this.join(entry, this.identity.joinToken);
     if (failure === null) return;

@@ -2,6 +2,8 @@ import { LANG_NAMES, LANGS, levelName, t, type Key, type Lang } from "../i18n/in
 import { LEVELS, PLAYER_COUNTS, type Level, type PlayerCount } from "@yourtrumps/protocol";
 import type { ProfileState } from "../net/identity.js";
 import type { Entry } from "../net/session.js";
+import type { LocalEntry } from "../local/page-table.js";
+import { OFFLINE_NOTE_ID, showConnectivity } from "../pwa/connectivity.js";
 import { el } from "./dom.js";
 import { renderProfile, type ProfileActions } from "./profile-box.js";
 import type { Settings } from "./settings.js";
@@ -9,7 +11,7 @@ import type { Settings } from "./settings.js";
 const DEFAULT_LEVEL: Level = "medium"; // the server's default too
 
 export interface LobbyActions extends ProfileActions {
-  enter(entry: Entry): void; // start or join a table
+  enter(entry: Entry | LocalEntry): void; // start or join a table (the computer's is local: in the page)
   rules(): void;
   changed(s: Settings): void; // a setting changed (language re-renders the lobby)
   rename(name: string): void; // the name field changed: the player's name on the server too
@@ -58,7 +60,7 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
   const codeInput = el("input", { id: "code", type: "text", maxlength: "12", autocapitalize: "characters", placeholder: tr("codePlaceholder") });
   codeInput.value = code;
 
-  const playComputer = () => actions.enter({ kind: "create", options: { mode: "computer", players: count(), level: strength(), name: who() } });
+  const playComputer = () => actions.enter({ kind: "local", options: { players: count(), level: strength(), name: who() } });
   const play = button("play-computer", "playComputer", playComputer, true);
   const quick = button("quick-match", "quickMatch", () => actions.enter({ kind: "quick", options: { mode: "quick", players: count(), name: who() } }));
   const priv = button("private-table", "privateTable", () => actions.enter({ kind: "create", options: { mode: "private", players: count(), name: who() } }));
@@ -85,12 +87,15 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
     el("div", { class: "row" }, el("label", { for: "lang" }, tr("language")), lang),
     el("div", { class: "row" }, el("label", { for: "players" }, tr("players")), players, el("label", { for: "level" }, tr("level")), level),
     el("div", { class: "buttons" }, play, quick, priv),
+    el("p", { id: OFFLINE_NOTE_ID, class: "offline-note", role: "status", hidden: "" }),
     el("div", { class: "row" }, el("label", { for: "code" }, tr("code")), codeInput, join),
     el("div", { class: "row" }, button("open-rules", "rules", () => actions.rules())),
     el("fieldset", {}, el("legend", {}, tr("settings")),
       check("reduced-motion", "reducedMotion", settings.reducedMotion, (v) => ({ ...settings, reducedMotion: v })),
       check("four-colour", "fourColour", settings.fourColour, (v) => ({ ...settings, fourColour: v })),
+      check("sound", "sound", settings.sound, (v) => ({ ...settings, sound: v })),
     ),
   );
-  ((focusId ? document.getElementById(focusId) : null) ?? (code ? join : play)).focus();
+  showConnectivity(root, L);
+  ((focusId ? document.getElementById(focusId) : null) ?? (code && !join.disabled ? join : play)).focus();
 }

@@ -2,6 +2,7 @@ import { regionalLocale, t } from "../i18n/index.js";
 import type { RatingKind } from "@yourtrumps/protocol";
 import type { HistoryPage, LeaderboardRow } from "../net/api-bodies.js";
 import type { ProfileState } from "../net/identity.js";
+import { showConnectivity } from "../pwa/connectivity.js";
 import { el } from "./dom.js";
 import { renderHistoryPage } from "./history-page.js";
 import { renderLeaderboardPage } from "./leaderboard-page.js";
@@ -107,6 +108,7 @@ export class Navigation {
     const state = this.host.profile();
     const box = document.getElementById(PROFILE_ID);
     if (box) renderProfile(box, state, this.host.settings().lang, this.lobbyActions());
+    showConnectivity(this.nodes.lobby, this.host.settings().lang);
     const name = document.getElementById("name");
     if (state.status === "ready" && name instanceof HTMLInputElement && (rename || document.activeElement !== name)) name.value = state.profile.name;
   }

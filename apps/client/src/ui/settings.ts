@@ -6,6 +6,7 @@ export interface Settings {
   name: string;
   reducedMotion: boolean;
   fourColour: boolean;
+  sound: boolean; // the table's sounds (sound/); off = silent at once
 }
 
 const KEY = "yourtrumps.settings";
@@ -18,6 +19,7 @@ export function loadSettings(storage: Storage, languages: readonly string[], pre
     name: typeof saved.name === "string" ? saved.name.slice(0, 24) : "",
     reducedMotion: typeof saved.reducedMotion === "boolean" ? saved.reducedMotion : prefersReducedMotion,
     fourColour: saved.fourColour === true,
+    sound: saved.sound !== false,
   };
 }
 

@@ -9,7 +9,12 @@ import { suitLettersIn, trumpKeysLines, trumpTakenLines } from "../model/trump-c
 import { buildView, type TableView } from "../model/view.js";
 import { Session, type Entry } from "../net/session.js";
 import type { TableSnapshot } from "../net/snapshot.js";
+import type { SessionEvents, TableSession } from "../net/table-session.js";
+import type { FinishedLocalHand } from "../local/local-table.js";
+import { openLocalTable, type LocalEntry } from "../local/page-table.js";
 import type { TableGame } from "../scene/game.js";
+import { cuesFor } from "../sound/cues.js";
+import { SoundBoard } from "../sound/sound-board.js";
 import { renderBanner } from "./banner.js";
 import { LiveRegion } from "./live.js";
 import type { Settings } from "./settings.js";
@@ -32,6 +37,7 @@ export interface TableHost {
   shown(): void; // seated: the table replaces the lobby
   left(): void; // the seat is gone (left, or the connection closed for good)
   review(handId: string): void; // the result panel's Review: the seat is already left
+  finishedLocally(hand: FinishedLocalHand): void; // a local table's hand ended: for the player's history
 }
 
 /** Elements that act on Enter and Space themselves: the table leaves those keys to them. */
@@ -44,7 +50,8 @@ const OWN_KEYS = "button, summary, a[href], input, select, textarea";
  */
 export class TableController {
   readonly live: LiveRegion;
-  private session: Session | null = null;
+  readonly sounds: SoundBoard;
+  private session: TableSession | null = null;
   private game: TableGame | null = null;
   private gameLoading: Promise<TableGame> | null = null;
   private view: TableView | null = null;
@@ -60,6 +67,7 @@ export class TableController {
     private readonly serverUrl: string,
   ) {
     this.live = new LiveRegion(nodes.live);
+    this.sounds = new SoundBoard(() => this.host.settings().sound);
     // Focusable, so keys reach the table once it shows; keys pass through screen readers' browse mode.
     nodes.table.tabIndex = -1;
     nodes.table.setAttribute("role", "application");
@@ -68,19 +76,21 @@ export class TableController {
   }
 
   /** Takes a seat (or returns to one) and shows the table; rejects when the server cannot be reached. */
-  async enter(entry: Entry): Promise<void> {
+  async enter(entry: Entry | LocalEntry): Promise<void> {
     this.host.toast(this.tr(entry.kind === "reconnect" ? "reconnecting" : "connecting"));
     this.leaving = false;
     this.catchUp = true;
     this.view = null;
     this.highlights = NO_HIGHLIGHTS;
     const tableReady = this.ensureTable();
-    this.session = await Session.open(this.serverUrl, entry, {
+    const events: SessionEvents = {
       snapshot: (snap, me) => this.snapshot(snap, me),
       error: (e) => this.host.toast(this.tr(errorKey(e.code))),
       hint: (h) => this.hint(h),
       connection: (state) => this.connection(state),
-    });
+    };
+    // "Play the computer" is a table in the page (local/); every other table is the server's.
+    this.session = entry.kind === "local" ? openLocalTable(entry, events, (hand) => this.host.finishedLocally(hand)) : await Session.open(this.serverUrl, entry, events);
     this.host.toast("");
     this.host.shown();
     this.nodes.table.setAttribute("aria-label", this.tr("title"));
@@ -142,6 +152,7 @@ export class TableController {
     game.scene.highlight(this.highlights, false);
     game.scene.show(next, steps, animate);
     this.showMs = performance.now() - t0;
+    this.sounds.play(cuesFor(prev, next, steps));
     const lang = settings.lang;
     this.live.say([...trumpTakenLines(lang, prev, next), ...announce(lang, prev, next, steps, p.snap.lastMove), ...trumpKeysLines(lang, prev, next, this.letters())]);
     renderBanner(this.nodes.banner, next, lang, `${location.origin}${location.pathname}`);

@@ -53,6 +53,7 @@ export function renderToolbar(bar: HTMLElement, settings: Settings, actions: Too
       { class: "settings-checks" },
       check("table-reduced-motion", "reducedMotion", settings.reducedMotion, (v) => ({ ...settings, reducedMotion: v })),
       check("table-four-colour", "fourColour", settings.fourColour, (v) => ({ ...settings, fourColour: v })),
+      check("table-sound", "sound", settings.sound, (v) => ({ ...settings, sound: v })),
     ),
     el("div", { class: "settings-foot" }, el("p", { class: "keys" }, t(L, "keysHelp")), leave),
   );

@@ -8,3 +8,4 @@ export type { HealthAnswer } from "./health.js";
 export type { LeaderboardAnswer } from "./leaderboard.js";
 export type { HistoryAnswer, HistoryGameAnswer, NewPlayerAnswer, ProfileAnswer } from "./players.js";
 export type { LeaderboardEntry, Opponent, RatingSummary } from "../storage/index.js";
+export type { LocalGameAnswer } from "./local-games.js";

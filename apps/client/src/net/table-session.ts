@@ -1,0 +1,27 @@
+import type { Move, Suit } from "@yourtrumps/engine";
+import type { ErrorMessage, HintMessage } from "@yourtrumps/protocol";
+import type { TableSnapshot } from "./snapshot.js";
+
+/** What a table tells the page: snapshots, refusals, hints and the state of its connection. */
+export interface SessionEvents {
+  snapshot(s: TableSnapshot, me: string): void;
+  error(e: ErrorMessage): void;
+  hint(h: HintMessage): void;
+  connection(state: "dropped" | "back" | "closed"): void;
+}
+
+/**
+ * One seat at one table, as the table controller drives it. Two implementations: an
+ * online table over the network (net/session.ts) and a table that lives in the page
+ * (local/local-table.ts). Both deliver the same TableSnapshot, so the view model, the
+ * scene and the announcements never know which one they serve.
+ */
+export interface TableSession {
+  readonly sessionId: string; // the seat's owner in the snapshots' `sessionId`
+  send(move: Move): void;
+  chooseTrump(suit: Suit): void;
+  rematch(): void;
+  hint(): void;
+  /** Leaves on purpose: a reload no longer returns to this table. */
+  leave(): Promise<void>;
+}
