@@ -28,6 +28,7 @@ export class App {
   private readonly identity: Identity;
   private readonly pages: Navigation;
   private readonly table: TableController;
+  private uploading: Promise<void> = Promise.resolve(); // the last upload of local hands, which a Review of one waits for
 
   constructor(
     nodes: Nodes,
@@ -64,10 +65,11 @@ export class App {
         this.pages.toLobby();
         void this.refreshProfile();
       },
-      review: (handId) => location.assign(replayLink(handId, true)),
+      // A hand played in the page is on record once its upload lands: the replay page reads it from the server.
+      review: (handId) => void this.uploading.finally(() => location.assign(replayLink(handId, true))),
       finishedLocally: (hand) => {
         queueUpload(localStorage, hand);
-        void this.uploadLocalHands();
+        this.uploading = this.uploadLocalHands().catch(() => {});
       },
     }, serverUrl);
     watchConnectivity((online) => {
