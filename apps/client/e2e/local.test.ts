@@ -49,7 +49,7 @@ describe("local tables", () => {
     await playToResult([page], 240_000, 0.1);
     const end = await waitFor(page, (s) => s.view?.phase === "over" && s.idle, "the result");
     expect(end.view?.mode).toBe("computer");
-    expect(end.layout?.buttons.map((b) => b.id)).toEqual(["rematch", "lobby"]);
+    expect(end.layout?.buttons.map((b) => b.id)).toEqual(["rematch", "lobby", "review"]);
     expect(server).toEqual({ sockets: 0, matchmaking: 0 });
     const heard = await sounds(page);
     expect(heard).toContain("play");
