@@ -80,7 +80,7 @@ describe("keyboard only", () => {
     await page.waitForURL((url) => url.searchParams.get("game") === over.view?.handId && url.searchParams.get("review") === "1");
     await page.locator("#moves > li").first().waitFor();
     await page.keyboard.press("End");
-    await expect.poll(async () => page.getAttribute("#moves > li:last-child", "aria-current")).toBe("step");
+    await expect.poll(async () => page.getAttribute("#moves > li:last-child", "aria-current"), { timeout: 15_000 }).toBe("step"); // the replay page loads the record and its worker first
     await page.context().close();
   }, 200_000);
 });
