@@ -34,6 +34,7 @@ import { fileURLToPath } from "node:url";
 import { freePort } from "../processes/child-output.js";
 import { startRedis } from "../processes/redis-server.js";
 import { startPostgres, type PostgresServer } from "../storage/postgres-process.js";
+import { nextMessage } from "./child-ipc.js";
 import { quantile, round } from "./stats.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -85,18 +86,6 @@ interface ServerReport {
   localClients: number;
 }
 
-function next<T>(child: ChildProcess, key: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (m: Record<string, unknown>): void => {
-      if (!(key in m)) return;
-      child.off("message", onMessage);
-      resolve(m as T);
-    };
-    child.on("message", onMessage);
-    child.once("exit", (code) => reject(new Error(`${key}: child exited with ${code}`)));
-  });
-}
-
 interface RecordsReport {
   recordsByReason: Record<string, number>; // hands on record, by result reason
   recordsWithoutMoves: number; // of them, hands dealt and called off before a move
@@ -124,9 +113,9 @@ function exited(child: ChildProcess): Promise<void> {
 /** One server process of a scenario: forked, its port known, its idle memory measured. */
 async function serverProcess(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; baselineRss: number }> {
   const child = fork(path.join(here, "server-proc.js"), [], { execArgv: ["--expose-gc", ...(process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean)], env: { ...process.env, ...env, AI_DELAY_MS: String(aiDelayMs), ...UNLIMITED_TABLES }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
-  const { port } = await next<{ port: number }>(child, "port");
+  const { port } = await nextMessage<{ port: number }>(child, "port");
   child.send({ cmd: "baseline" });
-  const { baselineRss } = await next<{ baselineRss: number }>(child, "baselineRss");
+  const { baselineRss } = await nextMessage<{ baselineRss: number }>(child, "baselineRss");
   return { child, port, baselineRss };
 }
 
@@ -154,22 +143,22 @@ async function scenario(name: string, env: Record<string, string>, tables: numbe
     started = await serverProcesses(count, db.env);
     const servers = started.servers;
     const load = fork(path.join(here, "load.js"), [], { execArgv: (process.env.LOAD_NODE_ARGS ?? "").split(" ").filter(Boolean), env: { ...process.env, ...env, PORTS: servers.map((x) => x.port).join(","), TABLES: String(tables), MEASURE_SECONDS: String(seconds), THINK_MS: String(thinkMs) }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
-    const seated = await next<{ seated: number; seatSeconds: number }>(load, "seated");
+    const seated = await nextMessage<{ seated: number; seatSeconds: number }>(load, "seated");
     await new Promise((r) => setTimeout(r, warmup * 1000));
     for (const x of servers) x.child.send({ cmd: "measure" });
     load.send({ cmd: "measure" });
-    const l = await next<LoadReport>(load, "latenciesMs");
+    const l = await nextMessage<LoadReport>(load, "latenciesMs");
     const reports: ServerReport[] = [];
     for (const x of servers) {
       x.child.send({ cmd: "report" });
-      reports.push(await next<ServerReport>(x.child, "eventLoopP99Ms"));
+      reports.push(await nextMessage<ServerReport>(x.child, "eventLoopP99Ms"));
     }
     load.send({ cmd: "leave" });
     await exited(load);
     const held: RecordsReport[] = [];
     for (const x of servers) {
       x.child.send({ cmd: "records" });
-      held.push(await next<RecordsReport>(x.child, "recordsByReason"));
+      held.push(await nextMessage<RecordsReport>(x.child, "recordsByReason"));
     }
     const r = held[0]!; // the database all processes share
     const { abandoned = 0, ...ended } = r.recordsByReason;

@@ -5,18 +5,8 @@
  */
 import type { Room } from "@colyseus/sdk";
 import { SUITS, movesFor } from "@yourtrumps/engine";
-import type { Card, Move, Suit } from "@yourtrumps/engine";
-
-/** The decoded state fields a bot reads (schema instances, read without toJSON). */
-interface Decoded {
-  phase: string;
-  seq: number;
-  hands: number;
-  toMove: number;
-  secondDue: boolean;
-  pile: Iterable<Card>;
-  seats: { at(i: number): { sessionId: string; trump: Suit | ""; hand?: Iterable<Card> } | undefined; length: number };
-}
+import type { Move, Suit } from "@yourtrumps/engine";
+import { sendMove, type Decoded } from "./decoded-table.js";
 
 export interface BotCounters {
   latenciesMs: number[]; // own move → patch, while measuring
@@ -135,7 +125,6 @@ export class Bot {
   private send(move: Move, seq: number, t0: number): void {
     if ((this.room.state as unknown as Decoded).seq !== seq) return; // the table moved on (e.g. a clock)
     this.pending = { seq, t0 };
-    if (move.type === "play") this.room.send("play", { card: move.card });
-    else this.room.send("pickup", {});
+    sendMove(this.room, move);
   }
 }

@@ -19,7 +19,7 @@
  *   node dist/bench/computer-bench.js [--json] [--honest 8] [--capacity 10,20,30,40]
  *                                     [--measure 45] [--warmup 8] [--ai-delay-ms 700]
  */
-import { fork, type ChildProcess } from "node:child_process";
+import { fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -28,6 +28,7 @@ import { ColyseusSDK, type Room } from "@colyseus/sdk";
 import { joinRefusal } from "@yourtrumps/protocol";
 import type { ComputerLoad } from "../room/computer.js";
 import { HintFlooder, PacedPlayer, type FloodCounters } from "./paced-player.js";
+import { nextMessage } from "./child-ipc.js";
 import { quantile, round } from "./stats.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -49,18 +50,6 @@ const UNLIMITED = { MAX_COMPUTER_TABLES: "100000", COMPUTER_TABLES_PER_ADDRESS: 
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-function next<T>(child: ChildProcess, key: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (m: Record<string, unknown>): void => {
-      if (!(key in m)) return;
-      child.off("message", onMessage);
-      resolve(m as T);
-    };
-    child.on("message", onMessage);
-    child.once("exit", (code) => reject(new Error(`${key}: server exited with ${code}`)));
-  });
-}
-
 interface Server {
   port: number;
   pool(): Promise<ComputerLoad>;
@@ -70,12 +59,12 @@ interface Server {
 async function startServerProcess(env: Record<string, string>): Promise<Server> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "yourtrumps-computer-bench-"));
   const child = fork(path.join(here, "server-proc.js"), [], { env: { ...process.env, DATA_DIR: dataDir, AI_DELAY_MS: String(aiDelayMs), AI_WORKERS: "1", TRUST_PROXY: "1", ...env }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
-  const { port } = await next<{ port: number }>(child, "port");
+  const { port } = await nextMessage<{ port: number }>(child, "port");
   return {
     port,
     pool: async () => {
       child.send({ cmd: "pool" });
-      return (await next<{ pool: ComputerLoad }>(child, "pool")).pool;
+      return (await nextMessage<{ pool: ComputerLoad }>(child, "pool")).pool;
     },
     stop: async () => {
       child.send({ cmd: "stop" });

@@ -8,25 +8,8 @@
  */
 import type { Room } from "@colyseus/sdk";
 import { SUITS, movesFor } from "@yourtrumps/engine";
-import type { Card, Move, Suit } from "@yourtrumps/engine";
-
-/** The decoded state fields these clients read (schema instances, read without toJSON). */
-interface Decoded {
-  phase: string;
-  seq: number;
-  hands: number;
-  toMove: number;
-  secondDue: boolean;
-  pile: Iterable<Card>;
-  lastMove: { seat: number };
-  seats: { at(i: number): { sessionId: string; trump: Suit | ""; hand?: Iterable<Card> } | undefined; length: number };
-}
-
-/** Sends `move` for the client of `room`. */
-function sendMove(room: Room, move: Move): void {
-  if (move.type === "play") room.send("play", { card: move.card });
-  else room.send("pickup", {});
-}
+import type { Move, Suit } from "@yourtrumps/engine";
+import { sendMove, type Decoded } from "./decoded-table.js";
 
 /** Seat, trump and rematch handling every client needs; `turn` runs when it is this client's move. */
 abstract class TableClient {
