@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Protocol } from "@colyseus/core";
 import type { Room } from "@colyseus/sdk";
-import { boot, legalFor, mySeat, pickTrumps, seen, send, until } from "../test-kit/harness.js";
+import { boot, legalFor, mySeat, onFrame, pickTrumps, seen, send, until } from "../test-kit/harness.js";
 import type { Harness } from "../test-kit/harness.js";
 
 let h: Harness;
@@ -22,13 +22,9 @@ afterAll(async () => {
 /** Counts the state patches `room` receives from now on. */
 function countPatches(room: Room): { readonly count: number } {
   const counter = { count: 0 };
-  const events = (room as unknown as { connection: { events: { onmessage?: (ev: { data: unknown }) => unknown } } }).connection.events;
-  const deliver = events.onmessage;
-  events.onmessage = (ev) => {
-    const data = ev.data;
+  onFrame(room, (data) => {
     if (data instanceof ArrayBuffer && new Uint8Array(data)[0] === Protocol.ROOM_STATE_PATCH) counter.count++;
-    return deliver?.(ev);
-  };
+  });
   return counter;
 }
 

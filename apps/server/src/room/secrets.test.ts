@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import type { HandPosition, LiveHand } from "@yourtrumps/engine";
-import { boot, legalFor, mySeat, pickTrumps, playToEnd, seen, send, settle, until } from "../test-kit/harness.js";
+import { boot, legalFor, mySeat, onFrame, pickTrumps, playToEnd, seen, send, settle, until } from "../test-kit/harness.js";
 import type { Harness } from "../test-kit/harness.js";
 
 let h: Harness;
@@ -132,15 +132,7 @@ describe("the seed of a hand in play", () => {
     const b = await h.join("join", { mode: "private", code: seen(a).code, name: "B" });
     const rooms: Room[] = [a, b];
     const frames: string[] = [];
-    for (const room of rooms) {
-      const events = (room as unknown as { connection: { events: { onmessage?: (ev: { data: unknown }) => unknown } } }).connection.events;
-      const deliver = events.onmessage;
-      events.onmessage = (ev) => {
-        const data = ev.data;
-        frames.push(typeof data === "string" ? data : Buffer.from(data as ArrayBuffer).toString("latin1"));
-        return deliver?.(ev);
-      };
-    }
+    for (const room of rooms) onFrame(room, (data) => frames.push(typeof data === "string" ? data : Buffer.from(data).toString("latin1")));
     await pickTrumps(rooms);
     const setup = serverHand(a.roomId).setup;
     expect(setup.kind).toBe("deal");

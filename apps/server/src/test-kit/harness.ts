@@ -118,6 +118,16 @@ export interface Seen {
   result: { reason: ResultReason | ""; loser: number; places: number[] };
 }
 
+/** Calls `listen` with every raw frame `room` receives from now on (ArrayBuffer, or a string), before the SDK decodes it. */
+export function onFrame(room: Room, listen: (data: ArrayBuffer | string) => void): void {
+  const events = (room as unknown as { connection: { events: { onmessage?: (ev: { data: unknown }) => unknown } } }).connection.events;
+  const deliver = events.onmessage;
+  events.onmessage = (ev) => {
+    listen(ev.data as ArrayBuffer | string);
+    return deliver?.(ev);
+  };
+}
+
 export function seen(room: Room): Seen {
   return (room.state as { toJSON(): Seen }).toJSON();
 }
