@@ -34,7 +34,7 @@ import { fileURLToPath } from "node:url";
 import { freePort } from "../processes/child-output.js";
 import { startRedis } from "../processes/redis-server.js";
 import { startPostgres, type PostgresServer } from "../storage/postgres-process.js";
-import { nextMessage } from "./child-ipc.js";
+import { nextMessage, type ProcessMemory } from "./child-ipc.js";
 import { quantile, round } from "./stats.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -68,6 +68,7 @@ interface LoadReport {
   seconds: number;
   clients: number;
   clientEventLoopP99Ms: number;
+  turnsInHandMean: number; // how many turns into their hands the tables in play were when measuring ended
   refused: number; // moves the server answered with an error (a client's decoded state was wrong)
 }
 interface ServerReport {
@@ -79,11 +80,32 @@ interface ServerReport {
   handlingP50Ms: number;
   handlingP99Ms: number;
   cpuMs: number; // the server process's CPU time (all threads) while measuring
+  cpuSystemMs: number; // of it, in the kernel
   gcMs: number; // garbage-collection pauses of its main thread, summed
   gcMaxMs: number; // the longest of them
   peakQueued: number; // hand records waiting for the database, at most (sampled every 250 ms)
   localTables: number; // tables living in this process when measuring ended
   localClients: number;
+}
+
+/** A server process's memory idle and after measuring (tables still seated), garbage collected. */
+interface MemoryReport {
+  baseline: ProcessMemory;
+  settled: ProcessMemory;
+  tables: number;
+}
+
+/** Memory a table, in KB: what the seated tables added over the idle process, by kind. */
+function perTable(m: MemoryReport): { rssKB: number; heapKB: number; heapFreeKB: number; arrayBuffersKB: number; otherKB: number; youngGrowthMB: number } {
+  const kb = (key: keyof ProcessMemory): number => (m.settled[key] - m.baseline[key]) / 1024 / Math.max(1, m.tables);
+  return {
+    rssKB: round(kb("rss"), 0),
+    heapKB: round(kb("heapUsed"), 1),
+    arrayBuffersKB: round(kb("arrayBuffers"), 1),
+    heapFreeKB: round(kb("heapPhysical") - kb("heapUsed") - kb("young"), 1), // free space in the old generation's pages
+    otherKB: round(kb("rss") - kb("heapPhysical") - kb("arrayBuffers"), 1), // resident beyond V8's heap and the buffers: native objects, the allocator's free chunks
+    youngGrowthMB: round((m.settled.young - m.baseline.young) / 2 ** 20, 1),
+  };
 }
 
 interface RecordsReport {
@@ -153,6 +175,11 @@ async function scenario(name: string, env: Record<string, string>, tables: numbe
       x.child.send({ cmd: "report" });
       reports.push(await nextMessage<ServerReport>(x.child, "eventLoopP99Ms"));
     }
+    const settled: MemoryReport[] = [];
+    for (const x of servers) {
+      x.child.send({ cmd: "memory" });
+      settled.push(await nextMessage<MemoryReport>(x.child, "settled"));
+    }
     load.send({ cmd: "leave" });
     await exited(load);
     const held: RecordsReport[] = [];
@@ -172,7 +199,8 @@ async function scenario(name: string, env: Record<string, string>, tables: numbe
       clients: x.localClients,
       cpuPercent: round((100 * x.cpuMs) / 1000 / l.seconds, 1),
       eventLoopDelayP99Ms: round(x.eventLoopP99Ms, 2),
-      rssPerTableKB: round((x.peakRss - servers[i]!.baselineRss) / 1024 / Math.max(1, x.localTables), 0),
+      rssPerTableKB: perTable(settled[i]!).rssKB,
+      heapPerTableKB: perTable(settled[i]!).heapKB,
       handsEnded: endedHere[i]!,
     }));
     return {
@@ -189,6 +217,7 @@ async function scenario(name: string, env: Record<string, string>, tables: numbe
       moveToPatchP50Ms: round(quantile(l.latenciesMs, 0.5), 2),
       moveToPatchP99Ms: round(quantile(l.latenciesMs, 0.99), 2),
       serverCpuPercent: round((100 * s.cpuMs) / 1000 / l.seconds, 1),
+      serverCpuSystemPercent: round((100 * s.cpuSystemMs) / 1000 / l.seconds, 1),
       serverCpuUsPerMove: round((1000 * reports.reduce((a, x) => a + x.cpuMs, 0)) / Math.max(1, l.moves), 0),
       serverGcPercent: round((100 * s.gcMs) / 1000 / l.seconds, 1),
       serverGcMaxMs: round(s.gcMaxMs, 1),
@@ -200,7 +229,15 @@ async function scenario(name: string, env: Record<string, string>, tables: numbe
       clientProcessEventLoopDelayP99Ms: round(l.clientEventLoopP99Ms, 2),
       rssBaselineMB: round(servers[0]!.baselineRss / 2 ** 20, 1),
       rssPeakMB: round(s.peakRss / 2 ** 20, 1),
-      rssPerTableKB: round((s.peakRss - servers[0]!.baselineRss) / 1024 / Math.max(1, count === 1 ? tables : s.localTables), 0),
+      rssPerTableKB: perTable(settled[0]!).rssKB,
+      heapPerTableKB: perTable(settled[0]!).heapKB,
+      arrayBuffersPerTableKB: perTable(settled[0]!).arrayBuffersKB,
+      otherPerTableKB: perTable(settled[0]!).otherKB,
+      youngGenerationGrowthMB: perTable(settled[0]!).youngGrowthMB,
+      heapFreePerTableKB: perTable(settled[0]!).heapFreeKB,
+      peakRssPerTableKB: round((s.peakRss - servers[0]!.baselineRss) / 1024 / Math.max(1, s.localTables), 0),
+      turnsInHandMean: round(l.turnsInHandMean, 0),
+      rssSettledMB: round(settled[0]!.settled.rss / 2 ** 20, 1),
       seatSeconds: round(seated.seatSeconds, 1),
       handsFinishedInRun: l.handsAll,
       recordsEnded,
@@ -231,14 +268,16 @@ function print(r: Record<string, number | string>): void {
   }
   console.log(`\n${r.scenario}, records in ${r.database === "pglite" ? "PGlite (on the server's thread)" : "PostgreSQL (fsync on)"}: ${r.tables} tables, ${r.clients} SDK clients in a second process, ${r.seconds} s measured, bots think ${r.thinkMs} ms on average`);
   console.log(`  moves/s (all seats)      ${r.movesPerSecond}   (clients' own: ${r.clientMovesPerSecond}/s, hands finished: ${r.handsFinished}, refused: ${r.refusedMoves})`);
-  console.log(`  server CPU               ${r.serverCpuPercent}% of one core = ${r.serverCpuUsPerMove} µs per move (all threads); GC pauses ${r.serverGcPercent}% of the time, longest ${r.serverGcMaxMs} ms`);
+  console.log(`  server CPU               ${r.serverCpuPercent}% of one core (${r.serverCpuSystemPercent}% in the kernel) = ${r.serverCpuUsPerMove} µs per move (all threads); GC pauses ${r.serverGcPercent}% of the time, longest ${r.serverGcMaxMs} ms`);
   console.log(`  move → patch p50 / p99   ${r.moveToPatchP50Ms} ms / ${r.moveToPatchP99Ms} ms   (target p99 < 50 ms)`);
   console.log(`  server handling p50 / p99 ${r.serverHandlingP50Ms} ms / ${r.serverHandlingP99Ms} ms   (message in → patch sent, inside the server)`);
   console.log(`  event-loop delay p99     ${r.eventLoopDelayP99Ms} ms (max ${r.eventLoopDelayMaxMs} ms)   (target < 20 ms; the clients' process: ${r.clientProcessEventLoopDelayP99Ms} ms)`);
-  console.log(`  resident memory          ${r.rssBaselineMB} MB idle → ${r.rssPeakMB} MB peak = ${r.rssPerTableKB} KB per table`);
+  console.log(`  memory a table           ${r.rssPerTableKB} KB resident (target ≤ 64 KB): the server's resident size after a full GC, tables seated, over the idle server's (${r.rssBaselineMB} → ${r.rssSettledMB} MB), by tables; their hands in play ${r.turnsInHandMean} turns in on average`);
+  console.log(`                           of which ${r.heapPerTableKB} KB live V8 heap, ${r.heapFreePerTableKB} KB free in its old generation's pages, ${r.arrayBuffersPerTableKB} KB array buffers, ${r.otherPerTableKB} KB native (outside V8's heap); and the young generation's pages grew ${r.youngGenerationGrowthMB} MB for the whole process`);
+  console.log(`                           ${r.peakRssPerTableKB} KB a table at the resident peak while measuring (${r.rssPeakMB} MB, garbage included)`);
   if (Number(r.processes) > 1) {
-    const each = JSON.parse(String(r.perProcess)) as { tables: number; clients: number; cpuPercent: number; eventLoopDelayP99Ms: number; rssPerTableKB: number; handsEnded: number }[];
-    each.forEach((x, i) => console.log(`  process ${i + 1}                ${x.tables} tables, ${x.clients} clients; CPU ${x.cpuPercent}% of a core; event-loop delay p99 ${x.eventLoopDelayP99Ms} ms; ${x.rssPerTableKB} KB per table; ${x.handsEnded} hands ended here`));
+    const each = JSON.parse(String(r.perProcess)) as { tables: number; clients: number; cpuPercent: number; eventLoopDelayP99Ms: number; rssPerTableKB: number; heapPerTableKB: number; handsEnded: number }[];
+    each.forEach((x, i) => console.log(`  process ${i + 1}                ${x.tables} tables, ${x.clients} clients; CPU ${x.cpuPercent}% of a core; event-loop delay p99 ${x.eventLoopDelayP99Ms} ms; ${x.rssPerTableKB} KB resident, ${x.heapPerTableKB} KB heap per table; ${x.handsEnded} hands ended here`));
     console.log(`  across processes         tables and clients add up to the load's: ${r.tablesMatch}; hands recorded by the processes add up to the database's: ${r.handsMatch}`);
   }
   console.log(`  hands on record          ${r.recordsEnded} ended (the clients saw ${r.handsFinishedInRun} end over the run) + ${r.recordsAbandoned} abandoned (${r.handsInPlayAtLeave} in play when the clients left; ${r.recordsWithoutMoves} without a move), ${r.recordsUnwritten} unwritten: ${r.recordsMatch === "yes" ? "every hand" : "MISMATCH"}; at most ${r.recordsQueuedPeak} queued at once`);

@@ -53,6 +53,12 @@ export class Bot {
     this.stopped = true;
   }
 
+  /** Turns played in its table's hand, if this bot counts its table and the hand is in play. */
+  get turnsInHand(): number | undefined {
+    const s = this.room.state as unknown as Decoded;
+    return this.countsTable && s.phase === "playing" ? s.turns : undefined;
+  }
+
   /** Whether this bot counts its table and the table's hand is dealt and not over. */
   get countsHandInPlay(): boolean {
     return this.countsTable && (this.room.state as unknown as Decoded).phase === "playing";

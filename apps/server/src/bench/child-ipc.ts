@@ -13,3 +13,12 @@ export function nextMessage<T>(child: ChildProcess, key: string): Promise<T> {
     child.once("exit", (code) => reject(new Error(`${key}: child exited with ${code}`)));
   });
 }
+
+/** A server process's memory once its garbage is collected, in bytes. */
+export interface ProcessMemory {
+  rss: number; // resident
+  heapUsed: number; // V8's heap, live objects
+  heapPhysical: number; // V8's heap, resident pages (live objects, free space in its pages, the young generation)
+  young: number; // of it, the young generation's resident pages (they grow with the allocation rate, not with the tables)
+  arrayBuffers: number; // ArrayBuffer contents, outside the heap
+}

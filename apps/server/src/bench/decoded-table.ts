@@ -8,6 +8,7 @@ export interface Decoded {
   seq: number;
   hands: number;
   toMove: number;
+  turns: number;
   secondDue: boolean;
   pile: Iterable<Card>;
   lastMove: { seat: number };

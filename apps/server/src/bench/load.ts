@@ -62,12 +62,14 @@ process.on("message", (m: { cmd: string }) => {
     loop.disable();
     const seconds = (performance.now() - started) / 1000;
     const clientEventLoopP99Ms = Math.max(0, loop.percentile(99) / 1e6 - 1); // the histogram includes its 1 ms resolution
+    const turns = bots.map((b) => b.turnsInHand).filter((n) => n !== undefined);
+    const turnsInHandMean = turns.reduce((a, b) => a + b, 0) / Math.max(1, turns.length); // the server's memory a table grows with them
     for (const bot of bots) bot.stop();
     // Once the tables are still, every hand a client saw end is one the server recorded as ended; the hands
     // still in play are recorded as abandoned when their clients leave.
     setTimeout(() => {
       const handsInPlay = bots.filter((b) => b.countsHandInPlay).length;
-      process.send!({ ...counters, seconds, clientEventLoopP99Ms, handsInPlay, clients: bots.length, mem: process.memoryUsage().rss }); // then "leave"
+      process.send!({ ...counters, seconds, clientEventLoopP99Ms, turnsInHandMean, handsInPlay, clients: bots.length, mem: process.memoryUsage().rss }); // then "leave"
     }, SETTLE_MS);
   }, measureSeconds * 1000);
 });

@@ -9,15 +9,17 @@
  * (the computer benchmark's scenarios differ in them).
  */
 import { writeFileSync } from "node:fs";
+import { getHeapSpaceStatistics, getHeapStatistics, writeHeapSnapshot } from "node:v8";
 import { Session } from "node:inspector/promises";
 import { PerformanceObserver, monitorEventLoopDelay } from "node:perf_hooks";
 import { Room, matchMaker } from "@colyseus/core";
 import { sql } from "kysely";
 import { readEnv } from "../config.js";
 import { startServer } from "../server.js";
+import type { ProcessMemory } from "./child-ipc.js";
 import { quantile } from "./stats.js";
 
-type Command = { cmd: "baseline" } | { cmd: "measure" } | { cmd: "report" } | { cmd: "records" } | { cmd: "pool" } | { cmd: "stop" };
+type Command = { cmd: "baseline" } | { cmd: "measure" } | { cmd: "report" } | { cmd: "memory" } | { cmd: "records" } | { cmd: "pool" } | { cmd: "stop" };
 
 const aiDelayMs = Number(process.env.AI_DELAY_MS ?? 700);
 const env = readEnv(process.env); // the defaults where unset, as in production
@@ -85,11 +87,19 @@ new PerformanceObserver((list) => {
 
 const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
 const delayMs = (ns: number): number => Math.max(0, ns / 1e6 - RESOLUTION_MS);
-let baselineRss = 0;
+let baseline: ProcessMemory | undefined;
 let peakRss = 0;
 let peakQueued = 0; // hand records waiting for the database, at the worst moment sampled
 let sampler: NodeJS.Timeout | undefined;
 let cpuAtStart = process.cpuUsage();
+
+/** The process's memory once the garbage is collected: resident, and the parts of it V8 knows. */
+function memory(): ProcessMemory {
+  globalThis.gc?.();
+  const { rss, heapUsed, arrayBuffers } = process.memoryUsage();
+  const young = getHeapSpaceStatistics().find((s) => s.space_name === "new_space")?.physical_space_size ?? 0;
+  return { rss, heapUsed, heapPhysical: getHeapStatistics().total_physical_size, arrayBuffers, young };
+}
 
 // PROFILE=<file.cpuprofile>: a CPU profile of the measured seconds alone (seating excluded), for Chrome DevTools.
 const profileFile = process.env.PROFILE;
@@ -99,9 +109,8 @@ profiler?.connect();
 process.on("message", (m: Command) => {
   switch (m.cmd) {
     case "baseline":
-      globalThis.gc?.();
-      baselineRss = process.memoryUsage().rss;
-      process.send!({ baselineRss });
+      baseline = memory();
+      process.send!({ baselineRss: baseline.rss, baseline });
       return;
     case "measure":
       histogram.reset();
@@ -124,12 +133,13 @@ process.on("message", (m: Command) => {
       if (profiler) void profiler.post("Profiler.stop").then(({ profile }) => writeFileSync(profileFile!, JSON.stringify(profile)));
       process.send!({
         cpuMs: (cpu.user + cpu.system) / 1000,
+        cpuSystemMs: cpu.system / 1000, // of it, in the kernel (mostly socket writes and reads)
         gcMs: gcPausesMs.reduce((a, b) => a + b, 0),
         gcMaxMs: Math.max(0, ...gcPausesMs),
         eventLoopP50Ms: delayMs(histogram.percentile(50)),
         eventLoopP99Ms: delayMs(histogram.percentile(99)),
         eventLoopMaxMs: delayMs(histogram.max),
-        baselineRss,
+        baselineRss: baseline?.rss ?? 0,
         peakRss,
         peakQueued,
         rss: process.memoryUsage().rss,
@@ -138,6 +148,13 @@ process.on("message", (m: Command) => {
         localTables: matchMaker.stats.local.roomCount,
         localClients: matchMaker.stats.local.ccu,
       });
+      return;
+    }
+    case "memory": {
+      // After measuring, with the tables still seated: what they hold once the garbage is collected.
+      const settled = memory();
+      if (process.env.HEAP_SNAPSHOT) writeHeapSnapshot(process.env.HEAP_SNAPSHOT);
+      process.send!({ settled, baseline, tables: matchMaker.stats.local.roomCount });
       return;
     }
     case "records":
