@@ -13,6 +13,7 @@ import type { ClosedMessage, Mode, PlayerCount, TableCloseReason } from "@yourtr
 import { Seat, TableState } from "../state/table-state.js";
 import type { ComputerPlayers } from "./computer.js";
 import { ComputerTurns } from "./computer-turns.js";
+import { sizeEncoderBuffers } from "./encoder-buffers.js";
 import { HandInPlay } from "./hand-in-play.js";
 import { Hints } from "./hints.js";
 import { admitJoin, joinRefused, seatPlayerOf, type SeatPlayer } from "./identity.js";
@@ -62,6 +63,7 @@ type Metadata = { mode: Mode; players: PlayerCount; code?: string };
 
 /** Creates the room class bound to `settings` (Colyseus instantiates rooms itself). */
 export function tableRoom(settings: TableSettings): typeof TableRoom {
+  sizeEncoderBuffers(); // before any table exists: each table's encoder allocates its buffers when it is made
   return class ConfiguredTableRoom extends TableRoom {
     protected override readonly settings = settings;
 
