@@ -42,7 +42,7 @@ const STILL_SEARCHING: Refusal = { code: "hint-unavailable", message: "Your last
 const BUSY: Refusal = { code: "hint-unavailable", message: "The computer players are busy; ask again in a moment." };
 
 export class Hints {
-  readonly #seats = new Map<number, SeatHint>();
+  readonly #seats: (SeatHint | undefined)[] = []; // by seat; empty at tables that never ask
 
   constructor(private readonly parts: HintParts) {}
 
@@ -52,7 +52,7 @@ export class Hints {
     const live = hand.live;
     const position = live?.position;
     if (state.mode !== "computer" || state.phase !== "playing" || !live || !position || position.toMove !== seat) return NOT_NOW;
-    const last = this.#seats.get(seat);
+    const last = this.#seats[seat];
     if (last?.turn === clock.turn) {
       if (last.searching) return null; // the answer is on its way
       if (!last.answer) return NONE_FOUND;
@@ -62,7 +62,7 @@ export class Hints {
     if (last?.searching) return STILL_SEARCHING; // an earlier turn's search still holds a worker
     if (ai.busy()) return BUSY;
     const asked: SeatHint = { turn: clock.turn, searching: true, answer: null };
-    this.#seats.set(seat, asked);
+    this.#seats[seat] = asked;
     ai.analyse(viewFor(live.toHand(), seat), { timeMs: this.parts.timeMs }, { owner: this.parts.owner }).then(
       (a) => {
         asked.searching = false;

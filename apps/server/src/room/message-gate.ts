@@ -45,29 +45,37 @@ function shownType(type: unknown): string | undefined {
   return typeof type === "string" && type.length <= TYPE_SHOWN_MAX ? type : undefined;
 }
 
-export class MessageGate {
-  readonly #limiters = new Map<string, RateLimiter>();
-  readonly #oddityLogged = new Map<string, number>(); // sessionId → when its last oddity was logged
+/**
+ * A message whose type is "*" itself reaches the wildcard handler as a typed message
+ * does: (client, payload, Colyseus' dispatch context), its payload where the type
+ * belongs. A real payload is decoded msgpack and never holds a function.
+ */
+function isDispatchContext(value: unknown): boolean {
+  return typeof value === "object" && value !== null && typeof (value as { resolve?: unknown }).resolve === "function";
+}
 
-  /** Registers the gate on `room`; messages of no known type are refused from then on. */
+export class MessageGate {
+  readonly #handlers = new Map<string, (client: Client, payload: unknown) => void>(); // message type → its checks and handler
+  readonly #limiters = new Map<string, RateLimiter>();
+  #oddityLogged: Map<string, number> | undefined; // sessionId → when its last oddity was logged (made at the first: most tables never need it)
+
+  /**
+   * Registers the gate on `room`: one handler for every type (Colyseus' `"*"`), which
+   * routes to the handlers registered here, so a table holds one Colyseus handler and
+   * its wrappers rather than one of each per message type; a type no handler takes is refused.
+   */
   constructor(
-    private readonly room: Pick<Room, "onMessage">,
+    room: Pick<Room, "onMessage">,
     private readonly state: TableState,
     private readonly messagesPerSecond: number, // sustained, per seat; bursts of twice that pass
     private readonly log: (line: string) => void,
   ) {
-    room.onMessage("*", (client: Client, type: unknown) => {
-      if (!this.#admit(client)) return;
-      const shown = shownType(type);
-      this.#logOddity(client, shown === undefined ? "a message with no usable type" : `a message of unknown type "${shown}"`);
-      refuse(client, { code: "unknown-message", message: shown === undefined ? "That message has no type this table knows." : `There is no message "${shown}".` }, shown);
-    });
+    room.onMessage("*", (client: Client, type: unknown, payload: unknown) => this.#receive(client, type, payload));
   }
 
   /** Registers the handler of `type`. */
   handle<K extends ClientMessageType>(type: K, handler: Handler<K>): void {
-    this.room.onMessage(type, (client: Client, payload: unknown) => {
-      if (!this.#admit(client)) return;
+    this.#handlers.set(type, (client, payload) => {
       const parsed = parseMessage(type, payload);
       if (!parsed.ok) {
         this.#logOddity(client, `a malformed "${type}" message`);
@@ -88,7 +96,16 @@ export class MessageGate {
   /** A client is gone for good (its seat is someone else's now, or nobody's). */
   close(client: Client): void {
     this.#limiters.delete(client.sessionId);
-    this.#oddityLogged.delete(client.sessionId);
+    this.#oddityLogged?.delete(client.sessionId);
+  }
+
+  #receive(client: Client, type: unknown, payload: unknown): void {
+    if (!this.#admit(client)) return;
+    const handle = typeof type === "string" && !isDispatchContext(payload) ? this.#handlers.get(type) : undefined;
+    if (handle) return handle(client, payload);
+    const shown = shownType(type);
+    this.#logOddity(client, shown === undefined ? "a message with no usable type" : `a message of unknown type "${shown}"`);
+    refuse(client, { code: "unknown-message", message: shown === undefined ? "That message has no type this table knows." : `There is no message "${shown}".` }, shown);
   }
 
   #admit(client: Client): boolean {
@@ -101,8 +118,9 @@ export class MessageGate {
 
   #logOddity(client: Client, what: string): void {
     const now = Date.now();
-    if (now - (this.#oddityLogged.get(client.sessionId) ?? -Infinity) < ODDITY_LOG_EVERY_MS) return;
-    this.#oddityLogged.set(client.sessionId, now);
+    const logged = (this.#oddityLogged ??= new Map());
+    if (now - (logged.get(client.sessionId) ?? -Infinity) < ODDITY_LOG_EVERY_MS) return;
+    logged.set(client.sessionId, now);
     this.log(`client ${client.sessionId} sent ${what} (refused; its next oddities within a minute are refused unlogged)`);
   }
 }

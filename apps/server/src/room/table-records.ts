@@ -26,7 +26,7 @@ export interface TableRecordsParts {
 }
 
 export class TableRecords {
-  readonly #next = new Map<string, ShownRating>(); // player id → the rating to show from the next deal on
+  #next: Map<string, ShownRating> | undefined; // player id → the rating to show from the next deal on (made at the first rated commit)
 
   constructor(private readonly parts: TableRecordsParts) {}
 
@@ -52,10 +52,10 @@ export class TableRecords {
   dealt(): void {
     for (const seat of this.parts.state.seats) {
       seat.ratingAfter = 0;
-      const next = this.#next.get(seat.playerId);
+      const next = this.#next?.get(seat.playerId);
       if (next !== undefined) showRating(seat, next);
     }
-    this.#next.clear();
+    this.#next = undefined;
   }
 
   private async showNewRatings(record: HandRecord): Promise<void> {
@@ -73,7 +73,7 @@ export class TableRecords {
       const shown = { rating: Math.round(now.rating), provisional: now.provisional };
       if (!stillThisHand) return showRating(seat, shown); // committed after the next deal: it is the rating that hand starts from
       seat.ratingAfter = Math.round(game?.seats[rs.seat]?.ratingAfter ?? now.rating);
-      this.#next.set(rs.playerId, shown);
+      (this.#next ??= new Map()).set(rs.playerId, shown);
     });
     this.parts.broadcastPatch();
   }
