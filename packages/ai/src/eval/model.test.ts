@@ -11,7 +11,7 @@ describe("the committed evaluation weights", () => {
     expect(w.format).toBe(WEIGHTS_FORMAT);
     expect(w.version).toBe(WEIGHTS_VERSION);
     expect(w.features).toEqual([...FEATURE_NAMES]);
-    for (const n of ["2", "3", "4"] as const) expect(w.byPlayers[n]).toHaveLength(FEATURES);
+    for (const n of ["2", "3", "4"] as const) expect(w.byPlayers[n].w1).toHaveLength(w.byPlayers[n].hidden * FEATURES);
   });
 
   it("are refused when the version, the features or a table size's weights are off", () => {
@@ -19,26 +19,31 @@ describe("the committed evaluation weights", () => {
     expect(() => parseWeights({ ...w, version: WEIGHTS_VERSION + 1 })).toThrow(/version/);
     expect(() => parseWeights({ ...w, format: "other" })).toThrow(/format/);
     expect(() => parseWeights({ ...w, features: [...w.features].reverse() })).toThrow(/feature list/);
-    expect(() => parseWeights({ ...w, byPlayers: { ...w.byPlayers, "3": w.byPlayers["3"].slice(1) } })).toThrow(/byPlayers\["3"\]/);
-    expect(() => parseWeights({ ...w, byPlayers: { ...w.byPlayers, "4": w.byPlayers["4"].map(() => Number.NaN) } })).toThrow(/finite/);
+    const three = w.byPlayers["3"];
+    expect(() => parseWeights({ ...w, byPlayers: { ...w.byPlayers, "3": { ...three, w1: three.w1.slice(1) } } })).toThrow(/byPlayers\["3"\]\.w1/);
+    expect(() => parseWeights({ ...w, byPlayers: { ...w.byPlayers, "4": { ...w.byPlayers["4"], b2: Number.NaN } } })).toThrow(/finite/);
+    expect(() => parseWeights({ ...w, byPlayers: { ...w.byPlayers, "2": { ...w.byPlayers["2"], hidden: 0 } } })).toThrow(/hidden/);
     expect(() => parseWeights(null)).toThrow(/not an object/);
   });
 });
 
 describe("training", () => {
   it("is deterministic for a seed, and its file is what the AI reads back", async () => {
-    const a = train({ games: 60, seed: 3, sample: 0.3, searchGames: 0, searchIterations: 1 });
-    const b = train({ games: 60, seed: 3, sample: 0.3, searchGames: 0, searchIterations: 1 });
+    const a = train({ games: 60, seed: 3, sample: 0.3, searchGames: 0, searchIterations: 1, hidden: 4, epochs: 1 });
+    const b = train({ games: 60, seed: 3, sample: 0.3, searchGames: 0, searchIterations: 1, hidden: 4, epochs: 1 });
     expect(a).toEqual(b);
-    expect(train({ games: 60, seed: 4, sample: 0.3, searchGames: 0, searchIterations: 1 }).byPlayers["2"]).not.toEqual(a.byPlayers["2"]);
+    expect(train({ games: 60, seed: 4, sample: 0.3, searchGames: 0, searchIterations: 1, hidden: 4, epochs: 1 }).byPlayers["2"]).not.toEqual(a.byPlayers["2"]);
     const url = `data:text/javascript,${encodeURIComponent(weightsSource(a).replace(": unknown", ""))}`;
     const mod = (await import(/* @vite-ignore */ url)) as { WEIGHTS: unknown };
     expect(parseWeights(mod.WEIGHTS)).toEqual(a);
   });
 
   it("learns that holding more cards than the other player is bad", () => {
-    const w = train({ games: 400, seed: 1, sample: 0.2, searchGames: 0, searchIterations: 1 });
-    expect(w.byPlayers["2"][FEATURE_NAMES.indexOf("card lead")]).toBeGreaterThan(0);
+    const e = new Evaluation(train({ games: 400, seed: 1, sample: 0.2, searchGames: 0, searchIterations: 1, hidden: 4, epochs: 2 }));
+    // The same two hands, once with seat 0 holding three more cards (given from seat 1's hand).
+    const even = fromPosition({ trumps: ["S", "H"], hands: [["6C", "7C", "8D", "9D", "JS"], ["TC", "JC", "QD", "KD", "JH"]], pile: [], toMove: 0, secondDue: false });
+    const behind = fromPosition({ trumps: ["S", "H"], hands: [["6C", "7C", "8D", "9D", "JS", "TC", "JC", "QD"], ["KD", "JH"]], pile: [], toMove: 0, secondDue: false });
+    expect(e.seat(new Core().load(behind), 0)).toBeLessThan(e.seat(new Core().load(even), 0));
   });
 });
 

@@ -3,18 +3,20 @@
  *   [--workers 1] [--iters-a N] [--iters-b N] [--time-a MS] [--time-b MS] [--solve-nodes N] [--seed 1]
  *   [--a-module PATH] [--b-module PATH]   (another build's packages/ai/dist/index.js plays that side's level)
  *   [--settings-a evaluate=0,playoutPlies=400] [--settings-b …]   (hard's search settings, for ablations)
+ *   [--log FILE]   (each game as it ends, JSON lines)   |   --report-log FILE   (the report of a log so far, whole deals only)
  * Plays a duplicate tournament and prints games, wins/draws/losses, A's score with its
  * 95% Wilson interval and the Elo difference; with 3–4 players each side's loss rate.
  * Searching levels use iteration budgets (reproducible), printed with the figures.
  */
-import { existsSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_ITERATIONS, HARD_SETTINGS } from "../levels.js";
 import { SOLVE_STATES } from "../solve-view.js";
 import type { HardSettings, PlayerKind } from "../types.js";
-import type { Entrant } from "./game.js";
-import { runTournament } from "./run.js";
+import type { Entrant, GameResult } from "./game.js";
+import { PLAYER_COUNTS } from "@yourtrumps/engine";
+import { runTournament, summarise } from "./run.js";
 import type { TournamentReport } from "./run.js";
 import { wilson } from "./stats.js";
 
@@ -80,6 +82,23 @@ function print(r: TournamentReport, workers: number): void {
   }
 }
 
+/** A log's plan and the games of the schedule's longest complete prefix. */
+function reportOfLog(file: string): { report: TournamentReport; workers: number } {
+  const [head, ...lines] = readFileSync(file, "utf8").split("\n").filter((l) => l.trim() !== "");
+  if (head === undefined) throw new Error(`${file} is empty`);
+  const { plan, workers } = JSON.parse(head) as { plan: Parameters<typeof summarise>[0]; workers: number };
+  const byIndex = new Map<number, GameResult>();
+  let seconds = 0;
+  for (const l of lines) {
+    const g = JSON.parse(l) as { i: number; result: GameResult; seconds: number };
+    byIndex.set(g.i, g.result);
+    seconds = Math.max(seconds, g.seconds);
+  }
+  const results: GameResult[] = [];
+  while (byIndex.has(results.length)) results.push(byIndex.get(results.length)!);
+  return { report: summarise(plan, results, seconds), workers };
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -99,18 +118,33 @@ async function main(): Promise<void> {
       "settings-b": { type: "string" },
       seed: { type: "string", default: "1" },
       json: { type: "boolean", default: false },
+      log: { type: "string" },
+      "report-log": { type: "string" },
     },
   });
-  const players = Number(values.players);
-  if (players !== 2 && players !== 3 && players !== 4) throw new Error("--players must be 2, 3 or 4");
+  if (values["report-log"] !== undefined) {
+    const r = reportOfLog(values["report-log"]);
+    if (values.json) console.log(JSON.stringify(r.report));
+    else print(r.report, r.workers);
+    return;
+  }
+  const players = PLAYER_COUNTS.find((n) => n === Number(values.players));
+  if (players === undefined) throw new Error("--players must be 2, 3 or 4");
   const workers = Math.max(1, Number(values.workers));
-  const r = await runTournament({
+  const plan = {
     a: entrant(values.a, values["iters-a"], values["time-a"], values["solve-nodes"], values["a-module"], values["settings-a"], "a"),
     b: entrant(values.b, values["iters-b"], values["time-b"], values["solve-nodes"], values["b-module"], values["settings-b"], "b"),
-    players: players,
+    players,
     pairs: Math.max(1, Number(values.pairs)),
-    workers,
     firstSeed: Number(values.seed),
+  };
+  const log = values.log;
+  const started = performance.now();
+  if (log !== undefined) writeFileSync(log, `${JSON.stringify({ plan, workers })}\n`);
+  const r = await runTournament({
+    ...plan,
+    workers,
+    ...(log !== undefined ? { onGame: (i: number, result: GameResult) => appendFileSync(log, `${JSON.stringify({ i, result, seconds: (performance.now() - started) / 1000 })}\n`) } : {}),
     onProgress: values.json ? undefined : (done, total) => {
       if (done % 50 === 0 || done === total) process.stderr.write(`  ${done}/${total} games\r`);
     },

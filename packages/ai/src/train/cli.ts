@@ -1,5 +1,5 @@
 /**
- * npm run train -w @yourtrumps/ai -- [--games 20000] [--search-games 0] [--search-iterations 300] [--seed 1] [--sample 0.2] [--out src/eval/weights.ts]
+ * npm run train -w @yourtrumps/ai -- [--games 20000] [--search-games 0] [--search-iterations 300] [--hidden 16] [--epochs 3] [--seed 1] [--sample 0.2] [--out src/eval/weights.ts]
  * Trains the learned evaluation (train.ts) and writes the weights file the AI loads;
  * rebuild the package afterwards. Deterministic for a seed; prints positions, time and
  * losses (train, held-out, and a constant guess's for scale).
@@ -24,6 +24,8 @@ try {
       sample: { type: "string", default: "0.2" },
       "search-games": { type: "string", default: "0" },
       "search-iterations": { type: "string", default: "300" },
+      hidden: { type: "string", default: "16" },
+      epochs: { type: "string", default: "3" },
       out: { type: "string" },
     },
   });
@@ -32,7 +34,7 @@ try {
   const out = values.out ?? fileURLToPath(new URL("../../src/eval/weights.ts", import.meta.url));
   const started = performance.now();
   const searchGames = values["search-games"] === "0" ? 0 : positiveInt(values["search-games"], "search-games");
-  const weights = train({ games: positiveInt(values.games, "games"), seed: positiveInt(values.seed, "seed"), sample, searchGames, searchIterations: positiveInt(values["search-iterations"], "search-iterations") }, (line) => console.log(line));
+  const weights = train({ games: positiveInt(values.games, "games"), seed: positiveInt(values.seed, "seed"), sample, searchGames, searchIterations: positiveInt(values["search-iterations"], "search-iterations"), hidden: positiveInt(values.hidden, "hidden"), epochs: positiveInt(values.epochs, "epochs") }, (line) => console.log(line));
   writeFileSync(out, weightsSource(weights));
   console.log(`wrote ${out} (version ${WEIGHTS_VERSION}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (e) {
