@@ -13,6 +13,12 @@ import { think } from "./think.js";
 import type { ThinkOptions } from "./think.js";
 import type { ChooseOptions, HardSettings, Level } from "./types.js";
 
+/**
+ * The product's setting for `hard`: it thinks this long a move (the server and the
+ * browser pass it as `timeMs`). Tournaments measure it here against the previous `hard`.
+ */
+export const HARD_TIME_MS = 1000;
+
 /** Default search iterations per level (used when neither iterations nor timeMs is given). */
 export const DEFAULT_ITERATIONS: Record<Exclude<Level, "easy">, number> = { medium: 400, hard: 10_000 };
 
