@@ -38,11 +38,11 @@ export function budgetOf(o: { iterations?: number; timeMs?: number; maxMs?: numb
   return capped({ iterations: fallback });
 }
 
-export const HARD_SETTINGS: HardSettings = { evaluate: true, playoutPlies: 8, epsilon: 0.1, exploration: 0.25, prior: 0 };
+export const HARD_SETTINGS: HardSettings = { evaluate: true, playoutPlies: 8, epsilon: 0.1, exploration: 0.15 };
 
-/** The MCTS options of hard's settings. */
-function hardSearch(s: HardSettings): NonNullable<ThinkOptions["mcts"]> {
-  return { playoutPlies: s.playoutPlies, epsilon: s.epsilon, exploration: s.exploration, ...(s.evaluate ? { evaluation: committedEvaluation(), prior: s.prior } : {}) };
+/** The MCTS options of hard's settings (the analysis for hints and reviews searches so, too). */
+export function hardSearch(s: HardSettings): NonNullable<ThinkOptions["mcts"]> {
+  return { playoutPlies: s.playoutPlies, epsilon: s.epsilon, exploration: s.exploration, ...(s.evaluate ? { evaluation: committedEvaluation() } : {}) };
 }
 
 /** Share of hard's solver budget kept for searches below each root move when the root solve stays open. */

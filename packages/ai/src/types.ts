@@ -19,7 +19,6 @@ export interface HardSettings {
   playoutPlies: number; // playout length before it is scored
   epsilon: number; // playout: chance of a random move instead of greedy's
   exploration: number; // UCT constant
-  prior: number; // progressive bias from the evaluation (0: none)
 }
 
 /** Options of `chooseMove`. */

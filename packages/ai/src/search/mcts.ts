@@ -23,12 +23,6 @@ export interface MctsOptions {
   rootMoves?: readonly number[]; // restrict the root to these moves
   /** Scores a playout cut off at `playoutPlies` (default: the card-count guess of outcome.ts). */
   evaluation?: { rewards(core: Core, out: Float64Array): void };
-  /**
-   * Progressive bias from the evaluation (needs `evaluation`): a node's moves are tried
-   * best-evaluated first, and a move's evaluation adds prior / (visits + 1) to its UCT
-   * score. 0 (the default) tries moves in random order with no bias.
-   */
-  prior?: number;
 }
 
 /** What the search found for one root move. */
@@ -44,8 +38,6 @@ export const UNPROVEN = -1;
 class Node {
   readonly children: Node[] = [];
   untried: number[] | null = null; // null until expanded
-  priors: Float64Array | null = null; // with progressive bias: the evaluation after each move of `untried`, by card index
-  prior = 0; // this node's move's evaluation for `seat`
   visits = 0;
   sum = 0; // reward sum for `seat`
   proven = UNPROVEN; // proven reward for `seat`
@@ -68,9 +60,8 @@ export function mcts(core: Core, o: MctsOptions): { stats: RootStat[]; iteration
   const buf = new Uint8Array(37);
   const rewards = new Float64Array(4);
   const path: Node[] = [];
-  const bias = o.evaluation && (o.prior ?? 0) > 0 ? { evaluation: o.evaluation, weight: o.prior!, rewards: new Float64Array(4) } : null;
   const root = new Node(UNSET, -1, core.toMove);
-  expand(root, core, buf, bias, o.rootMoves);
+  expand(root, core, buf, o.rootMoves);
   let it = 0;
   let nodes = 0; // positions visited: tree moves plus playout moves
   for (; it < o.iterations && root.proven === UNPROVEN; it++) {
@@ -81,27 +72,22 @@ export function mcts(core: Core, o: MctsOptions): { stats: RootStat[]; iteration
     path.push(node);
     // Selection.
     while (node.toMove >= 0 && node.untried !== null && node.untried.length === 0) {
-      node = select(node, c, bias?.weight ?? 0);
+      node = select(node, c);
       core.make(node.move);
       path.push(node);
     }
     nodes += path.length;
     // Expansion.
     if (node.toMove >= 0) {
-      if (node.untried === null) expand(node, core, buf, bias);
+      if (node.untried === null) expand(node, core, buf);
       const u = node.untried!;
-      let m: number;
-      if (node.priors) m = u.pop()!; // sorted, best last
-      else {
-        const i = rng.int(u.length);
-        m = u[i]!;
-        u[i] = u[u.length - 1]!;
-        u.pop();
-      }
+      const i = rng.int(u.length);
+      const m = u[i]!;
+      u[i] = u[u.length - 1]!;
+      u.pop();
       const mover = core.toMove;
       core.make(m);
       const child = new Node(m, mover, isOver(core) ? -1 : core.toMove);
-      if (node.priors) child.prior = node.priors[m]!;
       node.children.push(child);
       if (child.toMove < 0) {
         terminalRewards(core, rewards);
@@ -126,34 +112,20 @@ export function mcts(core: Core, o: MctsOptions): { stats: RootStat[]; iteration
   return { stats, iterations: it, proven: root.proven, nodes };
 }
 
-type Bias = { evaluation: NonNullable<MctsOptions["evaluation"]>; weight: number; rewards: Float64Array } | null;
-
-function expand(node: Node, core: Core, buf: Uint8Array, bias: Bias, only?: readonly number[]): void {
+function expand(node: Node, core: Core, buf: Uint8Array, only?: readonly number[]): void {
   const k = core.legalMoves(buf);
   const moves = Array.from(buf.subarray(0, k));
   node.untried = only ? moves.filter((m) => only.includes(m)) : moves;
-  if (!bias || node.untried.length < 2) return;
-  const priors = new Float64Array(37);
-  const mover = core.toMove;
-  for (const m of node.untried) {
-    core.make(m);
-    if (isOver(core)) terminalRewards(core, bias.rewards);
-    else bias.evaluation.rewards(core, bias.rewards);
-    priors[m] = bias.rewards[mover]!;
-    core.unmake();
-  }
-  node.untried.sort((a, b) => priors[a]! - priors[b]! || b - a);
-  node.priors = priors;
 }
 
-/** UCT over the children (plus progressive bias); proven losses are avoided, proven values replace means. */
-function select(node: Node, c: number, bias: number): Node {
+/** UCT over the children; proven losses are avoided, proven values replace means. */
+function select(node: Node, c: number): Node {
   const logN = Math.log(node.visits + 1);
   let best = node.children[0]!;
   let bestScore = -Infinity;
   for (const ch of node.children) {
     const mean = ch.proven !== UNPROVEN ? ch.proven : ch.sum / ch.visits;
-    const score = ch.proven === 0 ? -1 + mean : mean + c * Math.sqrt(logN / ch.visits) + (bias * ch.prior) / (ch.visits + 1);
+    const score = ch.proven === 0 ? -1 + mean : mean + c * Math.sqrt(logN / ch.visits);
     if (score > bestScore) {
       bestScore = score;
       best = ch;
