@@ -44,6 +44,7 @@ export default defineConfig(
     "**/node_modules/",
     "**/dist/",
     "**/dist-e2e/",
+    "**/.runs/",
     "**/coverage/",
     "**/artifacts/",
     "**/.turbo/",

@@ -1,10 +1,11 @@
 /**
- * `analyse`: the hint and post-game review. A hard-level search that reports every
- * move's value; small duel endgames get exact values from the solver.
+ * `analyse`: the hint and post-game review. A hard-level search (hard's settings, the
+ * learned evaluation included) that reports every move's value; small duel endgames get
+ * exact values from the solver.
  */
 import type { Move, PlayerView } from "@yourtrumps/engine";
 import { fromCoreMove, toCoreMove as toCore } from "./coding.js";
-import { budgetOf, DEFAULT_ITERATIONS, PROBE_SHARE } from "./levels.js";
+import { budgetOf, DEFAULT_ITERATIONS, HARD_SETTINGS, PROBE_SHARE, hardSearch } from "./levels.js";
 import { UNPROVEN } from "./search/mcts.js";
 import { SOLVE_CARDS, SOLVE_STATES, probeView, solveDeadline } from "./solve-view.js";
 import { think } from "./think.js";
@@ -25,7 +26,7 @@ export function analyseSync(view: PlayerView, o: AnalyseOptions = {}): Analysis 
   const budget = budgetOf(o, DEFAULT_ITERATIONS.hard);
   const probe = probeView(view, SOLVE_CARDS, o.solveNodes ?? SOLVE_STATES, solveDeadline(o), PROBE_SHARE); // timed: half the time at most, as for hard
   const solved = probe?.solved;
-  const r = think(view, { ...budget, seed: o.seed ?? 0, samples: 16 });
+  const r = think(view, { ...budget, seed: o.seed ?? 0, samples: 16, mcts: hardSearch(HARD_SETTINGS) });
   const toValue = (p: number, mean: number): number => 2 * (p !== UNPROVEN ? p : mean) - 1;
   // Moves the solver proved won (1) or lost (-1) while the root stayed open: 0 for the rest.
   const provenValue = (m: Move): number => (probe?.won.includes(toCore(m)) ? 1 : probe?.lost.includes(toCore(m)) ? -1 : 0);

@@ -9,12 +9,12 @@ import type { AnalyseOptions } from "./analyse.js";
 import { chooseMoveSync } from "./levels.js";
 import type { Analysis, ChooseOptions } from "./types.js";
 
-export type { Analysis, Baseline, ChooseOptions, Level, MoveStat, PlayerKind } from "./types.js";
+export type { Analysis, Baseline, ChooseOptions, HardSettings, Level, MoveStat, PlayerKind } from "./types.js";
 export { LEVELS } from "./types.js";
 export type { AnalyseOptions } from "./analyse.js";
 export { chooseBaseline, greedyMove, randomMove } from "./baselines.js";
 export { easyMove } from "./easy.js";
-export { chooseMoveSync, DEFAULT_ITERATIONS } from "./levels.js";
+export { chooseMoveSync, DEFAULT_ITERATIONS, HARD_SETTINGS, HARD_TIME_MS } from "./levels.js";
 export { analyseSync } from "./analyse.js";
 export { solveView, SOLVE_CARDS, SOLVE_STATES } from "./solve-view.js";
 export { judgeMove, exactValueOfMove, REVIEW_ITERATIONS, REVIEW_SOLVE_STATES } from "./review.js";

@@ -41,6 +41,19 @@ describe("chooseMove", () => {
     }
   });
 
+  it("answers with a legal move even when its time is already up (maxMs 0), at every table size", () => {
+    for (const players of [2, 3, 4] as const) {
+      let seed = 1;
+      while (viewFor(midGame(players, seed, 10), midGame(players, seed, 10).toMove).legal.length < 3) seed++;
+      const h = midGame(players, seed, 10);
+      const v = viewFor(h, h.toMove);
+      for (const level of ["medium", "hard"] as const) {
+        const m = chooseMove(v, { level, maxMs: 0 });
+        expect(v.legal).toContainEqual(m);
+      }
+    }
+  });
+
   it("throws a clear error when the seat is not to move", () => {
     const h = newHand({ players: 2, seed: 1 });
     expect(() => chooseMove(viewFor(h, 1 - h.toMove), { level: "easy" })).toThrow(/no move/);

@@ -8,8 +8,16 @@ import { fromCoreMove, toCoreMove } from "./coding.js";
 import { easyMove } from "./easy.js";
 import { SOLVE_CARDS, SOLVE_STATES, probeView, solveDeadline } from "./solve-view.js";
 import type { Probe } from "./solve-view.js";
+import { committedEvaluation } from "./eval/model.js";
 import { think } from "./think.js";
-import type { ChooseOptions, Level } from "./types.js";
+import type { ThinkOptions } from "./think.js";
+import type { ChooseOptions, HardSettings, Level } from "./types.js";
+
+/**
+ * The product's setting for `hard`: it thinks this long a move (the server and the
+ * browser pass it as `timeMs`). Tournaments measure it here against the previous `hard`.
+ */
+export const HARD_TIME_MS = 1000;
 
 /** Default search iterations per level (used when neither iterations nor timeMs is given). */
 export const DEFAULT_ITERATIONS: Record<Exclude<Level, "easy">, number> = { medium: 400, hard: 10_000 };
@@ -28,6 +36,13 @@ export function budgetOf(o: { iterations?: number; timeMs?: number; maxMs?: numb
   if (o.iterations !== undefined) return capped({ iterations: Math.max(1, Math.floor(o.iterations)) });
   if (o.timeMs !== undefined) return capped({ iterations: Number.MAX_SAFE_INTEGER, deadline: performance.now() + Math.max(1, o.timeMs) });
   return capped({ iterations: fallback });
+}
+
+export const HARD_SETTINGS: HardSettings = { evaluate: true, playoutPlies: 8, epsilon: 0.1, exploration: 0.15 };
+
+/** The MCTS options of hard's settings (the analysis for hints and reviews searches so, too). */
+export function hardSearch(s: HardSettings): NonNullable<ThinkOptions["mcts"]> {
+  return { playoutPlies: s.playoutPlies, epsilon: s.epsilon, exploration: s.exploration, ...(s.evaluate ? { evaluation: committedEvaluation() } : {}) };
 }
 
 /** Share of hard's solver budget kept for searches below each root move when the root solve stays open. */
@@ -65,7 +80,8 @@ export function chooseMoveSync(view: PlayerView, o: ChooseOptions): Move {
       const solveNodes = o.solveNodes ?? (timed ? Math.min(SOLVE_STATES, o.timeMs! * 1000) : SOLVE_STATES);
       const rootMoves = provenChoice(view, probeView(view, SOLVE_CARDS, solveNodes, deadline, PROBE_SHARE));
       if (rootMoves?.length === 1) return fromCoreMove(rootMoves[0]!);
-      const r = think(view, { ...budget, seed, samples: 16, ...(rootMoves ? { rootMoves } : {}) });
+      const settings = { ...HARD_SETTINGS, ...o.settings };
+      const r = think(view, { ...budget, seed, samples: 16, mcts: hardSearch(settings), ...(rootMoves ? { rootMoves } : {}) });
       return fromCoreMove(r.stats[0]!.move);
     }
     default: {

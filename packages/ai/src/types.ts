@@ -10,6 +10,17 @@ export type Baseline = "random" | "greedy";
 /** Any computer player: a level or a baseline (tournaments use both). */
 export type PlayerKind = Level | Baseline;
 
+/**
+ * How `hard` searches. The defaults are what measured best against the previous `hard`
+ * (README, "measuring"); tournaments override single settings for ablations.
+ */
+export interface HardSettings {
+  evaluate: boolean; // score cut-off playouts with the learned evaluation (eval/) instead of card counts
+  playoutPlies: number; // playout length before it is scored
+  epsilon: number; // playout: chance of a random move instead of greedy's
+  exploration: number; // UCT constant
+}
+
 /** Options of `chooseMove`. */
 export interface ChooseOptions {
   level: Level;
@@ -17,6 +28,7 @@ export interface ChooseOptions {
   timeMs?: number; // think for about this long (wall clock; not reproducible)
   iterations?: number; // search budget in iterations (reproducible); wins over timeMs
   maxMs?: number; // wall-clock cap on top of either budget (a server's answer-in-time guarantee; not reproducible when it bites)
+  settings?: Partial<HardSettings>; // hard: override single search settings (measurement and ablations)
   solveNodes?: number; // hard, duel: exact-solver budget in positions (default SOLVE_STATES; with timeMs at most timeMs × 1000 and half the time)
 }
 

@@ -10,6 +10,7 @@
  * search is then shorter, never later (the pool takes the time queued off it).
  */
 import { randomInt } from "node:crypto";
+import { HARD_TIME_MS } from "@yourtrumps/ai";
 import { checkMove, legalMoves, viewFor } from "@yourtrumps/engine";
 import type { LiveHand, Move } from "@yourtrumps/engine";
 import type { Level } from "@yourtrumps/protocol";
@@ -37,7 +38,9 @@ export class ComputerTurns {
     let move: Move | undefined;
     try {
       // From crypto, as the deal's seed is: a computer's random choices must not be predictable from earlier ones.
-      move = await this.ai.chooseMove(viewFor(live.toHand(), seat), { level, seed: randomInt(2 ** 31), maxMs: this.pauseMs + this.thinkMs }, { owner: this.owner });
+      // Hard thinks the product's time a move (the pause runs meanwhile); the cap keeps a busy pool's answer in time.
+      const budget = { level, seed: randomInt(2 ** 31), ...(level === "hard" ? { timeMs: HARD_TIME_MS } : {}), maxMs: this.pauseMs + this.thinkMs };
+      move = await this.ai.chooseMove(viewFor(live.toHand(), seat), budget, { owner: this.owner });
     } catch (e) {
       // A closed table's search is cancelled: the caller's turn check drops whatever comes back.
       if (this.clock.stopped) return legalMoves(position)[0]!;

@@ -1,7 +1,8 @@
 /**
  * Monte-Carlo tree search on the fast core, with solver backups in the duel (a node
  * whose value is proven — a forced win, draw or loss — is never re-sampled) and
- * epsilon-greedy playouts. The core's R16 bookkeeping makes repetitions draws in the
+ * epsilon-greedy playouts, cut short and scored by the learned evaluation when one is
+ * given. The core's R16 bookkeeping makes repetitions draws in the
  * tree and in playouts, so cycles need no special handling here.
  */
 import { PICKUP } from "@yourtrumps/engine";
@@ -20,6 +21,8 @@ export interface MctsOptions {
   playoutPlies?: number; // playouts longer than this are cut off and scored by card counts
   solver?: boolean; // prove values (duel only); default true for 2 players
   rootMoves?: readonly number[]; // restrict the root to these moves
+  /** Scores a playout cut off at `playoutPlies` (default: the card-count guess of outcome.ts). */
+  evaluation?: { rewards(core: Core, out: Float64Array): void };
 }
 
 /** What the search found for one root move. */
@@ -62,7 +65,8 @@ export function mcts(core: Core, o: MctsOptions): { stats: RootStat[]; iteration
   let it = 0;
   let nodes = 0; // positions visited: tree moves plus playout moves
   for (; it < o.iterations && root.proven === UNPROVEN; it++) {
-    if (o.deadline !== undefined && (it & 31) === 0 && performance.now() >= o.deadline) break;
+    // The first iterations always run, so a deadline already past (a slow machine, a solver that used the time) still yields a move.
+    if (o.deadline !== undefined && it > 0 && (it & 31) === 0 && performance.now() >= o.deadline) break;
     path.length = 0;
     let node = root;
     path.push(node);
@@ -93,7 +97,7 @@ export function mcts(core: Core, o: MctsOptions): { stats: RootStat[]; iteration
       path.push(node);
     }
     // Simulation.
-    if (node.toMove >= 0) nodes += playout(core, rng, buf, epsilon, maxPlayout, rewards);
+    if (node.toMove >= 0) nodes += playout(core, rng, buf, epsilon, maxPlayout, rewards, o.evaluation);
     else terminalRewards(core, rewards);
     // Back-propagation (the core goes back to the root as we climb).
     for (let d = path.length - 1; d >= 0; d--) {
@@ -152,7 +156,7 @@ function prove(node: Node): boolean {
 }
 
 /** Plays epsilon-greedy moves to the end (or the cut-off), scores it, takes them back; returns the moves played. */
-function playout(core: Core, rng: XorShift, buf: Uint8Array, epsilon: number, maxPlies: number, out: Float64Array): number {
+function playout(core: Core, rng: XorShift, buf: Uint8Array, epsilon: number, maxPlies: number, out: Float64Array, evaluation?: MctsOptions["evaluation"]): number {
   let plies = 0;
   while (!isOver(core) && plies < maxPlies) {
     const k = core.legalMoves(buf);
@@ -163,6 +167,7 @@ function playout(core: Core, rng: XorShift, buf: Uint8Array, epsilon: number, ma
     plies++;
   }
   if (isOver(core)) terminalRewards(core, out);
+  else if (evaluation) evaluation.rewards(core, out);
   else heuristicRewards(core, out);
   const made = plies;
   for (; plies > 0; plies--) core.unmake();

@@ -1,9 +1,10 @@
 /** One tournament game: seeded deal, players by seat, each deciding from its own view only. */
+import { pathToFileURL } from "node:url";
 import { applyMove, newHand, viewFor } from "@yourtrumps/engine";
 import type { Move, PlayerCount, PlayerView } from "@yourtrumps/engine";
 import { chooseBaseline } from "../baselines.js";
 import { chooseMoveSync } from "../levels.js";
-import type { PlayerKind } from "../types.js";
+import type { ChooseOptions, HardSettings, PlayerKind } from "../types.js";
 
 /** A player in a tournament: its kind and, for searching levels, its iteration budget. */
 export interface Entrant {
@@ -11,7 +12,12 @@ export interface Entrant {
   iterations?: number; // medium/hard search budget per move (default: the level's default)
   solveNodes?: number; // hard: exact-solver budget per move in duel endgames (default: SOLVE_STATES)
   timeMs?: number; // think this long per move instead of an iteration budget (not reproducible)
+  settings?: Partial<HardSettings>; // hard: search settings other than the defaults (ablations)
+  module?: string; // another build of this package (path or URL of its dist/index.js) whose chooseMoveSync plays the level
 }
+
+/** A build's move chooser (the `chooseMoveSync` export of any version of this package). */
+export type ChooseSync = (view: PlayerView, o: ChooseOptions) => Move;
 
 /** A game to play: the deal's seed and who sits where. */
 export interface GameSpec {
@@ -27,8 +33,8 @@ export interface GameResult {
   moves: number;
 }
 
-/** A move for any entrant: baselines, easy, or a search with a reproducible budget. */
-export function decide(e: Entrant, view: PlayerView, seed: number): Move {
+/** A move for any entrant: baselines, easy, or a search with a reproducible budget; `choose` plays the levels (another build's, for `module`). */
+export function decide(e: Entrant, view: PlayerView, seed: number, choose: ChooseSync = chooseMoveSync): Move {
   switch (e.kind) {
     case "random":
     case "greedy":
@@ -36,11 +42,12 @@ export function decide(e: Entrant, view: PlayerView, seed: number): Move {
     case "easy":
     case "medium":
     case "hard":
-      return chooseMoveSync(view, {
+      return choose(view, {
         level: e.kind,
         seed,
         ...(e.iterations !== undefined ? { iterations: e.iterations } : e.timeMs !== undefined ? { timeMs: e.timeMs } : {}),
         ...(e.solveNodes !== undefined ? { solveNodes: e.solveNodes } : {}),
+        ...(e.settings !== undefined ? { settings: e.settings } : {}),
       });
     default: {
       const never: never = e.kind;
@@ -49,17 +56,30 @@ export function decide(e: Entrant, view: PlayerView, seed: number): Move {
   }
 }
 
-/** Plays a whole hand; throws only if a player returns an illegal move (a bug). */
-export function playGame(spec: GameSpec): GameResult {
+/** Plays a whole hand; throws only if a player returns an illegal move (a bug). `builds` maps an entrant's `module` to its chooser. */
+export function playGame(spec: GameSpec, builds: ReadonlyMap<string, ChooseSync> = new Map()): GameResult {
   let h = newHand({ players: spec.players, seed: spec.seed });
   let moves = 0;
   while (h.result === null) {
     const seat = h.toMove;
-    const m = decide(spec.seats[seat]!, viewFor(h, seat), (spec.seed * 1009 + moves) | 0);
+    const e = spec.seats[seat]!;
+    const m = decide(e, viewFor(h, seat), (spec.seed * 1009 + moves) | 0, e.module !== undefined ? builds.get(e.module) : undefined);
     const r = applyMove(h, m);
-    if (!r.ok) throw new Error(`seat ${seat} (${spec.seats[seat]!.kind}) played an illegal move: ${r.error.message}`);
+    if (!r.ok) throw new Error(`seat ${seat} (${e.kind}) played an illegal move: ${r.error.message}`);
     h = r.hand;
     moves++;
   }
   return { loser: h.result.loser, reason: h.result.reason, moves };
+}
+
+/** Loads the builds the spec's entrants name (`module`), once each; a module without chooseMoveSync is refused. */
+export async function loadBuilds(spec: GameSpec, into: Map<string, ChooseSync>): Promise<Map<string, ChooseSync>> {
+  for (const e of spec.seats) {
+    if (e.module === undefined || into.has(e.module)) continue;
+    const url = /^[a-z]+:/.test(e.module) ? e.module : pathToFileURL(e.module).href;
+    const mod = (await import(url)) as { chooseMoveSync?: unknown };
+    if (typeof mod.chooseMoveSync !== "function") throw new Error(`${e.module} exports no chooseMoveSync`);
+    into.set(e.module, mod.chooseMoveSync as ChooseSync);
+  }
+  return into;
 }

@@ -16,6 +16,7 @@ export interface TournamentOptions {
   workers: number; // threads
   firstSeed?: number; // deal seeds are firstSeed, firstSeed + 1, …
   onProgress?: (done: number, total: number) => void;
+  onGame?: (index: number, result: GameResult) => void; // each game as it finishes (index in schedule order)
 }
 
 export interface TournamentReport {
@@ -58,7 +59,18 @@ export function schedule(o: Pick<TournamentOptions, "a" | "b" | "players" | "pai
 export async function runTournament(o: TournamentOptions): Promise<TournamentReport> {
   const started = performance.now();
   const games = schedule(o);
-  const results = await runGames(games.map((g) => g.spec), Math.max(1, o.workers), o.onProgress);
+  const results = await runGames(games.map((g) => g.spec), Math.max(1, o.workers), o.onProgress, o.onGame);
+  return summarise(o, results, (performance.now() - started) / 1000);
+}
+
+/**
+ * The report over the first `results.length` games of the schedule (whole deals only:
+ * a deal's seatings are counted once all of them are in). Used for a finished run and
+ * for a run's log (`--report-log`).
+ */
+export function summarise(o: Pick<TournamentOptions, "a" | "b" | "players" | "pairs" | "firstSeed">, all: readonly GameResult[], seconds: number): TournamentReport {
+  const games = schedule(o);
+  const results = all.slice(0, all.length - (all.length % o.players));
   let wins = 0;
   let draws = 0;
   let losses = 0;
@@ -88,7 +100,7 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
     a: o.a,
     b: o.b,
     players: o.players,
-    pairs: o.pairs,
+    pairs: n / o.players,
     games: n,
     wins,
     draws,
@@ -102,13 +114,13 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
     lossRateA: n > 0 ? losses / n : 0,
     lossRateB: n > 0 ? bLost / (n * (o.players - 1)) : 0,
     moves: n > 0 ? moves / n : 0,
-    seconds: (performance.now() - started) / 1000,
+    seconds,
     byDeal,
   };
 }
 
 /** Plays the specs on `workers` threads; results in spec order. */
-function runGames(specs: GameSpec[], workers: number, onProgress?: (done: number, total: number) => void): Promise<GameResult[]> {
+function runGames(specs: GameSpec[], workers: number, onProgress?: (done: number, total: number) => void, onGame?: (index: number, result: GameResult) => void): Promise<GameResult[]> {
   const url = import.meta.url.endsWith(".ts") ? new URL("../../dist/tournament/worker.js", import.meta.url) : new URL("./worker.js", import.meta.url);
   const results: GameResult[] = new Array<GameResult>(specs.length);
   return new Promise((resolve, reject) => {
@@ -133,6 +145,7 @@ function runGames(specs: GameSpec[], workers: number, onProgress?: (done: number
       w.on("message", (msg: { id: number; ok: boolean; result?: GameResult; error?: string }) => {
         if (!msg.ok) return finish(new Error(msg.error));
         results[msg.id] = msg.result!;
+        onGame?.(msg.id, msg.result!);
         done++;
         onProgress?.(done, specs.length);
         if (done === specs.length) finish();
