@@ -47,6 +47,7 @@ const POP = Uint8Array.from({ length: 512 }, (_, m) => {
   return k;
 });
 const LOW = 0b111; // ranks 6, 7, 8
+const moves = new Uint8Array(37); // scratch for the mover's legal moves
 
 /** Cards of `mine` (9-bit masks by suit) that a holder of `theirs` with trump `t` cannot beat, and those it beats only with a trump. */
 function threats(hands: Uint16Array, me: number, them: number, t: number): { safe: number; trumpOnly: number } {
@@ -73,23 +74,6 @@ function nextHolder(core: Core, seat: number): number {
   return seat;
 }
 
-/** Beaters of the top card the seat holds (R10), when it is that seat's answer. */
-function beaters(core: Core, seat: number): number {
-  const top = core.pile[core.pileLen - 1]!;
-  const ts = (top / 9) | 0;
-  const t = core.trump[seat]!;
-  const same = core.hands[seat * 4 + ts]! & ((0x1ff << ((top % 9) + 1)) & 0x1ff);
-  return POP[same]! + (ts === t ? 0 : POP[core.hands[seat * 4 + t]!]!);
-}
-
-/** R12 for `seat` answering now. */
-function pickupSize(core: Core, seat: number): number {
-  const top = core.pile[core.pileLen - 1]!;
-  if (((top / 9) | 0) !== core.trump[seat]) return Math.min(3, core.pileLen);
-  if (top % 9 === 8) return core.pileLen;
-  return Math.min(5, core.pileLen);
-}
-
 /** Writes the features of the core's position, seen from `seat` (which must hold cards), into `out`. */
 export function featuresOf(core: Core, seat: number, out: Float64Array): Float64Array {
   const o = nextHolder(core, seat);
@@ -108,6 +92,9 @@ export function featuresOf(core: Core, seat: number, out: Float64Array): Float64
   const mineVs = threats(h, seat, o, to);
   const theirsVs = threats(h, o, seat, t);
   const answering = core.pileLen > 0 && core.secondDue === 0;
+  // The mover's answer, from the engine's own R10 and R12: its legal moves are its beaters and the pickup.
+  const beaters = answering ? core.legalMoves(moves) - 1 : 0;
+  const pickup = answering ? core.pickupCount() : 0;
   const iMove = core.toMove === seat;
   const theyMove = core.toMove === o;
   let lowMine = 0;
@@ -133,11 +120,11 @@ export function featuresOf(core: Core, seat: number, out: Float64Array): Float64
   out[i++] = theirTrumps === 0 ? 0 : (32 - Math.clz32(theirTrumps)) / 9;
   out[i++] = iMove ? 1 : 0;
   out[i++] = iMove && answering ? 1 : 0;
-  out[i++] = iMove && answering ? beaters(core, seat) / 9 : 0;
-  out[i++] = iMove && answering ? pickupSize(core, seat) / 5 : 0;
+  out[i++] = iMove && answering ? beaters / 9 : 0;
+  out[i++] = iMove && answering ? pickup / 5 : 0;
   out[i++] = theyMove && answering ? 1 : 0;
-  out[i++] = theyMove && answering ? beaters(core, o) / 9 : 0;
-  out[i++] = theyMove && answering ? pickupSize(core, o) / 5 : 0;
+  out[i++] = theyMove && answering ? beaters / 9 : 0;
+  out[i++] = theyMove && answering ? pickup / 5 : 0;
   out[i++] = iMove && core.secondDue === 1 ? 1 : 0;
   out[i++] = theyMove && core.secondDue === 1 ? 1 : 0;
   out[i++] = core.pileLen / 36;
