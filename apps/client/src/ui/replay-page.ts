@@ -84,12 +84,12 @@ export class ReplayPage {
     this.panel = new ReplayPanel(this.nodes.replay, { lang: this.settings.lang, act: (a) => this.act(a), review: () => this.startReview(), back: () => location.assign(location.pathname) }, this.resultText(record), record.log.length);
     this.refreshLines();
     if (this.autoReview) this.startReview(); // the worker boots while the table does
+    document.addEventListener("keydown", (e) => this.key(e)); // the move list answers the keys while the table still boots
     this.nodes.table.hidden = false;
     this.nodes.table.setAttribute("aria-label", t(this.settings.lang, "replayTitle"));
     const { startTable } = await import("../scene/game.js");
     this.game = await startTable(this.nodes.table, { lang: () => this.settings.lang, fourColour: () => this.settings.fourColour, onCard: () => undefined, onButton: () => undefined });
     window.addEventListener("resize", () => this.game?.resize(this.nodes.table.clientWidth, this.nodes.table.clientHeight));
-    document.addEventListener("keydown", (e) => this.key(e));
     this.showPosition(false);
   }
 
@@ -142,10 +142,15 @@ export class ReplayPage {
     if (this.cursor.playing) this.timer = setTimeout(() => this.act({ kind: "tick" }), tickMs(this.cursor));
   }
 
-  /** Draws the cursor's position, flown from the last one when `animate` (one move, motion allowed, tab visible). */
+  /** Draws the cursor's position, flown from the last one when `animate` (one move, motion allowed, tab visible); before the table is up, the list and the words only. */
   private showPosition(animate: boolean): void {
     const replay = this.replay;
-    if (!replay || !this.game) return;
+    if (!replay) return;
+    if (!this.game) {
+      this.panel?.show(this.cursor);
+      this.live.say(stepLines(this.settings.lang, this.cursor.index, this.facts, this.names, this.judgements[this.cursor.index - 1] ?? null));
+      return;
+    }
     const index = this.cursor.index;
     const prev = this.view;
     const next = replayView(replay.record, replay.positions[index]!, index, this.bottom);
