@@ -1,5 +1,4 @@
 import { ALL_CARDS, cardIndex } from "./cards.js";
-import { countPosition, tallyPositions } from "./position-key.js";
 import { advance, checkMove } from "./rules.js";
 import type { Hand, HandPosition, Move, MoveError } from "./types.js";
 
@@ -9,28 +8,53 @@ import type { Hand, HandPosition, Move, MoveError } from "./types.js";
  * arrays, so a move costs O(length of the hand) — a 1000-turn hand copies over a
  * thousand entries twice a move. Here the same rules (`checkMove`, then the step
  * `applyMove` takes) give a new `position` each move, never mutated afterwards,
- * while the log, the history and R16's tally grow in place: O(1) amortized a move.
- * `toHand()` gives the plain Hand the same moves through `applyMove` would.
+ * while the log grows in place: O(1) amortized a move.
+ *
+ * R16 needs every earlier position. A LiveHand does not keep their keys (about 100
+ * bytes a move, the most a long hand held): it tallies a small hash of each key, an
+ * upper bound of the key's occurrences. Only when that bound reaches R16's three does
+ * it count the key exactly, by replaying the log from the start, so the rule stays
+ * exact whatever the hash does. `toHand()` gives the plain Hand (its `history` included)
+ * that the same moves through `applyMove` would: the first call replays the log for the
+ * keys and keeps them, growing them from then on (a table with a computer or hints asks
+ * every move; a table of people only at the end).
  */
 export class LiveHand {
   #position: HandPosition;
-  readonly #log: Move[]; // every move applied since the setup
-  readonly #history: string[]; // R16: every position's key, the start first
-  readonly #seen: Map<string, number>; // position key → occurrences in #history
+  readonly #start: Hand; // as given: its history and log are never touched
+  readonly #log: Move[]; // every move applied since the start
+  readonly #tally = new Map<number, number>(); // hash of a position key → occurrences of keys with that hash since the setup
+  readonly #mask: number;
+  #history: string[] | null = null; // R16's keys, the start's first: made by the first toHand(), then kept
 
-  /** R16's `seen` for advance: records a new position's key, answers its occurrences. */
+  /** R16's `seen` for advance: tallies a new position's key, answers its occurrences (exact from three on; below, a bound under three). */
   readonly #record = (key: string): number => {
-    this.#history.push(key);
-    return countPosition(this.#seen, key);
+    const hash = hashKey(key) & this.#mask;
+    const bound = (this.#tally.get(hash) ?? 0) + 1;
+    this.#tally.set(hash, bound);
+    this.#history?.push(key);
+    if (bound < 3) return bound;
+    let seen = this.#history ? 0 : 1; // this occurrence, when not pushed above
+    for (const k of this.#keys()) if (k === key) seen++;
+    return seen;
   };
 
-  /** Continues `start` (copied: later moves never touch it). */
-  constructor(start: Hand) {
+  /**
+   * Continues `start` (copied: later moves never touch it). `hashBits` (1–30, default
+   * 30) sizes the tally's hash; fewer bits only make exact recounts more frequent, which
+   * is what the tests use them for.
+   */
+  constructor(start: Hand, hashBits = 30) {
+    if (!(Number.isInteger(hashBits) && hashBits >= 1 && hashBits <= 30)) throw new Error(`hashBits must be an integer from 1 to 30, not ${hashBits}`);
     const { history, log, ...position } = start;
+    this.#start = { ...start, history: history.slice(), log: log.slice() };
     this.#position = position;
     this.#log = log.slice();
-    this.#history = history.slice();
-    this.#seen = tallyPositions(history);
+    this.#mask = 2 ** hashBits - 1;
+    for (const key of history) {
+      const hash = hashKey(key) & this.#mask;
+      this.#tally.set(hash, (this.#tally.get(hash) ?? 0) + 1);
+    }
   }
 
   /** The position now: a new object after each move, never mutated. */
@@ -59,9 +83,31 @@ export class LiveHand {
     return null;
   }
 
-  /** The hand as plain data, equal to the start with every move applied by `applyMove` (O(n): copies the log and history). */
+  /** The hand as plain data, equal to the start with every move applied by `applyMove` (O(n): copies the log and the history, replayed the first time). */
   toHand(): Hand {
     const { result, ...rest } = this.#position;
-    return { ...rest, history: this.#history.slice(), log: this.#log.slice(), result }; // a Hand's own key order
+    const history = (this.#history ??= this.#keys().slice());
+    return { ...rest, history: history.slice(), log: this.#log.slice(), result }; // a Hand's own key order
   }
+
+  /** R16's history: the start's keys, then the key of every position the log's moves reached (kept, or replayed). */
+  #keys(): readonly string[] {
+    if (this.#history) return this.#history;
+    const keys = this.#start.history.slice();
+    const { history: _history, log: _log, ...start } = this.#start;
+    let position: HandPosition = start;
+    const collect = (key: string): number => {
+      keys.push(key);
+      return 1; // the keys are all the replay wants; the positions the log reached went on (but perhaps the last)
+    };
+    for (let i = this.#start.log.length; i < this.#log.length; i++) position = { ...position, ...advance(position, this.#log[i]!, collect) };
+    return keys;
+  }
+}
+
+/** FNV-1a over a position key's characters (one byte each), 32 bits as a non-negative number. */
+function hashKey(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }

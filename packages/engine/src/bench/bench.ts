@@ -2,9 +2,14 @@
  * Engine benchmark: prints readable figures, or JSON lines with --json.
  *   npm run bench -w @yourtrumps/engine [-- --json] [--seconds 2]
  * Figures: fast-core moves/s in random playouts (make + unmake), whole random hands/s
- * (fast core, and public API), public-API moves/s (legalMoves + applyMove).
+ * (fast core, and public API), public-API moves/s (legalMoves + applyMove); the server's
+ * LiveHand: moves/s, toHand() at a long hand, and the heap a hand in play holds after
+ * 50, 190 and 630 moves (2,000 hands, after a full GC).
  */
 import { performance } from "node:perf_hooks";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { LiveHand } from "../live-hand.js";
 import { Core, R_NONE } from "../core/core.js";
 import { randomPlayout } from "../core/playout.js";
 import { Rng } from "../rng.js";
@@ -84,4 +89,62 @@ for (const players of [2, 3, 4] as PlayerCount[]) {
   const elapsed = (performance.now() - t0) / 1000;
   report(`api.wholeHandsPerSecond.p${players}`, handRate, "hands/s", { players });
   report(`api.movesPerSecond.p${players}`, moves / elapsed, "moves/s", { players });
+}
+
+// LiveHand (the server's hand in play): moves/s over whole random hands, like the API's.
+{
+  let deal = 0;
+  let moves = 0;
+  const t0 = performance.now();
+  const handRate = rate(() => {
+    const live = new LiveHand(newHand({ players: 2, seed: `live/${deal++}` }));
+    const rng = new Rng(deal);
+    while (live.position.result === null) {
+      const ms = legalMoves(live.position);
+      if (live.play(ms[rng.int(ms.length)]!) !== null) throw new Error("refused");
+      moves++;
+    }
+    return 1;
+  });
+  report("live.movesPerSecond.p2", moves / ((performance.now() - t0) / 1000), "moves/s", { players: 2, hands: Math.round(handRate * SECONDS) });
+}
+
+/** 2,000 duels played `plies` random moves each (or to their end); the heap they hold, a hand, after a full GC. */
+function liveHeap(plies: number): { bytes: number; moves: number } {
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as () => void;
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const hands: LiveHand[] = [];
+  let moves = 0;
+  for (let i = 0; i < 2000; i++) {
+    const live = new LiveHand(newHand({ players: 2, seed: `heap/${i}` }));
+    const rng = new Rng(i);
+    for (let p = 0; p < plies && live.position.result === null; p++) {
+      const ms = legalMoves(live.position);
+      live.play(ms[rng.int(ms.length)]!);
+    }
+    moves += live.moves;
+    hands.push(live);
+  }
+  gc();
+  const bytes = (process.memoryUsage().heapUsed - before) / hands.length;
+  if (hands.length !== 2000) throw new Error("hands lost");
+  return { bytes, moves: moves / hands.length };
+}
+for (const plies of [50, 190, 630]) {
+  const { bytes, moves } = liveHeap(plies);
+  report(`live.heapBytesPerHand.after${plies}`, bytes, "B", { movesPlayed: Math.round(moves) });
+}
+
+// toHand() of a long hand (the server calls it for each computer move and hint).
+{
+  const live = new LiveHand(newHand({ players: 2, seed: "long" }));
+  const rng = new Rng(5);
+  while (live.moves < 500 && live.position.result === null) {
+    const ms = legalMoves(live.position);
+    live.play(ms[rng.int(ms.length)]!);
+  }
+  const perSecond = rate(() => (live.toHand(), 1));
+  report("live.toHandMicroseconds", 1e6 / perSecond, "µs", { moves: live.moves });
 }
