@@ -1,6 +1,7 @@
 /** The exact solver applied to a duel view, for small endgames. */
-import { Core, core as fast } from "@yourtrumps/engine";
-import type { PlayerView } from "@yourtrumps/engine";
+import { Core, applyMove, core as fast, viewFor } from "@yourtrumps/engine";
+import type { Hand, Move, PlayerView } from "@yourtrumps/engine";
+import { toCoreMove } from "./coding.js";
 import { handFromView, isExactView } from "./position.js";
 import { DuelSolver, keyOfHalves } from "./search/proof.js";
 import type { RootProofs } from "./search/proof.js";
@@ -43,16 +44,42 @@ export interface Probe extends RootProofs {
 
 /**
  * Probes a small duel view with the solver; null when it is not a small duel with the
- * view's seat to move. With `probeShare` > 0, the root solve gets the rest of the budget
- * (and of the time to the deadline) and, when it stays open, that share goes to searches
- * below each root move.
+ * view's seat to move. The root solve gets the whole budget (and, with `probeShare` > 0,
+ * the rest of the time to the deadline but that share). When it stays open and
+ * `probeShare` > 0: a search below every root move, deepening them together, with that
+ * share of the budget more (and the rest of the time); then each root move still
+ * unproven gets a solve of its own with the whole budget, as a fresh look at that move
+ * would (while the deadline allows). So whatever a solve of `budget` positions settles
+ * about the root or about one of its moves, the probe settles too.
  */
 export function probeView(view: PlayerView, maxCards = SOLVE_CARDS, budget = SOLVE_STATES, deadline = Infinity, probeShare = 0): Probe | null {
   if (!isExactView(view) || view.toMove !== view.seat || view.result !== null) return null;
   if (view.counts.reduce((a, b) => a + b, 0) > maxCards) return null;
   const hand = handFromView(view, view.known.map((k) => k.slice()));
   const core = new Core().load({ ...hand, maxTurns: 1000, history: [] }); // the solver tracks R16 itself
-  // R16: a position already seen twice is a draw when reached again.
+  const solver = new DuelSolver(core, blockedKeys(view), Math.ceil(budget * (1 + probeShare)), deadline);
+  const now = performance.now();
+  const r = solver.solve(budget, deadline === Infinity ? Infinity : now + (deadline - now) * (1 - probeShare));
+  if (r !== null && r.keep.length > 0) return { solved: r, ...solver.rootProofs() };
+  if (probeShare === 0) return { solved: null, ...solver.rootProofs() };
+  solver.probeRoot();
+  const proofs = solver.rootProofs();
+  if (proofs.won.length > 0) return { solved: null, ...proofs };
+  const won: number[] = [];
+  const lost = proofs.lost.slice();
+  for (const m of view.legal) {
+    const move = toCoreMove(m);
+    if (lost.includes(move)) continue;
+    if (deadline !== Infinity && performance.now() >= deadline) break;
+    const value = solvedValueOfMove(hand, m, budget, deadline);
+    if (value === 1) won.push(move);
+    else if (value === -1) lost.push(move);
+  }
+  return { solved: null, won, lost };
+}
+
+/** Keys of the positions a duel view has seen twice (R16: a draw when reached again). */
+function blockedKeys(view: PlayerView): Set<number> {
   const blocked = new Set<number>();
   for (const [key, seen] of Object.entries(view.positions ?? {})) {
     if (seen >= 2) {
@@ -60,11 +87,17 @@ export function probeView(view: PlayerView, maxCards = SOLVE_CARDS, budget = SOL
       blocked.add(keyOfHalves(a, b));
     }
   }
-  const solver = new DuelSolver(core, blocked, budget, deadline);
-  const now = performance.now();
-  const r = solver.solve(Math.ceil(budget * (1 - probeShare)), deadline === Infinity ? Infinity : now + (deadline - now) * (1 - probeShare));
-  if (r === null && probeShare > 0) solver.probeRoot();
-  return { solved: r === null || r.keep.length === 0 ? null : r, ...solver.rootProofs() };
+  return blocked;
+}
+
+/** The exact value of a duel move for its mover by a fresh solve of the position after it (or the end it reaches); null when that stays open. */
+function solvedValueOfMove(hand: Hand, m: Move, budget: number, deadline: number): number | null {
+  const r = applyMove(hand, m);
+  if (!r.ok) throw new Error(`the view's legal move ${JSON.stringify(m)} was refused: ${r.error.message}`);
+  const after = r.hand;
+  if (after.result !== null) return after.result.loser === null ? 0 : after.result.loser === hand.toMove ? -1 : 1;
+  const s = solveView(viewFor(after, after.toMove), 36, budget, deadline);
+  return s === null ? null : after.toMove === hand.toMove ? s.value : -s.value || 0;
 }
 
 /** Solves a small duel view exactly; null when it is not a small duel or the solver ran out of budget (or time: `deadline`, a performance.now() time). */

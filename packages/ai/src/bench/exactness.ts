@@ -1,12 +1,17 @@
 /**
- * npm run exactness -- [--positions 1000] [--max-cards 12] [--budget 1000000] [--kind both|played|constructed] [--json]
+ * npm run exactness -- [--positions 1000] [--from 0] [--max-cards 12] [--budget 1000000] [--kind both|played|constructed] [--json]
  * Random duel positions with at most `max-cards` cards in the two hands, of two kinds in
  * turn: reached in play (a seeded deal played on until the hands are that small; the pile
  * holds the rest of the pack, as in every real duel) and constructed (random hands and a
  * pile of up to 6, the rest of the pack out of play). The solver finds each exact value
  * within `budget` positions; `hard` (with the same solver budget) moves; a fresh solve of
- * the position after the move (R16 history included) must give the same value.
- * `--kind` takes the first `positions` of one kind only (the same positions as in a mixed run).
+ * the position after the move (R16 history included) must give the same value. When the
+ * root stays open, its moves are solved one by one (`budget` each): where they settle it,
+ * hard must keep that value; where they do not, hard must not play a move proven lost
+ * while another is open (before that is called a fault, the open moves are solved again
+ * with ten times the budget, as hard's own move is).
+ * `--kind` takes the first `positions` of one kind only (the same positions as in a mixed run);
+ * `--from` skips that many positions first (to split a long run, or go on with one).
  */
 import { viewFor } from "@yourtrumps/engine";
 import type { Hand, Move } from "@yourtrumps/engine";
@@ -19,6 +24,7 @@ import { exactnessPosition, valueOfMove } from "../test-helpers.js";
 const { values } = parseArgs({
   options: {
     positions: { type: "string", default: "1000" },
+    from: { type: "string", default: "0" },
     "max-cards": { type: "string", default: "12" },
     budget: { type: "string", default: "1000000" },
     kind: { type: "string", default: "both" },
@@ -29,9 +35,10 @@ const positions = Number(values.positions);
 const maxCards = Number(values["max-cards"]);
 const budget = Number(values.budget);
 const step = values.kind === "both" ? 1 : 2; // positions alternate: played at even numbers, constructed at odd
-const first = values.kind === "constructed" ? 1 : 0;
-if (!["both", "played", "constructed"].includes(values.kind) || !(positions > 0) || !(budget > 0) || !(maxCards >= 3)) {
-  console.error("--kind takes both, played or constructed; --positions and --budget positive numbers; --max-cards at least 3");
+const from = Number(values.from);
+const first = (values.kind === "constructed" ? 1 : 0) + step * from;
+if (!["both", "played", "constructed"].includes(values.kind) || !(positions > 0) || !(budget > 0) || !(maxCards >= 3) || !(Number.isInteger(from) && from >= 0)) {
+  console.error("--kind takes both, played or constructed; --positions and --budget positive numbers; --from a whole number; --max-cards at least 3");
   process.exit(2);
 }
 
@@ -86,9 +93,12 @@ for (let i = first; i < first + step * positions; i += step) {
     // The root stayed open: settle it through its moves, or check hard against what they prove.
     t.unsolvedRoot++;
     const moveValues = v.legal.map((m) => valueOfMove(h, m, budget));
-    const known = moveValues.filter((x): x is number => x !== null);
     const m = move();
-    let mine: number | null = moveValues[v.legal.findIndex((l) => toCoreMove(l) === toCoreMove(m))]!;
+    const at = v.legal.findIndex((l) => toCoreMove(l) === toCoreMove(m));
+    let mine: number | null = moveValues[at]!;
+    // hard played a move proven lost while others stayed open: before calling that a fault, the open ones get the recheck's budget (all of them lost too means the position is lost, whatever hard plays).
+    if (mine === -1 && !moveValues.includes(1)) moveValues.forEach((x, j) => (moveValues[j] = x ?? recheck(h, v.legal[j]!)));
+    const known = moveValues.filter((x): x is number => x !== null);
     if (known.includes(1) || known.length === moveValues.length) {
       t.unsolvedRoot--;
       t.viaMoves++;
@@ -133,10 +143,10 @@ const summary = (t: Tally) => {
   const { nodes: _nodes, ...rest } = t;
   return { ...rest, nodesP50: q(0.5), nodesP99: q(0.99), nodesMax: n[n.length - 1] ?? 0 };
 };
-const report = { positions, maxCards, budget, seconds: Math.round(seconds), played: summary(kinds.played), constructed: summary(kinds.constructed) };
+const report = { positions, from, maxCards, budget, seconds: Math.round(seconds), played: summary(kinds.played), constructed: summary(kinds.constructed) };
 if (values.json) console.log(JSON.stringify(report));
 else {
-  console.log(`${positions} random duel positions, 2-${maxCards} cards in the hands, solver budget ${budget} positions, ${seconds.toFixed(0)} s`);
+  console.log(`${positions} random duel positions${from > 0 ? ` from the ${from}th on` : ""}, 2-${maxCards} cards in the hands, solver budget ${budget} positions, ${seconds.toFixed(0)} s`);
   for (const [kind, label] of [["played", "reached in play (pile = rest of the pack)"], ["constructed", "constructed (pile ≤ 6, rest out of play)"]] as const) {
     const s = report[kind];
     if (s.positions === 0) continue;
