@@ -67,7 +67,7 @@ export function probeView(view: PlayerView, maxCards = SOLVE_CARDS, budget = SOL
   if (proofs.won.length > 0) return { solved: null, ...proofs };
   const won: number[] = [];
   const lost = proofs.lost.slice();
-  for (const m of view.legal) {
+  for (const m of budget > 0 ? view.legal : []) {
     const move = toCoreMove(m);
     if (lost.includes(move)) continue;
     if (deadline !== Infinity && performance.now() >= deadline) break;
