@@ -1,4 +1,5 @@
 import { ALL_CARDS, cardIndex } from "./cards.js";
+import { HashTally } from "./hash-tally.js";
 import { advance, checkMove } from "./rules.js";
 import type { Hand, HandPosition, Move, MoveError } from "./types.js";
 
@@ -8,10 +9,10 @@ import type { Hand, HandPosition, Move, MoveError } from "./types.js";
  * arrays, so a move costs O(length of the hand) — a 1000-turn hand copies over a
  * thousand entries twice a move. Here the same rules (`checkMove`, then the step
  * `applyMove` takes) give a new `position` each move, never mutated afterwards,
- * while the log grows in place: O(1) amortized a move.
+ * while the log grows in place, a byte a move: O(1) amortized a move.
  *
  * R16 needs every earlier position. A LiveHand does not keep their keys (about 100
- * bytes a move, the most a long hand held): it tallies a small hash of each key, an
+ * bytes a move, the most a long hand held): it tallies a 30-bit hash of each key, an
  * upper bound of the key's occurrences. Only when that bound reaches R16's three does
  * it count the key exactly, by replaying the log from the start, so the rule stays
  * exact whatever the hash does. `toHand()` gives the plain Hand (its `history` included)
@@ -22,16 +23,15 @@ import type { Hand, HandPosition, Move, MoveError } from "./types.js";
 export class LiveHand {
   #position: HandPosition;
   readonly #start: Hand; // as given: its history and log are never touched
-  readonly #log: Move[]; // every move applied since the start
-  readonly #tally = new Map<number, number>(); // hash of a position key → occurrences of keys with that hash since the setup
+  #log: Uint8Array; // every move applied since the setup: a card's index, or PICKUP_CODE
+  #moves: number; // the log's length
+  readonly #tally = new HashTally(); // hash of a position key → occurrences of keys with that hash since the setup
   readonly #mask: number;
   #history: string[] | null = null; // R16's keys, the start's first: made by the first toHand(), then kept
 
   /** R16's `seen` for advance: tallies a new position's key, answers its occurrences (exact from three on; below, a bound under three). */
   readonly #record = (key: string): number => {
-    const hash = hashKey(key) & this.#mask;
-    const bound = (this.#tally.get(hash) ?? 0) + 1;
-    this.#tally.set(hash, bound);
+    const bound = this.#tally.add(hashKey(key) & this.#mask);
     this.#history?.push(key);
     if (bound < 3) return bound;
     let seen = this.#history ? 0 : 1; // this occurrence, when not pushed above
@@ -49,12 +49,11 @@ export class LiveHand {
     const { history, log, ...position } = start;
     this.#start = { ...start, history: history.slice(), log: log.slice() };
     this.#position = position;
-    this.#log = log.slice();
+    this.#log = new Uint8Array(Math.max(64, 2 * log.length));
+    log.forEach((m, i) => (this.#log[i] = codeOf(m)));
+    this.#moves = log.length;
     this.#mask = 2 ** hashBits - 1;
-    for (const key of history) {
-      const hash = hashKey(key) & this.#mask;
-      this.#tally.set(hash, (this.#tally.get(hash) ?? 0) + 1);
-    }
+    for (const key of history) this.#tally.add(hashKey(key) & this.#mask);
   }
 
   /** The position now: a new object after each move, never mutated. */
@@ -64,7 +63,7 @@ export class LiveHand {
 
   /** Moves applied since the setup (the log's length). */
   get moves(): number {
-    return this.#log.length;
+    return this.#moves;
   }
 
   /**
@@ -75,10 +74,15 @@ export class LiveHand {
     const h = this.#position;
     const error = checkMove(h, m);
     if (error) return error;
-    // The engine's own card string: a card parsed off the wire is a fresh copy, and the log keeps it for the hand.
+    // The engine's own card string (a card parsed off the wire is a fresh copy); the log keeps its index.
     const move: Move = m.type === "play" ? { type: "play", card: ALL_CARDS[cardIndex(m.card)]! } : { type: "pickup" };
     const changes = advance(h, move, this.#record);
-    this.#log.push(move);
+    if (this.#moves === this.#log.length) {
+      const longer = new Uint8Array(2 * this.#log.length);
+      longer.set(this.#log);
+      this.#log = longer;
+    }
+    this.#log[this.#moves++] = codeOf(move);
     this.#position = { ...h, ...changes };
     return null;
   }
@@ -87,7 +91,7 @@ export class LiveHand {
   toHand(): Hand {
     const { result, ...rest } = this.#position;
     const history = (this.#history ??= this.#keys().slice());
-    return { ...rest, history: history.slice(), log: this.#log.slice(), result }; // a Hand's own key order
+    return { ...rest, history: history.slice(), log: Array.from(this.#log.subarray(0, this.#moves), moveOf), result }; // a Hand's own key order
   }
 
   /** R16's history: the start's keys, then the key of every position the log's moves reached (kept, or replayed). */
@@ -100,7 +104,7 @@ export class LiveHand {
       keys.push(key);
       return 1; // the keys are all the replay wants; the positions the log reached went on (but perhaps the last)
     };
-    for (let i = this.#start.log.length; i < this.#log.length; i++) position = { ...position, ...advance(position, this.#log[i]!, collect) };
+    for (let i = this.#start.log.length; i < this.#moves; i++) position = { ...position, ...advance(position, moveOf(this.#log[i]!), collect) };
     return keys;
   }
 }
@@ -110,4 +114,16 @@ function hashKey(key: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
   return h >>> 0;
+}
+
+const PICKUP_CODE = 255;
+
+/** A move as a byte: the card's index, or PICKUP_CODE. */
+function codeOf(m: Move): number {
+  return m.type === "play" ? cardIndex(m.card) : PICKUP_CODE;
+}
+
+/** The move a byte stands for, with the engine's own card string. */
+function moveOf(code: number): Move {
+  return code === PICKUP_CODE ? { type: "pickup" } : { type: "play", card: ALL_CARDS[code]! };
 }

@@ -3,7 +3,7 @@
  *   npm run bench -w @yourtrumps/engine [-- --json] [--seconds 2]
  * Figures: fast-core moves/s in random playouts (make + unmake), whole random hands/s
  * (fast core, and public API), public-API moves/s (legalMoves + applyMove); the server's
- * LiveHand: moves/s, toHand() at a long hand, and the heap a hand in play holds after
+ * LiveHand: moves/s, toHand() at a long hand, and the memory a hand in play holds after
  * 50, 190 and 630 moves (2,000 hands, after a full GC).
  */
 import { performance } from "node:perf_hooks";
@@ -109,12 +109,16 @@ for (const players of [2, 3, 4] as PlayerCount[]) {
   report("live.movesPerSecond.p2", moves / ((performance.now() - t0) / 1000), "moves/s", { players: 2, hands: Math.round(handRate * SECONDS) });
 }
 
-/** 2,000 duels played `plies` random moves each (or to their end); the heap they hold, a hand, after a full GC. */
+/** 2,000 duels played `plies` random moves each (or to their end); the memory they hold, a hand, after a full GC (V8's heap and typed arrays' contents). */
 function liveHeap(plies: number): { bytes: number; moves: number } {
   setFlagsFromString("--expose-gc");
   const gc = runInNewContext("gc") as () => void;
   gc();
-  const before = process.memoryUsage().heapUsed;
+  const held = (): number => {
+    const m = process.memoryUsage();
+    return m.heapUsed + m.arrayBuffers;
+  };
+  const before = held();
   const hands: LiveHand[] = [];
   let moves = 0;
   for (let i = 0; i < 2000; i++) {
@@ -128,13 +132,13 @@ function liveHeap(plies: number): { bytes: number; moves: number } {
     hands.push(live);
   }
   gc();
-  const bytes = (process.memoryUsage().heapUsed - before) / hands.length;
+  const bytes = (held() - before) / hands.length;
   if (hands.length !== 2000) throw new Error("hands lost");
   return { bytes, moves: moves / hands.length };
 }
 for (const plies of [50, 190, 630]) {
   const { bytes, moves } = liveHeap(plies);
-  report(`live.heapBytesPerHand.after${plies}`, bytes, "B", { movesPlayed: Math.round(moves) });
+  report(`live.bytesPerHand.after${plies}`, bytes, "B", { movesPlayed: Math.round(moves) });
 }
 
 // toHand() of a long hand (the server calls it for each computer move and hint).
