@@ -16,6 +16,7 @@ import { RedisPresence } from "@colyseus/redis-presence";
 import express from "express";
 import { installCors, upgradeAllowed } from "./cors.js";
 import { createComputerPlayers } from "./computer-players.js";
+import { keepPm2AgentOut } from "./pm2-agent.js";
 import { ROOM_NAME } from "@yourtrumps/protocol";
 import { apiRouter } from "./http/api.js";
 import { DEFAULT_HTTP_LIMITS, installFrontDoor, type HttpLimits } from "./http/front-door.js";
@@ -73,6 +74,7 @@ const DEFAULT_CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.
 /** Boots a server and resolves once it is listening. */
 export async function startServer(o: StartOptions = {}): Promise<RunningServer> {
   const log = o.log ?? ((line: string) => console.error(line));
+  keepPm2AgentOut(); // before Colyseus looks for it
   // First, so a database that cannot be reached (or migrated) stops the start before anything listens.
   const ownsStore = o.store === undefined;
   const store = o.store ?? (await openStore({ databaseUrl: o.databaseUrl, dataDir: o.dataDir }));
