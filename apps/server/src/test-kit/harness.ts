@@ -186,13 +186,23 @@ export function send(room: Room, move: Move): void {
 
 /** Picks trumps for every room (first free suit each) and waits for the deal. */
 export async function pickTrumps(rooms: Room[]): Promise<void> {
+  let picked = 0; // trumps the clients before this one took: this client's state must show them before it picks a free suit
   for (const room of rooms) {
-    const s = await until(room, (x) => x.phase === "choosing" || x.phase === "playing", 15_000, "choosing");
+    const s = await until(room, (x) => (x.phase === "choosing" && x.seats.filter((seat) => seat.trump !== "").length >= picked) || x.phase === "playing", 15_000, "choosing");
     if (s.phase !== "choosing") break;
     const taken = s.seats.map((x) => x.trump);
     const suit = (["S", "H", "D", "C"] as const).find((x) => !taken.includes(x))!;
+    let refusal: unknown = null;
+    const off = room.onMessage("error", (e: unknown) => (refusal = e));
     room.send("trump", { suit });
-    await until(room, (x) => x.seats[mySeat(room)]!.trump !== "" || x.phase !== "choosing", 5000, "trump");
+    try {
+      await until(room, (x) => x.seats[mySeat(room)]!.trump !== "" || x.phase !== "choosing", 5000, "trump");
+    } catch (e) {
+      throw new Error(`${e instanceof Error ? e.message : String(e)}; asked for ${suit} (taken: ${taken.join(",")}), refused with ${JSON.stringify(refusal)}`, { cause: e });
+    } finally {
+      off();
+    }
+    picked++;
   }
   await Promise.all(rooms.map((r) => until(r, (x) => x.phase === "playing" || x.phase === "over", 15_000, "deal")));
 }
