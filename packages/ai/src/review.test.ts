@@ -1,8 +1,8 @@
 import { fromPosition, viewFor } from "@yourtrumps/engine";
 import type { Hand, Move } from "@yourtrumps/engine";
 import { describe, expect, it } from "vitest";
-import { exactValueOfMove, judgeMove } from "./review.js";
-import { solveView } from "./solve-view.js";
+import { judgeMove } from "./review.js";
+import { exactValueOfMove, solveView } from "./solve-view.js";
 import { midGame, playedDuelPosition } from "./test-helpers.js";
 
 const same = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);

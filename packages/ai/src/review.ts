@@ -5,11 +5,11 @@
  * with 3–4 players a move is never judged on cards its maker could not see. Small duel
  * endgames are solved exactly, and the value after a move is then proven too.
  */
-import { applyMove, viewFor } from "@yourtrumps/engine";
+import { viewFor } from "@yourtrumps/engine";
 import type { Hand, Move } from "@yourtrumps/engine";
 import { analyseSync } from "./analyse.js";
 import { fromCoreMove } from "./coding.js";
-import { SOLVE_CARDS, solveView } from "./solve-view.js";
+import { SOLVE_CARDS, endValue, exactValueOfMove, solveView } from "./solve-view.js";
 
 /** Search iterations per position of a review: about 50 ms each on a laptop core. */
 export const REVIEW_ITERATIONS = 4000;
@@ -68,18 +68,6 @@ export function judgeMove(h: Hand, move: Move, o: JudgeOptions = {}): MoveJudgem
 }
 
 /**
- * The exact value of a duel move for the seat making it (1 win, 0 draw, -1 loss): the
- * end it reaches, or a fresh solve (`budget` positions) of the position after it; null
- * when that solve stays open (or the hand is not a duel).
- */
-export function exactValueOfMove(h: Hand, m: Move, budget: number): number | null {
-  const after = played(h, m);
-  if (after.result !== null || h.players !== 2) return endValue(h, m);
-  const s = solveView(viewFor(after, after.toMove), 36, budget);
-  return s === null ? null : after.toMove === h.toMove ? s.value : -s.value || 0;
-}
-
-/**
  * Whether `move` is the only legal move keeping `value`. The solver lists every move that
  * keeps a draw, but only the fastest wins: for a win each other move is solved as well
  * (and nothing is claimed when one of them stays open).
@@ -92,19 +80,6 @@ function onlyKeeper(h: Hand, move: Move, legal: readonly Move[], value: number, 
     const v = exactValueOfMove(h, m, budget);
     return v !== null && v < value;
   });
-}
-
-/** The mover's value of the end `m` reaches (1 out or not losing, 0 draw, −1 loser); null when the hand goes on. */
-function endValue(h: Hand, m: Move): number | null {
-  const after = played(h, m);
-  if (after.result === null) return null;
-  return after.result.loser === null ? 0 : after.result.loser === h.toMove ? -1 : 1;
-}
-
-function played(h: Hand, m: Move): Hand {
-  const r = applyMove(h, m);
-  if (!r.ok) throw new Error(`illegal move ${JSON.stringify(m)}: ${r.error.message}`);
-  return r.hand;
 }
 
 function sameMove(a: Move, b: Move): boolean {

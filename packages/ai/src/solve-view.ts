@@ -71,7 +71,7 @@ export function probeView(view: PlayerView, maxCards = SOLVE_CARDS, budget = SOL
     const move = toCoreMove(m);
     if (lost.includes(move)) continue;
     if (deadline !== Infinity && performance.now() >= deadline) break;
-    const value = solvedValueOfMove(hand, m, budget, deadline);
+    const value = exactValueOfMove(hand, m, budget, deadline);
     if (value === 1) won.push(move);
     else if (value === -1) lost.push(move);
   }
@@ -90,14 +90,32 @@ function blockedKeys(view: PlayerView): Set<number> {
   return blocked;
 }
 
-/** The exact value of a duel move for its mover by a fresh solve of the position after it (or the end it reaches); null when that stays open. */
-function solvedValueOfMove(hand: Hand, m: Move, budget: number, deadline: number): number | null {
-  const r = applyMove(hand, m);
-  if (!r.ok) throw new Error(`the view's legal move ${JSON.stringify(m)} was refused: ${r.error.message}`);
-  const after = r.hand;
-  if (after.result !== null) return after.result.loser === null ? 0 : after.result.loser === hand.toMove ? -1 : 1;
+/**
+ * The exact value of a duel move for the seat making it (1 win, 0 draw, -1 loss): the
+ * end it reaches, or a fresh solve (`budget` positions, by `deadline`) of the position
+ * after it; null when that solve stays open (or the hand is not a duel).
+ */
+export function exactValueOfMove(h: Hand, m: Move, budget: number, deadline = Infinity): number | null {
+  const after = played(h, m);
+  if (after.result !== null || h.players !== 2) return endOf(h, after);
   const s = solveView(viewFor(after, after.toMove), 36, budget, deadline);
-  return s === null ? null : after.toMove === hand.toMove ? s.value : -s.value || 0;
+  return s === null ? null : after.toMove === h.toMove ? s.value : -s.value || 0;
+}
+
+/** The mover's value of the end `m` reaches (1 out or not losing, 0 draw, −1 loser); null when the hand goes on. */
+export function endValue(h: Hand, m: Move): number | null {
+  return endOf(h, played(h, m));
+}
+
+function endOf(h: Hand, after: Hand): number | null {
+  if (after.result === null) return null;
+  return after.result.loser === null ? 0 : after.result.loser === h.toMove ? -1 : 1;
+}
+
+function played(h: Hand, m: Move): Hand {
+  const r = applyMove(h, m);
+  if (!r.ok) throw new Error(`illegal move ${JSON.stringify(m)}: ${r.error.message}`);
+  return r.hand;
 }
 
 /** Solves a small duel view exactly; null when it is not a small duel or the solver ran out of budget (or time: `deadline`, a performance.now() time). */

@@ -2,7 +2,7 @@
 import { ALL_CARDS, Rng, applyMove, fromPosition, newHand, viewFor } from "@yourtrumps/engine";
 import type { Hand, Move, PlayerCount, Suit } from "@yourtrumps/engine";
 import { greedyMove } from "./baselines.js";
-import { exactValueOfMove } from "./review.js";
+import { exactValueOfMove } from "./solve-view.js";
 
 /** A random duel position with `inPlay` cards in both hands and on the pile (the rest out of play). */
 export function randomDuelPosition(seed: string, inPlay: number): Hand {
