@@ -22,7 +22,7 @@ import type { Hand, HandPosition, Move, MoveError } from "./types.js";
  */
 export class LiveHand {
   #position: HandPosition;
-  readonly #start: Hand; // as given: its history and log are never touched
+  readonly #start: { position: HandPosition; history: readonly string[]; moves: number }; // where the log's replay begins: the given hand's position, its history (copied) and its log's length
   #log: Uint8Array; // every move applied since the setup: a card's index, or PICKUP_CODE
   #moves: number; // the log's length
   readonly #tally = new HashTally(); // hash of a position key → occurrences of keys with that hash since the setup
@@ -47,7 +47,7 @@ export class LiveHand {
   constructor(start: Hand, hashBits = 30) {
     if (!(Number.isInteger(hashBits) && hashBits >= 1 && hashBits <= 30)) throw new Error(`hashBits must be an integer from 1 to 30, not ${hashBits}`);
     const { history, log, ...position } = start;
-    this.#start = { ...start, history: history.slice(), log: log.slice() };
+    this.#start = { position, history: history.slice(), moves: log.length };
     this.#position = position;
     this.#log = new Uint8Array(Math.max(64, 2 * log.length));
     log.forEach((m, i) => (this.#log[i] = codeOf(m)));
@@ -90,21 +90,20 @@ export class LiveHand {
   /** The hand as plain data, equal to the start with every move applied by `applyMove` (O(n): copies the log and the history, replayed the first time). */
   toHand(): Hand {
     const { result, ...rest } = this.#position;
-    const history = (this.#history ??= this.#keys().slice());
+    const history = (this.#history ??= this.#keys());
     return { ...rest, history: history.slice(), log: Array.from(this.#log.subarray(0, this.#moves), moveOf), result }; // a Hand's own key order
   }
 
   /** R16's history: the start's keys, then the key of every position the log's moves reached (kept, or replayed). */
-  #keys(): readonly string[] {
+  #keys(): string[] {
     if (this.#history) return this.#history;
     const keys = this.#start.history.slice();
-    const { history: _history, log: _log, ...start } = this.#start;
-    let position: HandPosition = start;
+    let position = this.#start.position;
     const collect = (key: string): number => {
       keys.push(key);
       return 1; // the keys are all the replay wants; the positions the log reached went on (but perhaps the last)
     };
-    for (let i = this.#start.log.length; i < this.#moves; i++) position = { ...position, ...advance(position, moveOf(this.#log[i]!), collect) };
+    for (let i = this.#start.moves; i < this.#moves; i++) position = { ...position, ...advance(position, moveOf(this.#log[i]!), collect) };
     return keys;
   }
 }
