@@ -26,7 +26,7 @@ export function analyseSync(view: PlayerView, o: AnalyseOptions = {}): Analysis 
   const budget = budgetOf(o, DEFAULT_ITERATIONS.hard);
   const probe = probeView(view, SOLVE_CARDS, o.solveNodes ?? SOLVE_STATES, solveDeadline(o), PROBE_SHARE); // timed: half the time at most, as for hard
   const solved = probe?.solved;
-  const r = think(view, { ...budget, seed: o.seed ?? 0, samples: 16, mcts: hardSearch(HARD_SETTINGS) });
+  const r = think(view, { ...budget, seed: o.seed ?? 0, samples: 16, mcts: hardSearch(HARD_SETTINGS, view.players) });
   const toValue = (p: number, mean: number): number => 2 * (p !== UNPROVEN ? p : mean) - 1;
   // Moves the solver proved won (1) or lost (-1) while the root stayed open: 0 for the rest.
   const provenValue = (m: Move): number => (probe?.won.includes(toCore(m)) ? 1 : probe?.lost.includes(toCore(m)) ? -1 : 0);

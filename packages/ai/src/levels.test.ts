@@ -5,7 +5,7 @@ import { analyse, chooseBaseline, chooseMove } from "./index.js";
 import type { Level } from "./index.js";
 import { unseenCards } from "./sample.js";
 import { toCoreMove } from "./coding.js";
-import { PROBE_SHARE } from "./levels.js";
+import { HARD_SETTINGS, PROBE_SHARE, hardSearch } from "./levels.js";
 import { probeView, solveView } from "./solve-view.js";
 import { midGame, play, playedDuelPosition, randomDuelPosition } from "./test-helpers.js";
 
@@ -76,6 +76,16 @@ function sameViewOtherHands(h: Hand, seat: number, salt: number): Hand {
   for (const s of others) for (const c of h.hands[s]!) if (hidden.has(c)) hands[s]!.push(rotated[i++]!);
   return { ...h, hands };
 }
+
+describe("hard's search settings", () => {
+  it("keep the implicit minimax backups for the duel, whose tree is the real position, and not for 3–4 players' sampled deals", () => {
+    expect(HARD_SETTINGS.minimax).toBeGreaterThan(0);
+    expect(hardSearch(HARD_SETTINGS, 2).minimax).toBe(HARD_SETTINGS.minimax);
+    for (const players of [3, 4]) expect(hardSearch(HARD_SETTINGS, players).minimax).toBeUndefined();
+    expect(hardSearch({ ...HARD_SETTINGS, evaluate: false }, 2).minimax).toBeUndefined();
+    expect(hardSearch({ ...HARD_SETTINGS, evaluate: false }, 2).evaluation).toBeUndefined();
+  });
+});
 
 describe("R18: a computer player knows only what its seat may see", () => {
   it("with 3–4 players, two deals giving the same view give the same decision for the same seed", () => {

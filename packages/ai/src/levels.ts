@@ -38,11 +38,17 @@ export function budgetOf(o: { iterations?: number; timeMs?: number; maxMs?: numb
   return capped({ iterations: fallback });
 }
 
-export const HARD_SETTINGS: HardSettings = { evaluate: true, playoutPlies: 8, epsilon: 0.1, exploration: 0.15 };
+export const HARD_SETTINGS: HardSettings = { evaluate: true, playoutPlies: 8, epsilon: 0.1, exploration: 0.15, minimax: 0.6 };
 
-/** The MCTS options of hard's settings (the analysis for hints and reviews searches so, too). */
-export function hardSearch(s: HardSettings): NonNullable<ThinkOptions["mcts"]> {
-  return { playoutPlies: s.playoutPlies, epsilon: s.epsilon, exploration: s.exploration, ...(s.evaluate ? { evaluation: committedEvaluation() } : {}) };
+/**
+ * The MCTS options of hard's settings at a table of `players` (the analysis for hints and
+ * reviews searches so, too). The implicit minimax backups are the duel's: its tree is the
+ * real position, while with 3–4 players each tree is one sampled deal, where a minimax
+ * over hands the seat cannot see would trust what it does not know.
+ */
+export function hardSearch(s: HardSettings, players: number): NonNullable<ThinkOptions["mcts"]> {
+  const minimax = s.evaluate && players === 2 ? { minimax: s.minimax } : {};
+  return { playoutPlies: s.playoutPlies, epsilon: s.epsilon, exploration: s.exploration, ...(s.evaluate ? { evaluation: committedEvaluation() } : {}), ...minimax };
 }
 
 /** Share of hard's solver budget kept for searches below each root move when the root solve stays open. */
@@ -81,7 +87,7 @@ export function chooseMoveSync(view: PlayerView, o: ChooseOptions): Move {
       const rootMoves = provenChoice(view, probeView(view, SOLVE_CARDS, solveNodes, deadline, PROBE_SHARE));
       if (rootMoves?.length === 1) return fromCoreMove(rootMoves[0]!);
       const settings = { ...HARD_SETTINGS, ...o.settings };
-      const r = think(view, { ...budget, seed, samples: 16, mcts: hardSearch(settings), ...(rootMoves ? { rootMoves } : {}) });
+      const r = think(view, { ...budget, seed, samples: 16, mcts: hardSearch(settings, view.players), ...(rootMoves ? { rootMoves } : {}) });
       return fromCoreMove(r.stats[0]!.move);
     }
     default: {

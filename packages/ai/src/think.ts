@@ -18,7 +18,7 @@ export interface ThinkOptions {
   seed: number;
   samples?: number; // determinizations with 3–4 players; default 16
   rootMoves?: readonly number[];
-  mcts?: Partial<Pick<MctsOptions, "exploration" | "epsilon" | "playoutPlies" | "evaluation">>;
+  mcts?: Partial<Pick<MctsOptions, "exploration" | "epsilon" | "playoutPlies" | "evaluation" | "minimax">>;
 }
 
 /** Root statistics of a search from the view's seat, best first, and iterations spent. */

@@ -19,6 +19,7 @@ export interface HardSettings {
   playoutPlies: number; // playout length before it is scored
   epsilon: number; // playout: chance of a random move instead of greedy's
   exploration: number; // UCT constant
+  minimax: number; // duel: weight of the implicit minimax backups of the evaluation in the tree's selection (0 = none; needs evaluate)
 }
 
 /** Options of `chooseMove`. */

@@ -2,7 +2,10 @@
  * Monte-Carlo tree search on the fast core, with solver backups in the duel (a node
  * whose value is proven — a forced win, draw or loss — is never re-sampled) and
  * epsilon-greedy playouts, cut short and scored by the learned evaluation when one is
- * given. The core's R16 bookkeeping makes repetitions draws in the
+ * given. With `minimax` > 0 the tree also keeps implicit minimax backups (Lanctot et al.,
+ * 2014): each new node is scored by the evaluation, each node keeps the best of its
+ * children's scores for the seat moving there, and selection mixes that score into the
+ * playouts' mean. The core's R16 bookkeeping makes repetitions draws in the
  * tree and in playouts, so cycles need no special handling here.
  */
 import { PICKUP } from "@yourtrumps/engine";
@@ -23,6 +26,8 @@ export interface MctsOptions {
   rootMoves?: readonly number[]; // restrict the root to these moves
   /** Scores a playout cut off at `playoutPlies` (default: the card-count guess of outcome.ts). */
   evaluation?: { rewards(core: Core, out: Float64Array): void };
+  /** Weight of the implicit minimax score in selection, 0…1 (needs `evaluation`); default 0. */
+  minimax?: number;
 }
 
 /** What the search found for one root move. */
@@ -31,6 +36,7 @@ export interface RootStat {
   visits: number;
   mean: number; // mean reward in [0, 1] for the seat to move at the root
   proven: number; // UNPROVEN, or the proven reward 0 / 0.5 / 1
+  minimax?: number; // with `minimax` > 0: the implicit minimax score for the seat to move at the root
 }
 
 export const UNPROVEN = -1;
@@ -41,6 +47,7 @@ class Node {
   visits = 0;
   sum = 0; // reward sum for `seat`
   proven = UNPROVEN; // proven reward for `seat`
+  imm: Float64Array | null = null; // implicit minimax score for each seat (with `minimax` > 0)
   constructor(
     readonly move: number,
     readonly seat: number, // who made `move` (-1 at the root)
@@ -57,6 +64,7 @@ export function mcts(core: Core, o: MctsOptions): { stats: RootStat[]; iteration
   const epsilon = o.epsilon ?? 0.1;
   const maxPlayout = o.playoutPlies ?? 400;
   const solver = o.solver ?? core.n === 2;
+  const alpha = o.evaluation ? Math.min(1, Math.max(0, o.minimax ?? 0)) : 0;
   const buf = new Uint8Array(37);
   const rewards = new Float64Array(4);
   const path: Node[] = [];
@@ -72,7 +80,7 @@ export function mcts(core: Core, o: MctsOptions): { stats: RootStat[]; iteration
     path.push(node);
     // Selection.
     while (node.toMove >= 0 && node.untried !== null && node.untried.length === 0) {
-      node = select(node, c);
+      node = select(node, c, alpha);
       core.make(node.move);
       path.push(node);
     }
@@ -93,6 +101,11 @@ export function mcts(core: Core, o: MctsOptions): { stats: RootStat[]; iteration
         terminalRewards(core, rewards);
         if (solver) child.proven = rewards[mover]!;
       }
+      if (alpha > 0) {
+        child.imm = new Float64Array(core.n);
+        if (child.toMove < 0) child.imm.set(rewards.subarray(0, core.n));
+        else o.evaluation!.rewards(core, child.imm);
+      }
       node = child;
       path.push(node);
     }
@@ -107,8 +120,9 @@ export function mcts(core: Core, o: MctsOptions): { stats: RootStat[]; iteration
       if (d > 0) core.unmake();
     }
     if (solver) for (let d = path.length - 2; d >= 0 && prove(path[d]!); d--);
+    if (alpha > 0) for (let d = path.length - 2; d > 0; d--) backupMinimax(path[d]!);
   }
-  const stats = root.children.map((ch) => ({ move: ch.move, visits: ch.visits, mean: ch.visits > 0 ? ch.sum / ch.visits : 0.5, proven: ch.proven }));
+  const stats: RootStat[] = root.children.map((ch) => ({ move: ch.move, visits: ch.visits, mean: ch.visits > 0 ? ch.sum / ch.visits : 0.5, proven: ch.proven, ...(ch.imm ? { minimax: ch.imm[ch.seat]! } : {}) }));
   return { stats, iterations: it, proven: root.proven, nodes };
 }
 
@@ -118,13 +132,17 @@ function expand(node: Node, core: Core, buf: Uint8Array, only?: readonly number[
   node.untried = only ? moves.filter((m) => only.includes(m)) : moves;
 }
 
-/** UCT over the children; proven losses are avoided, proven values replace means. */
-function select(node: Node, c: number): Node {
+/**
+ * UCT over the children; proven losses are avoided, proven values replace means. With
+ * implicit minimax (`alpha` > 0) a child's value is (1 − alpha) × its mean + alpha × its
+ * minimax score for the seat that moves here.
+ */
+function select(node: Node, c: number, alpha: number): Node {
   const logN = Math.log(node.visits + 1);
   let best = node.children[0]!;
   let bestScore = -Infinity;
   for (const ch of node.children) {
-    const mean = ch.proven !== UNPROVEN ? ch.proven : ch.sum / ch.visits;
+    const mean = ch.proven !== UNPROVEN ? ch.proven : alpha > 0 ? (1 - alpha) * (ch.sum / ch.visits) + alpha * ch.imm![ch.seat]! : ch.sum / ch.visits;
     const score = ch.proven === 0 ? -1 + mean : mean + c * Math.sqrt(logN / ch.visits);
     if (score > bestScore) {
       bestScore = score;
@@ -153,6 +171,29 @@ function prove(node: Node): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * A node's implicit minimax score becomes that of its child best for the seat moving
+ * there (a proven child counts at its proven value; proofs are duel-only).
+ */
+function backupMinimax(node: Node): void {
+  const p = node.toMove;
+  if (p < 0 || node.children.length === 0) return;
+  let best: Node | null = null;
+  let bestValue = -Infinity;
+  for (const ch of node.children) {
+    const v = ch.proven !== UNPROVEN ? ch.proven : ch.imm![p]!;
+    if (v > bestValue) {
+      bestValue = v;
+      best = ch;
+    }
+  }
+  const imm = node.imm!;
+  if (best!.proven !== UNPROVEN) {
+    imm[p] = best!.proven;
+    imm[1 - p] = 1 - best!.proven;
+  } else imm.set(best!.imm!);
 }
 
 /** Plays epsilon-greedy moves to the end (or the cut-off), scores it, takes them back; returns the moves played. */
