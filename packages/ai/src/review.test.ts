@@ -1,26 +1,16 @@
 import { fromPosition, viewFor } from "@yourtrumps/engine";
-import type { Hand, Move } from "@yourtrumps/engine";
+import type { Move } from "@yourtrumps/engine";
 import { describe, expect, it } from "vitest";
 import { judgeMove } from "./review.js";
 import { exactValueOfMove, solveView } from "./solve-view.js";
-import { midGame, playedDuelPosition } from "./test-helpers.js";
+import { midGame, playedEndgames } from "./test-helpers.js";
 
 const same = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Small duel endgames reached in play, each with at least two legal moves. */
-function endgames(count: number): Hand[] {
-  const found: Hand[] = [];
-  for (let i = 0; found.length < count; i++) {
-    const h = playedDuelPosition(`review/${i}`, 6);
-    if (h && viewFor(h, h.toMove).legal.length > 1) found.push(h);
-  }
-  return found;
-}
 
 describe("judgeMove", () => {
   it("gives a small duel endgame's exact values: a move that keeps the value changes nothing, any other is worth its own solve", () => {
     let proven = 0;
-    for (const h of endgames(4)) {
+    for (const h of playedEndgames("review", 4, 6)) {
       const legal = viewFor(h, h.toMove).legal;
       for (const move of legal) {
         const j = judgeMove(h, move, { solveNodes: 100_000 });

@@ -34,6 +34,16 @@ export function playedDuelPosition(seed: string, inHands: number): Hand | null {
   return null;
 }
 
+/** `count` duel positions reached in play (`playedDuelPosition(`${prefix}/${i}`, inHands)`, i = 0, 1, …), each with at least two legal moves. */
+export function playedEndgames(prefix: string, count: number, inHands: number): Hand[] {
+  const found: Hand[] = [];
+  for (let i = 0; found.length < count; i++) {
+    const h = playedDuelPosition(`${prefix}/${i}`, inHands);
+    if (h && viewFor(h, h.toMove).legal.length > 1) found.push(h);
+  }
+  return found;
+}
+
 /** The i-th position of `npm run exactness`: even i reached in play, odd i constructed. */
 export function exactnessPosition(i: number, maxCards: number): { kind: "played" | "constructed"; hand: Hand } {
   if (i % 2 === 1) return { kind: "constructed", hand: randomDuelPosition(`exactness/${i}`, 2 + (i % (maxCards - 1))) };

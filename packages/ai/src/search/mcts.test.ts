@@ -5,25 +5,15 @@ import { fromCoreMove } from "../coding.js";
 import { committedEvaluation } from "../eval/model.js";
 import { coreFromDuelView } from "../position.js";
 import { exactValueOfMove } from "../solve-view.js";
-import { playedDuelPosition, randomDuelPosition } from "../test-helpers.js";
+import { playedEndgames, randomDuelPosition } from "../test-helpers.js";
 import { mcts } from "./mcts.js";
 import { isOver } from "./outcome.js";
-
-/** Small duel endgames reached in play, each with at least two legal moves. */
-function endgames(count: number, inHands: number): Hand[] {
-  const found: Hand[] = [];
-  for (let i = 0; found.length < count; i++) {
-    const h = playedDuelPosition(`mcts/${inHands}/${i}`, inHands);
-    if (h && viewFor(h, h.toMove).legal.length > 1) found.push(h);
-  }
-  return found;
-}
 
 describe("mcts with implicit minimax backups", () => {
   it("scores each new root move by the evaluation of the position it reaches", () => {
     const evaluation = committedEvaluation();
     const out = new Float64Array(2);
-    for (const h of endgames(4, 10)) {
+    for (const h of playedEndgames("mcts/10", 4, 10)) {
       const core = coreFromDuelView(viewFor(h, h.toMove));
       const k = viewFor(h, h.toMove).legal.length;
       const r = mcts(core, { iterations: k, seed: 1, evaluation, minimax: 0.5, solver: false });
@@ -60,7 +50,7 @@ describe("mcts with implicit minimax backups", () => {
   });
 
   it("leaves the search as it was without the weight", () => {
-    const h = endgames(1, 12)[0]!;
+    const h = playedEndgames("mcts/12", 1, 12)[0]!;
     const core = coreFromDuelView(viewFor(h, h.toMove));
     const plain = mcts(core, { iterations: 2_000, seed: 9, evaluation: committedEvaluation(), playoutPlies: 8 });
     const zero = mcts(core, { iterations: 2_000, seed: 9, evaluation: committedEvaluation(), playoutPlies: 8, minimax: 0 });
