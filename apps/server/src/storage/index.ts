@@ -9,6 +9,7 @@ export { DEFAULT_DATA_DIR, openDatabase } from "./open-database.js";
 export type { DatabaseKind, OpenDatabaseOptions, StorageDatabase } from "./open-database.js";
 export { storageConfigProblem } from "./config-check.js";
 export { RecordWriter } from "./record-writer.js";
+export type { ClaimedTable, LiveBatch, LiveMoveWrite, LiveTableWrite, LiveTables } from "./live-tables.js";
 export type { CommitOutcome, RecordWriterOptions, WriterStatus } from "./record-writer.js";
 export { RecordError, checkRecord } from "./hand-record.js";
 export type { HandRecord, SeatRecord } from "./hand-record.js";

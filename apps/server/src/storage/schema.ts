@@ -65,7 +65,28 @@ export interface GameSeatsTable {
   ended_at: Timestamp; // the game's, copied here so a player's history is one index range
 }
 
+export interface LiveTablesTable {
+  room_id: string; // the room's id, kept when the table is restored
+  owner: string | null; // the process instance playing the table (LIVE_OWNER); null: released, any process may claim it
+  lease_until: Timestamp; // the owner's claim lapses then unless renewed
+  renewed_at: ColumnType<Date, Date | undefined, Date>; // the owner's last renewal: when a crashed owner was last known alive
+  stopped_at: ColumnType<Date | null, Date | null | undefined, Date | null>; // released by a graceful shutdown at this time
+  snapshot: Jsonb<JsonObject>; // the room's TableSnapshot (room/table-snapshot.ts), versioned there
+  hand_id: string | null; // the hand in play, whose moves live_moves holds; null before the first deal
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface LiveMovesTable {
+  room_id: string; // → live_tables
+  hand_id: string;
+  ply: number; // 0, 1, … in the hand
+  move: string; // compact: a card "TS", or "P" for a pickup
+  at_ms: number; // ms after the hand's start
+}
+
 export interface Database {
+  live_tables: LiveTablesTable;
+  live_moves: LiveMovesTable;
   players: PlayersTable;
   ratings: RatingsTable;
   games: GamesTable;

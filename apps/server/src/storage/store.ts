@@ -9,6 +9,7 @@ import { getGame, type GameRecord } from "./game.js";
 import type { HandRecord } from "./hand-record.js";
 import { playerGames, type HistoryPage, type HistoryQuery } from "./history.js";
 import { leaderboard, type LeaderboardEntry } from "./leaderboard.js";
+import { liveTables, type LiveTables } from "./live-tables.js";
 import { openDatabase, type DatabaseKind, type OpenDatabaseOptions, type StorageDatabase } from "./open-database.js";
 import { createPlayer, getPlayer, playerByToken, renamePlayer, type NewPlayer, type PlayerName, type PlayerProfile } from "./players.js";
 import { recordHand, type RecordResult } from "./record-hand.js";
@@ -29,6 +30,8 @@ export interface Store {
   playerGames(playerId: string, query?: HistoryQuery): Promise<HistoryPage>;
   getGame(id: string): Promise<GameRecord | null>;
   leaderboard(kind: RatingKind): Promise<LeaderboardEntry[]>;
+  /** The tables in play (restored after a restart; live-tables.ts). */
+  readonly live: LiveTables;
   /** Vacuum and planner statistics now (the benchmark); PGlite does it every 10 minutes, PostgreSQL's autovacuum on its own. */
   maintain(): Promise<void>;
   close(): Promise<void>;
@@ -52,6 +55,7 @@ export function storeOver(database: StorageDatabase): Store {
     playerGames: (playerId, query) => playerGames(db, playerId, query),
     getGame: (id) => getGame(db, id),
     leaderboard: (kind) => leaderboard(db, kind),
+    live: liveTables(db),
     maintain: () => database.maintain(),
     close: () => database.close(),
   };

@@ -1,0 +1,215 @@
+/**
+ * The tables' writes to the database, committed in groups: whatever every table of this
+ * process changed in one stretch (a move each, a seat taken, a new deal) goes out as one
+ * transaction (storage/live-tables.ts). A table's patch waits for the commit that holds
+ * its change (room/patch-scheduler.ts), so no client ever sees a move a crash could lose.
+ *
+ * A group starts at most every `batchMs` and one at a time: under load each commit
+ * carries more, and the cost per move falls; at rest a move waits about one turn of the
+ * event loop plus the commit. A table's snapshot is made when its group is written
+ * (`save` takes a function), so a table that changed five times writes once.
+ *
+ * When the database is down, the groups are kept (merged, in order) and retried with
+ * backoff; a patch then waits at most `maxWaitMs` and goes out anyway: play goes on, and
+ * `/health` says that what is played now would not survive a crash.
+ */
+import type { JsonObject, LiveBatch, LiveMoveWrite, LiveTables } from "../storage/index.js";
+
+export interface JournalOptions {
+  batchMs?: number; // the least time between the starts of two groups; default 10
+  maxWaitMs?: number; // the longest a patch waits for its commit; default 1000
+  leaseMs: number; // the owner's lease on the tables it writes
+  retryMaxMs?: number; // longest backoff while the database is down; default 5000
+  log: (line: string) => void;
+  lost: (roomId: string) => void; // another process owns this table now: stop playing it here
+}
+
+export interface JournalStatus {
+  db: "up" | "down"; // down from a failed commit until the next one succeeds
+  pending: number; // writes not yet committed
+}
+
+/** What a table has to write: its snapshot, and the hand its moves belong to. */
+export interface TableSnapshotWrite {
+  snapshot: JsonObject;
+  handId: string | null;
+}
+
+export class TableJournal {
+  #saves = new Map<string, () => TableSnapshotWrite>();
+  #moves: LiveMoveWrite[] = [];
+  #drops = new Set<string>();
+  #failed: LiveBatch | null = null; // a group the database refused, to go out first
+  #writing: Promise<void> | null = null;
+  #scheduled: Promise<void> | null = null;
+  #lastStart = 0;
+  #down = false;
+  #failures = 0;
+  #closed = false;
+  #seq = 0; // writes so far
+  #taken = 0; // writes handed to a group so far
+  #committedSeq = 0; // writes committed so far (in order: a group holds every write before it)
+  #lastWrite = new Map<string, number>(); // table → its latest write's number
+  readonly #batchMs: number;
+  readonly #maxWaitMs: number;
+  readonly #retryMaxMs: number;
+
+  constructor(
+    private readonly live: LiveTables,
+    private readonly owner: string,
+    private readonly options: JournalOptions,
+  ) {
+    this.#batchMs = options.batchMs ?? 10;
+    this.#maxWaitMs = options.maxWaitMs ?? 1000;
+    this.#retryMaxMs = options.retryMaxMs ?? 5000;
+  }
+
+  /** The table's snapshot changed; `snapshot` is called when the group is written. */
+  save(roomId: string, snapshot: () => TableSnapshotWrite): void {
+    this.#drops.delete(roomId);
+    this.#saves.set(roomId, snapshot);
+    this.#lastWrite.set(roomId, ++this.#seq);
+  }
+
+  /** A move landed at the table. */
+  move(move: LiveMoveWrite): void {
+    this.#moves.push(move);
+    this.#lastWrite.set(move.roomId, ++this.#seq);
+  }
+
+  /** The table is finished with: nobody will come back to it. */
+  drop(roomId: string): void {
+    this.#saves.delete(roomId);
+    this.#moves = this.#moves.filter((m) => m.roomId !== roomId);
+    this.#drops.add(roomId);
+    this.#lastWrite.delete(roomId);
+    ++this.#seq;
+  }
+
+  /** The number of the latest write so far. */
+  get seq(): number {
+    return this.#seq;
+  }
+
+  /** True once every write up to `seq` is committed. */
+  isCommitted(seq: number): boolean {
+    return this.#committedSeq >= seq;
+  }
+
+  /** The number of the latest write of `roomId` (0: none pending or known). */
+  lastWriteOf(roomId: string): number {
+    return this.#lastWrite.get(roomId) ?? 0;
+  }
+
+  /** True when writes wait that no commit has taken yet. */
+  get dirty(): boolean {
+    return this.#saves.size > 0 || this.#moves.length > 0 || this.#drops.size > 0 || this.#failed !== null;
+  }
+
+  status(): JournalStatus {
+    return { db: this.#down ? "down" : "up", pending: this.#saves.size + this.#moves.length + this.#drops.size + (this.#failed ? this.#failed.save.length + this.#failed.moves.length + this.#failed.drop.length : 0) };
+  }
+
+  /**
+   * Resolves once everything written so far is committed — or after `maxWaitMs`
+   * (then `false`), when the database is slow or down. Never rejects.
+   */
+  committed(upTo = this.#seq): Promise<boolean> {
+    if (this.isCommitted(upTo)) return Promise.resolve(true);
+    const done = this.#until(upTo);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), this.#maxWaitMs)));
+    return Promise.race([done, late]).finally(() => clearTimeout(timer));
+  }
+
+  /** Writes what is pending now, however long the database takes (shutdown); rejects while it is down. */
+  async flush(): Promise<void> {
+    while (this.dirty || this.#writing) await this.#commitAll();
+  }
+
+  /** Nothing is written after this. */
+  close(): void {
+    this.#closed = true;
+  }
+
+  /** Commits groups until `upTo` is in; resolves true then, false if a group fails. */
+  async #until(upTo: number): Promise<boolean> {
+    while (!this.isCommitted(upTo)) {
+      try {
+        await this.#commitAll();
+      } catch {
+        return false;
+      }
+      if (this.#closed) return false;
+    }
+    return true;
+  }
+
+  /** One group after the one in flight (if any), holding everything pending when it starts. */
+  #commitAll(): Promise<void> {
+    if (this.#scheduled) return this.#scheduled;
+    const start = async (): Promise<void> => {
+      if (this.#writing) await this.#writing.catch(() => {});
+      const wait = this.#lastStart + this.#batchMs - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      this.#scheduled = null;
+      const writing = this.#writeGroup();
+      this.#writing = writing;
+      try {
+        await writing;
+      } finally {
+        if (this.#writing === writing) this.#writing = null;
+      }
+    };
+    this.#scheduled = start();
+    return this.#scheduled;
+  }
+
+  async #writeGroup(): Promise<void> {
+    this.#lastStart = Date.now();
+    const group = this.#take();
+    const through = this.#taken;
+    if (this.#closed) return;
+    if (group.save.length === 0 && group.moves.length === 0 && group.drop.length === 0) {
+      this.#committedSeq = Math.max(this.#committedSeq, through);
+      return;
+    }
+    try {
+      const lost = await this.live.write(group, this.owner, this.options.leaseMs);
+      this.#committedSeq = Math.max(this.#committedSeq, through);
+      if (this.#down) this.options.log(`the tables' journal reaches the database again (${this.#failures} failed commits)`);
+      this.#down = false;
+      this.#failures = 0;
+      for (const roomId of lost) this.options.lost(roomId);
+    } catch (e) {
+      this.#failed = group;
+      this.#failures++;
+      if (!this.#down) this.options.log(`the tables' journal cannot reach the database (${e instanceof Error ? e.message : String(e)}); retrying, and patches go out after ${this.#maxWaitMs} ms`);
+      this.#down = true;
+      const backoff = Math.min(this.#retryMaxMs, 100 * 2 ** Math.min(this.#failures, 10));
+      setTimeout(() => void this.#commitAll().catch(() => {}), backoff).unref();
+      throw e;
+    }
+  }
+
+  /** Everything pending, the refused group first; snapshots made now. */
+  #take(): LiveBatch {
+    const failed = this.#failed;
+    this.#failed = null;
+    const saves = new Map<string, TableSnapshotWrite>();
+    for (const t of failed?.save ?? []) saves.set(t.roomId, t);
+    for (const [roomId, make] of this.#saves) saves.set(roomId, { ...make(), roomId } as TableSnapshotWrite & { roomId: string });
+    const drops = new Set([...(failed?.drop ?? []), ...this.#drops]);
+    for (const roomId of drops) saves.delete(roomId);
+    const group: LiveBatch = {
+      save: [...saves].map(([roomId, t]) => ({ roomId, snapshot: t.snapshot, handId: t.handId })),
+      moves: [...(failed?.moves ?? []), ...this.#moves].filter((m) => !drops.has(m.roomId)),
+      drop: [...drops],
+    };
+    this.#saves.clear();
+    this.#moves = [];
+    this.#drops.clear();
+    this.#taken = this.#seq;
+    return group;
+  }
+}

@@ -1,0 +1,177 @@
+/**
+ * Tables in play, on record as they are played, so a deploy or a crash ends no game.
+ *
+ * A table is a row (its snapshot: seats, phase, the hand's setup, clocks, options) and
+ * the moves of its hand in play, one row each, appended as they land: a move costs one
+ * small insert rather than a rewrite of the table. Writes come in batches (the journal's
+ * group commit, room/table-journal.ts), one transaction each.
+ *
+ * Each row is owned by one process under a lease, renewed while it lives. A process
+ * claims rows that nobody owns (released by a graceful shutdown), rows whose lease ran
+ * out (a crashed owner) and its own (restarted under the same LIVE_OWNER name). Claiming
+ * is one `update … where room_id in (select … for update skip locked)`: two processes
+ * claiming at once never get the same table. A write by an owner that lost its lease
+ * does not apply, and says so, so two processes never play one table on.
+ */
+import { sql, type Kysely } from "kysely";
+import { json, type JsonObject } from "./json.js";
+import type { Database } from "./schema.js";
+
+/** A table's row as its owner writes it. */
+export interface LiveTableWrite {
+  roomId: string;
+  snapshot: JsonObject;
+  handId: string | null; // the hand in play; moves of any other hand of this table are dropped
+}
+
+/** A move as it is appended. */
+export interface LiveMoveWrite {
+  roomId: string;
+  handId: string;
+  ply: number;
+  move: string; // "TS", or "P"
+  atMs: number; // after the hand's start
+}
+
+/** One batch: everything the tables changed since the last one. */
+export interface LiveBatch {
+  save: LiveTableWrite[];
+  moves: LiveMoveWrite[];
+  drop: string[]; // tables that are gone: finished with, nobody to come back
+}
+
+/** A claimed table, with what its restore needs. */
+export interface ClaimedTable {
+  roomId: string;
+  snapshot: JsonObject;
+  handId: string | null;
+  moves: { ply: number; move: string; atMs: number }[]; // of the hand in play, in order
+  lastAliveAt: number; // epoch ms: when its previous owner let it go, or was last known alive
+}
+
+export interface LiveTables {
+  /** One transaction. Answers the tables of `save` that `owner` no longer owns (nothing was written for them). */
+  write(batch: LiveBatch, owner: string, leaseMs: number): Promise<string[]>;
+  /** Takes up to `limit` tables nobody else may be playing, for `owner`. */
+  claim(owner: string, leaseMs: number, limit: number): Promise<ClaimedTable[]>;
+  /** Extends the lease of every table of `owner`; answers how many. */
+  renew(owner: string, leaseMs: number): Promise<number>;
+  /** Lets go of the tables of `owner` (all, or those in `roomIds`) for another process to claim at once. */
+  release(owner: string, roomIds?: readonly string[]): Promise<number>;
+  /** How many tables are on record, and how many of them have no live owner. */
+  count(): Promise<{ tables: number; unowned: number }>;
+}
+
+export function liveTables(db: Kysely<Database>): LiveTables {
+  return {
+    write: (batch, owner, leaseMs) => writeBatch(db, batch, owner, leaseMs),
+    claim: (owner, leaseMs, limit) => claimTables(db, owner, leaseMs, limit),
+    renew: async (owner, leaseMs) => {
+      const r = await db
+        .updateTable("live_tables")
+        .set({ lease_until: sql<Date>`now() + ${leaseInterval(leaseMs)}::interval`, renewed_at: sql<Date>`now()` })
+        .where("owner", "=", owner)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+    release: async (owner, roomIds) => {
+      if (roomIds?.length === 0) return 0;
+      let q = db.updateTable("live_tables").set({ owner: null, stopped_at: sql<Date>`now()`, lease_until: sql<Date>`now()` }).where("owner", "=", owner);
+      if (roomIds) q = q.where("room_id", "in", roomIds);
+      const r = await q.executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+    count: async () => {
+      const row = await db
+        .selectFrom("live_tables")
+        .select([sql<string>`count(*)`.as("tables"), sql<string>`count(*) filter (where owner is null or lease_until < now())`.as("unowned")])
+        .executeTakeFirstOrThrow();
+      return { tables: Number(row.tables), unowned: Number(row.unowned) };
+    },
+  };
+}
+
+function leaseInterval(ms: number): string {
+  return `${Math.max(1, Math.round(ms))} milliseconds`;
+}
+
+async function writeBatch(db: Kysely<Database>, batch: LiveBatch, owner: string, leaseMs: number): Promise<string[]> {
+  if (batch.save.length === 0 && batch.moves.length === 0 && batch.drop.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    let lost: string[] = [];
+    if (batch.save.length > 0) {
+      const now = new Date();
+      const written = await trx
+        .insertInto("live_tables")
+        .values(batch.save.map((t) => ({ room_id: t.roomId, owner, lease_until: sql<Date>`now() + ${leaseInterval(leaseMs)}::interval`, snapshot: json(t.snapshot), hand_id: t.handId, updated_at: now })))
+        .onConflict((oc) =>
+          oc
+            .column("room_id")
+            .doUpdateSet({ snapshot: (eb) => eb.ref("excluded.snapshot"), hand_id: (eb) => eb.ref("excluded.hand_id"), updated_at: (eb) => eb.ref("excluded.updated_at") })
+            .where("live_tables.owner", "=", owner), // a table another process claimed is not ours to write
+        )
+        .returning("room_id")
+        .execute();
+      const applied = new Set(written.map((r) => r.room_id));
+      lost = batch.save.filter((t) => !applied.has(t.roomId)).map((t) => t.roomId);
+      // A new hand: the last hand's moves are of no use to a restore.
+      const hands = batch.save.filter((t) => applied.has(t.roomId));
+      if (hands.length > 0) {
+        await trx
+          .deleteFrom("live_moves")
+          .where("room_id", "in", hands.map((t) => t.roomId))
+          .where((eb) => eb.or(hands.map((t) => eb.and([eb("room_id", "=", t.roomId), t.handId === null ? sql<boolean>`true` : eb("hand_id", "<>", t.handId)]))))
+          .execute();
+      }
+    }
+    const lostSet = new Set(lost);
+    const moves = batch.moves.filter((m) => !lostSet.has(m.roomId));
+    if (moves.length > 0) {
+      await trx
+        .insertInto("live_moves")
+        .values(moves.map((m) => ({ room_id: m.roomId, hand_id: m.handId, ply: m.ply, move: m.move, at_ms: Math.max(0, Math.round(m.atMs)) })))
+        .onConflict((oc) => oc.doNothing()) // a batch retried after a lost acknowledgement
+        .execute();
+    }
+    if (batch.drop.length > 0) await trx.deleteFrom("live_tables").where("room_id", "in", batch.drop).where("owner", "=", owner).execute();
+    return lost;
+  });
+}
+
+async function claimTables(db: Kysely<Database>, owner: string, leaseMs: number, limit: number): Promise<ClaimedTable[]> {
+  const lease = leaseInterval(leaseMs);
+  const rows = await sql<{ room_id: string; snapshot: JsonObject | string; hand_id: string | null; last_alive: Date }>`
+    update live_tables t
+       set owner = ${owner}, lease_until = now() + ${lease}::interval, stopped_at = null, renewed_at = now()
+      from (select room_id, coalesce(stopped_at, renewed_at) as last_alive
+              from live_tables
+             where owner is null or owner = ${owner} or lease_until < now()
+             order by room_id
+             limit ${limit}
+               for update skip locked) c
+     where t.room_id = c.room_id
+ returning t.room_id, t.snapshot, t.hand_id, c.last_alive`.execute(db);
+  if (rows.rows.length === 0) return [];
+  const ids = rows.rows.map((r) => r.room_id);
+  const moves = await db
+    .selectFrom("live_moves as m")
+    .innerJoin("live_tables as t", (j) => j.onRef("t.room_id", "=", "m.room_id").onRef("t.hand_id", "=", "m.hand_id"))
+    .select(["m.room_id", "m.ply", "m.move", "m.at_ms"])
+    .where("m.room_id", "in", ids)
+    .orderBy("m.room_id")
+    .orderBy("m.ply")
+    .execute();
+  const byTable = new Map<string, { ply: number; move: string; atMs: number }[]>();
+  for (const m of moves) {
+    let list = byTable.get(m.room_id);
+    if (!list) byTable.set(m.room_id, (list = []));
+    list.push({ ply: m.ply, move: m.move, atMs: m.at_ms });
+  }
+  return rows.rows.map((r) => ({
+    roomId: r.room_id,
+    snapshot: typeof r.snapshot === "string" ? (JSON.parse(r.snapshot) as JsonObject) : r.snapshot,
+    handId: r.hand_id,
+    moves: byTable.get(r.room_id) ?? [],
+    lastAliveAt: new Date(r.last_alive).getTime(),
+  }));
+}
