@@ -4,8 +4,10 @@
  * records its hands in and, when it has been built, the web client. Every HTTP request
  * goes through the front door first (http/front-door.ts: per-address limits, bodies).
  */
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,14 +19,18 @@ import express from "express";
 import { installCors, upgradeAllowed } from "./cors.js";
 import { createComputerPlayers } from "./computer-players.js";
 import { keepPm2AgentOut } from "./pm2-agent.js";
-import { ROOM_NAME } from "@yourtrumps/protocol";
+import { ROOM_NAME, TABLE_RESTART_CODE } from "@yourtrumps/protocol";
 import { apiRouter } from "./http/api.js";
 import { DEFAULT_HTTP_LIMITS, installFrontDoor, type HttpLimits } from "./http/front-door.js";
 import { healthRoute } from "./http/health.js";
 import { RecordWriter, openStore, type Store } from "./storage/index.js";
 import type { ComputerPlayers } from "./room/computer.js";
 import { COMPUTER_TABLES_PER_WORKER, ComputerTableLimits, DEFAULT_TABLES_PER, type TableLimitSettings } from "./room/table-limits.js";
-import { tableRoom } from "./room/table-room.js";
+import { Restorer, type RestoreStatus } from "./live/restorer.js";
+import { TableJournal } from "./live/table-journal.js";
+import { PatchScheduler } from "./room/patch-scheduler.js";
+import { RESTORE_OPTION, tableRoom } from "./room/table-room.js";
+import type { ClaimedTable } from "./storage/index.js";
 
 /** Options of startServer; every timer can be shortened for tests. */
 export interface StartOptions {
@@ -52,6 +58,10 @@ export interface StartOptions {
   dataDir?: string | undefined; // PGlite's home, default ./data (created if missing)
   store?: Store; // an already-open store to use instead (not closed with the server); databaseUrl and dataDir are then unused
   flushMs?: number; // on close, how long queued hand records may take to reach the database; default 5000
+  instanceName?: string; // this process's name among those sharing the database (its tables' lease owner); default PUBLIC_ADDRESS, else host:port
+  leaseSeconds?: number; // a process's claim on its tables lapses this long after its last sign of life (a crash); default 15
+  graceSeconds?: number; // after a restore, a person's clock gets this on top of their time left; default 15
+  claimEverySeconds?: number; // how often a process looks for tables nobody plays (a crashed process's); default 2
   log?: (line: string) => void; // default console.error
 }
 
@@ -61,6 +71,9 @@ export interface RunningServer {
   ai: ComputerPlayers; // the computer players every table shares (their load, for benchmarks and tests)
   store: Store; // players, records, ratings: what the HTTP API reads
   writer: RecordWriter; // the one queue every table's hand records go through
+  journal: TableJournal; // the tables' state on its way to the database
+  restore(): RestoreStatus; // the tables restored at start (and taken over since)
+  restoredInMs: number; // from the start of startServer until the tables on record were back and connections taken
   /**
    * Stops accepting tables and disconnects clients (tables write their unfinished hands
    * as abandoned), waits up to `flushMs` for the queued records, then closes the store it
@@ -82,6 +95,19 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   const ownsAi = o.ai === undefined;
   const ai = o.ai ?? createComputerPlayers(o.aiWorkers ?? 1);
   const started = Date.now();
+  const instance = o.instanceName ?? o.publicAddress ?? (o.databaseUrl === undefined ? "embedded" : o.port ? `${os.hostname()}:${o.port}` : randomUUID());
+  const leaseMs = (o.leaseSeconds ?? 15) * 1000;
+  const restores = new Map<string, ClaimedTable>();
+  const journal = new TableJournal(store.live, instance, {
+    leaseMs,
+    log,
+    lost: (roomId) => {
+      // Another process claimed it (this one was presumed dead): its players go there.
+      log(`table ${roomId} is played by another process now; its players are sent there`);
+      void matchMaker.getLocalRoomById(roomId)?.disconnect(TABLE_RESTART_CODE);
+    },
+  });
+  const patches = new PatchScheduler(journal);
   const httpServer = http.createServer();
   const origins = o.corsOrigins ?? ["*"];
   const clientDist = o.clientDist === undefined ? DEFAULT_CLIENT_DIST : o.clientDist;
@@ -98,7 +124,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     ...(o.publicAddress ? { publicAddress: o.publicAddress } : {}),
     express: (app) => {
       app.disable("x-powered-by");
-      healthRoute(app, writer, started);
+      healthRoute(app, writer, started, () => ({ restore: restorer.status().state, journal: journal.status() }));
       app.use("/api", apiRouter(store, log));
       if (clientDist && existsSync(path.join(clientDist, "index.html"))) serveClient(app, clientDist);
     },
@@ -115,12 +141,17 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     messagesPerSecond: o.messagesPerSecond ?? 20,
     seatReservationSeconds: o.seatReservationSeconds ?? 5,
     privateWaitMs: (o.privateWaitMinutes ?? 30) * 60_000,
+    patches,
+    journal,
+    restores,
+    graceMs: (o.graceSeconds ?? 15) * 1000,
     ai,
     storage: { store, writer },
     log,
   };
   gameServer.define(ROOM_NAME, tableRoom(settings)).filterBy(["mode", "players", "code"]);
   installCors(matchMaker.controller, origins);
+  const restorer = new Restorer({ live: store.live, journal, owner: instance, leaseMs, claimEveryMs: (o.claimEverySeconds ?? 2) * 1000, roomName: ROOM_NAME, restoreOption: RESTORE_OPTION, restores, log });
 
   // What this server opened itself, closed once the records have had their chance to land.
   const release = async (): Promise<void> => {
@@ -128,7 +159,19 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     if (ownsStore) await store.close();
     if (ownsAi) await ai.close();
   };
+  let restoredInMs = 0;
   try {
+    // The tables on record come back before the first connection is taken: a client's own automatic reconnection must find its table.
+    await matchMaker.onReady;
+    try {
+      const n = await restorer.restoreAll();
+      restoredInMs = Date.now() - started;
+      if (n > 0) log(`restored ${n} tables in ${restoredInMs} ms`);
+    } catch (e) {
+      log(`tables not restored yet (${e instanceof Error ? e.message : String(e)}); retrying`);
+      void retryRestore(restorer, log);
+    }
+    restorer.start();
     await gameServer.listen(o.port ?? 2567, o.host);
     installFrontDoor(httpServer, { origins, trustProxy: o.trustProxy ?? 0, limits: o.httpLimits ?? DEFAULT_HTTP_LIMITS });
   } catch (e) {
@@ -145,17 +188,40 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     ai,
     store,
     writer,
+    journal,
+    restore: () => restorer.status(),
+    restoredInMs,
     close: () =>
       (closing ??= (async () => {
         try {
-          await gameServer.gracefullyShutdown(false); // the tables' onBeforeShutdown enqueues their abandoned hands
+          await gameServer.gracefullyShutdown(false); // the tables with people keep their records and tell their players to come back
+          const released = await restorer.handOver().catch((e: unknown) => {
+            log(`tables not handed over: ${e instanceof Error ? e.message : String(e)}`);
+            return 0;
+          });
+          if (released > 0) log(`${released} tables kept for the next start (or another process)`);
           const flushMs = o.flushMs ?? 5000;
           if (!(await writer.flush(flushMs))) log(`${writer.status().queued} hand records were not written within ${flushMs} ms of shutting down; they are lost`);
         } finally {
+          journal.close();
           await release();
         }
       })()),
   };
+}
+
+/** The database did not answer at start: the restore is tried again until it does. */
+async function retryRestore(restorer: Restorer, log: (line: string) => void): Promise<void> {
+  for (let wait = 500; ; wait = Math.min(wait * 2, 5000)) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    try {
+      const n = await restorer.restoreAll();
+      log(`restored ${n} tables once the database answered`);
+      return;
+    } catch {
+      // still down
+    }
+  }
 }
 
 /** Serves the built client, with index.html for any other page (`/?table=CODE` links). */

@@ -6,11 +6,21 @@
 export const TABLE_CLOSE_REASONS = [
   "expired", // a private table still waiting for its players after PRIVATE_WAIT_MINUTES (default 30)
   "failed", // the server hit a fault at this table; other tables play on
+  "unrestorable", // after a restart the table's record could not be played on (an older server's record); its hand is recorded as abandoned
 ] as const;
 export type TableCloseReason = (typeof TABLE_CLOSE_REASONS)[number];
 
 /** The WebSocket close code of each reason. */
-export const TABLE_CLOSE_CODES = { expired: 4100, failed: 4101 } as const satisfies Record<TableCloseReason, number>;
+export const TABLE_CLOSE_CODES = { expired: 4100, failed: 4101, unrestorable: 4102 } as const satisfies Record<TableCloseReason, number>;
+
+/**
+ * The WebSocket close code that says "come back": the server is restarting (or handing
+ * the table to another process), the table is kept, and the client gets its seat back
+ * with the SDK's `client.reconnect(reconnectionToken)` — through the matchmaker, which
+ * knows which process has the table — within RECONNECT_SECONDS. No `closed` message
+ * comes first: nothing is closed.
+ */
+export const TABLE_RESTART_CODE = 4110;
 
 /** The `closed` message: the table is closing, and why. */
 export interface ClosedMessage {

@@ -16,9 +16,11 @@ export interface HealthAnswer {
   uptimeSeconds: number;
   db: "up" | "down"; // down from a failed record write until the next one succeeds
   queued: number; // hand records waiting to be written
+  restore: "pending" | "done"; // the tables on record at start are back (pending while the database has not answered)
+  journal: { db: "up" | "down"; pending: number }; // the tables' state on its way to the database: down means a crash now would lose what is played
 }
 
-export function healthRoute(app: express.Application, writer: RecordWriter, startedAt: number): void {
+export function healthRoute(app: express.Application, writer: RecordWriter, startedAt: number, tables: () => Pick<HealthAnswer, "restore" | "journal">): void {
   app.get("/health", (_req, res) => {
     const answer: HealthAnswer = {
       ok: true,
@@ -26,6 +28,7 @@ export function healthRoute(app: express.Application, writer: RecordWriter, star
       clients: matchMaker.stats.local.ccu,
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       ...writer.status(),
+      ...tables(),
     };
     res.json(answer);
   });

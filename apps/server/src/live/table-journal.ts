@@ -148,11 +148,12 @@ export class TableJournal {
   /** One group after the one in flight (if any), holding everything pending when it starts. */
   #commitAll(): Promise<void> {
     if (this.#scheduled) return this.#scheduled;
-    const start = async (): Promise<void> => {
+    const scheduled: Promise<void> = (async (): Promise<void> => {
+      await null; // `scheduled` is this promise only once this function has returned it
       if (this.#writing) await this.#writing.catch(() => {});
       const wait = this.#lastStart + this.#batchMs - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      this.#scheduled = null;
+      if (this.#scheduled === scheduled) this.#scheduled = null;
       const writing = this.#writeGroup();
       this.#writing = writing;
       try {
@@ -160,9 +161,9 @@ export class TableJournal {
       } finally {
         if (this.#writing === writing) this.#writing = null;
       }
-    };
-    this.#scheduled = start();
-    return this.#scheduled;
+    })();
+    this.#scheduled = scheduled;
+    return scheduled;
   }
 
   async #writeGroup(): Promise<void> {

@@ -12,26 +12,36 @@ import type { TableState } from "../state/table-state.js";
 import { recordOfHand } from "./record-of-hand.js";
 
 /** Who took a seat at the deal. */
-interface SeatTaker {
+export interface SeatTaker {
   name: string;
   person: boolean; // false: a computer held the seat from the deal
   playerId: string | null; // the person's identity; null: anonymous (or a computer)
 }
 
 export class HandRecorder {
-  readonly id = randomUUID();
-  readonly startedAt = Date.now();
-  readonly #moveTimes: number[] = [];
+  readonly id: string;
+  readonly startedAt: number;
+  readonly #moveTimes: number[];
   readonly #takers: SeatTaker[];
 
-  /** The hand is dealt to the seats of `state` as they are now. */
-  constructor(state: TableState) {
-    this.#takers = state.seats.map((s) => ({ name: s.name, person: !s.isAI, playerId: s.isAI || s.playerId === "" ? null : s.playerId }));
+  /** The hand is dealt to the seats of `state` as they are now — or, with `restored`, was dealt before a restart. */
+  constructor(state: TableState, restored?: { id: string; startedAt: number; takers: SeatTaker[]; moveTimes: number[] }) {
+    this.id = restored?.id ?? randomUUID();
+    this.startedAt = restored?.startedAt ?? Date.now();
+    this.#moveTimes = restored ? [...restored.moveTimes] : [];
+    this.#takers = restored ? restored.takers.map((t) => ({ ...t })) : state.seats.map((s) => ({ name: s.name, person: !s.isAI, playerId: s.isAI || s.playerId === "" ? null : s.playerId }));
   }
 
-  /** A move landed now. */
-  moved(): void {
-    this.#moveTimes.push(Math.max(0, Date.now() - this.startedAt));
+  /** Who took each seat at the deal (kept with the table, for a restore). */
+  get takers(): readonly SeatTaker[] {
+    return this.#takers;
+  }
+
+  /** A move landed now; answers its time after the deal, in ms. */
+  moved(): number {
+    const at = Math.max(0, Date.now() - this.startedAt);
+    this.#moveTimes.push(at);
+    return at;
   }
 
   /** The record of `hand` (finished), with the seats of `state` as they are at its end. */

@@ -71,6 +71,11 @@ export class ComputerTableLimits {
     if (hold) hold.roomId = roomId;
   }
 
+  /** A table restored after a restart holds a place (beyond the limits if it must: it was admitted before). */
+  adopt(roomId: string, playerId: string | null): void {
+    this.#holds.set(`restored:${roomId}`, { address: "restored", playerId, at: Date.now(), roomId });
+  }
+
   /** The table `roomId` is gone: its hold is free. */
   release(roomId: string): void {
     for (const [id, hold] of this.#holds) if (hold.roomId === roomId) this.#holds.delete(id);

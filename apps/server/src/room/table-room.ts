@@ -8,8 +8,10 @@
 import { Room, ServerError, ErrorCode, TimedEventException } from "@colyseus/core";
 import type { AuthContext, Client, RoomException, RoomMethodName } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import { TABLE_CLOSE_CODES } from "@yourtrumps/protocol";
+import { TABLE_CLOSE_CODES, TABLE_RESTART_CODE } from "@yourtrumps/protocol";
 import type { ClosedMessage, Mode, PlayerCount, TableCloseReason } from "@yourtrumps/protocol";
+import type { TableJournal } from "../live/table-journal.js";
+import type { ClaimedTable } from "../storage/index.js";
 import { Seat, TableState } from "../state/table-state.js";
 import type { ComputerPlayers } from "./computer.js";
 import { ComputerTurns } from "./computer-turns.js";
@@ -21,11 +23,15 @@ import { checkJoinOptions } from "./join-options.js";
 import type { TableOptions } from "./join-options.js";
 import { MessageGate } from "./message-gate.js";
 import { QuickFill, pendingReservations } from "./quick-fill.js";
+import type { PatchScheduler } from "./patch-scheduler.js";
 import { Rematch } from "./rematch.js";
+import { ReturningSeats, tokenSha256 } from "./returning-seats.js";
 import { clearSeat, freeSeat, humanSeats, seatComputer, seatOf, seatOfPlayer, seatPerson } from "./seating.js";
 import { uniqueTableCode } from "./table-code.js";
 import { HOLD_OPTION, type ComputerTableLimits } from "./table-limits.js";
+import { applySnapshot, snapshotOfTable } from "./table-keeping.js";
 import { TableRecords } from "./table-records.js";
+import { readSnapshot, snapshotJson, type TableSnapshot } from "./table-snapshot.js";
 import { TrumpChoice } from "./trump-choice.js";
 import type { TableStorage } from "./table-storage.js";
 import { TurnClock } from "./turn-clock.js";
@@ -47,8 +53,15 @@ export interface TableSettings {
   messagesPerSecond: number; // per seat, sustained; bursts of twice that pass
   seatReservationSeconds: number; // a seat reserved by the matchmaker is free again if its client has not connected by then
   privateWaitMs: number; // a private table still waiting for its players after this is closed ("expired")
-  log: (message: string) => void;
+  patches: PatchScheduler; // when each table's changes go out (once a turn, after their commit)
+  journal: TableJournal; // where tables with a person at them keep their state as it changes
+  restores: Map<string, ClaimedTable>; // tables claimed from the database, each taken by its onCreate (live/restorer.ts)
+  graceMs: number; // after a restore, a person's clock gets this on top of the time they had left
+  log: (line: string) => void;
 }
+
+/** The create option that makes a table from its record (set by the restorer only: join options are rebuilt from the checked ones first). */
+export const RESTORE_OPTION = "restoreTable";
 
 const RECORD_WAIT_MS = 3000;
 // Colyseus' own clock (which its per-client message count reads) is ticked at least this
@@ -93,6 +106,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
 
   private readonly turnClock = new TurnClock(this.state, (work) => this.runTimed(work));
   private shuttingDown = false;
+  private handedOver = false; // shut down with its record kept: another start (or process) plays it on
+  private createdAt = Date.now();
+  private turnMs = 0;
+  private readonly tokens = new Map<string, string>(); // sessionId → SHA-256 of its latest reconnection token
+  private returning: ReturningSeats | null = null; // a restored table's seats waiting for their people
+  private unrestorable: string | null = null; // why this table's record could not be played on: told to whoever comes back
   private closing = false; // closeTable has run: the table is on its way out
   private expiry: ReturnType<typeof setTimeout> | undefined; // a private table waiting for its players closes then
   // The parts, made in onCreate (they need the settings and the table's options):
@@ -105,6 +124,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
 
   /** Runs once when the table is created: seats, parts, listing, and the quick fill's clock. */
   override async onCreate(raw: unknown): Promise<void> {
+    const restore = (raw as Record<string, unknown> | null)?.[RESTORE_OPTION];
+    if (typeof restore === "string") return this.restoreTable(restore);
     const options = tableOptions(raw);
     const players = options.players ?? 2;
     const s = this.state;
@@ -114,14 +135,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     const turnMs = options.mode === "computer" ? 0 : options.mode === "private" && options.turnSeconds !== undefined ? options.turnSeconds * 1000 : this.settings.turnMs;
     s.turnSeconds = Math.ceil(turnMs / 1000);
     for (let i = 0; i < players; i++) s.seats.push(new Seat());
-    this.maxMessagesPerSecond = Math.max(HARD_MESSAGE_LIMIT, this.settings.messagesPerSecond * 4);
-    this.seatReservationTimeout = this.settings.seatReservationSeconds; // a bare reservation must not hold a seat (and the quick fill) for long
-    // A turn-based table changes a few times a minute, so it sends a patch after each
-    // change (`patched`) instead of checking for changes 20 times a second; the timestep
-    // only keeps Colyseus' clock current and catches a change that was missed.
-    this.setTimestep(() => this.sweep(), SWEEP_MS);
-    this.patchRate = null;
-    this.makeParts(turnMs);
+    this.setUp(turnMs);
 
     if (options.mode === "computer") {
       this.maxClients = 1;
@@ -153,7 +167,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
    * seat, bound to the player onAuth found (`auth`), if any. One player holds one seat
    * at a table: two seats would play against themselves, and no hand of theirs would be rated.
    */
-  override onJoin(client: Client, raw: unknown, auth?: unknown): void {
+  override async onJoin(client: Client, raw: unknown, auth?: unknown): Promise<void> {
     const options = tableOptions(raw);
     const player = seatPlayerOf(auth);
     const index = freeSeat(this.state);
@@ -165,6 +179,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.gate.open(client);
     if (freeSeat(this.state) < 0) this.startChoosing();
     this.patched();
+    await this.keepToken(client); // on record before the client learns it (Colyseus sends it once this returns)
   }
 
   /** Runs when a client's connection drops without leaving: the seat is held for reconnection. */
@@ -178,11 +193,29 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   }
 
   /** Runs when a dropped client comes back with its reconnection token: same seat, same view. */
-  override onReconnect(client: Client): void {
+  override async onReconnect(client: Client): Promise<void> {
+    if (this.unrestorable !== null) return this.turnAway(client);
     const index = seatOf(this.state, client.sessionId);
     if (index >= 0) this.state.seats.at(index).connected = true;
     this.gate.open(client);
     this.patched();
+    if (this.returning?.size === 0) this.autoDispose = true; // everyone is back, or gone to a computer
+    await this.keepToken(client); // its new token, before the client learns it
+  }
+
+  /**
+   * Asked by the matchmaker (`client.reconnect(token)`) and by the transport (the SDK's
+   * own automatic reconnection) before a reconnection: a restored seat is opened to the
+   * token of its person here, the first time that token is shown.
+   */
+  override checkReconnectionToken(reconnectionToken: string): string {
+    this.returning?.claim(reconnectionToken);
+    return super.checkReconnectionToken(reconnectionToken);
+  }
+
+  override hasReservedSeat(sessionId: string, reconnectionToken?: string): boolean {
+    if (typeof reconnectionToken === "string") this.returning?.claim(reconnectionToken);
+    return super.hasReservedSeat(sessionId, reconnectionToken);
   }
 
   /**
@@ -194,7 +227,13 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   override onLeave(client: Client): void {
     this.gate.close(client);
     client.view?.dispose();
-    const index = seatOf(this.state, client.sessionId);
+    this.tokens.delete(client.sessionId);
+    this.seatLeft(client.sessionId);
+  }
+
+  /** The person of `sessionId` is gone for good: their seat goes to a computer (or is free again before the deal). */
+  private seatLeft(sessionId: string): void {
+    const index = seatOf(this.state, sessionId);
     if (index < 0 || this.shuttingDown) return;
     const seat = this.state.seats.at(index);
     if (this.state.phase === "waiting") clearSeat(seat);
@@ -203,6 +242,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
       if (humanSeats(this.state).length === 0) this.stopThinking();
       else this.afterComputerTookSeat(index);
     }
+    this.keep();
     this.patched();
   }
 
@@ -214,9 +254,20 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   override onBeforeShutdown(): void {
     this.shuttingDown = true;
     this.turnClock.stop();
-    this.hand.abandon();
-    this.patched(); // the players must see the hand called off before they are disconnected
-    super.onBeforeShutdown();
+    this.returning?.clear();
+    if (humanSeats(this.state).length === 0 || this.unrestorable !== null) {
+      this.hand.abandon();
+      this.settings.patches.now(this); // the players must see the hand called off before they are disconnected
+      super.onBeforeShutdown();
+      return;
+    }
+    // Kept for the next start (or another process): the players are told to come back.
+    this.handedOver = true;
+    this.keep();
+    void this.settings.journal.committed().then(() => {
+      this.settings.patches.now(this);
+      return this.disconnect(TABLE_RESTART_CODE);
+    });
   }
 
   /**
@@ -229,8 +280,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   override onDispose(): void {
     clearTimeout(this.expiry);
     this.stopThinking();
+    this.returning?.clear();
     this.settings.computerTables.release(this.roomId);
+    if (this.handedOver) return; // its record stays, for whoever restores it
     this.hand.abandon();
+    this.settings.journal.drop(this.roomId);
   }
 
   /**
@@ -258,18 +312,173 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     } catch (e) {
       this.settings.log(`table ${this.roomId}: its hand could not be recorded as abandoned: ${(e as Error).message}`);
     }
+    this.returning?.clear();
+    this.settings.journal.drop(this.roomId);
+    this.settings.patches.now(this);
     this.broadcast("closed", { reason, message } satisfies ClosedMessage);
     this.disconnect(TABLE_CLOSE_CODES[reason]).catch((e: unknown) => this.settings.log(`table ${this.roomId}: closing failed: ${(e as Error).message}`));
   }
 
-  /** Sends what changed to every client now (cheap when nothing did: no frame goes out). */
+  /** The state changed: it goes out at the end of this turn of the event loop, once what it records is committed (patch-scheduler.ts). */
   private patched(): void {
+    this.settings.patches.mark(this);
+  }
+
+  /** Encodes and sends what changed to every client (cheap when nothing did: no frame goes out). */
+  sendPatch(): void {
     this.broadcastPatch();
   }
 
   /** Every SWEEP_MS: Colyseus' clock moves on, and a change no part patched goes out late — and is logged, as a bug. */
   private sweep(): void {
+    const journal = this.settings.journal;
+    if (!journal.isCommitted(journal.lastWriteOf(this.roomId))) return; // its patch waits for the commit
     if (this.broadcastPatch()) this.settings.log(`table ${this.roomId}: a change waited for the sweep (phase ${this.state.phase})`);
+  }
+
+  /** The table's record changed (seats, phase, a deal): it goes into the next commit, if a person sits here. */
+  private keep(): void {
+    if (humanSeats(this.state).length === 0) return;
+    this.settings.journal.save(this.roomId, () => ({ snapshot: snapshotJson(this.snapshot()), handId: this.hand.snapshot()?.id ?? null }));
+  }
+
+  private snapshot(): TableSnapshot {
+    return snapshotOfTable(this.state, { turnMs: this.turnMs, nextDealer: this.hand.nextDealer, createdAt: this.createdAt, hand: this.hand.snapshot(), tokenOf: (id) => this.tokens.get(id) ?? "" });
+  }
+
+  /** Keeps the client's reconnection token (hashed) with the table, and waits until that is committed. */
+  private async keepToken(client: Client): Promise<void> {
+    this.tokens.set(client.sessionId, tokenSha256(client.reconnectionToken));
+    this.keep();
+    await this.settings.journal.committed();
+  }
+
+  /** The part of onCreate both a new and a restored table do: limits, the patch policy, the parts. */
+  private setUp(turnMs: number): void {
+    this.turnMs = turnMs;
+    this.maxMessagesPerSecond = Math.max(HARD_MESSAGE_LIMIT, this.settings.messagesPerSecond * 4);
+    this.seatReservationTimeout = this.settings.seatReservationSeconds; // a bare reservation must not hold a seat (and the quick fill) for long
+    // A turn-based table changes a few times a minute, so it sends a patch after each
+    // change (`patched`) instead of checking for changes 20 times a second; the timestep
+    // only keeps Colyseus' clock current and catches a change that was missed.
+    this.setTimestep(() => this.sweep(), SWEEP_MS);
+    this.patchRate = null;
+    this.makeParts(turnMs);
+  }
+
+  /**
+   * Runs instead of a new table's onCreate when the restorer found this table in the
+   * database (after a restart, or handed over by a process that shut down): same id, same
+   * code, the seats as they were, the hand dealt again and its moves replayed through the
+   * engine, computer seats playing on, each person's clock resumed with the time they had
+   * left and a grace, and each person's seat held for them for RECONNECT_SECONDS.
+   */
+  private async restoreTable(roomId: string): Promise<void> {
+    const claimed = this.settings.restores.get(roomId);
+    this.settings.restores.delete(roomId);
+    if (!claimed) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, `table ${roomId} is not being restored`);
+    const read = readSnapshot(claimed.snapshot);
+    const s = this.state;
+    if (!read.ok) {
+      // Nothing to play on: the seats' people are told when they come back; a record that does not read cannot be recorded either.
+      this.setUp(0);
+      this.unrestorable = read.reason;
+      this.settings.log(`table ${this.roomId} cannot be played on after the restart: ${read.reason}`);
+      this.settings.journal.drop(this.roomId);
+      this.holdSeats(claimed.snapshot);
+      return;
+    }
+    const snapshot = read.snapshot;
+    this.createdAt = snapshot.createdAt;
+    applySnapshot(s, snapshot);
+    this.setUp(snapshot.turnMs);
+    this.hand.nextDealer = snapshot.nextDealer ?? undefined;
+    for (const kept of snapshot.seats) if (kept.sessionId !== "" && kept.tokenSha256 !== "") this.tokens.set(kept.sessionId, kept.tokenSha256);
+    this.maxClients = snapshot.players;
+    this.metadata = { mode: snapshot.mode, players: snapshot.players, ...(snapshot.code ? { code: snapshot.code } : {}) };
+    if (snapshot.mode === "computer") {
+      this.maxClients = 1;
+      await this.setPrivate(true);
+      this.settings.computerTables.adopt(this.roomId, s.seats.at(0).playerId || null);
+    } else if (snapshot.mode === "private") await this.setMatchmaking({ unlisted: true });
+    const clockLeft = (deadline: number): number => Math.max(0, Math.min(snapshot.turnMs, deadline - claimed.lastAliveAt)) + this.settings.graceMs;
+    switch (s.phase) {
+      case "waiting":
+        if (snapshot.mode === "private") {
+          const left = Math.max(this.settings.graceMs, this.settings.privateWaitMs - (claimed.lastAliveAt - snapshot.createdAt));
+          this.expiry = setTimeout(() => this.runTimed(() => this.state.phase === "waiting" && this.closeTable("expired", "nobody joined this private table in time")), left);
+        } else if (snapshot.mode === "quick") this.fill.start();
+        break;
+      case "choosing":
+        this.lockQuietly();
+        this.trumps.start(clockLeft(snapshot.deadline));
+        break;
+      case "playing":
+      case "over": {
+        this.lockQuietly();
+        const hand = snapshot.hand;
+        if (!hand) {
+          this.unrestorable = "its record has no hand";
+          break;
+        }
+        const turnStarted = hand.startedAt + (claimed.moves.at(-1)?.atMs ?? 0);
+        const why = this.hand.resume(hand, claimed.moves, clockLeft(turnStarted + snapshot.turnMs));
+        if (why) {
+          this.unrestorable = why;
+          this.hand.abandon(); // on record as abandoned, with the moves this engine took
+        } else if (s.phase === "over") for (const [i, kept] of snapshot.seats.entries()) if (!kept.isAI) s.seats.at(i).wantsRematch = kept.wantsRematch;
+        break;
+      }
+      default:
+        throw new Error(`unknown phase ${String(s.phase satisfies never)}`);
+    }
+    if (this.unrestorable !== null) {
+      this.settings.log(`table ${this.roomId} cannot be played on after the restart: ${this.unrestorable}`);
+      this.turnClock.stop();
+      this.settings.journal.drop(this.roomId);
+    } else this.keep();
+    this.holdSeats(claimed.snapshot);
+    this.patched();
+  }
+
+  /** Holds each person's seat of a restored table for RECONNECT_SECONDS, for the token they hold. */
+  private holdSeats(stored: unknown): void {
+    const seats = (stored as { seats?: unknown } | null)?.seats;
+    const held = Array.isArray(seats) ? (seats as Partial<Record<string, unknown>>[]) : [];
+    this.returning = new ReturningSeats(
+      (sessionId, token, seconds) => this.openSeat(sessionId, token, seconds),
+      (sessionId) => this.runTimed(() => this.seatLapsed(sessionId)),
+    );
+    for (const seat of held) {
+      if (seat.isAI !== false || typeof seat.sessionId !== "string" || seat.sessionId === "" || typeof seat.tokenSha256 !== "string" || seat.tokenSha256 === "") continue;
+      this.returning.hold(seat.sessionId, seat.tokenSha256, this.settings.reconnectSeconds * 1000);
+    }
+    // Nobody is connected yet: Colyseus would dispose of the table within seconds. It waits for its people instead.
+    this.autoDispose = this.returning.size === 0;
+  }
+
+  /** A restored seat's person did not come back in time: a computer takes it, as after a drop. */
+  private seatLapsed(sessionId: string): void {
+    if (this.unrestorable === null) this.seatLeft(sessionId);
+    if (this.returning?.size === 0) this.autoDispose = true;
+  }
+
+  /** The person of `sessionId` showed their token: Colyseus' own reconnection takes them back to the seat, with its private view. */
+  private openSeat(sessionId: string, token: string, seconds: number): void {
+    const index = seatOf(this.state, sessionId);
+    const view = new StateView();
+    if (index >= 0) view.add(this.state.seats.at(index));
+    // The client as it was before the restart: what allowReconnection reads of it.
+    const before = { sessionId, reconnectionToken: token, auth: undefined, userData: undefined, view } as unknown as Client;
+    this.allowReconnection(before, seconds).catch(() => this.runTimed(() => this.seatLapsed(sessionId)));
+  }
+
+  /** A person came back to a table that cannot go on: they are told why, and let go. */
+  private turnAway(client: Client): void {
+    const message = `this table could not be played on after the server restarted (${this.unrestorable ?? "unknown"}); its hand is recorded as abandoned`;
+    client.send("closed", { reason: "unrestorable", message } satisfies ClosedMessage);
+    client.leave(TABLE_CLOSE_CODES.unrestorable);
+    if (this.returning?.size === 0) this.autoDispose = true;
   }
 
   /** The work of a timer of the table's clock, run as Colyseus runs its hooks: an error goes to onUncaughtException; the change is patched. */
@@ -294,7 +503,13 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.rematch = new Rematch(state, clock, deal);
     const records = new TableRecords({ state, storage: settings.storage, clock, waitMs: settings.recordWaitMs ?? RECORD_WAIT_MS, broadcastPatch, log });
     const computers = new ComputerTurns(settings.ai, clock, settings.aiDelayMs, settings.aiThinkMs, this.roomId, log);
-    this.hand = new HandInPlay({ state, clock, turnMs, computers, rematch: this.rematch, records, tableId: () => this.roomId, broadcastPatch, log });
+    const journal = {
+      moved: (handId: string, ply: number, move: string, atMs: number) => {
+        if (humanSeats(state).length > 0) settings.journal.move({ roomId: this.roomId, handId, ply, move, atMs });
+      },
+      changed: () => this.keep(),
+    };
+    this.hand = new HandInPlay({ state, clock, turnMs, computers, rematch: this.rematch, records, tableId: () => this.roomId, journal, broadcastPatch, log });
     this.trumps = new TrumpChoice(state, clock, turnMs, deal);
     this.hints = new Hints({ state, hand: this.hand, clock, ai: settings.ai, owner: this.roomId, timeMs: settings.hintMs, log });
     this.fill = new QuickFill({ state, clock, afterMs: settings.fillAfterMs, reservedSeats: () => pendingReservations(this), lock: () => this.lockQuietly(), broadcastPatch, full: () => this.startChoosing() });
@@ -304,6 +519,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
       onMessage: ((type: string, handler: (...args: unknown[]) => void): (() => void) =>
         this.onMessage(type, (...args: unknown[]) => {
           handler(...args); // (client, payload), or (client, type, payload) for "*"
+          if (args[1] === "trump" || args[1] === "rematch") this.keep(); // what these change is the record's (moves keep themselves)
           this.patched();
         }) as () => void) as Room["onMessage"],
     };

@@ -18,11 +18,11 @@ export class TrumpChoice {
     private readonly deal: () => void,
   ) {}
 
-  /** Every seat is held: the choice begins, and the deal follows when it is made or the clock runs out. */
-  start(): void {
+  /** Every seat is held: the choice begins, and the deal follows when it is made or the clock (`clockMs`: after a restart, the time that was left and a grace) runs out. */
+  start(clockMs = this.turnMs): void {
     this.state.phase = "choosing";
     this.clock.next();
-    if (this.turnMs > 0) this.clock.limit(this.turnMs, this.deal);
+    if (this.turnMs > 0) this.clock.limit(clockMs, this.deal);
     this.dealWhenChosen();
   }
 

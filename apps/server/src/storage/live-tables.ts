@@ -52,8 +52,8 @@ export interface ClaimedTable {
 export interface LiveTables {
   /** One transaction. Answers the tables of `save` that `owner` no longer owns (nothing was written for them). */
   write(batch: LiveBatch, owner: string, leaseMs: number): Promise<string[]>;
-  /** Takes up to `limit` tables nobody else may be playing, for `owner`. */
-  claim(owner: string, leaseMs: number, limit: number): Promise<ClaimedTable[]>;
+  /** Takes up to `limit` tables nobody plays, for `owner`; with `includeOwn` also those `owner` held before (its start after a crash). */
+  claim(owner: string, leaseMs: number, limit: number, includeOwn: boolean): Promise<ClaimedTable[]>;
   /** Extends the lease of every table of `owner`; answers how many. */
   renew(owner: string, leaseMs: number): Promise<number>;
   /** Lets go of the tables of `owner` (all, or those in `roomIds`) for another process to claim at once. */
@@ -65,7 +65,7 @@ export interface LiveTables {
 export function liveTables(db: Kysely<Database>): LiveTables {
   return {
     write: (batch, owner, leaseMs) => writeBatch(db, batch, owner, leaseMs),
-    claim: (owner, leaseMs, limit) => claimTables(db, owner, leaseMs, limit),
+    claim: (owner, leaseMs, limit, includeOwn) => claimTables(db, owner, leaseMs, limit, includeOwn),
     renew: async (owner, leaseMs) => {
       const r = await db
         .updateTable("live_tables")
@@ -138,14 +138,14 @@ async function writeBatch(db: Kysely<Database>, batch: LiveBatch, owner: string,
   });
 }
 
-async function claimTables(db: Kysely<Database>, owner: string, leaseMs: number, limit: number): Promise<ClaimedTable[]> {
+async function claimTables(db: Kysely<Database>, owner: string, leaseMs: number, limit: number, includeOwn: boolean): Promise<ClaimedTable[]> {
   const lease = leaseInterval(leaseMs);
   const rows = await sql<{ room_id: string; snapshot: JsonObject | string; hand_id: string | null; last_alive: Date }>`
     update live_tables t
        set owner = ${owner}, lease_until = now() + ${lease}::interval, stopped_at = null, renewed_at = now()
       from (select room_id, coalesce(stopped_at, renewed_at) as last_alive
               from live_tables
-             where owner is null or owner = ${owner} or lease_until < now()
+             where owner is null or lease_until < now() or (${includeOwn} and owner = ${owner})
              order by room_id
              limit ${limit}
                for update skip locked) c

@@ -1,0 +1,223 @@
+/**
+ * Hands survive the server process: real `node dist/main.js` processes killed with
+ * SIGKILL (at once, mid-hand) or stopped with SIGTERM, started again on the same
+ * database, and SDK clients that get their seats back with `client.reconnect(token)` and
+ * finish the hand — on the embedded PGlite and on a real PostgreSQL. The record must
+ * hold every move once, and show each move the clients saw.
+ */
+import type { ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import { ColyseusSDK, type Room } from "@colyseus/sdk";
+import { TABLE_RESTART_CODE } from "@yourtrumps/protocol";
+import { afterAll, describe, expect, it } from "vitest";
+import type { GameAnswer } from "../http/games.js";
+import { call, legalFor, mySeat, pickTrumps, playToEnd, seen, send, settle, until, type Seen } from "../test-kit/harness.js";
+import { pgliteDataDir, startPostgres, type PostgresServer } from "../test-kit/postgres.js";
+import { freePort, startServerProcess, stop } from "../test-kit/processes.js";
+
+let postgres: PostgresServer | undefined;
+let databases = 0;
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(children.map((c) => stop(c)));
+  await postgres?.destroy();
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+type Database = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+
+async function database(kind: "pglite" | "postgres"): Promise<Database> {
+  if (kind === "pglite") {
+    const dataDir = await pgliteDataDir();
+    dirs.push(dataDir);
+    return { kind, dataDir };
+  }
+  postgres ??= await startPostgres();
+  return { kind, url: await postgres.createDatabase(`restart_${++databases}`) };
+}
+
+/** The server on `port` over `db`, as a deploy would start it. */
+async function server(db: Database, port: number, extra: Record<string, string> = {}): Promise<ChildProcess> {
+  const env = { PORT: String(port), AI_DELAY_MS: "5", TURN_SECONDS: "60", RECONNECT_SECONDS: "30", FILL_AFTER_SECONDS: "1", CLIENT_DIST: "/nonexistent", ...(db.kind === "pglite" ? { DATA_DIR: db.dataDir } : { DATABASE_URL: db.url }), ...extra };
+  const { child } = await startServerProcess(env);
+  children.push(child);
+  return child;
+}
+
+function killed(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGKILL");
+  });
+}
+
+/** Joins without the SDK's own retries, so each test decides how the client comes back. */
+function manual(room: Room): Room {
+  room.reconnection.enabled = false;
+  return room;
+}
+
+/** Comes back with the SDK's `client.reconnect(token)`, retrying while the table is not back yet. */
+async function comeBack(sdk: ColyseusSDK, token: string): Promise<Room> {
+  let last: unknown;
+  for (let i = 0; i < 40; i++) {
+    try {
+      const room = manual(await sdk.reconnect(token));
+      await until(room, (s) => s.seats.length > 0, 10_000, "state after reconnecting");
+      return room;
+    } catch (e) {
+      last = e;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`could not come back: ${String(last)}`);
+}
+
+/** Plays until the table has seen `count` moves: the people move when it is their turn, a computer seat moves by itself. */
+async function playMoves(rooms: Room[], count: number): Promise<void> {
+  for (;;) {
+    const s = await settle(rooms);
+    if (s.phase !== "playing" || s.seq >= count) return;
+    const mover = rooms.find((r) => mySeat(r) === s.toMove);
+    if (mover) send(mover, legalFor(mover)[0]!);
+    await until(rooms[0]!, (x) => x.seq > s.seq || x.phase !== "playing", 10_000, "the next move");
+  }
+}
+
+/** What a restored table must show the same: every seat's cards, the pile, the move count. */
+function position(s: Seen): unknown {
+  return { seq: s.seq, pile: s.pile, toMove: s.toMove, turns: s.turns, counts: s.seats.map((x) => x.cardCount), names: s.seats.map((x) => x.name), trumps: s.seats.map((x) => x.trump), ai: s.seats.map((x) => x.isAI) };
+}
+
+/** The hand's record, once it is there. */
+async function record(port: number, id: string): Promise<GameAnswer> {
+  for (let i = 0; i < 50; i++) {
+    const r = await call<GameAnswer>(`http://127.0.0.1:${port}`, "GET", `/api/games/${id}`);
+    if (r.status === 200) return r.body;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`hand ${id} is not on record`);
+}
+
+function handIdOf(room: Room): string {
+  return (room.state as unknown as { handId: string }).handId;
+}
+
+for (const kind of ["pglite", "postgres"] as const) {
+  describe(`a restart loses no game (${kind})`, () => {
+    it("SIGKILL mid-hand at a table of two people: both come back, the hand goes on and is recorded with every move once", async () => {
+      const db = await database(kind);
+      const port = await freePort();
+      const first = await server(db, port);
+      const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
+      const a = manual(await sdk.create("table", { mode: "private", name: "Ann" }));
+      const b = manual(await sdk.join("table", { mode: "private", code: (await until(a, (s) => s.code !== "", 10_000, "the code")).code, name: "Bob" }));
+      await pickTrumps([a, b]);
+      await playMoves([a, b], 7);
+      const before = await settle([a, b]);
+      const seats = [mySeat(a), mySeat(b)];
+      const hands = [seen(a).seats[seats[0]!]!.hand, seen(b).seats[seats[1]!]!.hand];
+      const tokens = [a.reconnectionToken, b.reconnectionToken];
+      const handId = handIdOf(a);
+      const code = before.code;
+      await killed(first);
+
+      await server(db, port);
+      const [a2, b2] = await Promise.all(tokens.map((t) => comeBack(sdk, t)));
+      const after = seen(a2!);
+      expect(position(after)).toEqual(position(before));
+      expect(after.code).toBe(code);
+      expect(a2!.roomId).toBe(a.roomId);
+      expect(mySeat(a2!)).toBe(seats[0]);
+      expect(mySeat(b2!)).toBe(seats[1]);
+      expect(seen(a2!).seats[seats[0]!]!.hand).toEqual(hands[0]);
+      expect(seen(b2!).seats[seats[1]!]!.hand).toEqual(hands[1]);
+      await until(a2!, (s) => s.seats.every((x) => x.connected), 10_000, "both back");
+      const end = await playToEnd([a2!, b2!]);
+      expect(end.phase).toBe("over");
+      const game = await record(port, handId);
+      expect(before.seq).toBe(7);
+      expect(game.log.length).toBe(end.seq); // the table's first hand: every move, those before the kill once
+      expect(game.result.reason).not.toBe("abandoned");
+      expect(game.seats.map((s) => s.name).sort()).toEqual(["Ann", "Bob"]);
+    });
+
+    it("SIGKILL at a 3-player table with a computer: the computer plays on, the people come back and finish", async () => {
+      const db = await database(kind);
+      const port = await freePort();
+      const first = await server(db, port);
+      const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
+      const a = manual(await sdk.joinOrCreate("table", { mode: "quick", players: 3, name: "Ann" }));
+      const b = manual(await sdk.joinOrCreate("table", { mode: "quick", players: 3, name: "Bob" }));
+      expect(b.roomId).toBe(a.roomId);
+      await until(a, (s) => s.seats.some((x) => x.isAI), 10_000, "the computer fill");
+      await pickTrumps([a, b]);
+      await playMoves([a, b], 6);
+      const before = await settle([a, b]);
+      const handId = handIdOf(a);
+      const tokens = [a.reconnectionToken, b.reconnectionToken];
+      await killed(first);
+
+      await server(db, port);
+      const back = await Promise.all(tokens.map((t) => comeBack(sdk, t)));
+      const after = seen(back[0]!);
+      expect(after.seq).toBeGreaterThanOrEqual(before.seq); // the computer may have moved since
+      expect(after.seats.filter((s) => s.isAI)).toHaveLength(1);
+      const end = await playToEnd(back);
+      const game = await record(port, handId);
+      expect(before.seq).toBeGreaterThanOrEqual(6);
+      expect(game.log.length).toBe(end.seq); // every move once
+      expect(game.players).toBe(3);
+    });
+
+    it("SIGTERM mid-hand: the clients are told to come back (not that the table closed), and finish after the restart", async () => {
+      const db = await database(kind);
+      const port = await freePort();
+      const first = await server(db, port);
+      const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
+      const a = manual(await sdk.create("table", { mode: "private", name: "Ann" }));
+      const b = manual(await sdk.join("table", { mode: "private", code: (await until(a, (s) => s.code !== "", 10_000, "the code")).code, name: "Bob" }));
+      await pickTrumps([a, b]);
+      await playMoves([a, b], 5);
+      const before = await settle([a, b]);
+      const handId = handIdOf(a);
+      const left = [a, b].map((r) => new Promise<number>((resolve) => r.onLeave((code) => resolve(code))));
+      const tokens = [a.reconnectionToken, b.reconnectionToken];
+      const started = Date.now();
+      expect(await stop(first)).toBe(0);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(await Promise.all(left)).toEqual([TABLE_RESTART_CODE, TABLE_RESTART_CODE]);
+
+      await server(db, port);
+      const back = await Promise.all(tokens.map((t) => comeBack(sdk, t)));
+      expect(position(seen(back[0]!))).toEqual(position(before));
+      const end = await playToEnd(back);
+      const game = await record(port, handId);
+      expect(game.log.length).toBe(end.seq);
+      expect(game.result.reason).not.toBe("abandoned");
+    });
+
+    it("refuses a token that is not a seat's, and a seat whose person does not come back goes to the computer", async () => {
+      const db = await database(kind);
+      const port = await freePort();
+      const first = await server(db, port, { RECONNECT_SECONDS: "2" });
+      const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
+      const a = manual(await sdk.create("table", { mode: "private", name: "Ann" }));
+      const b = manual(await sdk.join("table", { mode: "private", code: (await until(a, (s) => s.code !== "", 10_000, "the code")).code, name: "Bob" }));
+      await pickTrumps([a, b]);
+      await playMoves([a, b], 3);
+      await settle([a, b]);
+      const bobSeat = mySeat(b);
+      const token = a.reconnectionToken;
+      await killed(first);
+      await server(db, port, { RECONNECT_SECONDS: "2" });
+      const [roomId] = token.split(":");
+      await expect(sdk.reconnect(`${roomId}:not-the-token`)).rejects.toThrow(/reconnection token invalid or expired/);
+      const a2 = await comeBack(sdk, token);
+      const s = await until(a2, (x) => x.seats[bobSeat]!.isAI, 10_000, "Bob's seat to the computer");
+      expect(s.seats[bobSeat]!.name).not.toBe("Bob");
+      await playToEnd([a2]);
+    });
+  });
+}
