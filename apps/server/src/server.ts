@@ -21,7 +21,7 @@ import { ROOM_NAME } from "@yourtrumps/protocol";
 import { apiRouter } from "./http/api.js";
 import { DEFAULT_HTTP_LIMITS, installFrontDoor, type HttpLimits } from "./http/front-door.js";
 import { healthRoute } from "./http/health.js";
-import { RecordWriter, openStore, type Store } from "./storage/index.js";
+import { RecordWriter, alreadyUp, openStoreWhenUp, type Store } from "./storage/index.js";
 import type { ComputerPlayers } from "./room/computer.js";
 import { COMPUTER_TABLES_PER_WORKER, ComputerTableLimits, DEFAULT_TABLES_PER, type TableLimitSettings } from "./room/table-limits.js";
 import { tableRoom } from "./room/table-room.js";
@@ -60,6 +60,7 @@ export interface RunningServer {
   gameServer: Server;
   ai: ComputerPlayers; // the computer players every table shares (their load, for benchmarks and tests)
   store: Store; // players, records, ratings: what the HTTP API reads
+  storeReady: Promise<void>; // resolves once the database is reached and migrated: at once, unless DATABASE_URL could not be reached at start
   writer: RecordWriter; // the one queue every table's hand records go through
   /**
    * Stops accepting tables and disconnects clients (tables write their unfinished hands
@@ -75,9 +76,10 @@ const DEFAULT_CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.
 export async function startServer(o: StartOptions = {}): Promise<RunningServer> {
   const log = o.log ?? ((line: string) => console.error(line));
   keepPm2AgentOut(); // before Colyseus looks for it
-  // First, so a database that cannot be reached (or migrated) stops the start before anything listens.
+  // First, so a database that refuses us (or its migration) stops the start before anything listens; one that cannot be reached yet is connected to in the background.
   const ownsStore = o.store === undefined;
-  const store = o.store ?? (await openStore({ databaseUrl: o.databaseUrl, dataDir: o.dataDir }));
+  const opened = o.store === undefined ? await openStoreWhenUp({ databaseUrl: o.databaseUrl, dataDir: o.dataDir }, log) : alreadyUp(o.store);
+  const { store } = opened;
   const writer = new RecordWriter((record) => store.recordHand(record), { log });
   const ownsAi = o.ai === undefined;
   const ai = o.ai ?? createComputerPlayers(o.aiWorkers ?? 1);
@@ -98,7 +100,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     ...(o.publicAddress ? { publicAddress: o.publicAddress } : {}),
     express: (app) => {
       app.disable("x-powered-by");
-      healthRoute(app, writer, started);
+      healthRoute(app, { writer, startedAt: started, storeState: opened.state });
       app.use("/api", apiRouter(store, log));
       if (clientDist && existsSync(path.join(clientDist, "index.html"))) serveClient(app, clientDist);
     },
@@ -144,6 +146,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     gameServer,
     ai,
     store,
+    storeReady: opened.ready,
     writer,
     close: () =>
       (closing ??= (async () => {
