@@ -96,6 +96,24 @@ describe("openStoreWhenUp", () => {
     expect(migrations.rows[0]!.table).toBeNull(); // nothing was migrated after close()
   });
 
+  it("keeps trying a server that comes back refusing (it may be mended while we serve), saying so once, and stays connecting", async () => {
+    await server.stop();
+    const lines: string[] = [];
+    const opened = await openStoreWhenUp({ databaseUrl: server.url().replace("postgres@", "nobody@") }, (line) => lines.push(line));
+    try {
+      await server.start();
+      const deadline = Date.now() + 10_000;
+      while (lines.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(lines).toEqual([expect.stringMatching(/^database down/), expect.stringMatching(/^database reached but it refuses to open \(role "nobody" does not exist\)/)]);
+      await new Promise((resolve) => setTimeout(resolve, 6_000)); // more tries, at the longest backoff
+      expect(lines).toHaveLength(2);
+      expect(opened.state()).toBe("connecting");
+      await expect(opened.store.getPlayer("00000000-0000-0000-0000-000000000000")).rejects.toThrow(/role "nobody" does not exist/);
+    } finally {
+      await opened.store.close();
+    }
+  });
+
   it("still refuses at once a server that answers and refuses: an unknown role, a missing database", async () => {
     const port = String(server.port);
     await expect(openStoreWhenUp({ databaseUrl: `postgres://nobody@127.0.0.1:${port}/postgres` }, () => {})).rejects.toThrow(/DATABASE_URL: the PostgreSQL server answered .*role "nobody" does not exist/);

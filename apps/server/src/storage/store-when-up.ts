@@ -79,8 +79,9 @@ function connectInBackground(database: StorageDatabase, firstReason: string, log
     } catch (e) {
       reason = reasonOf(e);
       // Retried all the same: the database may be restored, or its password set, while we serve.
-      if (!isUnreachableError(e) !== refusing) {
-        refusing = !refusing;
+      const refusesNow = !isUnreachableError(e);
+      if (refusesNow !== refusing) {
+        refusing = refusesNow;
         log(refusing ? `database reached but it refuses to open (${reason}): still trying` : `database down again (${reason}): still trying`);
       }
       failures++;
