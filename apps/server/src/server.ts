@@ -23,7 +23,7 @@ import { ROOM_NAME, TABLE_RESTART_CODE } from "@yourtrumps/protocol";
 import { apiRouter } from "./http/api.js";
 import { DEFAULT_HTTP_LIMITS, installFrontDoor, type HttpLimits } from "./http/front-door.js";
 import { healthRoute } from "./http/health.js";
-import { RecordWriter, openStore, type Store } from "./storage/index.js";
+import { RecordWriter, alreadyUp, openStoreWhenUp, type Store } from "./storage/index.js";
 import type { ComputerPlayers } from "./room/computer.js";
 import { COMPUTER_TABLES_PER_WORKER, ComputerTableLimits, DEFAULT_TABLES_PER, type TableLimitSettings } from "./room/table-limits.js";
 import { Restorer, type RestoreStatus } from "./live/restorer.js";
@@ -70,6 +70,7 @@ export interface RunningServer {
   gameServer: Server;
   ai: ComputerPlayers; // the computer players every table shares (their load, for benchmarks and tests)
   store: Store; // players, records, ratings: what the HTTP API reads
+  storeReady: Promise<void>; // resolves once the database is reached and migrated: at once, unless DATABASE_URL could not be reached at start
   writer: RecordWriter; // the one queue every table's hand records go through
   journal: TableJournal; // the tables' state on its way to the database
   restore(): RestoreStatus; // the tables restored at start (and taken over since)
@@ -88,9 +89,10 @@ const DEFAULT_CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.
 export async function startServer(o: StartOptions = {}): Promise<RunningServer> {
   const log = o.log ?? ((line: string) => console.error(line));
   keepPm2AgentOut(); // before Colyseus looks for it
-  // First, so a database that cannot be reached (or migrated) stops the start before anything listens.
+  // First, so a database that refuses us (or its migration) stops the start before anything listens; one that cannot be reached yet is connected to in the background.
   const ownsStore = o.store === undefined;
-  const store = o.store ?? (await openStore({ databaseUrl: o.databaseUrl, dataDir: o.dataDir }));
+  const opened = o.store === undefined ? await openStoreWhenUp({ databaseUrl: o.databaseUrl, dataDir: o.dataDir }, log) : alreadyUp(o.store);
+  const { store } = opened;
   const writer = new RecordWriter((record) => store.recordHand(record), { log });
   const ownsAi = o.ai === undefined;
   const ai = o.ai ?? createComputerPlayers(o.aiWorkers ?? 1);
@@ -124,7 +126,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     ...(o.publicAddress ? { publicAddress: o.publicAddress } : {}),
     express: (app) => {
       app.disable("x-powered-by");
-      healthRoute(app, writer, started, () => ({ restore: restorer.status().state, journal: journal.status() }));
+      healthRoute(app, { writer, startedAt: started, storeState: opened.state, extra: () => ({ restore: restorer.status().state, journal: journal.status() }) });
       app.use("/api", apiRouter(store, log));
       if (clientDist && existsSync(path.join(clientDist, "index.html"))) serveClient(app, clientDist);
     },
@@ -162,15 +164,18 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   let restoredInMs = 0;
   try {
     // The tables on record come back before the first connection is taken: a client's own automatic reconnection must find its table.
+    // A database that is not up yet: the server plays new tables meanwhile, and restores once it answers.
     await matchMaker.onReady;
-    try {
-      const n = await restorer.restoreAll();
-      restoredInMs = Date.now() - started;
-      if (n > 0) log(`restored ${n} tables in ${restoredInMs} ms`);
-    } catch (e) {
-      log(`tables not restored yet (${e instanceof Error ? e.message : String(e)}); retrying`);
-      void retryRestore(restorer, log);
-    }
+    if (opened.state() === "up") {
+      try {
+        const n = await restorer.restoreAll();
+        restoredInMs = Date.now() - started;
+        if (n > 0) log(`restored ${n} tables in ${restoredInMs} ms`);
+      } catch (e) {
+        log(`tables not restored yet (${e instanceof Error ? e.message : String(e)}); retrying`);
+        void retryRestore(restorer, log);
+      }
+    } else void opened.ready.then(() => retryRestore(restorer, log, 0));
     restorer.start();
     await gameServer.listen(o.port ?? 2567, o.host);
     installFrontDoor(httpServer, { origins, trustProxy: o.trustProxy ?? 0, limits: o.httpLimits ?? DEFAULT_HTTP_LIMITS });
@@ -187,6 +192,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     gameServer,
     ai,
     store,
+    storeReady: opened.ready,
     writer,
     journal,
     restore: () => restorer.status(),
@@ -211,8 +217,8 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
 }
 
 /** The database did not answer at start: the restore is tried again until it does. */
-async function retryRestore(restorer: Restorer, log: (line: string) => void): Promise<void> {
-  for (let wait = 500; ; wait = Math.min(wait * 2, 5000)) {
+async function retryRestore(restorer: Restorer, log: (line: string) => void, firstWaitMs = 500): Promise<void> {
+  for (let wait = firstWaitMs; ; wait = Math.min(Math.max(wait * 2, 500), 5000)) {
     await new Promise((resolve) => setTimeout(resolve, wait));
     try {
       const n = await restorer.restoreAll();

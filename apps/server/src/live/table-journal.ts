@@ -148,12 +148,13 @@ export class TableJournal {
   /** One group after the one in flight (if any), holding everything pending when it starts. */
   #commitAll(): Promise<void> {
     if (this.#scheduled) return this.#scheduled;
+    const self: { promise?: Promise<void> } = {};
     const scheduled: Promise<void> = (async (): Promise<void> => {
-      await null; // `scheduled` is this promise only once this function has returned it
+      await null; // `#scheduled` is this promise only once this function has returned it
       if (this.#writing) await this.#writing.catch(() => {});
       const wait = this.#lastStart + this.#batchMs - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      if (this.#scheduled === scheduled) this.#scheduled = null;
+      if (this.#scheduled === self.promise) this.#scheduled = null;
       const writing = this.#writeGroup();
       this.#writing = writing;
       try {
@@ -162,6 +163,7 @@ export class TableJournal {
         if (this.#writing === writing) this.#writing = null;
       }
     })();
+    self.promise = scheduled;
     this.#scheduled = scheduled;
     return scheduled;
   }

@@ -5,6 +5,9 @@
  */
 export { openStore, storeOver } from "./store.js";
 export type { Store } from "./store.js";
+export { alreadyUp, openStoreWhenUp } from "./store-when-up.js";
+export type { StoreState, StoreWhenUp } from "./store-when-up.js";
+export { DatabaseNotReadyError } from "./errors.js";
 export { DEFAULT_DATA_DIR, openDatabase } from "./open-database.js";
 export type { DatabaseKind, OpenDatabaseOptions, StorageDatabase } from "./open-database.js";
 export { storageConfigProblem } from "./config-check.js";

@@ -45,15 +45,29 @@ export interface StorageDatabase {
 
 /** Opens the database the options name and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<StorageDatabase> {
-  const database = options.databaseUrl === undefined ? await openPglite(options.dataDir ?? DEFAULT_DATA_DIR) : openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  const database = await connectDatabase(options);
   try {
-    await migrateToLatest(database.db);
-    if (database.kind === "pglite") await database.maintain(); // its statistics are as old as its last run
+    await prepareDatabase(database);
   } catch (e) {
     await database.close();
     throw e;
   }
   return database;
+}
+
+/**
+ * The database the options name, not yet migrated. A PostgreSQL pool connects on its
+ * first query, so this succeeds with the server down: store-when-up.ts retries
+ * prepareDatabase on it until the server answers.
+ */
+export async function connectDatabase(options: OpenDatabaseOptions = {}): Promise<StorageDatabase> {
+  return options.databaseUrl === undefined ? await openPglite(options.dataDir ?? DEFAULT_DATA_DIR) : openPostgres(options.databaseUrl, options.poolSize ?? 10);
+}
+
+/** Brings the schema up to date; the first query a PostgreSQL database sees. */
+export async function prepareDatabase(database: StorageDatabase): Promise<void> {
+  await migrateToLatest(database.db);
+  if (database.kind === "pglite") await database.maintain(); // its statistics are as old as its last run
 }
 
 async function openPglite(dataDir: string): Promise<StorageDatabase> {

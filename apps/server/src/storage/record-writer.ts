@@ -10,10 +10,10 @@
  * Records still queued when the process ends are lost: `flush` on shutdown keeps that window
  * short.
  */
-import { randomInt } from "node:crypto";
 import type { HandRecord } from "./hand-record.js";
 import { isPermanentError } from "./errors.js";
 import type { RecordResult } from "./record-hand.js";
+import { retryDelay } from "./retry-delay.js";
 
 export interface WriterStatus {
   db: "up" | "down"; // down from a failed write until the next one succeeds
@@ -154,9 +154,7 @@ export class RecordWriter {
   }
 
   private backoff(): Promise<void> {
-    const ceiling = Math.min(this.retryMaxMs, this.retryMinMs * 2 ** Math.min(this.failures - 1, 30));
-    const half = Math.floor(ceiling / 2);
-    const delay = half + randomInt(half + 1); // jitter from node:crypto, as every random choice of the server
+    const delay = retryDelay(this.failures, this.retryMinMs, this.retryMaxMs);
     return new Promise((resolve) => {
       const wake = (): void => {
         clearTimeout(timer);
