@@ -39,7 +39,7 @@ async function database(kind: "pglite" | "postgres"): Promise<Database> {
 
 /** The server on `port` over `db`, as a deploy would start it. */
 async function server(db: Database, port: number, extra: Record<string, string> = {}): Promise<ChildProcess> {
-  const env = { PORT: String(port), AI_DELAY_MS: "5", TURN_SECONDS: "60", RECONNECT_SECONDS: "30", FILL_AFTER_SECONDS: "1", CLIENT_DIST: "/nonexistent", ...(db.kind === "pglite" ? { DATA_DIR: db.dataDir } : { DATABASE_URL: db.url }), ...extra };
+  const env = { PORT: String(port), MESSAGES_PER_SECOND: "10000", AI_DELAY_MS: "5", TURN_SECONDS: "60", RECONNECT_SECONDS: "30", FILL_AFTER_SECONDS: "1", CLIENT_DIST: "/nonexistent", ...(db.kind === "pglite" ? { DATA_DIR: db.dataDir } : { DATABASE_URL: db.url }), ...extra };
   const { child } = await startServerProcess(env);
   children.push(child);
   return child;
@@ -52,9 +52,11 @@ function killed(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Joins without the SDK's own retries, so each test decides how the client comes back. */
-function manual(room: Room): Room {
+/** Joins without the SDK's own retries, so each test decides how the client comes back; resolves once its state is decoded. */
+async function manual(joining: Promise<Room>): Promise<Room> {
+  const room = await joining;
   room.reconnection.enabled = false;
+  await room.waitForInitialState();
   return room;
 }
 
@@ -63,7 +65,7 @@ async function comeBack(sdk: ColyseusSDK, token: string): Promise<Room> {
   let last: unknown;
   for (let i = 0; i < 40; i++) {
     try {
-      const room = manual(await sdk.reconnect(token));
+      const room = await manual(sdk.reconnect(token));
       await until(room, (s) => s.seats.length > 0, 10_000, "state after reconnecting");
       return room;
     } catch (e) {
@@ -111,8 +113,8 @@ for (const kind of ["pglite", "postgres"] as const) {
       const port = await freePort();
       const first = await server(db, port);
       const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
-      const a = manual(await sdk.create("table", { mode: "private", name: "Ann" }));
-      const b = manual(await sdk.join("table", { mode: "private", code: (await until(a, (s) => s.code !== "", 10_000, "the code")).code, name: "Bob" }));
+      const a = await manual(sdk.create("table", { mode: "private", name: "Ann" }));
+      const b = await manual(sdk.join("table", { mode: "private", code: (await until(a, (s) => s.code !== "", 10_000, "the code")).code, name: "Bob" }));
       await pickTrumps([a, b]);
       await playMoves([a, b], 7);
       const before = await settle([a, b]);
@@ -122,7 +124,6 @@ for (const kind of ["pglite", "postgres"] as const) {
       const handId = handIdOf(a);
       const code = before.code;
       await killed(first);
-
       await server(db, port);
       const [a2, b2] = await Promise.all(tokens.map((t) => comeBack(sdk, t)));
       const after = seen(a2!);
@@ -148,8 +149,8 @@ for (const kind of ["pglite", "postgres"] as const) {
       const port = await freePort();
       const first = await server(db, port);
       const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
-      const a = manual(await sdk.joinOrCreate("table", { mode: "quick", players: 3, name: "Ann" }));
-      const b = manual(await sdk.joinOrCreate("table", { mode: "quick", players: 3, name: "Bob" }));
+      const a = await manual(sdk.joinOrCreate("table", { mode: "quick", players: 3, name: "Ann" }));
+      const b = await manual(sdk.joinOrCreate("table", { mode: "quick", players: 3, name: "Bob" }));
       expect(b.roomId).toBe(a.roomId);
       await until(a, (s) => s.seats.some((x) => x.isAI), 10_000, "the computer fill");
       await pickTrumps([a, b]);
@@ -176,8 +177,8 @@ for (const kind of ["pglite", "postgres"] as const) {
       const port = await freePort();
       const first = await server(db, port);
       const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
-      const a = manual(await sdk.create("table", { mode: "private", name: "Ann" }));
-      const b = manual(await sdk.join("table", { mode: "private", code: (await until(a, (s) => s.code !== "", 10_000, "the code")).code, name: "Bob" }));
+      const a = await manual(sdk.create("table", { mode: "private", name: "Ann" }));
+      const b = await manual(sdk.join("table", { mode: "private", code: (await until(a, (s) => s.code !== "", 10_000, "the code")).code, name: "Bob" }));
       await pickTrumps([a, b]);
       await playMoves([a, b], 5);
       const before = await settle([a, b]);
@@ -203,8 +204,8 @@ for (const kind of ["pglite", "postgres"] as const) {
       const port = await freePort();
       const first = await server(db, port, { RECONNECT_SECONDS: "2" });
       const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
-      const a = manual(await sdk.create("table", { mode: "private", name: "Ann" }));
-      const b = manual(await sdk.join("table", { mode: "private", code: (await until(a, (s) => s.code !== "", 10_000, "the code")).code, name: "Bob" }));
+      const a = await manual(sdk.create("table", { mode: "private", name: "Ann" }));
+      const b = await manual(sdk.join("table", { mode: "private", code: (await until(a, (s) => s.code !== "", 10_000, "the code")).code, name: "Bob" }));
       await pickTrumps([a, b]);
       await playMoves([a, b], 3);
       await settle([a, b]);

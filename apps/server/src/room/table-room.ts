@@ -468,6 +468,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     const index = seatOf(this.state, sessionId);
     const view = new StateView();
     if (index >= 0) view.add(this.state.seats.at(index));
+    // The seat's cards are there already (a new seat's come later): the full state the client gets on joining carries them, and the view's own
+    // copy of them would follow in the next patch as well, each card twice.
+    view.changes.clear();
     // The client as it was before the restart: what allowReconnection reads of it.
     const before = { sessionId, reconnectionToken: token, auth: undefined, userData: undefined, view } as unknown as Client;
     this.allowReconnection(before, seconds).catch(() => this.runTimed(() => this.seatLapsed(sessionId)));
