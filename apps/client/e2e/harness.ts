@@ -24,10 +24,13 @@ export const DESKTOP = { viewport: { width: 1366, height: 768 }, deviceScaleFact
 export interface RunningServer {
   url: string;
   pid: number; // the server process (the bench reads its CPU time)
+  port: number;
+  dataDir: string; // its DATA_DIR
   stop(): Promise<void>;
+  kill(): Promise<void>; // SIGKILL: a crash, nothing flushed
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const s = createServer();
     s.once("error", fail);
@@ -42,16 +45,18 @@ async function freePort(): Promise<number> {
 /**
  * Starts `node apps/server/dist/main.js` on a free port with `clientDist`, waits for
  * "listening on". Each server records its hands in an embedded database of its own, in a
- * fresh DATA_DIR that is removed when it stops.
+ * fresh DATA_DIR that is removed when it stops — unless `env` names PORT and DATA_DIR
+ * (a restart on the same address and database), which are then the caller's to remove.
  */
 export async function startServer(clientDist: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "yourtrumps-e2e-"));
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const ownData = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "yourtrumps-e2e-"));
   const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
     env: { ...process.env, PORT: String(port), CLIENT_DIST: clientDist, DATA_DIR: dataDir, AI_DELAY_MS: "30", TURN_SECONDS: "0", RECONNECT_SECONDS: "60", FILL_AFTER_SECONDS: "2", MATCHMAKE_PER_MINUTE: "100000", API_PER_MINUTE: "100000", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  const removeData = () => ownData && rmSync(dataDir, { recursive: true, force: true });
   child.once("exit", removeData);
   const orphanGuard = () => child.kill("SIGKILL"); // never outlive the test run
   process.once("exit", orphanGuard);
@@ -72,6 +77,15 @@ export async function startServer(clientDist: string, env: Record<string, string
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid ?? -1,
+    port,
+    dataDir,
+    kill: () =>
+      new Promise((ok) => {
+        process.off("exit", orphanGuard);
+        if (child.exitCode !== null) return ok();
+        child.once("exit", () => ok());
+        child.kill("SIGKILL");
+      }),
     stop: () =>
       new Promise((ok) => {
         process.off("exit", orphanGuard);

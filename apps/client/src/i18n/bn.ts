@@ -68,6 +68,7 @@ export const bn: Strings<"bn"> = {
   rematchWaiting: "অন্যদের সম্মতির অপেক্ষা…",
   backToLobby: "লবিতে ফিরুন",
   reconnecting: "আবার সংযোগ হচ্ছে…",
+  serverRestarting: "সার্ভার আবার চালু হয়েছে — আবার সংযোগ হচ্ছে…",
   errSuitTaken: "এই রংটি অন্য কেউ নিয়েছে — আরেকটি বাছুন।",
   errNotYourTurn: "এখন আপনার পালা নয়।",
   errRateLimited: "খুব দ্রুত — একটু ধীরে।",

@@ -75,6 +75,7 @@ export const en = {
   rematchWaiting: "Waiting for the others to accept…",
   backToLobby: "Back to the lobby",
   reconnecting: "Reconnecting…",
+  serverRestarting: "The server restarted — reconnecting…",
   errSuitTaken: "Someone else took that suit — pick another.",
   errNotYourTurn: "It is not your turn.",
   errRateLimited: "Too fast — slow down a little.",

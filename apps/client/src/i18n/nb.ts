@@ -68,6 +68,7 @@ export const nb: Strings<"nb"> = {
   rematchWaiting: "Venter på at de andre sier ja…",
   backToLobby: "Tilbake til lobbyen",
   reconnecting: "Kobler til igjen…",
+  serverRestarting: "Serveren startet på nytt — kobler til igjen…",
   errSuitTaken: "Noen andre tok den fargen — velg en annen.",
   errNotYourTurn: "Det er ikke din tur.",
   errRateLimited: "For fort — ta det litt roligere.",

@@ -68,6 +68,7 @@ export const ru: Strings<"ru"> = {
   rematchWaiting: "Ждём согласия остальных…",
   backToLobby: "В лобби",
   reconnecting: "Переподключение…",
+  serverRestarting: "Сервер перезапустился — переподключение…",
   errSuitTaken: "Эту масть уже заняли — выберите другую.",
   errNotYourTurn: "Сейчас не ваш ход.",
   errRateLimited: "Слишком быстро — чуть помедленнее.",

@@ -68,6 +68,7 @@ export const tr: Strings<"tr"> = {
   rematchWaiting: "Diğerlerinin kabul etmesi bekleniyor…",
   backToLobby: "Lobiye dön",
   reconnecting: "Yeniden bağlanıyor…",
+  serverRestarting: "Sunucu yeniden başlatıldı — yeniden bağlanıyor…",
   errSuitTaken: "Bu rengi başkası aldı — başka birini seçin.",
   errNotYourTurn: "Sıra sizde değil.",
   errRateLimited: "Çok hızlı — biraz yavaşlayın.",

@@ -1,6 +1,7 @@
 import { Client, type Room } from "@colyseus/sdk";
 import type { Move, Suit } from "@yourtrumps/engine";
-import { ROOM_NAME, type ClientMessages, type JoinOptions, type ServerMessages } from "@yourtrumps/protocol";
+import { ROOM_NAME, TABLE_RESTART_CODE, type ClientMessages, type JoinOptions, type ServerMessages } from "@yourtrumps/protocol";
+import { comeBackDelays, givesUp, serverAway } from "./coming-back.js";
 import { parseSnapshot } from "./snapshot.js";
 import type { SessionEvents, TableSession } from "./table-session.js";
 
@@ -19,10 +20,20 @@ export type Entry =
 /**
  * One seat at one table over the network: joins, keeps the reconnection token in
  * sessionStorage, turns every state patch into a plain snapshot, sends moves.
+ *
+ * It comes back by itself when the connection drops, or when the server restarts or
+ * hands the table to another process (close code TABLE_RESTART_CODE): with the SDK's own
+ * `client.reconnect(token)` through the matchmaker — which knows where the table is now —
+ * retried with backoff while the table is being restored, each time into a fresh room
+ * object, so the state is decoded from a full snapshot rather than patched onto the old one.
  */
 export class Session implements TableSession {
+  private room!: Room;
+  private leaving = false;
+
   private constructor(
-    private readonly room: Room,
+    private readonly client: Client,
+    private readonly events: SessionEvents,
     private readonly storage: Storage,
   ) {}
 
@@ -32,9 +43,18 @@ export class Session implements TableSession {
     // No cookies: who we are is the token in the join options. The SDK's default ("include")
     // would make a browser refuse the server's `Access-Control-Allow-Origin: *` when it is hosted apart.
     client.http.options.credentials = "omit";
-    const room = await enter(client, entry);
-    const session = new Session(room, storage);
-    session.keepToken();
+    const session = new Session(client, events, storage);
+    session.attach(await enter(client, entry));
+    return session;
+  }
+
+  /** Takes `room` as the table's connection from now on. */
+  private attach(room: Room): void {
+    this.room = room;
+    // Our own way back (comeBack) serves every drop: one path, through the matchmaker, to wherever the table is.
+    room.reconnection.enabled = false;
+    this.keepToken();
+    const { events } = this;
     room.onStateChange((state: unknown) => {
       const json = state !== null && typeof state === "object" && "toJSON" in state ? (state as { toJSON(): unknown }).toJSON() : state;
       events.snapshot(parseSnapshot(json), room.sessionId);
@@ -42,13 +62,38 @@ export class Session implements TableSession {
     room.onMessage("error", (e: ServerMessages["error"]) => events.error(e));
     room.onMessage("hint", (h: ServerMessages["hint"]) => events.hint(h));
     room.onMessage("*", () => {}); // other messages are not for this client; silence the SDK's warning
-    room.onDrop(() => events.connection("dropped"));
-    room.onReconnect(() => {
-      session.keepToken();
-      events.connection("back");
+    room.onLeave((code: number) => {
+      if (this.room !== room) return;
+      if (this.leaving || givesUp(code)) events.connection("closed");
+      else void this.comeBack(code === TABLE_RESTART_CODE ? "restarting" : "dropped");
     });
-    room.onLeave(() => events.connection("closed"));
-    return session;
+  }
+
+  /** Gets the seat back after a drop or a restart; `closed` when the table is gone or the time is up. */
+  private async comeBack(why: "dropped" | "restarting"): Promise<void> {
+    const token = this.room.reconnectionToken;
+    let told = why;
+    this.events.connection(why);
+    for (const wait of comeBackDelays()) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      if (this.leaving) return;
+      if (typeof navigator !== "undefined" && navigator.onLine === false) continue; // no request that is bound to fail
+      try {
+        const room = await this.client.reconnect(token);
+        this.attach(room);
+        this.events.connection("back");
+        return;
+      } catch (e) {
+        const code = (e as { code?: unknown }).code;
+        if (givesUp(code)) break; // the seat is not ours any more
+        if (told === "dropped" && serverAway(code)) {
+          told = "restarting"; // the network is up but the server is not (or not its table yet): it is restarting
+          this.events.connection("restarting");
+        }
+      }
+    }
+    Session.forgetToken(this.storage);
+    this.events.connection("closed");
   }
 
   /** The saved reconnection token, if this tab was at a table. */
@@ -94,6 +139,7 @@ export class Session implements TableSession {
 
   /** Leaves on purpose: the seat is given to a computer player and the token forgotten. */
   async leave(): Promise<void> {
+    this.leaving = true;
     Session.forgetToken(this.storage);
     await this.room.leave(true).catch(() => undefined);
   }

@@ -2,12 +2,19 @@ import type { Move, Suit } from "@yourtrumps/engine";
 import type { ErrorMessage, HintMessage } from "@yourtrumps/protocol";
 import type { TableSnapshot } from "./snapshot.js";
 
+/**
+ * The table's connection: `dropped` (the network let go; coming back), `restarting` (the
+ * server restarted or handed the table to another process; coming back), `back` (the seat
+ * and the table as they were), `closed` (for good).
+ */
+export type ConnectionState = "dropped" | "restarting" | "back" | "closed";
+
 /** What a table tells the page: snapshots, refusals, hints and the state of its connection. */
 export interface SessionEvents {
   snapshot(s: TableSnapshot, me: string): void;
   error(e: ErrorMessage): void;
   hint(h: HintMessage): void;
-  connection(state: "dropped" | "back" | "closed"): void;
+  connection(state: ConnectionState): void;
 }
 
 /**

@@ -9,7 +9,7 @@ import { suitLettersIn, trumpKeysLines, trumpTakenLines } from "../model/trump-c
 import { buildView, type TableView } from "../model/view.js";
 import { Session, type Entry } from "../net/session.js";
 import type { TableSnapshot } from "../net/snapshot.js";
-import type { SessionEvents, TableSession } from "../net/table-session.js";
+import type { ConnectionState, SessionEvents, TableSession } from "../net/table-session.js";
 import type { FinishedLocalHand } from "../local/local-table.js";
 import { openLocalTable, type LocalEntry } from "../local/page-table.js";
 import type { TableGame } from "../scene/game.js";
@@ -200,8 +200,9 @@ export class TableController {
     this.live.say([this.tr("hintSays", { move })]);
   }
 
-  private connection(state: "dropped" | "back" | "closed"): void {
+  private connection(state: ConnectionState): void {
     if (state === "dropped") this.host.toast(this.tr("reconnecting"));
+    if (state === "restarting") this.host.toast(this.tr("serverRestarting"));
     if (state === "back") {
       this.host.toast("");
       this.catchUp = true; // the table catches up instantly

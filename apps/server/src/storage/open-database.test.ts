@@ -36,7 +36,7 @@ databases.describeEach("the schema", (t) => {
     const again = t.kind === "postgres" ? await t.openAnother() : null; // PGlite: the suite's database is already migrated once
     const db = (again ?? t.store()).db;
     const ran = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-    expect(ran.rows.map((r) => r.name)).toEqual(["0001-initial"]);
+    expect(ran.rows.map((r) => r.name)).toEqual(["0001-initial", "0002-live-tables"]);
   });
 });
 
