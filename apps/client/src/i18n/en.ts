@@ -129,6 +129,7 @@ export const en = {
   more: "More",
   historyEmpty: "No games yet — play a hand and it will be listed here.",
   historyFailed: "Could not load your games.",
+  historyLocalOnly: "Only the hands played on this device are listed: the rest of your games need a connection and your profile.",
   gamesShown: { one: "{n} game shown", other: "{n} games shown" },
   modeComputer: "Against the computer",
   playerCount: { one: "{n} player", other: "{n} players" },

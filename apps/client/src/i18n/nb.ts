@@ -120,6 +120,7 @@ export const nb: Strings<"nb"> = {
   more: "Flere",
   historyEmpty: "Ingen partier ennå — spill en runde, så dukker den opp her.",
   historyFailed: "Kunne ikke hente partiene dine.",
+  historyLocalOnly: "Bare partiene spilt på denne enheten vises: resten av partiene dine krever tilkobling og profilen din.",
   gamesShown: { one: "{n} parti vises", other: "{n} partier vises" },
   modeComputer: "Mot datamaskinen",
   playerCount: { one: "{n} spiller", other: "{n} spillere" },

@@ -120,6 +120,7 @@ export const tr: Strings<"tr"> = {
   more: "Daha fazla",
   historyEmpty: "Henüz oyun yok — bir el oynayın, burada listelenecek.",
   historyFailed: "Oyunlarınız yüklenemedi.",
+  historyLocalOnly: "Yalnızca bu cihazda oynanan eller listeleniyor: diğer oyunlarınız için bağlantı ve profiliniz gerekir.",
   gamesShown: { one: "{n} oyun gösteriliyor", other: "{n} oyun gösteriliyor" },
   modeComputer: "Bilgisayara karşı",
   playerCount: { one: "{n} oyuncu", other: "{n} oyuncu" },

@@ -1,11 +1,12 @@
-import { joinRefusal } from "@yourtrumps/protocol";
+import { joinRefusal, type LocalHandUpload } from "@yourtrumps/protocol";
 import { t, type Key } from "../i18n/index.js";
 import { Api } from "../net/api.js";
 import { Identity } from "../net/identity.js";
 import { Session, type Entry } from "../net/session.js";
 import { localTableKept, type LocalEntry } from "../local/page-table.js";
+import { historyWithLocal, keepLocalHand, markUploaded } from "../local/local-hands.js";
 import { queueUpload, sendUploads } from "../local/uploads.js";
-import { showConnectivity, watchConnectivity } from "../pwa/connectivity.js";
+import { isOnline, showConnectivity, watchConnectivity } from "../pwa/connectivity.js";
 import { Navigation, type PageNodes } from "./navigation.js";
 import { saveSettings, type Settings } from "./settings.js";
 import { TableController, type TableNodes } from "./table-controller.js";
@@ -28,7 +29,6 @@ export class App {
   private readonly identity: Identity;
   private readonly pages: Navigation;
   private readonly table: TableController;
-  private uploading: Promise<void> = Promise.resolve(); // the last upload of local hands, which a Review of one waits for
 
   constructor(
     nodes: Nodes,
@@ -44,7 +44,8 @@ export class App {
         settings: () => this.settings,
         profile: () => this.identity.state,
         playerId: () => this.identity.playerId,
-        games: (before) => this.identity.games(before),
+        // The hands played in this page are listed too: those not on the server yet, or all of them when it cannot be asked.
+        games: (before) => historyWithLocal(localStorage, before, isOnline() && this.identity.joinToken !== null ? () => this.identity.games(before) : null),
         leaderboard: (kind) => this.identity.leaderboard(kind),
         lobbyActions: {
           enter: (entry) => void this.enter(entry),
@@ -65,11 +66,12 @@ export class App {
         this.pages.toLobby();
         void this.refreshProfile();
       },
-      // A hand played in the page is on record once its upload lands: the replay page reads it from the server.
-      review: (handId) => void this.uploading.finally(() => location.assign(replayLink(handId, true))),
+      // A hand played in the page replays from the page's own copy (local/local-hands.ts): nothing to wait for.
+      review: (handId) => location.assign(replayLink(handId, true)),
       finishedLocally: (hand) => {
+        keepLocalHand(localStorage, hand);
         queueUpload(localStorage, hand);
-        this.uploading = this.uploadLocalHands().catch(() => {});
+        void this.uploadLocalHands().catch(() => {});
       },
     }, serverUrl);
     watchConnectivity((online) => {
@@ -119,6 +121,11 @@ export class App {
 
   /** Reads the profile (creating the identity on a first visit) and shows it in the lobby. */
   private async refreshProfile(): Promise<void> {
+    if (!isOnline()) {
+      // A request the browser already knows will fail is not sent (it would only be a console error); the `online` event asks.
+      this.identity.offline();
+      return this.pages.profileChanged();
+    }
     const state = await this.identity.refresh(this.settings.name);
     if (state.status === "ready") {
       if (state.renewed) this.toast.show(this.tr("profileRenewed"));
@@ -132,7 +139,11 @@ export class App {
   private async uploadLocalHands(): Promise<void> {
     const token = this.identity.joinToken;
     if (token === null) return;
-    if ((await sendUploads(localStorage, (hand) => this.identity.uploadLocalHand(token, hand))) > 0) this.pages.profileChanged();
+    const post = async (hand: LocalHandUpload): Promise<void> => {
+      await this.identity.uploadLocalHand(token, hand);
+      markUploaded(localStorage, hand.id); // My games lists it from the server from now on
+    };
+    if ((await sendUploads(localStorage, post)) > 0) this.pages.profileChanged();
   }
 
   /** The name field changed: kept here, and the player renamed on the server when there is a profile. */

@@ -12,6 +12,8 @@ import { accuracies, markOf } from "../model/review-marks.js";
 import type { TableView } from "../model/view.js";
 import { ApiError, type Api } from "../net/api.js";
 import type { GameRecord } from "../net/game-record.js";
+import { localRecord } from "../local/local-hands.js";
+import { isOnline } from "../pwa/connectivity.js";
 import type { ReviewRun } from "../review/review-run.js";
 import type { TableGame } from "../scene/game.js";
 import { renderGraph } from "./eval-graph.js";
@@ -60,6 +62,7 @@ export class ReplayPage {
     private readonly gameId: string,
     private readonly playerId: string | null, // the viewer, whose seat (if they played) sits at the bottom
     private readonly autoReview: boolean,
+    private readonly storage: Storage, // localStorage: the hands this page played (local/local-hands.ts)
   ) {
     this.live = new LiveRegion(nodes.live);
   }
@@ -105,7 +108,14 @@ export class ReplayPage {
     };
   }
 
+  /** The record: the page's own copy of a hand it played (no identity or network needed), else the API's. */
   private async load(): Promise<GameRecord | null> {
+    const local = localRecord(this.storage, this.gameId);
+    if (local) return local;
+    if (!isOnline()) {
+      this.status("replayUnreachable"); // a request the browser knows will fail is not sent
+      return null;
+    }
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.api.game(this.gameId);
