@@ -4,7 +4,9 @@ import { Api } from "../net/api.js";
 import { Identity } from "../net/identity.js";
 import { Session, type Entry } from "../net/session.js";
 import { localTableKept, type LocalEntry } from "../local/page-table.js";
-import { historyWithLocal, keepLocalHand, markUploaded } from "../local/local-hands.js";
+import { historyWithLocal, keepLocalHand, localRecord, markUploaded } from "../local/local-hands.js";
+import { fetchRecord } from "../net/fetch-record.js";
+import type { WarmReview } from "../review/warm-review.js";
 import { queueUpload, sendUploads } from "../local/uploads.js";
 import { isOnline, showConnectivity, watchConnectivity } from "../pwa/connectivity.js";
 import { Navigation, type PageNodes } from "./navigation.js";
@@ -29,6 +31,9 @@ export class App {
   private readonly identity: Identity;
   private readonly pages: Navigation;
   private readonly table: TableController;
+  private readonly api: Api;
+  private warm: Promise<WarmReview> | null = null; // the review begun when a hand ends (loaded with the first result)
+  private warmHand: string | null = null; // the hand it is for
 
   constructor(
     nodes: Nodes,
@@ -37,7 +42,8 @@ export class App {
     joinCode: string,
   ) {
     this.toast = new Toast(nodes.toast);
-    this.identity = new Identity(new Api(serverUrl), localStorage);
+    this.api = new Api(serverUrl);
+    this.identity = new Identity(this.api, localStorage);
     this.pages = new Navigation(
       nodes,
       {
@@ -73,6 +79,7 @@ export class App {
         queueUpload(localStorage, hand);
         void this.uploadLocalHands().catch(() => {});
       },
+      handOver: (handId) => void this.warmReview(handId),
     }, serverUrl);
     watchConnectivity((online) => {
       showConnectivity(nodes.lobby, this.settings.lang);
@@ -117,6 +124,20 @@ export class App {
   /** The current view and layout, and whether cards are still flying (test hook, bench). */
   inspect(): ReturnType<TableController["inspect"]> {
     return this.table.inspect();
+  }
+
+  /**
+   * Starts the review of the hand whose result shows, so that Review opens on verdicts
+   * already found (review/warm-review.ts); null stops it (a new hand, or the table left).
+   */
+  private async warmReview(handId: string | null): Promise<void> {
+    this.warmHand = handId;
+    if (handId === null && this.warm === null) return;
+    const warm = await (this.warm ??= import("../review/warm-review.js").then(({ WarmReview }) => new WarmReview(sessionStorage)));
+    if (handId === null) return warm.stop();
+    // A hand played in the page is its own record; another is read from the server (it may be still on its way there).
+    const record = localRecord(localStorage, handId) ?? (isOnline() ? await fetchRecord(this.api, handId).catch(() => null) : null);
+    if (record && this.warmHand === handId) warm.start(record);
   }
 
   /** Reads the profile (creating the identity on a first visit) and shows it in the lobby. */

@@ -11,10 +11,12 @@ import { graphSeries } from "../model/review-graph.js";
 import { accuracies, markOf } from "../model/review-marks.js";
 import type { TableView } from "../model/view.js";
 import { ApiError, type Api } from "../net/api.js";
+import { fetchRecord } from "../net/fetch-record.js";
 import type { GameRecord } from "../net/game-record.js";
 import { localRecord } from "../local/local-hands.js";
 import { isOnline } from "../pwa/connectivity.js";
-import type { ReviewRun } from "../review/review-run.js";
+import { firstUnjudged, keepVerdict, keptVerdicts } from "../review/kept-verdicts.js";
+import type { ReviewListener, ReviewRun } from "../review/review-run.js";
 import type { TableGame } from "../scene/game.js";
 import { renderGraph } from "./eval-graph.js";
 import { LiveRegion } from "./live.js";
@@ -27,10 +29,6 @@ export interface ReplayNodes {
   replay: HTMLElement; // the panel beside (desktop) or below (phone) the table
   live: HTMLElement;
 }
-
-/** A record may still be on its way to the database when the result panel's Review is pressed. */
-const NOT_FOUND_RETRIES = 8;
-const RETRY_MS = 750;
 
 /**
  * The replay page `?game=<id>`: the record from the API, replayed by the engine, shown on
@@ -63,6 +61,7 @@ export class ReplayPage {
     private readonly playerId: string | null, // the viewer, whose seat (if they played) sits at the bottom
     private readonly autoReview: boolean,
     private readonly storage: Storage, // localStorage: the hands this page played (local/local-hands.ts)
+    private readonly session: Storage, // sessionStorage: the verdicts judged before this page opened (review/kept-verdicts.ts)
   ) {
     this.live = new LiveRegion(nodes.live);
   }
@@ -116,18 +115,12 @@ export class ReplayPage {
       this.status("replayUnreachable"); // a request the browser knows will fail is not sent
       return null;
     }
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.api.game(this.gameId);
-      } catch (e: unknown) {
-        const failure = e instanceof ApiError ? e.failure : "unreachable";
-        if (failure === "not-found" && attempt < NOT_FOUND_RETRIES) {
-          await new Promise((ok) => setTimeout(ok, RETRY_MS));
-          continue;
-        }
-        this.status(failure === "not-found" ? "replayNotFound" : failure === "malformed" ? "replayDamaged" : "replayUnreachable");
-        return null;
-      }
+    try {
+      return await fetchRecord(this.api, this.gameId);
+    } catch (e: unknown) {
+      const failure = e instanceof ApiError ? e.failure : "unreachable";
+      this.status(failure === "not-found" ? "replayNotFound" : failure === "malformed" ? "replayDamaged" : "replayUnreachable");
+      return null;
     }
   }
 
@@ -176,12 +169,18 @@ export class ReplayPage {
   private startReview(): void {
     const replay = this.replay;
     if (!replay || this.run) return;
-    this.reviewStatus = t(this.settings.lang, "reviewing", { done: 0, n: this.facts.length });
+    const { record } = replay;
+    // What the table page judged while the result showed (warm-review.ts): shown at once, and only the rest judged here.
+    this.judgements = keptVerdicts(this.session, record.id, record.log.length);
+    const from = firstUnjudged(this.judgements);
+    this.reviewStatus = t(this.settings.lang, "reviewing", { done: from, n: this.facts.length });
+    this.refreshLines();
     this.drawReview();
     void import("../review/review-run.js").then(({ ReviewRun }) => {
-      this.run = new ReviewRun(replay.record, {
+      const listener: ReviewListener = {
         judged: (index, judgement) => {
           this.judgements[index] = judgement;
+          keepVerdict(this.session, record.id, index, judgement); // a reload of this page carries on from here
           const done = this.judgements.filter((j) => j !== null).length;
           this.reviewStatus = t(this.settings.lang, "reviewing", { done, n: this.facts.length });
           this.refreshLines();
@@ -197,7 +196,8 @@ export class ReplayPage {
           this.reviewStatus = t(this.settings.lang, "reviewFailed", { reason });
           this.drawReview();
         },
-      });
+      };
+      this.run = new ReviewRun(record, listener, from);
     });
   }
 

@@ -38,6 +38,7 @@ export interface TableHost {
   left(): void; // the seat is gone (left, or the connection closed for good)
   review(handId: string): void; // the result panel's Review: the seat is already left
   finishedLocally(hand: FinishedLocalHand): void; // a local table's hand ended: for the player's history
+  handOver(handId: string | null): void; // the result of hand `handId` shows (its review may be asked for); null: the table moved on
 }
 
 /** Elements that act on Enter and Space themselves: the table leaves those keys to them. */
@@ -60,6 +61,7 @@ export class TableController {
   private catchUp = true; // the next snapshot is shown without animation (first state, reconnect)
   private leaving = false;
   private showMs = 0; // how long the last redraw took (bench, tests)
+  private resultShown: string | null = null; // the hand whose result the table shows
 
   constructor(
     private readonly nodes: TableNodes,
@@ -156,6 +158,14 @@ export class TableController {
     const lang = settings.lang;
     this.live.say([...trumpTakenLines(lang, prev, next), ...announce(lang, prev, next, steps, p.snap.lastMove), ...trumpKeysLines(lang, prev, next, this.letters())]);
     renderBanner(this.nodes.banner, next, lang, `${location.origin}${location.pathname}`);
+    this.resultOf(next.phase === "over" && next.handId !== "" ? next.handId : null);
+  }
+
+  /** Tells the host when a hand's result starts or stops showing. */
+  private resultOf(handId: string | null): void {
+    if (handId === this.resultShown) return;
+    this.resultShown = handId;
+    this.host.handOver(handId);
   }
 
   private letters(): SuitLetters {
@@ -231,6 +241,7 @@ export class TableController {
   }
 
   private gone(): void {
+    this.resultOf(null);
     this.session = null;
     this.view = null;
     this.host.left();
