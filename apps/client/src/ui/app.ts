@@ -13,11 +13,13 @@ import { Navigation, type PageNodes } from "./navigation.js";
 import { saveSettings, type Settings } from "./settings.js";
 import { TableController, type TableNodes } from "./table-controller.js";
 import { replayLink } from "./replay-link.js";
+import { ReplayPage } from "./replay-page.js";
 import { Toast } from "./toast.js";
 
 /** The page's fixed DOM nodes (see index.html). */
 export interface Nodes extends PageNodes, TableNodes {
   toast: HTMLElement; // errors and connection notes
+  replay: HTMLElement; // the replay's panel, for a replay opened from the result panel
 }
 
 /**
@@ -27,6 +29,7 @@ export interface Nodes extends PageNodes, TableNodes {
  * checked meanwhile, and again whenever the lobby comes back (a new rating, a new record).
  */
 export class App {
+  private readonly nodes: Nodes;
   private readonly toast: Toast;
   private readonly identity: Identity;
   private readonly pages: Navigation;
@@ -34,6 +37,7 @@ export class App {
   private readonly api: Api;
   private warm: Promise<WarmReview> | null = null; // the review begun when a hand ends (loaded with the first result)
   private warmHand: string | null = null; // the hand it is for
+  private replay: ReplayPage | null = null; // the replay opened by the result panel's Review, in this document
 
   constructor(
     nodes: Nodes,
@@ -41,6 +45,7 @@ export class App {
     serverUrl: string,
     joinCode: string,
   ) {
+    this.nodes = nodes;
     this.toast = new Toast(nodes.toast);
     this.api = new Api(serverUrl);
     this.identity = new Identity(this.api, localStorage);
@@ -72,8 +77,7 @@ export class App {
         this.pages.toLobby();
         void this.refreshProfile();
       },
-      // A hand played in the page replays from the page's own copy (local/local-hands.ts): nothing to wait for.
-      review: (handId) => location.assign(replayLink(handId, true)),
+      review: (handId) => void this.openReplay(handId),
       finishedLocally: (hand) => {
         keepLocalHand(localStorage, hand);
         queueUpload(localStorage, hand);
@@ -87,6 +91,24 @@ export class App {
     });
   }
 
+  /**
+   * The result panel's Review: the replay page `?game=<id>&review=1`, opened in this
+   * document rather than loaded — the table's scene is reused and the review begun at the
+   * hand's end hands its verdicts over, so the first verdicts show at once instead of after
+   * a page load. The address is the replay's own link; Back or a reload loads what it names.
+   */
+  private async openReplay(handId: string): Promise<void> {
+    history.pushState(null, "", replayLink(handId, true));
+    addEventListener("popstate", () => location.reload(), { once: true });
+    this.nodes.toolbar.hidden = true;
+    this.nodes.banner.hidden = true;
+    this.toast.show("");
+    const fromTable = { game: this.table.tableGame(), takeReview: () => void this.warmReview(null) };
+    const { table, replay, live } = this.nodes;
+    this.replay = new ReplayPage({ table, replay, live }, this.settings, this.api, handId, this.identity.playerId, true, localStorage, sessionStorage, fromTable);
+    await this.replay.start();
+  }
+
   /** The sounds the table made (the test hook reads them). */
   get sounds(): TableController["sounds"] {
     return this.table.sounds;
@@ -94,7 +116,7 @@ export class App {
 
   /** The screen-reader live region (the test hook reads it). */
   get live(): TableController["live"] {
-    return this.table.live;
+    return this.replay?.live ?? this.table.live;
   }
 
   /** Back to a saved seat after a refresh, else the lobby. */
@@ -122,8 +144,8 @@ export class App {
   }
 
   /** The current view and layout, and whether cards are still flying (test hook, bench). */
-  inspect(): ReturnType<TableController["inspect"]> {
-    return this.table.inspect();
+  inspect(): ReturnType<TableController["inspect"] | ReplayPage["inspect"]> {
+    return this.replay?.inspect() ?? this.table.inspect();
   }
 
   /**

@@ -23,6 +23,15 @@ import { LiveRegion } from "./live.js";
 import { ReplayPanel } from "./replay-panel.js";
 import type { Settings } from "./settings.js";
 
+/**
+ * The replay opened in the same document by the result panel's Review (ui/app.ts): the
+ * table already drawn is reused, and the review begun at the hand's end hands over to it.
+ */
+export interface FromTable {
+  game: Promise<TableGame>; // the table's running scene
+  takeReview(): void; // stops the review begun at the hand's end: its verdicts are kept, this page judges the rest
+}
+
 /** The replay page's DOM nodes (see index.html). */
 export interface ReplayNodes {
   table: HTMLElement; // the canvas parent
@@ -62,6 +71,7 @@ export class ReplayPage {
     private readonly autoReview: boolean,
     private readonly storage: Storage, // localStorage: the hands this page played (local/local-hands.ts)
     private readonly session: Storage, // sessionStorage: the verdicts judged before this page opened (review/kept-verdicts.ts)
+    private readonly fromTable: FromTable | null = null, // null: the page was loaded as `?game=`
   ) {
     this.live = new LiveRegion(nodes.live);
   }
@@ -89,10 +99,16 @@ export class ReplayPage {
     document.addEventListener("keydown", (e) => this.key(e)); // the move list answers the keys while the table still boots
     this.nodes.table.hidden = false;
     this.nodes.table.setAttribute("aria-label", t(this.settings.lang, "replayTitle"));
-    const { startTable } = await import("../scene/game.js");
-    this.game = await startTable(this.nodes.table, { lang: () => this.settings.lang, fourColour: () => this.settings.fourColour, onCard: () => undefined, onButton: () => undefined });
+    this.game = await this.tableGame();
+    this.game.resize(this.nodes.table.clientWidth, this.nodes.table.clientHeight); // a reused table was laid out before the panel took its side
     window.addEventListener("resize", () => this.game?.resize(this.nodes.table.clientWidth, this.nodes.table.clientHeight));
     this.showPosition(false);
+  }
+
+  private async tableGame(): Promise<TableGame> {
+    if (this.fromTable) return this.fromTable.game;
+    const { startTable } = await import("../scene/game.js");
+    return startTable(this.nodes.table, { lang: () => this.settings.lang, fourColour: () => this.settings.fourColour, onCard: () => undefined, onButton: () => undefined });
   }
 
   /** The current view and layout, and whether cards are still flying (test hook, bench). */
@@ -170,6 +186,7 @@ export class ReplayPage {
     const replay = this.replay;
     if (!replay || this.run) return;
     const { record } = replay;
+    this.fromTable?.takeReview();
     // What the table page judged while the result showed (warm-review.ts): shown at once, and only the rest judged here.
     this.judgements = keptVerdicts(this.session, record.id, record.log.length);
     const from = firstUnjudged(this.judgements);

@@ -116,6 +116,11 @@ export class TableController {
     this.syncButtons();
   }
 
+  /** The running table scene (booting it if need be): the replay opened by Review reuses it. */
+  tableGame(): Promise<TableGame> {
+    return this.gameLoading ?? this.ensureTable();
+  }
+
   /** The current view and layout, and whether cards are still flying (test hook, bench). */
   inspect(): { view: TableView | null; layout: Layout | null; idle: boolean; showMs: number } {
     return { view: this.view, layout: this.game?.scene.currentLayout() ?? null, idle: this.game?.scene.idle() ?? true, showMs: this.showMs };
