@@ -33,6 +33,10 @@ describe("builds", () => {
     const main = readdirSync(join(CLIENT_DIR, "dist", "assets")).filter((f) => /^index-.*\.js$/.test(f));
     const mainCode = main.map((f) => readFileSync(join(CLIENT_DIR, "dist", "assets", f), "utf8")).join("\n");
     expect(mainCode).toContain(worker[0]!.file.replace(/^assets\//, "")); // new Worker(new URL(...)) names the chunk
+    // Nothing the page loads up front holds the computer players' search (their error text marks it).
+    const upFront = [...readFileSync(join(CLIENT_DIR, "dist", "index.html"), "utf8").matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(upFront.length).toBeGreaterThan(1);
+    for (const file of upFront) expect(readFileSync(join(CLIENT_DIR, "dist", file), "utf8"), file).not.toContain("has no move to make");
     const sw = readFileSync(join(CLIENT_DIR, "dist", "sw.js"), "utf8");
     const listed = JSON.parse(/const FILES = (\[.*\]);/.exec(sw)![1]!) as string[];
     const built = [...readdirSync(join(CLIENT_DIR, "dist", "assets")).map((f) => `assets/${f}`), ...readdirSync(join(CLIENT_DIR, "dist", "icons")).map((f) => `icons/${f}`), "index.html", "manifest.webmanifest", "favicon.ico"];

@@ -1,11 +1,13 @@
 /**
  * A computer seat's move that never stalls a local table. The worker's search can fail
- * (the worker died, ran out of memory, or answered a move the engine refuses); the hand
- * must still go on, so the same question is asked once more, and then the easy level
- * answers on the page's own thread — a cheap heuristic, never a search, so it cannot
- * freeze the table. Every failure is logged: it is a bug to find, not a state to hide.
+ * (it threw, ran out of memory, answered a move the engine refuses, or died and never
+ * answers: each ask has a deadline); the hand must still go on, so the same question is
+ * asked once more, and then the easy level answers from a fresh worker — a cheap
+ * heuristic, never a search. (Not on the page's thread: importing @yourtrumps/ai there
+ * would put the whole analyser into the page's first download.) Every failure is logged:
+ * it is a bug to find, not a state to hide.
  */
-import type { Move, PlayerView } from "@yourtrumps/engine";
+import type { Move } from "@yourtrumps/engine";
 
 /** What a computer move is made from. */
 export interface MoveSources {
@@ -13,13 +15,14 @@ export interface MoveSources {
   easy: () => Promise<Move>; // the easy level's move (the fallback)
   legal: (move: Move) => boolean; // the engine's check of an answer
   log: (message: string) => void;
+  deadlineMs: number; // an ask not answered by then has failed
 }
 
 /** The level's move; after two failures the easy level's; rejects only when even that fails. */
 export async function computerMove(sources: MoveSources): Promise<Move> {
-  const { ask, easy, legal, log } = sources;
+  const { ask, easy, legal, log, deadlineMs } = sources;
   const checked = async (from: () => Promise<Move>): Promise<Move> => {
-    const move = await from();
+    const move = await withDeadline(from(), deadlineMs);
     if (!legal(move)) throw new Error(`the engine refuses ${JSON.stringify(move)}`);
     return move;
   };
@@ -34,10 +37,10 @@ export async function computerMove(sources: MoveSources): Promise<Move> {
   return checked(easy);
 }
 
-/** The easy level's move for `view`: @yourtrumps/ai loaded only when it is needed (a chunk of its own, kept out of the page's main one). */
-export async function easyMoveFor(view: PlayerView, seed: number): Promise<Move> {
-  const { chooseMove } = await import("@yourtrumps/ai");
-  return chooseMove(view, { level: "easy", seed });
+function withDeadline<T>(answer: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, fail) => (timer = setTimeout(() => fail(new Error(`no answer in ${ms} ms`)), ms)));
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }
 
 function reason(e: unknown): string {

@@ -28,6 +28,8 @@ function harness(storage = memoryStorage()) {
     uuid: () => randomUUID(),
     now: () => Date.now(),
     finished: (f) => finished.push(f),
+    standIn: () => new InThreadComputer(),
+    askDeadlineMs: 5_000,
   };
   const last = (): TableSnapshot => snapshots.at(-1)!;
   return { storage, snapshots, errors, hints, finished, events, parts, last };
@@ -177,16 +179,17 @@ describe("local table", () => {
     table.close();
   });
 
-  it("goes on to the result when the computer's worker fails every move: a retry, then the easy level's move, each failure logged", async () => {
+  it("goes on to the result when the computer's worker fails every move (an error, or no answer by the deadline): a retry, then the easy level's move from a stand-in, each failure logged", async () => {
     const h = harness();
     const logged: string[] = [];
     let asked = 0;
+    let stands = 0;
     const failing: LocalComputer = {
-      choose: () => (++asked % 2 === 0 ? Promise.reject(new Error("the worker died")) : Promise.resolve().then(() => Promise.reject(new Error("out of memory")))),
+      choose: () => (++asked % 2 === 0 ? Promise.reject(new Error("the worker died")) : new Promise<Move>(() => {})), // a dead worker never answers
       analyse: () => Promise.reject(new Error("the worker died")),
       close: () => {},
     };
-    const table = LocalTable.open({ players: 3, level: "hard", name: "Ann" }, h.events, { ...h.parts, computer: failing, log: (m) => logged.push(m) });
+    const table = LocalTable.open({ players: 3, level: "hard", name: "Ann" }, h.events, { ...h.parts, computer: failing, log: (m) => logged.push(m), askDeadlineMs: 10, standIn: () => (stands++, new InThreadComputer()) });
     table.chooseTrump("S");
     const end = await playToResult(table, h.last);
     expect(end.result?.places).toHaveLength(3);
@@ -194,6 +197,7 @@ describe("local table", () => {
     expect(computerMoves).toBeGreaterThan(0);
     expect(asked).toBe(2 * computerMoves); // each move asked twice, never more
     expect(logged.filter((m) => m.startsWith("the easy level"))).toHaveLength(computerMoves);
+    expect(stands).toBe(computerMoves); // a fresh computer for each: the failed one is not asked a third time
     expect(logged.filter((m) => m.includes("attempt 2 of 2"))).toHaveLength(computerMoves);
     table.close();
   });

@@ -11,7 +11,7 @@ import type { ErrorCode, Level, PlayerCount } from "@yourtrumps/protocol";
 import type { LastMove, SeatSnapshot, TableSnapshot } from "../net/snapshot.js";
 import type { SessionEvents, TableSession } from "../net/table-session.js";
 import type { LocalComputer } from "./computer.js";
-import { computerMove, easyMoveFor } from "./computer-move.js";
+import { computerMove } from "./computer-move.js";
 import { forgetTable, loadTable, saveTable, type SavedHand, type SavedTable } from "./saved-table.js";
 
 /** What the lobby starts a local table with. */
@@ -41,6 +41,8 @@ export interface LocalTableParts {
   now: () => number; // epoch ms
   finished?: (hand: FinishedLocalHand) => void; // a hand ended (for the upload to the player's history)
   log?: (message: string) => void; // a computer move that failed (default: console.warn)
+  standIn: () => LocalComputer; // a fresh computer for the easy level's move when `computer` failed twice
+  askDeadlineMs: number; // a computer move not answered by then has failed
   deliver?: (event: () => void) => void; // runs an event for the page; default at once. The page posts each to a task of its own, as the network would
 }
 
@@ -236,7 +238,15 @@ export class LocalTable implements TableSession {
     const view = viewFor(live.toHand(), seat);
     computerMove({
       ask: () => computer.choose(view, level, this.seed(), level === "hard" ? hardMs : undefined),
-      easy: () => easyMoveFor(view, this.seed()),
+      easy: async () => {
+        const stand = this.parts.standIn();
+        try {
+          return await stand.choose(view, "easy", this.seed());
+        } finally {
+          stand.close();
+        }
+      },
+      deadlineMs: this.parts.askDeadlineMs,
       legal: (move) => checkMove(before, move) === null,
       log: this.parts.log ?? ((message) => console.warn(`local table: ${message}`)),
     })
