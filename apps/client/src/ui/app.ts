@@ -13,7 +13,7 @@ import { Navigation, type PageNodes } from "./navigation.js";
 import { saveSettings, type Settings } from "./settings.js";
 import { TableController, type TableNodes } from "./table-controller.js";
 import { replayLink } from "./replay-link.js";
-import { ReplayPage } from "./replay-page.js";
+import { ReplayPage, type FromTable } from "./replay-page.js";
 import { Toast } from "./toast.js";
 
 /** The page's fixed DOM nodes (see index.html). */
@@ -36,6 +36,7 @@ export class App {
   private readonly table: TableController;
   private readonly api: Api;
   private warm: Promise<WarmReview> | null = null; // the review begun when a hand ends (loaded with the first result)
+  private warmLoaded: WarmReview | null = null; // the same, once its module is in
   private warmHand: string | null = null; // the hand it is for
   private replay: ReplayPage | null = null; // the replay opened by the result panel's Review, in this document
 
@@ -103,7 +104,14 @@ export class App {
     this.nodes.toolbar.hidden = true;
     this.nodes.banner.hidden = true;
     this.toast.show("");
-    const fromTable = { game: this.table.tableGame(), takeReview: () => void this.warmReview(null) };
+    const fromTable: FromTable = {
+      game: this.table.tableGame(),
+      takeReview: (id, listener) => {
+        const run = this.warmLoaded?.follow(id, listener) ?? null;
+        if (run === null) void this.warmReview(null); // none for this hand (yet): the replay page judges it itself
+        return run;
+      },
+    };
     const { table, replay, live } = this.nodes;
     this.replay = new ReplayPage({ table, replay, live }, this.settings, this.api, handId, this.identity.playerId, true, localStorage, sessionStorage, fromTable);
     await this.replay.start();
@@ -155,7 +163,7 @@ export class App {
   private async warmReview(handId: string | null): Promise<void> {
     this.warmHand = handId;
     if (handId === null && this.warm === null) return;
-    const warm = await (this.warm ??= import("../review/warm-review.js").then(({ WarmReview }) => new WarmReview(sessionStorage)));
+    const warm = await (this.warm ??= import("../review/warm-review.js").then(({ WarmReview }) => (this.warmLoaded = new WarmReview(sessionStorage))));
     if (handId === null) return warm.stop();
     // A hand played in the page is its own record; another is read from the server (it may be still on its way there).
     const record = localRecord(localStorage, handId) ?? (isOnline() ? await fetchRecord(this.api, handId).catch(() => null) : null);

@@ -29,7 +29,7 @@ import type { Settings } from "./settings.js";
  */
 export interface FromTable {
   game: Promise<TableGame>; // the table's running scene
-  takeReview(): void; // stops the review begun at the hand's end: its verdicts are kept, this page judges the rest
+  takeReview(handId: string, listener: ReviewListener): ReviewRun | null; // the review begun at the hand's end, now reporting to this page; null: none runs, this page judges the rest
 }
 
 /** The replay page's DOM nodes (see index.html). */
@@ -186,36 +186,35 @@ export class ReplayPage {
     const replay = this.replay;
     if (!replay || this.run) return;
     const { record } = replay;
-    this.fromTable?.takeReview();
     // What the table page judged while the result showed (warm-review.ts): shown at once, and only the rest judged here.
     this.judgements = keptVerdicts(this.session, record.id, record.log.length);
     const from = firstUnjudged(this.judgements);
     this.reviewStatus = t(this.settings.lang, "reviewing", { done: from, n: this.facts.length });
     this.refreshLines();
     this.drawReview();
-    void import("../review/review-run.js").then(({ ReviewRun }) => {
-      const listener: ReviewListener = {
-        judged: (index, judgement) => {
-          this.judgements[index] = judgement;
-          keepVerdict(this.session, record.id, index, judgement); // a reload of this page carries on from here
-          const done = this.judgements.filter((j) => j !== null).length;
-          this.reviewStatus = t(this.settings.lang, "reviewing", { done, n: this.facts.length });
-          this.refreshLines();
-          this.drawReview();
-          if (index === this.cursor.index - 1) this.game?.scene.highlight({ ...NO_HIGHLIGHTS, hint: betterCard(this.cursor.index, this.lines) });
-        },
-        done: () => {
-          this.reviewStatus = t(this.settings.lang, "reviewDone");
-          this.drawReview();
-          this.live.say([this.reviewStatus]);
-        },
-        failed: (reason) => {
-          this.reviewStatus = t(this.settings.lang, "reviewFailed", { reason });
-          this.drawReview();
-        },
-      };
-      this.run = new ReviewRun(record, listener, from);
-    });
+    const listener: ReviewListener = {
+      judged: (index, judgement) => {
+        this.judgements[index] = judgement;
+        keepVerdict(this.session, record.id, index, judgement); // a reload of this page carries on from here
+        const done = this.judgements.filter((j) => j !== null).length;
+        this.reviewStatus = t(this.settings.lang, "reviewing", { done, n: this.facts.length });
+        this.refreshLines();
+        this.drawReview();
+        if (index === this.cursor.index - 1) this.game?.scene.highlight({ ...NO_HIGHLIGHTS, hint: betterCard(this.cursor.index, this.lines) });
+      },
+      done: () => {
+        this.reviewStatus = t(this.settings.lang, "reviewDone");
+        this.drawReview();
+        this.live.say([this.reviewStatus]);
+      },
+      failed: (reason) => {
+        this.reviewStatus = t(this.settings.lang, "reviewFailed", { reason });
+        this.drawReview();
+      },
+    };
+    // In the same task as reading the kept verdicts: the review begun at the hand's end carries on for this page.
+    this.run = this.fromTable?.takeReview(record.id, listener) ?? null;
+    if (this.run === null) void import("../review/review-run.js").then(({ ReviewRun }) => (this.run = new ReviewRun(record, listener, from)));
   }
 
   private refreshLines(): void {
