@@ -99,6 +99,11 @@ export class ReplayPage {
     document.addEventListener("keydown", (e) => this.key(e)); // the move list answers the keys while the table still boots
     this.nodes.table.hidden = false;
     this.nodes.table.setAttribute("aria-label", t(this.settings.lang, "replayTitle"));
+    // Let the list (with any verdicts kept) paint before the table is drawn: drawing it takes a while on a slow device.
+    await new Promise<void>((ok) => {
+      requestAnimationFrame(() => ok());
+      setTimeout(ok, 100); // a hidden tab has no frames
+    });
     this.game = await this.tableGame();
     this.game.resize(this.nodes.table.clientWidth, this.nodes.table.clientHeight); // a reused table was laid out before the panel took its side
     window.addEventListener("resize", () => this.game?.resize(this.nodes.table.clientWidth, this.nodes.table.clientHeight));
