@@ -5,19 +5,23 @@
  *    arrival, as the result panel's Review opens it; and pressed on a replay already shown) — the median-length
  *    hand of a set of seeded duels between two `medium` computers — on the replay page of
  *    the production build in headless Chromium (the record is served to the page as
- *    `GET /api/games/:id` would serve it).
+ *    `GET /api/games/:id` would serve it);
+ * 3. time from pressing Review in the result panel to the first verdict shown on the replay page, for
+ *    a duel against `easy` played in the page by clicks (the e2e build, whose test hook finds the
+ *    canvas buttons), Review pressed at once when the result shows and after 1.5 s of reading it.
  */
 import { chooseMove } from "@yourtrumps/ai";
 import { applyMove, newHand, viewFor, type Hand } from "@yourtrumps/engine";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { launchBrowser, startServer, CLIENT_DIR } from "../e2e/harness.js";
+import { clickAMove, clickCanvas, E2E_DIST, launchBrowser, playToResult, startServer, waitFor, CLIENT_DIR } from "../e2e/harness.js";
 import { t } from "../src/i18n/index.js";
 
 const json = process.argv.includes("--json");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DUELS = Number(process.env.BENCH_DUELS ?? 15);
+const RESULT_PANEL_ONLY = process.env.BENCH_RESULT_PANEL_ONLY === "1"; // figure 3 only (it needs the e2e build)
 const DIST = join(CLIENT_DIR, "dist");
 const ANALYSER_MARK = "has no move to make"; // analyseSync's error text: in the chunk that holds the analyser
 
@@ -73,7 +77,7 @@ const server = await startServer(DIST);
 const { browser, close } = await launchBrowser();
 try {
   const runs: { started: number; first: number; whole: number }[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < (RESULT_PANEL_ONLY ? 0 : RUNS); i++) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: "en-GB" });
     const page = await context.newPage();
     await page.route("**/api/games/**", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(answer) }));
@@ -89,7 +93,7 @@ try {
   }
   // The Review button of a replay already shown (the table booted): click → first verdict.
   const clicked: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < (RESULT_PANEL_ONLY ? 0 : RUNS); i++) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: "en-GB" });
     const page = await context.newPage();
     await page.route("**/api/games/**", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(answer) }));
@@ -105,13 +109,46 @@ try {
     clicked.push((await page.evaluate(() => performance.now())) - at);
     await context.close();
   }
-  emit({ metric: "review-button-first-verdict", runs: RUNS, ms: median(clicked), all: clicked }, `Review pressed on a replay already shown: first verdict ${median(clicked).toFixed(0)} ms after the click (median of ${RUNS})`);
+  if (!RESULT_PANEL_ONLY) emit({ metric: "review-button-first-verdict", runs: RUNS, ms: median(clicked), all: clicked }, `Review pressed on a replay already shown: first verdict ${median(clicked).toFixed(0)} ms after the click (median of ${RUNS})`);
   const first = median(runs.map((r) => r.first));
   const whole = median(runs.map((r) => r.whole));
-  emit(
+  if (!RESULT_PANEL_ONLY) emit(
     { metric: "review-time", moves: typical.log.length, runs: RUNS, firstVerdictMs: first, wholeReviewMs: whole, perMoveMs: whole / typical.log.length, all: runs },
     `review of the typical duel (${typical.log.length} moves) opened as ?game=…&review=1 (the result panel's Review), median of ${RUNS} in headless Chromium: first verdict ${first.toFixed(0)} ms after the review starts (the worker boots beside the table), whole review ${(whole / 1000).toFixed(1)} s (${(whole / typical.log.length).toFixed(0)} ms a move); the page showed the review box ${median(runs.map((r) => r.started)).toFixed(0)} ms after navigation`,
   );
+  // 3. Review pressed in the result panel of a hand played in the page.
+  const e2eServer = await startServer(E2E_DIST);
+  try {
+    for (const readMs of [0, 1500]) {
+      const pressed: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: "en-GB" });
+        const page = await context.newPage();
+        await page.goto(e2eServer.url);
+        await page.locator("#play-computer").waitFor();
+        await page.selectOption("#level", "easy");
+        await page.click("#play-computer");
+        await waitFor(page, (x) => x.view?.prompt === "chooseTrump" && x.layout !== null, "the trump choice");
+        await clickAMove(page);
+        await playToResult([page], 180_000);
+        const end = await waitFor(page, (x) => x.view?.phase === "over" && x.idle && (x.layout?.buttons.some((b) => b.id === "review") ?? false), "the result with Review");
+        await page.waitForTimeout(readMs);
+        const review = end.layout!.buttons.find((b) => b.id === "review")!;
+        const at = Date.now();
+        await clickCanvas(page, review.x + review.w / 2, review.y + review.h / 2);
+        await page.waitForURL((url) => url.searchParams.get("review") === "1", { timeout: 60_000 });
+        await page.waitForFunction(() => document.querySelector("#moves .values") !== null, null, { polling: "raf", timeout: 60_000 });
+        pressed.push(Date.now() - at);
+        await context.close();
+      }
+      emit(
+        { metric: "result-panel-review-first-verdict", readMs, runs: RUNS, ms: median(pressed), all: pressed },
+        `Review pressed in the result panel ${readMs === 0 ? "at once" : `${readMs} ms after the result showed`} (a duel against easy played in the page): first verdict ${median(pressed).toFixed(0)} ms after the press (median of ${RUNS}: ${pressed.map((x) => x.toFixed(0)).join(" ")})`,
+      );
+    }
+  } finally {
+    await e2eServer.stop();
+  }
 } finally {
   await close();
   await server.stop();

@@ -1,12 +1,13 @@
 /**
  * Our Vite plugin for the installable, offline client: at build time it draws the icons
- * (icon.ts), writes the web app manifest, links both from index.html, and writes the
+ * (icon.ts; favicon.ts), writes the web app manifest, links both from index.html, and writes the
  * service worker with the list of every file of the build (service-worker.ts).
  * vite-plugin-pwa would do the same through workbox-build and its own bundler; this is
  * the part of it we need, with nothing to download at build time.
  */
 import { createHash } from "node:crypto";
 import type { Plugin } from "vite";
+import { FAVICON_FILE, faviconIco } from "./favicon.js";
 import { THEME_COLOUR, iconPng, iconSvg } from "./icon.js";
 import { serviceWorkerSource } from "./service-worker.js";
 
@@ -44,6 +45,7 @@ export function pwaPlugin(): Plugin {
     transformIndexHtml() {
       return [
         { tag: "link", attrs: { rel: "manifest", href: `./${MANIFEST_FILE}` }, injectTo: "head" },
+        { tag: "link", attrs: { rel: "icon", href: `./${FAVICON_FILE}`, sizes: "32x32" }, injectTo: "head" },
         { tag: "link", attrs: { rel: "icon", type: "image/svg+xml", href: "./icons/icon.svg" }, injectTo: "head" },
         { tag: "link", attrs: { rel: "apple-touch-icon", href: "./icons/icon-192.png" }, injectTo: "head" },
       ];
@@ -55,6 +57,7 @@ export function pwaPlugin(): Plugin {
         ["icons/maskable-512.png", iconPng(512, true)],
         ["icons/icon.svg", iconSvg()],
         [MANIFEST_FILE, JSON.stringify(manifest(), null, 2)],
+        [FAVICON_FILE, faviconIco()],
       ];
       for (const [fileName, source] of own) this.emitFile({ type: "asset", fileName, source });
       const files = [...new Set(["index.html", ...Object.keys(bundle), ...own.map(([f]) => f)])].filter((f) => !f.endsWith(".map") && f !== SERVICE_WORKER_FILE).sort();

@@ -33,9 +33,25 @@ describe("builds", () => {
     const main = readdirSync(join(CLIENT_DIR, "dist", "assets")).filter((f) => /^index-.*\.js$/.test(f));
     const mainCode = main.map((f) => readFileSync(join(CLIENT_DIR, "dist", "assets", f), "utf8")).join("\n");
     expect(mainCode).toContain(worker[0]!.file.replace(/^assets\//, "")); // new Worker(new URL(...)) names the chunk
+    // Nothing the page loads up front holds the computer players' search (their error text marks it).
+    const upFront = [...readFileSync(join(CLIENT_DIR, "dist", "index.html"), "utf8").matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(upFront.length).toBeGreaterThan(1);
+    for (const file of upFront) expect(readFileSync(join(CLIENT_DIR, "dist", file), "utf8"), file).not.toContain("has no move to make");
     const sw = readFileSync(join(CLIENT_DIR, "dist", "sw.js"), "utf8");
     const listed = JSON.parse(/const FILES = (\[.*\]);/.exec(sw)![1]!) as string[];
-    const built = [...readdirSync(join(CLIENT_DIR, "dist", "assets")).map((f) => `assets/${f}`), ...readdirSync(join(CLIENT_DIR, "dist", "icons")).map((f) => `icons/${f}`), "index.html", "manifest.webmanifest"];
+    const built = [...readdirSync(join(CLIENT_DIR, "dist", "assets")).map((f) => `assets/${f}`), ...readdirSync(join(CLIENT_DIR, "dist", "icons")).map((f) => `icons/${f}`), "index.html", "manifest.webmanifest", "favicon.ico"];
     expect([...listed].sort()).toEqual(built.sort());
+  });
+
+  it("the page links a favicon, and /favicon.ico is the drawn icon as an ICO holding a 32 px PNG", () => {
+    const html = readFileSync(join(CLIENT_DIR, "dist", "index.html"), "utf8");
+    expect(html).toMatch(/<link rel="icon" href="\.\/favicon\.ico" sizes="32x32">/);
+    expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="\.\/icons\/icon\.svg">/);
+    const ico = readFileSync(join(CLIENT_DIR, "dist", "favicon.ico"));
+    expect([...ico.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]); // an icon, one image
+    expect([ico[6], ico[7]]).toEqual([32, 32]);
+    expect(ico.readUInt32LE(18)).toBe(22);
+    expect(ico.subarray(22, 30).toString("latin1")).toBe("\x89PNG\r\n\x1a\n");
+    expect(ico.readUInt32LE(14)).toBe(ico.length - 22);
   });
 });

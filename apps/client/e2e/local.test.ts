@@ -168,3 +168,66 @@ describe("offline", () => {
     await page.context().close();
   });
 });
+
+describe("offline, from the page's own storage", () => {
+  it("an offline load asks nothing of /api and logs no error; a hand played offline replays from the result panel and is listed in My games", async () => {
+    const server = await startServer(E2E_DIST);
+    const page = await openLobby(running.browser, server, DESKTOP).catch(async (e: unknown) => {
+      await server.stop();
+      throw e;
+    });
+    try {
+      await serviceWorkerReady(page);
+    } finally {
+      await server.stop();
+    }
+    await page.context().setOffline(true);
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(`console: ${m.text()}`);
+    });
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api")) problems.push(`request: ${r.method()} ${r.url()}`);
+    });
+    page.on("requestfailed", (r) => {
+      const error = r.failure()?.errorText ?? "";
+      if (error !== "net::ERR_ABORTED") problems.push(`failed: ${r.url()} ${error}`); // a load the page's own navigation (Back) cut short is not a request that was bound to fail
+    });
+    await page.reload();
+    await page.locator("#play-computer").waitFor();
+    await page.locator("#profile-retry").waitFor(); // the profile is said to be unavailable, without asking
+    await page.waitForTimeout(500);
+    expect(problems).toEqual([]);
+
+    await startLocal(page);
+    await playToResult([page], 150_000);
+    const end = await waitFor(page, (s) => s.view?.phase === "over" && s.idle && (s.layout?.buttons.some((b) => b.id === "review") ?? false), "the result with Review");
+    const handId = end.view!.handId;
+    const moves = end.view!.seq;
+    const review = end.layout!.buttons.find((b) => b.id === "review")!;
+    await clickCanvas(page, review.x + review.w / 2, review.y + review.h / 2);
+    await page.waitForURL((url) => url.searchParams.get("game") === handId);
+    await page.locator("#moves > li").first().waitFor();
+    expect(await page.locator("#moves > li").count()).toBe(moves);
+    expect(await page.locator("#replay-error").count()).toBe(0);
+    await page.locator("#moves .values").first().waitFor({ timeout: 60_000 }); // the review judges it here too
+    await page.keyboard.press("End");
+    await page.locator("#table canvas").waitFor();
+
+    // The replay opened in the page: Back loads the page the address names, the lobby.
+    await page.goBack();
+    await page.locator("#play-computer").waitFor();
+    expect(await page.locator("#replay").isHidden()).toBe(true);
+    // My games, still offline and with no profile: the hand is listed, and its link opens the same replay.
+    await page.goto(`${new URL(page.url()).origin}/`);
+    await page.locator("#open-history").click();
+    const entry = page.locator(`#games-list li[data-game="${handId}"]`);
+    await entry.waitFor();
+    expect(await page.textContent("#history .page-status")).toContain(t("en", "historyLocalOnly"));
+    await entry.locator("a.game-replay").click();
+    await page.locator("#moves > li").first().waitFor();
+    expect(await page.locator("#moves > li").count()).toBe(moves);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 240_000);
+});

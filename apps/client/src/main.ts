@@ -19,9 +19,9 @@ const server = serverUrl(import.meta.env.VITE_SERVER_URL, location, import.meta.
 const gameId = params.get("game");
 // `?game=<id>`: a recorded hand's replay page, which anyone with the link may open; else the game.
 const page = gameId
-  ? new ReplayPage({ table: byId("table"), replay: byId("replay"), live: byId("live") }, settings, new Api(server), gameId, savedCredentials(localStorage)?.id ?? null, params.get("review") === "1")
+  ? new ReplayPage({ table: byId("table"), replay: byId("replay"), live: byId("live") }, settings, new Api(server), gameId, savedCredentials(localStorage)?.id ?? null, params.get("review") === "1", localStorage, sessionStorage)
   : new App(
-      { lobby: byId("lobby"), table: byId("table"), toolbar: byId("toolbar"), banner: byId("banner"), toast: byId("toast"), live: byId("live"), rules: byId("rules"), history: byId("history"), leaderboard: byId("leaderboard") },
+      { lobby: byId("lobby"), table: byId("table"), toolbar: byId("toolbar"), banner: byId("banner"), toast: byId("toast"), live: byId("live"), replay: byId("replay"), rules: byId("rules"), history: byId("history"), leaderboard: byId("leaderboard") },
       settings,
       server,
       (params.get("table") ?? "").toUpperCase(),

@@ -1,4 +1,6 @@
 import { ALL_CARDS, SUITS } from "@yourtrumps/engine";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { bn } from "./bn.js";
 import { en } from "./en.js";
@@ -13,6 +15,19 @@ const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1
 const forms = (value: string | Readonly<Record<string, string>>) => (typeof value === "string" ? { text: value } : value);
 
 describe("i18n", () => {
+  it("the table-code field's example has the shape of a real code: the server's length, from its alphabet", () => {
+    // Read from the server's source rather than copied: a new alphabet or length there fails this test.
+    const source = readFileSync(fileURLToPath(new URL("../../../server/src/room/table-code.ts", import.meta.url)), "utf8");
+    const alphabet = /CODE_ALPHABET = "([^"]+)"/.exec(source)?.[1] ?? "";
+    const length = Number(/CODE_LENGTH = (\d+)/.exec(source)?.[1]);
+    expect(alphabet.length).toBeGreaterThan(20);
+    for (const lang of LANGS) {
+      const example = /[0-9A-Z]{4,}/.exec(t(lang, "codePlaceholder"))?.[0] ?? "";
+      expect(example, lang).toHaveLength(length);
+      expect([...example].every((c) => alphabet.includes(c)), lang).toBe(true);
+    }
+  });
+
   it("every language has exactly the English keys, non-empty, with the same placeholders", () => {
     for (const lang of LANGS) {
       const table: Readonly<Record<string, string | Readonly<Record<string, string>>>> = tables[lang];

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { buildView } from "../model/view.js";
 import type { TableSnapshot } from "../net/snapshot.js";
 import { memoryStorage } from "../net/test-storage.js";
+import type { LocalComputer } from "./computer.js";
 import { InThreadComputer } from "./in-thread-computer.js";
 import { LOCAL_SEAT_ID, LocalTable, type FinishedLocalHand, type LocalTableParts } from "./local-table.js";
 import { LOCAL_TABLE_KEY } from "./saved-table.js";
@@ -27,6 +28,8 @@ function harness(storage = memoryStorage()) {
     uuid: () => randomUUID(),
     now: () => Date.now(),
     finished: (f) => finished.push(f),
+    standIn: () => new InThreadComputer(),
+    askDeadlineMs: 5_000,
   };
   const last = (): TableSnapshot => snapshots.at(-1)!;
   return { storage, snapshots, errors, hints, finished, events, parts, last };
@@ -173,6 +176,43 @@ describe("local table", () => {
     while (h.hints.length === 0 && Date.now() < end) await new Promise((ok) => setTimeout(ok, 5));
     const legal = buildView(s, LOCAL_SEAT_ID).legal;
     expect(legal).toContainEqual(h.hints[0]!.move);
+    table.close();
+  });
+
+  it("goes on to the result when the computer's worker fails every move (an error, or no answer by the deadline): a retry, then the easy level's move from a stand-in, each failure logged", async () => {
+    const h = harness();
+    const logged: string[] = [];
+    let asked = 0;
+    let stands = 0;
+    const failing: LocalComputer = {
+      choose: () => (++asked % 2 === 0 ? Promise.reject(new Error("the worker died")) : new Promise<Move>(() => {})), // a dead worker never answers
+      analyse: () => Promise.reject(new Error("the worker died")),
+      close: () => {},
+    };
+    const table = LocalTable.open({ players: 3, level: "hard", name: "Ann" }, h.events, { ...h.parts, computer: failing, log: (m) => logged.push(m), askDeadlineMs: 10, standIn: () => (stands++, new InThreadComputer()) });
+    table.chooseTrump("S");
+    const end = await playToResult(table, h.last);
+    expect(end.result?.places).toHaveLength(3);
+    const computerMoves = h.finished[0]!.hand.log.length - h.snapshots.filter((s) => s.lastMove?.seat === 0).length;
+    expect(computerMoves).toBeGreaterThan(0);
+    expect(asked).toBe(2 * computerMoves); // each move asked twice, never more
+    expect(logged.filter((m) => m.startsWith("the easy level"))).toHaveLength(computerMoves);
+    expect(stands).toBe(computerMoves); // a fresh computer for each: the failed one is not asked a third time
+    expect(logged.filter((m) => m.includes("attempt 2 of 2"))).toHaveLength(computerMoves);
+    table.close();
+  });
+
+  it("plays the worker's answer on the retry when only the first ask fails", async () => {
+    const h = harness();
+    const logged: string[] = [];
+    const real = new InThreadComputer();
+    let asked = 0;
+    const flaky: LocalComputer = { ...real, choose: (...args) => (++asked === 1 ? Promise.reject(new Error("once")) : real.choose(...args)), analyse: (...args) => real.analyse(...args), close: () => real.close() };
+    const table = LocalTable.open({ players: 2, level: "easy", name: "Ann" }, h.events, { ...h.parts, computer: flaky, log: (m) => logged.push(m) });
+    table.chooseTrump("S");
+    const end = await playToResult(table, h.last);
+    expect(end.result).not.toBeNull();
+    expect(logged).toEqual(["computer move failed (attempt 1 of 2): once"]);
     table.close();
   });
 

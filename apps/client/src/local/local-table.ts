@@ -11,6 +11,7 @@ import type { ErrorCode, Level, PlayerCount } from "@yourtrumps/protocol";
 import type { LastMove, SeatSnapshot, TableSnapshot } from "../net/snapshot.js";
 import type { SessionEvents, TableSession } from "../net/table-session.js";
 import type { LocalComputer } from "./computer.js";
+import { computerMove } from "./computer-move.js";
 import { forgetTable, loadTable, saveTable, type SavedHand, type SavedTable } from "./saved-table.js";
 
 /** What the lobby starts a local table with. */
@@ -39,6 +40,9 @@ export interface LocalTableParts {
   uuid: () => string; // crypto.randomUUID: the hand's id
   now: () => number; // epoch ms
   finished?: (hand: FinishedLocalHand) => void; // a hand ended (for the upload to the player's history)
+  log?: (message: string) => void; // a computer move that failed (default: console.warn)
+  standIn: () => LocalComputer; // a fresh computer for the easy level's move when `computer` failed twice
+  askDeadlineMs: number; // a computer move not answered by then has failed
   deliver?: (event: () => void) => void; // runs an event for the page; default at once. The page posts each to a task of its own, as the network would
 }
 
@@ -231,15 +235,27 @@ export class LocalTable implements TableSession {
     const { computer, pauseMs, hardMs, now } = this.parts;
     const level = this.table.level;
     const started = now();
-    computer
-      .choose(viewFor(live.toHand(), seat), level, this.seed(), level === "hard" ? hardMs : undefined)
-      .catch(() => null) // a failed search must not stall the hand: the engine's first legal move stands in
+    const view = viewFor(live.toHand(), seat);
+    computerMove({
+      ask: () => computer.choose(view, level, this.seed(), level === "hard" ? hardMs : undefined),
+      easy: async () => {
+        const stand = this.parts.standIn();
+        try {
+          return await stand.choose(view, "easy", this.seed());
+        } finally {
+          stand.close();
+        }
+      },
+      deadlineMs: this.parts.askDeadlineMs,
+      legal: (move) => checkMove(before, move) === null,
+      log: this.parts.log ?? ((message) => console.warn(`local table: ${message}`)),
+    })
+      .catch(() => legalMoves(before)[0]!) // even the easy level failed (its chunk did not load): the engine's first legal move
       .then(async (move) => {
         const rest = pauseMs - (now() - started);
         if (rest > 0) await new Promise((ok) => setTimeout(ok, rest));
         if (turn !== this.#turn || this.#closed) return;
-        const chosen = move !== null && checkMove(before, move) === null ? move : legalMoves(before)[0]!;
-        if (live.play(chosen) === null) this.commit(seat, chosen, before);
+        if (live.play(move) === null) this.commit(seat, move, before);
       })
       .catch(() => undefined);
   }

@@ -23,6 +23,9 @@ export const HINT_MS = 1000;
  */
 export const HARD_MS = 1000;
 
+/** How long a computer move may take before it counts as failed (hard thinks for about HARD_MS; a dead worker never answers). */
+export const ASK_DEADLINE_MS = 10_000;
+
 const thinking: number[] = []; // the worker's time for each computer move in this page
 
 /** The worker's thinking time for every computer move chosen in this page so far (test hook, bench). */
@@ -47,6 +50,8 @@ export function openLocalTable(entry: LocalEntry, events: LocalTableEvents, fini
     uuid: () => crypto.randomUUID(),
     now: () => Date.now(),
     finished,
+    standIn: () => new WorkerComputer(),
+    askDeadlineMs: ASK_DEADLINE_MS,
     // A move and its redraw in two tasks, as over the network: a click's task ends with the engine's answer.
     deliver: (event) => void setTimeout(event, 0),
   };

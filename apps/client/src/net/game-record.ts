@@ -41,7 +41,8 @@ export function readGame(raw: unknown): GameRecord | null {
   return { id, mode, setup, log, result, seats, endedAt: Number.isNaN(endedAt.getTime()) ? null : endedAt };
 }
 
-function readSetup(raw: unknown): GameRecord["setup"] | null {
+/** A deal's setup, or null when `raw` is not one (also the reader of the hands the page keeps, local/local-hands.ts). */
+export function readSetup(raw: unknown): GameRecord["setup"] | null {
   const o = fields<GameAnswer["setup"]>(raw);
   const players = PLAYER_COUNTS.find((n): n is PlayerCount => n === o.players);
   const seed = typeof o.seed === "string" || typeof o.seed === "number" ? o.seed : null;

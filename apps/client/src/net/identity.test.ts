@@ -53,6 +53,17 @@ describe("Identity", () => {
     expect(identity.joinToken).toBe("kept");
   });
 
+  it("offline, nothing is asked: the profile reads as unavailable, and one read earlier stands", async () => {
+    const { fake, identity } = setUp();
+    identity.offline();
+    expect(identity.state).toEqual({ status: "unavailable" });
+    expect(fake.sent).toEqual([]);
+    await identity.refresh("Ann");
+    identity.offline();
+    expect(identity.state.status).toBe("ready");
+    expect(identity.joinToken).toBe("token-1");
+  });
+
   it("garbage in localStorage counts as no identity", async () => {
     for (const junk of ["{", "null", '{"id":1}', '"token"']) {
       const { identity, storage } = setUp({ [IDENTITY_KEY]: junk });

@@ -76,6 +76,11 @@ export class Identity {
     return this.refreshing;
   }
 
+  /** The browser is offline, so nothing is asked: a profile read earlier stands, else there is none for now. */
+  offline(): void {
+    if (this.current.status !== "ready") this.current = { status: "unavailable" };
+  }
+
   /** The server refused the saved token at a join: forget it and make a new identity. */
   async renew(name: string): Promise<ProfileState> {
     this.storage.removeItem(IDENTITY_KEY);

@@ -9,8 +9,8 @@ import { t, type Lang } from "../i18n/index.js";
 
 export const OFFLINE_NOTE_ID = "offline-note";
 
-/** The lobby's controls that need the server. */
-const NEEDS_SERVER = ["quick-match", "private-table", "join", "code", "open-history", "open-leaderboard"];
+/** The lobby's controls that need the server (My games does not: it lists the hands played in this page without it). */
+const NEEDS_SERVER = ["quick-match", "private-table", "join", "code", "open-leaderboard"];
 
 export function isOnline(): boolean {
   return navigator.onLine;

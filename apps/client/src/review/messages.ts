@@ -5,6 +5,7 @@ import type { GameRecord } from "../net/game-record.js";
 export interface ReviewRequest {
   record: GameRecord;
   iterations?: number; // search budget per position (default: the analyser's REVIEW_ITERATIONS)
+  from?: number; // the first move to judge (default 0): the earlier ones were judged before (kept-verdicts.ts)
 }
 
 /** What the worker answers, move by move in the order of the hand, then once at the end. */

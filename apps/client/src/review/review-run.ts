@@ -18,7 +18,8 @@ export class ReviewRun {
   private readonly worker: Worker;
   private stopped = false;
 
-  constructor(record: GameRecord, listener: ReviewListener) {
+  /** Judges the moves of `record` from index `from` on (the earlier ones are known already). */
+  constructor(record: GameRecord, listener: ReviewListener, from = 0) {
     this.worker = new Worker(new URL("./review-worker.ts", import.meta.url), { type: "module", name: "review" });
     this.worker.onmessage = (e: MessageEvent<ReviewReply>) => {
       if (this.stopped) return;
@@ -43,7 +44,7 @@ export class ReviewRun {
       this.stop();
       listener.failed(e.message || "the worker failed to start");
     };
-    const request: ReviewRequest = { record };
+    const request: ReviewRequest = { record, from };
     this.worker.postMessage(request);
   }
 

@@ -15,12 +15,13 @@ const scope = self as unknown as { onmessage: ((e: MessageEvent<ReviewRequest>) 
 
 scope.onmessage = (e) => {
   const started = performance.now();
-  const { record, iterations } = e.data;
+  const { record, iterations, from = 0 } = e.data;
   try {
     const replayed = replayRecord(record);
     if (!replayed.ok) return scope.postMessage({ kind: "failed", message: replayed.failure.kind });
     const { positions } = replayed.replay;
     record.log.forEach((move, index) => {
+      if (index < from) return;
       const judgement = judgeMove(positions[index]!, move, { seed: index, ...(iterations === undefined ? {} : { iterations }) });
       scope.postMessage({ kind: "judged", index, judgement });
     });

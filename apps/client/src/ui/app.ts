@@ -1,20 +1,25 @@
-import { joinRefusal } from "@yourtrumps/protocol";
+import { joinRefusal, type LocalHandUpload } from "@yourtrumps/protocol";
 import { t, type Key } from "../i18n/index.js";
 import { Api } from "../net/api.js";
 import { Identity } from "../net/identity.js";
 import { Session, type Entry } from "../net/session.js";
 import { localTableKept, type LocalEntry } from "../local/page-table.js";
+import { historyWithLocal, keepLocalHand, localRecord, markUploaded } from "../local/local-hands.js";
+import { fetchRecord } from "../net/fetch-record.js";
+import type { WarmReview } from "../review/warm-review.js";
 import { queueUpload, sendUploads } from "../local/uploads.js";
-import { showConnectivity, watchConnectivity } from "../pwa/connectivity.js";
+import { isOnline, showConnectivity, watchConnectivity } from "../pwa/connectivity.js";
 import { Navigation, type PageNodes } from "./navigation.js";
 import { saveSettings, type Settings } from "./settings.js";
 import { TableController, type TableNodes } from "./table-controller.js";
 import { replayLink } from "./replay-link.js";
+import { ReplayPage, type FromTable } from "./replay-page.js";
 import { Toast } from "./toast.js";
 
 /** The page's fixed DOM nodes (see index.html). */
 export interface Nodes extends PageNodes, TableNodes {
   toast: HTMLElement; // errors and connection notes
+  replay: HTMLElement; // the replay's panel, for a replay opened from the result panel
 }
 
 /**
@@ -24,11 +29,16 @@ export interface Nodes extends PageNodes, TableNodes {
  * checked meanwhile, and again whenever the lobby comes back (a new rating, a new record).
  */
 export class App {
+  private readonly nodes: Nodes;
   private readonly toast: Toast;
   private readonly identity: Identity;
   private readonly pages: Navigation;
   private readonly table: TableController;
-  private uploading: Promise<void> = Promise.resolve(); // the last upload of local hands, which a Review of one waits for
+  private readonly api: Api;
+  private warm: Promise<WarmReview> | null = null; // the review begun when a hand ends (loaded with the first result)
+  private warmLoaded: WarmReview | null = null; // the same, once its module is in
+  private warmHand: string | null = null; // the hand it is for
+  private replay: ReplayPage | null = null; // the replay opened by the result panel's Review, in this document
 
   constructor(
     nodes: Nodes,
@@ -36,15 +46,18 @@ export class App {
     serverUrl: string,
     joinCode: string,
   ) {
+    this.nodes = nodes;
     this.toast = new Toast(nodes.toast);
-    this.identity = new Identity(new Api(serverUrl), localStorage);
+    this.api = new Api(serverUrl);
+    this.identity = new Identity(this.api, localStorage);
     this.pages = new Navigation(
       nodes,
       {
         settings: () => this.settings,
         profile: () => this.identity.state,
         playerId: () => this.identity.playerId,
-        games: (before) => this.identity.games(before),
+        // The hands played in this page are listed too: those not on the server yet, or all of them when it cannot be asked.
+        games: (before) => historyWithLocal(localStorage, before, isOnline() && this.identity.joinToken !== null ? () => this.identity.games(before) : null),
         leaderboard: (kind) => this.identity.leaderboard(kind),
         lobbyActions: {
           enter: (entry) => void this.enter(entry),
@@ -65,17 +78,43 @@ export class App {
         this.pages.toLobby();
         void this.refreshProfile();
       },
-      // A hand played in the page is on record once its upload lands: the replay page reads it from the server.
-      review: (handId) => void this.uploading.finally(() => location.assign(replayLink(handId, true))),
+      review: (handId) => void this.openReplay(handId),
       finishedLocally: (hand) => {
+        keepLocalHand(localStorage, hand);
         queueUpload(localStorage, hand);
-        this.uploading = this.uploadLocalHands().catch(() => {});
+        void this.uploadLocalHands().catch(() => {});
       },
+      handOver: (handId) => void this.warmReview(handId),
     }, serverUrl);
     watchConnectivity((online) => {
       showConnectivity(nodes.lobby, this.settings.lang);
       if (online) void this.refreshProfile(); // the profile, then the local hands played meanwhile
     });
+  }
+
+  /**
+   * The result panel's Review: the replay page `?game=<id>&review=1`, opened in this
+   * document rather than loaded — the table's scene is reused and the review begun at the
+   * hand's end hands its verdicts over, so the first verdicts show at once instead of after
+   * a page load. The address is the replay's own link; Back or a reload loads what it names.
+   */
+  private async openReplay(handId: string): Promise<void> {
+    history.pushState(null, "", replayLink(handId, true));
+    addEventListener("popstate", () => location.reload(), { once: true });
+    this.nodes.toolbar.hidden = true;
+    this.nodes.banner.hidden = true;
+    this.toast.show("");
+    const fromTable: FromTable = {
+      game: this.table.tableGame(),
+      takeReview: (id, listener) => {
+        const run = this.warmLoaded?.follow(id, listener) ?? null;
+        if (run === null) void this.warmReview(null); // none for this hand (yet): the replay page judges it itself
+        return run;
+      },
+    };
+    const { table, replay, live } = this.nodes;
+    this.replay = new ReplayPage({ table, replay, live }, this.settings, this.api, handId, this.identity.playerId, true, localStorage, sessionStorage, fromTable);
+    await this.replay.start();
   }
 
   /** The sounds the table made (the test hook reads them). */
@@ -85,7 +124,7 @@ export class App {
 
   /** The screen-reader live region (the test hook reads it). */
   get live(): TableController["live"] {
-    return this.table.live;
+    return this.replay?.live ?? this.table.live;
   }
 
   /** Back to a saved seat after a refresh, else the lobby. */
@@ -113,12 +152,31 @@ export class App {
   }
 
   /** The current view and layout, and whether cards are still flying (test hook, bench). */
-  inspect(): ReturnType<TableController["inspect"]> {
-    return this.table.inspect();
+  inspect(): ReturnType<TableController["inspect"] | ReplayPage["inspect"]> {
+    return this.replay?.inspect() ?? this.table.inspect();
+  }
+
+  /**
+   * Starts the review of the hand whose result shows, so that Review opens on verdicts
+   * already found (review/warm-review.ts); null stops it (a new hand, or the table left).
+   */
+  private async warmReview(handId: string | null): Promise<void> {
+    this.warmHand = handId;
+    if (handId === null && this.warm === null) return;
+    const warm = await (this.warm ??= import("../review/warm-review.js").then(({ WarmReview }) => (this.warmLoaded = new WarmReview(sessionStorage))));
+    if (handId === null) return warm.stop();
+    // A hand played in the page is its own record; another is read from the server (it may be still on its way there).
+    const record = localRecord(localStorage, handId) ?? (isOnline() ? await fetchRecord(this.api, handId).catch(() => null) : null);
+    if (record && this.warmHand === handId) warm.start(record);
   }
 
   /** Reads the profile (creating the identity on a first visit) and shows it in the lobby. */
   private async refreshProfile(): Promise<void> {
+    if (!isOnline()) {
+      // A request the browser already knows will fail is not sent (it would only be a console error); the `online` event asks.
+      this.identity.offline();
+      return this.pages.profileChanged();
+    }
     const state = await this.identity.refresh(this.settings.name);
     if (state.status === "ready") {
       if (state.renewed) this.toast.show(this.tr("profileRenewed"));
@@ -132,7 +190,11 @@ export class App {
   private async uploadLocalHands(): Promise<void> {
     const token = this.identity.joinToken;
     if (token === null) return;
-    if ((await sendUploads(localStorage, (hand) => this.identity.uploadLocalHand(token, hand))) > 0) this.pages.profileChanged();
+    const post = async (hand: LocalHandUpload): Promise<void> => {
+      await this.identity.uploadLocalHand(token, hand);
+      markUploaded(localStorage, hand.id); // My games lists it from the server from now on
+    };
+    if ((await sendUploads(localStorage, post)) > 0) this.pages.profileChanged();
   }
 
   /** The name field changed: kept here, and the player renamed on the server when there is a profile. */

@@ -1,6 +1,6 @@
 import { t, type Lang } from "../i18n/index.js";
 import { historyLine, type HistoryLine } from "../model/history-entry.js";
-import type { HistoryPage } from "../net/api-bodies.js";
+import type { HistoryWithLocal } from "../local/local-hands.js";
 import { el } from "./dom.js";
 import { pageHead } from "./page-head.js";
 import { replayLink } from "./replay-link.js";
@@ -8,7 +8,7 @@ import { replayLink } from "./replay-link.js";
 export interface HistoryPageHost {
   lang: Lang;
   locale: string; // dates in the browser's regional style for lang ("en-GB")
-  games(before: string | null): Promise<HistoryPage>; // one page, newest first
+  games(before: string | null): Promise<HistoryWithLocal>; // one page, newest first
   back(): void;
 }
 
@@ -34,7 +34,7 @@ export function renderHistoryPage(box: HTMLElement, host: HistoryPageHost): void
       const items = page.games.map((g) => entryItem(historyLine(L, g, host.locale), t(L, "replay")));
       list.append(...items);
       shown += items.length;
-      status.replaceChildren(shown === 0 ? t(L, "historyEmpty") : t(L, "gamesShown", { n: shown }));
+      status.replaceChildren(shown === 0 ? t(L, "historyEmpty") : t(L, "gamesShown", { n: shown }), ...(page.localOnly ? [" ", t(L, "historyLocalOnly")] : []));
       more.hidden = page.next === null;
       more.disabled = false;
       more.onclick = () => void load(page.next);

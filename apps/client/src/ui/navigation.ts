@@ -1,6 +1,7 @@
 import { regionalLocale, t } from "../i18n/index.js";
 import type { RatingKind } from "@yourtrumps/protocol";
-import type { HistoryPage, LeaderboardRow } from "../net/api-bodies.js";
+import type { HistoryWithLocal } from "../local/local-hands.js";
+import type { LeaderboardRow } from "../net/api-bodies.js";
 import type { ProfileState } from "../net/identity.js";
 import { showConnectivity } from "../pwa/connectivity.js";
 import { el } from "./dom.js";
@@ -33,7 +34,7 @@ export interface NavigationHost {
   settings(): Settings;
   profile(): ProfileState;
   playerId(): string | null; // the confirmed player, for the leaderboard's own row
-  games(before: string | null): Promise<HistoryPage>;
+  games(before: string | null): Promise<HistoryWithLocal>;
   leaderboard(kind: RatingKind): Promise<LeaderboardRow[]>;
   lobbyActions: Omit<LobbyActions, "rules" | "history" | "leaderboard">;
 }

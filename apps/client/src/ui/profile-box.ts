@@ -28,7 +28,8 @@ export function renderProfile(box: HTMLElement, state: ProfileState, lang: Lang,
       box.replaceChildren(el("p", { class: "profile-status" }, t(lang, "profileLoading")));
       break;
     case "unavailable":
-      box.replaceChildren(el("p", { class: "profile-status" }, t(lang, "profileUnavailable")), button("profile-retry", t(lang, "retry"), () => actions.retry()));
+      // My games still lists the hands played in this page (kept in localStorage).
+      box.replaceChildren(el("p", { class: "profile-status" }, t(lang, "profileUnavailable")), el("div", { class: "row" }, button("profile-retry", t(lang, "retry"), () => actions.retry()), button("open-history", t(lang, "myGames"), () => actions.history())));
       break;
     case "ready": {
       const { duel } = state.profile.ratings;

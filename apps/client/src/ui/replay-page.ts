@@ -11,13 +11,26 @@ import { graphSeries } from "../model/review-graph.js";
 import { accuracies, markOf } from "../model/review-marks.js";
 import type { TableView } from "../model/view.js";
 import { ApiError, type Api } from "../net/api.js";
+import { fetchRecord } from "../net/fetch-record.js";
 import type { GameRecord } from "../net/game-record.js";
-import type { ReviewRun } from "../review/review-run.js";
+import { localRecord } from "../local/local-hands.js";
+import { isOnline } from "../pwa/connectivity.js";
+import { firstUnjudged, keepVerdict, keptVerdicts } from "../review/kept-verdicts.js";
+import type { ReviewListener, ReviewRun } from "../review/review-run.js";
 import type { TableGame } from "../scene/game.js";
 import { renderGraph } from "./eval-graph.js";
 import { LiveRegion } from "./live.js";
 import { ReplayPanel } from "./replay-panel.js";
 import type { Settings } from "./settings.js";
+
+/**
+ * The replay opened in the same document by the result panel's Review (ui/app.ts): the
+ * table already drawn is reused, and the review begun at the hand's end hands over to it.
+ */
+export interface FromTable {
+  game: Promise<TableGame>; // the table's running scene
+  takeReview(handId: string, listener: ReviewListener): ReviewRun | null; // the review begun at the hand's end, now reporting to this page; null: none runs, this page judges the rest
+}
 
 /** The replay page's DOM nodes (see index.html). */
 export interface ReplayNodes {
@@ -25,10 +38,6 @@ export interface ReplayNodes {
   replay: HTMLElement; // the panel beside (desktop) or below (phone) the table
   live: HTMLElement;
 }
-
-/** A record may still be on its way to the database when the result panel's Review is pressed. */
-const NOT_FOUND_RETRIES = 8;
-const RETRY_MS = 750;
 
 /**
  * The replay page `?game=<id>`: the record from the API, replayed by the engine, shown on
@@ -60,6 +69,9 @@ export class ReplayPage {
     private readonly gameId: string,
     private readonly playerId: string | null, // the viewer, whose seat (if they played) sits at the bottom
     private readonly autoReview: boolean,
+    private readonly storage: Storage, // localStorage: the hands this page played (local/local-hands.ts)
+    private readonly session: Storage, // sessionStorage: the verdicts judged before this page opened (review/kept-verdicts.ts)
+    private readonly fromTable: FromTable | null = null, // null: the page was loaded as `?game=`
   ) {
     this.live = new LiveRegion(nodes.live);
   }
@@ -87,10 +99,21 @@ export class ReplayPage {
     document.addEventListener("keydown", (e) => this.key(e)); // the move list answers the keys while the table still boots
     this.nodes.table.hidden = false;
     this.nodes.table.setAttribute("aria-label", t(this.settings.lang, "replayTitle"));
-    const { startTable } = await import("../scene/game.js");
-    this.game = await startTable(this.nodes.table, { lang: () => this.settings.lang, fourColour: () => this.settings.fourColour, onCard: () => undefined, onButton: () => undefined });
+    // Let the list (with any verdicts kept) paint before the table is drawn: drawing it takes a while on a slow device.
+    await new Promise<void>((ok) => {
+      requestAnimationFrame(() => ok());
+      setTimeout(ok, 100); // a hidden tab has no frames
+    });
+    this.game = await this.tableGame();
+    this.game.resize(this.nodes.table.clientWidth, this.nodes.table.clientHeight); // a reused table was laid out before the panel took its side
     window.addEventListener("resize", () => this.game?.resize(this.nodes.table.clientWidth, this.nodes.table.clientHeight));
     this.showPosition(false);
+  }
+
+  private async tableGame(): Promise<TableGame> {
+    if (this.fromTable) return this.fromTable.game;
+    const { startTable } = await import("../scene/game.js");
+    return startTable(this.nodes.table, { lang: () => this.settings.lang, fourColour: () => this.settings.fourColour, onCard: () => undefined, onButton: () => undefined });
   }
 
   /** The current view and layout, and whether cards are still flying (test hook, bench). */
@@ -105,19 +128,20 @@ export class ReplayPage {
     };
   }
 
+  /** The record: the page's own copy of a hand it played (no identity or network needed), else the API's. */
   private async load(): Promise<GameRecord | null> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.api.game(this.gameId);
-      } catch (e: unknown) {
-        const failure = e instanceof ApiError ? e.failure : "unreachable";
-        if (failure === "not-found" && attempt < NOT_FOUND_RETRIES) {
-          await new Promise((ok) => setTimeout(ok, RETRY_MS));
-          continue;
-        }
-        this.status(failure === "not-found" ? "replayNotFound" : failure === "malformed" ? "replayDamaged" : "replayUnreachable");
-        return null;
-      }
+    const local = localRecord(this.storage, this.gameId);
+    if (local) return local;
+    if (!isOnline()) {
+      this.status("replayUnreachable"); // a request the browser knows will fail is not sent
+      return null;
+    }
+    try {
+      return await fetchRecord(this.api, this.gameId);
+    } catch (e: unknown) {
+      const failure = e instanceof ApiError ? e.failure : "unreachable";
+      this.status(failure === "not-found" ? "replayNotFound" : failure === "malformed" ? "replayDamaged" : "replayUnreachable");
+      return null;
     }
   }
 
@@ -166,29 +190,36 @@ export class ReplayPage {
   private startReview(): void {
     const replay = this.replay;
     if (!replay || this.run) return;
-    this.reviewStatus = t(this.settings.lang, "reviewing", { done: 0, n: this.facts.length });
+    const { record } = replay;
+    // What the table page judged while the result showed (warm-review.ts): shown at once, and only the rest judged here.
+    this.judgements = keptVerdicts(this.session, record.id, record.log.length);
+    const from = firstUnjudged(this.judgements);
+    this.reviewStatus = t(this.settings.lang, "reviewing", { done: from, n: this.facts.length });
+    this.refreshLines();
     this.drawReview();
-    void import("../review/review-run.js").then(({ ReviewRun }) => {
-      this.run = new ReviewRun(replay.record, {
-        judged: (index, judgement) => {
-          this.judgements[index] = judgement;
-          const done = this.judgements.filter((j) => j !== null).length;
-          this.reviewStatus = t(this.settings.lang, "reviewing", { done, n: this.facts.length });
-          this.refreshLines();
-          this.drawReview();
-          if (index === this.cursor.index - 1) this.game?.scene.highlight({ ...NO_HIGHLIGHTS, hint: betterCard(this.cursor.index, this.lines) });
-        },
-        done: () => {
-          this.reviewStatus = t(this.settings.lang, "reviewDone");
-          this.drawReview();
-          this.live.say([this.reviewStatus]);
-        },
-        failed: (reason) => {
-          this.reviewStatus = t(this.settings.lang, "reviewFailed", { reason });
-          this.drawReview();
-        },
-      });
-    });
+    const listener: ReviewListener = {
+      judged: (index, judgement) => {
+        this.judgements[index] = judgement;
+        keepVerdict(this.session, record.id, index, judgement); // a reload of this page carries on from here
+        const done = this.judgements.filter((j) => j !== null).length;
+        this.reviewStatus = t(this.settings.lang, "reviewing", { done, n: this.facts.length });
+        this.refreshLines();
+        this.drawReview();
+        if (index === this.cursor.index - 1) this.game?.scene.highlight({ ...NO_HIGHLIGHTS, hint: betterCard(this.cursor.index, this.lines) });
+      },
+      done: () => {
+        this.reviewStatus = t(this.settings.lang, "reviewDone");
+        this.drawReview();
+        this.live.say([this.reviewStatus]);
+      },
+      failed: (reason) => {
+        this.reviewStatus = t(this.settings.lang, "reviewFailed", { reason });
+        this.drawReview();
+      },
+    };
+    // In the same task as reading the kept verdicts: the review begun at the hand's end carries on for this page.
+    this.run = this.fromTable?.takeReview(record.id, listener) ?? null;
+    if (this.run === null) void import("../review/review-run.js").then(({ ReviewRun }) => (this.run = new ReviewRun(record, listener, from)));
   }
 
   private refreshLines(): void {

@@ -16,6 +16,7 @@ import type { TableGame } from "../scene/game.js";
 import { cuesFor } from "../sound/cues.js";
 import { SoundBoard } from "../sound/sound-board.js";
 import { renderBanner } from "./banner.js";
+import { CanvasButtons } from "./canvas-buttons.js";
 import { LiveRegion } from "./live.js";
 import type { Settings } from "./settings.js";
 import { renderToolbar } from "./toolbar.js";
@@ -38,6 +39,7 @@ export interface TableHost {
   left(): void; // the seat is gone (left, or the connection closed for good)
   review(handId: string): void; // the result panel's Review: the seat is already left
   finishedLocally(hand: FinishedLocalHand): void; // a local table's hand ended: for the player's history
+  handOver(handId: string | null): void; // the result of hand `handId` shows (its review may be asked for); null: the table moved on
 }
 
 /** Elements that act on Enter and Space themselves: the table leaves those keys to them. */
@@ -60,6 +62,8 @@ export class TableController {
   private catchUp = true; // the next snapshot is shown without animation (first state, reconnect)
   private leaving = false;
   private showMs = 0; // how long the last redraw took (bench, tests)
+  private resultShown: string | null = null; // the hand whose result the table shows
+  private readonly buttons: CanvasButtons; // the canvas buttons as DOM: Tab and screen readers reach them
 
   constructor(
     private readonly nodes: TableNodes,
@@ -68,11 +72,15 @@ export class TableController {
   ) {
     this.live = new LiveRegion(nodes.live);
     this.sounds = new SoundBoard(() => this.host.settings().sound);
+    this.buttons = new CanvasButtons(nodes.table, (id) => this.button(id));
     // Focusable, so keys reach the table once it shows; keys pass through screen readers' browse mode.
     nodes.table.tabIndex = -1;
     nodes.table.setAttribute("role", "application");
     document.addEventListener("keydown", (e) => this.key(e));
-    window.addEventListener("resize", () => this.game?.resize(nodes.table.clientWidth, nodes.table.clientHeight));
+    window.addEventListener("resize", () => {
+      this.game?.resize(nodes.table.clientWidth, nodes.table.clientHeight);
+      this.syncButtons();
+    });
   }
 
   /** Takes a seat (or returns to one) and shows the table; rejects when the server cannot be reached. */
@@ -105,6 +113,12 @@ export class TableController {
     this.renderToolbar();
     this.nodes.table.setAttribute("aria-label", this.tr("title"));
     if (this.view && this.game) this.game.scene.show(this.view, [], false);
+    this.syncButtons();
+  }
+
+  /** The running table scene (booting it if need be): the replay opened by Review reuses it. */
+  tableGame(): Promise<TableGame> {
+    return this.gameLoading ?? this.ensureTable();
   }
 
   /** The current view and layout, and whether cards are still flying (test hook, bench). */
@@ -152,10 +166,19 @@ export class TableController {
     game.scene.highlight(this.highlights, false);
     game.scene.show(next, steps, animate);
     this.showMs = performance.now() - t0;
+    this.syncButtons();
     this.sounds.play(cuesFor(prev, next, steps));
     const lang = settings.lang;
     this.live.say([...trumpTakenLines(lang, prev, next), ...announce(lang, prev, next, steps, p.snap.lastMove), ...trumpKeysLines(lang, prev, next, this.letters())]);
     renderBanner(this.nodes.banner, next, lang, `${location.origin}${location.pathname}`);
+    this.resultOf(next.phase === "over" && next.handId !== "" ? next.handId : null);
+  }
+
+  /** Tells the host when a hand's result starts or stops showing. */
+  private resultOf(handId: string | null): void {
+    if (handId === this.resultShown) return;
+    this.resultShown = handId;
+    this.host.handOver(handId);
   }
 
   private letters(): SuitLetters {
@@ -228,12 +251,15 @@ export class TableController {
     await this.session?.leave();
     this.session = null;
     this.view = null;
+    this.syncButtons();
     this.host.review(handId);
   }
 
   private gone(): void {
+    this.resultOf(null);
     this.session = null;
     this.view = null;
+    this.syncButtons();
     this.host.left();
   }
 
@@ -279,6 +305,12 @@ export class TableController {
   private setHighlights(highlights: Highlights, redraw = true): void {
     this.highlights = highlights;
     this.game?.scene.highlight(highlights, redraw);
+    if (redraw) this.syncButtons();
+  }
+
+  /** The DOM buttons over the canvas, to the layout the scene has just drawn. */
+  private syncButtons(): void {
+    this.buttons.sync(this.view, this.game?.scene.currentLayout() ?? null, this.host.settings().lang);
   }
 
   private renderToolbar(): void {
