@@ -8,10 +8,11 @@
 import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { ColyseusSDK, type Room } from "@colyseus/sdk";
-import { TABLE_RESTART_CODE } from "@yourtrumps/protocol";
+import { TABLE_CLOSE_CODES, TABLE_RESTART_CODE, type ClosedMessage } from "@yourtrumps/protocol";
 import { afterAll, describe, expect, it } from "vitest";
 import type { GameAnswer } from "../http/games.js";
 import { call, legalFor, mySeat, pickTrumps, playToEnd, seen, send, settle, until, type Seen } from "../test-kit/harness.js";
+import { openStore } from "../storage/index.js";
 import { pgliteDataDir, startPostgres, type PostgresServer } from "../test-kit/postgres.js";
 import { freePort, startServerProcess, stop } from "../test-kit/processes.js";
 
@@ -219,6 +220,44 @@ for (const kind of ["pglite", "postgres"] as const) {
       const s = await until(a2, (x) => x.seats[bobSeat]!.isAI, 10_000, "Bob's seat to the computer");
       expect(s.seats[bobSeat]!.name).not.toBe("Bob");
       await playToEnd([a2]);
+    });
+
+    it("a table whose record this engine cannot replay is closed with a message to its people and recorded abandoned; the others play on", async () => {
+      const db = await database(kind);
+      const port = await freePort();
+      const first = await server(db, port);
+      const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
+      const tables: Room[][] = [];
+      for (const name of ["Old", "Fine"]) {
+        const a = await manual(sdk.create("table", { mode: "private", name: `${name} A` }));
+        const b = await manual(sdk.join("table", { mode: "private", code: (await until(a, (s) => s.code !== "", 10_000, "the code")).code, name: `${name} B` }));
+        await pickTrumps([a, b]);
+        await playMoves([a, b], 4);
+        await settle([a, b]);
+        tables.push([a, b]);
+      }
+      const [old, fine] = tables as [Room[], Room[]];
+      const oldHand = handIdOf(old[0]!);
+      await killed(first);
+      // An older engine's record: its first move is one this engine refuses (a pickup from an empty pile).
+      const store = await openStore(db.kind === "pglite" ? { dataDir: db.dataDir } : { databaseUrl: db.url });
+      await store.db.updateTable("live_moves").set({ move: "P" }).where("room_id", "=", old[0]!.roomId).where("ply", "=", 0).execute();
+      await store.close();
+
+      await server(db, port);
+      const back = await sdk.reconnect(old[0]!.reconnectionToken);
+      back.reconnection.enabled = false;
+      const left = new Promise<number>((resolve) => back.onLeave((code) => resolve(code)));
+      const closed = (await back.waitForMessage("closed", 10_000)) as ClosedMessage;
+      expect(await left).toBe(TABLE_CLOSE_CODES.unrestorable);
+      expect(closed.reason).toBe("unrestorable");
+      expect(closed.message).toMatch(/move 1 \(P\) does not replay/);
+      const game = await record(port, oldHand);
+      expect(game.result.reason).toBe("abandoned");
+      expect(game.log).toHaveLength(0); // the moves this engine took: none before the refused one
+      const fineBack = await Promise.all(fine.map((r) => comeBack(sdk, r.reconnectionToken)));
+      const end = await playToEnd(fineBack);
+      expect(end.phase).toBe("over");
     });
   });
 }

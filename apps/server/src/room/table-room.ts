@@ -479,8 +479,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   /** A person came back to a table that cannot go on: they are told why, and let go. */
   private turnAway(client: Client): void {
     const message = `this table could not be played on after the server restarted (${this.unrestorable ?? "unknown"}); its hand is recorded as abandoned`;
+    // Sent before the client has its seat back, the message waits for it (Colyseus queues it until the join is acknowledged); the close comes after.
     client.send("closed", { reason: "unrestorable", message } satisfies ClosedMessage);
-    client.leave(TABLE_CLOSE_CODES.unrestorable);
+    setTimeout(() => client.leave(TABLE_CLOSE_CODES.unrestorable), 1000).unref();
     if (this.returning?.size === 0) this.autoDispose = true;
   }
 
