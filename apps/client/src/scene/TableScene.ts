@@ -9,7 +9,10 @@ import { ClockRing } from "./clock-ring.js";
 import { drawButtons, drawSeats, drawStatus, type Labels } from "./draw.js";
 import { Flights } from "./flights.js";
 import { PointerInput } from "./pointer-input.js";
+import { objectCensus } from "./object-census.js";
 import { drawResultPanel } from "./result-panel.js";
+import { registerSceneProbe } from "./scene-probe.js";
+import { measured } from "./scene-timing.js";
 import { COLOURS, textStyle } from "./style.js";
 import { cardFrame, deckAtlas, markFrame } from "./textures.js";
 
@@ -73,6 +76,7 @@ export class TableScene extends Phaser.Scene {
       onCard: (card) => this.host.onCard(card),
     });
     this.events.once("destroy", () => this.pointer.destroy());
+    if (__TEST_HOOK__) registerSceneProbe(objectCensus(this, (card) => this.handSprites.get(card) ?? this.pileSprites.get(card)));
     this.game.events.emit("table-ready");
   }
 
@@ -111,7 +115,8 @@ export class TableScene extends Phaser.Scene {
   /** Marks the keyboard's choice and the hint; redraws unless a `show` follows anyway. */
   highlight(highlights: Highlights, redraw = true): void {
     this.highlights = highlights;
-    if (redraw && this.view) this.show(this.view, [], false);
+    const view = this.view;
+    if (redraw && view) measured("scene-highlight", () => this.redraw(view, [], false));
   }
 
   /**
@@ -119,6 +124,10 @@ export class TableScene extends Phaser.Scene {
    * were to where they are now. Any flight still running is dropped first.
    */
   show(view: TableView, steps: readonly Step[], animate: boolean): void {
+    measured("scene-show", () => this.redraw(view, steps, animate));
+  }
+
+  private redraw(view: TableView, steps: readonly Step[], animate: boolean): void {
     this.wake();
     const prevLayout = this.layout;
     this.view = view;
