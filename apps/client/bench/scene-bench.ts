@@ -11,7 +11,8 @@
  *    longest, and the same script costs;
  * 3. the JS heap after a forced GC (CDP) at the result of hand 1 and of hand 20 played in one
  *    page, hands 2–20 driven by keys dispatched in the page so they go fast.
- * `BENCH_SCENE_RUNS` (default 1) repeats 1 and 2 and prints min/median/max over the runs.
+ * `BENCH_SCENE_RUNS` (default 1) repeats 1 and 2 and prints min/median/max over the runs;
+ * `BENCH_DIST` serves another e2e build (an older one kept aside: before and after in one sitting).
  */
 import type { BrowserContextOptions, CDPSession, Page } from "playwright-core";
 import { DESKTOP, E2E_DIST, launchBrowser, PHONE, startServer, waitFor } from "../e2e/harness.js";
@@ -21,7 +22,7 @@ const RUNS = Number(process.env.BENCH_SCENE_RUNS ?? 1);
 const HEAP_HANDS = Number(process.env.BENCH_HEAP_HANDS ?? 20);
 const emit = emitter("client-scene");
 
-const server = await startServer(E2E_DIST);
+const server = await startServer(process.env.BENCH_DIST ?? E2E_DIST);
 const { browser, close } = await launchBrowser();
 
 /** The lobby at `easy`, then *Play the computer* up to the trump choice: the table is up. */
