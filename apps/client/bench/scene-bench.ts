@@ -15,7 +15,7 @@
  * `BENCH_DIST` serves another e2e build (an older one kept aside: before and after in one sitting).
  */
 import type { BrowserContextOptions, CDPSession, Page } from "playwright-core";
-import { DESKTOP, E2E_DIST, launchBrowser, PHONE, startServer, waitFor } from "../e2e/harness.js";
+import { DESKTOP, E2E_DIST, launchBrowser, PHONE, playByKeys, startServer, waitFor } from "../e2e/harness.js";
 import { emitter, pct } from "./report.js";
 
 const RUNS = Number(process.env.BENCH_SCENE_RUNS ?? 1);
@@ -72,19 +72,7 @@ async function keyboardHand(page: Page): Promise<HandFigures> {
   await page.evaluate(OBSERVE);
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("Enter");
-  let moves = 0;
-  for (;;) {
-    const s = await waitFor(page, (x) => x.view?.phase === "over" || (x.view?.myTurn ?? false), "my turn or the result", 60_000);
-    if (s.view?.phase === "over") break;
-    const seq = s.view?.seq;
-    if (s.view?.hand.some((h) => h.legal)) {
-      await page.keyboard.press("ArrowRight");
-      await page.keyboard.press("ArrowRight");
-      await page.keyboard.press("Enter");
-    } else await page.keyboard.press("p");
-    await waitFor(page, (x) => x.view?.seq !== seq || x.view?.phase === "over", "the move to land", 30_000);
-    moves++;
-  }
+  const moves = await playByKeys(page, 2);
   await page.waitForTimeout(500); // the last flights land, the last long task is reported
   const figures = await page.evaluate(() => {
     const b = (window as unknown as { __bench: Omit<HandFigures, "moves"> & { stop: boolean } }).__bench;

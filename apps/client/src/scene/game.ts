@@ -28,7 +28,10 @@ export function startTable(parent: HTMLElement, host: SceneHost): Promise<TableG
     scale: { mode: Phaser.Scale.NONE },
     banner: false,
     audio: { noAudio: true },
-    render: { antialias: true, powerPreference: "high-performance" },
+    // One texture per batch: Phaser 4.2's multi-texture batches draw kept Texts' neighbours torn
+    // (whole triangles sampled from another texture) once those Texts have redrawn. The table's
+    // cards share one atlas, so this costs a draw call per visible Text, not per card.
+    render: { antialias: true, powerPreference: "high-performance", maxTextures: 1 },
     scene: [],
   });
   return new Promise((resolve) => {
