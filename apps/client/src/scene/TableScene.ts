@@ -54,6 +54,7 @@ export class TableScene extends Phaser.Scene {
   private pointer!: PointerInput;
   private quietFrames = 0; // frames drawn since anything last moved
   private ringTimer: ReturnType<typeof setTimeout> | undefined; // wakes the sleeping loop to move a clock ring
+  private waking = false; // a wake is due at the next animation frame
 
   constructor() {
     super({ key: "table" });
@@ -158,9 +159,19 @@ export class TableScene extends Phaser.Scene {
     if (animate && prevLayout) this.flights.run(steps, prevLayout, layout, view, (seat) => this.plates.container(seat));
   }
 
+  /**
+   * Wakes the sleeping loop at the next animation frame, not now: Phaser's `wake` runs a
+   * whole step at once (a render of the table as it was, inside the patch that is about to
+   * change it — a wasted frame for software GL and the patch's own time doubled).
+   */
   private wake(): void {
     clearTimeout(this.ringTimer);
     this.quietFrames = 0;
-    if (!this.game.loop.running) this.game.loop.wake();
+    if (this.game.loop.running || this.waking) return;
+    this.waking = true;
+    requestAnimationFrame(() => {
+      this.waking = false;
+      if (this.game.isRunning) this.game.loop.wake();
+    });
   }
 }
