@@ -9,7 +9,7 @@
  *    interval (requestAnimationFrame) while cards fly (the scene not idle), p50/p95/max;
  * 2. 390×844 (the phone of the browser tests) with 4× CPU throttling: tasks over 100 ms, the
  *    longest, and the same script costs;
- * 3. the JS heap after a forced GC (CDP) at the result of hand 1 and of hand 20 played in one
+ * 3. the JS heap after a forced GC (CDP) at the result of hands 1, 10 and 20 played in one
  *    page, hands 2–20 driven by keys dispatched in the page so they go fast.
  * `BENCH_SCENE_RUNS` (default 1) repeats 1 and 2 and prints min/median/max over the runs;
  * `BENCH_DIST` serves another e2e build (an older one kept aside: before and after in one sitting).
@@ -160,12 +160,16 @@ async function heapRun(): Promise<void> {
   const t0 = Date.now();
   await page.evaluate(`${DRIVE}(1)`);
   const first = await heapAfterGc(cdp);
-  await page.evaluate(`${DRIVE}(${HEAP_HANDS})`); // the result on screen is hand 1's: it counts as the first of these
+  const middle = Math.ceil(HEAP_HANDS / 2);
+  await page.evaluate(`${DRIVE}(${middle})`); // the result on screen counts as the first of these
+  const half = await heapAfterGc(cdp);
+  await page.evaluate(`${DRIVE}(${HEAP_HANDS - middle + 1})`);
   const lastHeap = await heapAfterGc(cdp);
   const growth = (lastHeap - first) / first;
+  const mb = (x: number) => (x / 1048576).toFixed(2);
   emit(
-    { metric: "scene-heap", hands: HEAP_HANDS, afterFirst: first, afterLast: lastHeap, growth, seconds: (Date.now() - t0) / 1000 },
-    `JS heap after GC at the result of hand 1: ${(first / 1048576).toFixed(2)} MB; of hand ${HEAP_HANDS}: ${(lastHeap / 1048576).toFixed(2)} MB (${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)} %; ${((Date.now() - t0) / 1000).toFixed(0)} s of play)`,
+    { metric: "scene-heap", hands: HEAP_HANDS, afterFirst: first, afterMiddle: half, afterLast: lastHeap, growth, seconds: (Date.now() - t0) / 1000 },
+    `JS heap after GC at the result of hand 1: ${mb(first)} MB; of hand ${middle}: ${mb(half)} MB; of hand ${HEAP_HANDS}: ${mb(lastHeap)} MB (${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)} % from hand 1; ${((Date.now() - t0) / 1000).toFixed(0)} s of play)`,
   );
   await page.context().close();
 }

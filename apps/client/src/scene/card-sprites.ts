@@ -14,7 +14,7 @@ const HAND_DEPTH = 2000; // + 4 × slot, then the card's marks just above it
 const NONE = 0xffffff; // no tint
 const DIMMED = 0xb0b0b0; // my turn, and this card may not be played
 
-/** A hand card's marks, each in its pieces (mark-pieces.ts), made the first time the card needs it. */
+/** The marks of one place in my hand, each in its pieces (mark-pieces.ts), made the first time that place needs it. */
 interface Overlays {
   trump?: Phaser.GameObjects.Image[]; // the red dot
   outline?: Phaser.GameObjects.Image[]; // legal, or the keyboard's choice
@@ -24,7 +24,8 @@ interface Overlays {
 /**
  * Every card image on the table, kept across redraws as chessground's render.ts keeps its
  * pieces: one image per card of the deck, wherever the card is (my hand, the pile, a seat's
- * face-up fan in a replay), and per seat a row of backs by index. `render` moves, turns,
+ * face-up fan in a replay), per seat a row of backs by index, and the marks' pieces by place
+ * in my hand (a mark is lent to whichever card holds that place). `render` moves, turns,
  * re-frames or tints only what the new layout changed, hides what left the table and
  * creates an image only the first time one is needed — so a key press touches a few
  * properties and a flight can move the card's own image from its old place to its new one.
@@ -33,7 +34,8 @@ interface Overlays {
  */
 export class CardSprites {
   private readonly cards = new Map<Card, Phaser.GameObjects.Image>();
-  private readonly overlays = new Map<Card, Overlays>();
+  private readonly overlays: Overlays[] = []; // by place in my hand, not by card: only as many as a hand ever held marked at once
+  private marksByCard = new Map<Card, Phaser.GameObjects.Image[]>(); // the pieces each hand card wears now (they ride with it)
   private readonly backs = new Map<number, Phaser.GameObjects.Image[]>(); // by seat, left to right
   private readonly seatHints = new Map<number, Phaser.GameObjects.Image>(); // by seat
   private resort = false; // a depth changed: the layer is sorted once at the end
@@ -70,16 +72,15 @@ export class CardSprites {
       shown.add(card);
       this.place(this.image(card), pose(layout.pile[i]!, layout.cardW, layout.cardH, cardFrame(textures, card, fourColour), NONE, PILE_DEPTH + i));
     });
-    const inHand = new Set<Card>();
+    this.marksByCard = new Map();
     layout.hand.forEach((slot, i) => {
       shown.add(slot.card);
-      inHand.add(slot.card);
       const depth = HAND_DEPTH + 4 * i;
       this.place(this.image(slot.card), pose(slot, layout.cardW, layout.cardH, cardFrame(textures, slot.card, fourColour), slot.dimmed ? DIMMED : NONE, depth));
-      this.renderOverlays(slot, layout, fourColour, depth);
+      this.marksByCard.set(slot.card, this.renderOverlays(i, slot, layout, fourColour, depth));
     });
     for (const [card, image] of this.cards) if (!shown.has(card)) hide(image);
-    for (const [card, overlays] of this.overlays) if (!inHand.has(card)) overlayImages(overlays).forEach(hide);
+    this.overlays.slice(layout.hand.length).forEach((overlays) => overlayImages(overlays).forEach(hide));
     if (this.resort) this.layer.sort("depth");
     this.resort = false;
   }
@@ -99,7 +100,7 @@ export class CardSprites {
 
   /** The visible marks of a hand card: they ride with it. */
   marksOf(card: Card): Phaser.GameObjects.Image[] {
-    return overlayImages(this.overlays.get(card) ?? {}).filter((image) => image.visible);
+    return this.marksByCard.get(card) ?? [];
   }
 
   /** The `index`-th back shown at `seat`, if shown. */
@@ -113,10 +114,11 @@ export class CardSprites {
     this.layer.sort("depth");
   }
 
-  private renderOverlays(slot: HandSlot, layout: Layout, fourColour: boolean, depth: number): void {
-    const overlays = this.overlays.get(slot.card) ?? {};
-    this.overlays.set(slot.card, overlays);
+  /** Marks hand place `index` as `slot` says; returns the pieces it shows. */
+  private renderOverlays(index: number, slot: HandSlot, layout: Layout, fourColour: boolean, depth: number): Phaser.GameObjects.Image[] {
+    const overlays = (this.overlays[index] ??= {});
     const [texture] = cardFrame(this.scene.textures, null, fourColour);
+    const worn: Phaser.GameObjects.Image[] = [];
     const mark = (which: keyof Overlays, wanted: Mark | null, level: number) => {
       const images = overlays[which];
       if (!wanted) return images?.forEach(hide);
@@ -126,10 +128,12 @@ export class CardSprites {
         const at = piecePlace(piece, slot, layout.cardW, layout.cardH);
         this.place(kept[i]!, { ...at, angle: slot.angle, texture, frame: piece.name, tint: NONE, depth: depth + level, visible: true });
       });
+      worn.push(...kept);
     };
     mark("trump", slot.trump ? "trump" : null, 1);
     mark("outline", slot.legal ? (slot.selected ? "selected" : "legal") : null, 2);
     mark("hint", slot.hinted ? "hint" : null, 3);
+    return worn;
   }
 
   private backAt(backs: Phaser.GameObjects.Image[], index: number): Phaser.GameObjects.Image {
