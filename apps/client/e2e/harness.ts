@@ -247,3 +247,23 @@ export async function playToResult(pages: Page[], timeoutMs = 120_000, pickupRat
     await pages[0]!.waitForTimeout(30);
   }
 }
+
+/**
+ * Plays this page's seat to the result by keys alone: on each of my turns, → `selections`
+ * times and Enter (the chosen legal card), or P when no card may be played; each move's
+ * answer is awaited before the next. Returns how many moves it made.
+ */
+export async function playByKeys(page: Page, selections = 1, timeoutMs = 60_000): Promise<number> {
+  let moves = 0;
+  for (;;) {
+    const s = await waitFor(page, (x) => x.view?.phase === "over" || (x.view?.myTurn ?? false), "my turn or the result", timeoutMs);
+    if (s.view?.phase === "over") return moves;
+    const seq = s.view?.seq;
+    if (s.view?.hand.some((h) => h.legal)) {
+      for (let i = 0; i < selections; i++) await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Enter");
+    } else await page.keyboard.press("p");
+    await waitFor(page, (x) => x.view?.seq !== seq || x.view?.phase === "over", "the move to land", timeoutMs);
+    moves++;
+  }
+}

@@ -1,3 +1,4 @@
+import type { Card } from "@yourtrumps/engine";
 import { Api } from "./net/api.js";
 import { savedCredentials } from "./net/identity.js";
 import { serverUrl } from "./net/session.js";
@@ -6,6 +7,7 @@ import { ReplayPage } from "./ui/replay-page.js";
 import { loadSettings } from "./ui/settings.js";
 import { computerThinking } from "./local/page-table.js";
 import { registerServiceWorker } from "./pwa/register.js";
+import { sceneProbe } from "./scene/scene-probe.js";
 
 const byId = (id: string): HTMLElement => {
   const node = document.getElementById(id);
@@ -34,6 +36,8 @@ if (__TEST_HOOK__) {
     lines: () => page.live.lines(),
     sounds: () => (page instanceof App ? page.sounds.sounded() : []),
     thinking: () => computerThinking(),
+    scene: () => sceneProbe()?.counts() ?? null,
+    cardSprite: (card: string) => sceneProbe()?.cardSprite(card as Card) ?? null,
     hardAtOpenings: (count: number, budget: boolean) => import("./local/bench-probe.js").then((m) => m.hardAtOpenings(count, budget)),
   };
 }

@@ -20,8 +20,8 @@ export class ClockRing {
     return view?.seats.some((s) => s.deadline > 0) ?? false;
   }
 
-  /** Redraws every running clock at time `now` (epoch ms) round the badges at `badges` (by seat). */
-  draw(view: TableView | null, layout: Layout | null, badges: ReadonlyMap<number, { x: number; y: number }>, now: number): void {
+  /** Redraws every running clock at time `now` (epoch ms) round each seat's badge (`badge`). */
+  draw(view: TableView | null, layout: Layout | null, badge: (seat: number) => { x: number; y: number } | undefined, now: number): void {
     this.graphics.clear();
     if (!view || !layout) return;
     if (this.totals.size > 64) this.totals.clear(); // old turns' clocks
@@ -32,7 +32,7 @@ export class ClockRing {
       const left = Math.max(0, s.deadline - now);
       const total = this.totals.get(s.deadline) ?? Math.max(left, 1);
       this.totals.set(s.deadline, total);
-      const centre = badges.get(s.seat) ?? { x: spot.x, y: spot.y };
+      const centre = badge(s.seat) ?? { x: spot.x, y: spot.y };
       this.graphics.lineStyle(4, left < LAST_SECONDS_MS ? 0xe23b3b : 0xffffff, 1);
       this.graphics.beginPath();
       this.graphics.arc(centre.x, centre.y, RING_RADIUS, -Math.PI / 2, -Math.PI / 2 + (2 * Math.PI * left) / total, false);

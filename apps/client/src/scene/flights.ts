@@ -1,105 +1,118 @@
 import type { Card } from "@yourtrumps/engine";
-import * as Phaser from "phaser";
+import type * as Phaser from "phaser";
 import { BACK_SCALE, type Layout, type Place } from "../model/layout.js";
 import type { Step } from "../model/plan.js";
 import type { TableView } from "../model/view.js";
-import { cardFrame } from "./textures.js";
+import type { CardSprites } from "./card-sprites.js";
+import { applyPose, poseOf, type Pose } from "./sprite-pose.js";
 import { DEAL_GAP_MS, FLY_MS } from "./timing.js";
 
-/** The sprites of the freshly drawn table that flights land on. */
-export interface Drawn {
-  hand: Map<Card, Phaser.GameObjects.Image>;
-  marks: Map<Card, Phaser.GameObjects.Image[]>; // overlays of hand cards
-  pile: Map<Card, Phaser.GameObjects.Image>;
-  backs: Map<number, Phaser.GameObjects.Image[]>; // by seat
-  plates: Map<number, Phaser.GameObjects.Container>; // by seat
+const FLYING_DEPTH = 5000; // over every card at rest, later flights over earlier ones
+const PULSE_MS = 220; // a plate's "went out" pulse, each way
+
+/** A card image in the air: where it lands, and the marks that wait for it there. */
+interface Flight {
+  image: Phaser.GameObjects.Image;
+  end: Pose; // the pose the redraw gave it (or, for a card leaving the table, hidden at the seat)
+  riders: Phaser.GameObjects.Image[]; // its marks, hidden until it lands
 }
 
-/** Where a seat's face-up card (a replay) lies in `layout`, if it is shown there. */
+/** Where a flight starts: a place, a size and, for the deal, the back's frame. */
+interface Start extends Place {
+  width: number;
+  height: number;
+  frame?: [string, string]; // shown in the air, the pose's own frame on landing
+}
+
+/** Where a seat's face-up card (a replay) lay in `layout`, if it was shown there. */
 function facePlace(layout: Layout, seat: number, card: Card): Place | undefined {
   const spot = layout.seats.find((s) => s.seat === seat);
   return spot?.backs[spot.faces.indexOf(card)];
 }
 
-/** The drawn sprite of a seat's face-up card (a replay), if it is shown. */
-function faceSprite(drawn: Drawn, layout: Layout, seat: number, card: Card): Phaser.GameObjects.Image | undefined {
-  const i = layout.seats.find((s) => s.seat === seat)?.faces.indexOf(card) ?? -1;
-  return i >= 0 ? drawn.backs.get(seat)?.[i] : undefined;
-}
-
 /**
- * Card flights: copies of cards tweened over the already-drawn table, from where a
- * card was to where it is now. Targets stay hidden until their copy lands. `clear`
- * drops every flight at once, so a new plan always replaces a running one.
+ * Card flights. The table is already drawn in its new state; a flight takes a card's own
+ * image (card-sprites.ts) back to where the card was and tweens it to where it is now —
+ * no copies. `finish` ends every flight at once (tweens killed, images snapped to where
+ * they land), so a new plan always replaces a running one and nothing waits on a tween.
  */
 export class Flights {
-  private running = 0;
-  private companions = new Map<Phaser.GameObjects.Image, Phaser.GameObjects.Image[]>(); // a hand card's marks land with it
+  private readonly flights = new Map<Phaser.GameObjects.Image, Flight>();
+  private readonly pulses = new Set<Phaser.GameObjects.Container>();
 
   constructor(
     private readonly scene: Phaser.Scene,
-    private readonly layer: Phaser.GameObjects.Container,
-    private readonly fourColour: () => boolean,
+    private readonly sprites: CardSprites,
+    private readonly frame: (card: Card | null) => [string, string], // texture and frame in the current palette
   ) {}
 
-  /** True while any card is in the air. */
+  /** True while any card is in the air or a plate pulses. */
   busy(): boolean {
-    return this.running > 0;
+    return this.flights.size > 0 || this.pulses.size > 0;
   }
 
-  clear(): void {
-    this.scene.tweens.killAll();
-    this.layer.removeAll(true);
-    this.running = 0;
+  /** Lands everything now: every tween killed, every image where its flight would have left it. */
+  finish(): void {
+    if (!this.busy()) return;
+    for (const flight of this.flights.values()) {
+      this.scene.tweens.killTweensOf(flight.image);
+      land(flight);
+    }
+    this.flights.clear();
+    for (const plate of this.pulses) this.scene.tweens.killTweensOf(plate.setScale(1));
+    this.pulses.clear();
+    this.sprites.resortLayer();
   }
 
-  /** Starts the flights of `steps`, from where things were (`from`) to where they are drawn now. */
-  run(steps: readonly Step[], from: Layout, to: Layout, view: TableView, drawn: Drawn): void {
-    this.companions = new Map([...drawn.hand].map(([card, img]) => [img, drawn.marks.get(card) ?? []]));
+  /** Starts the flights of `steps`, from where things were (`from`) to where they are drawn now (`to`). */
+  run(steps: readonly Step[], from: Layout, to: Layout, view: TableView, plate: (seat: number) => Phaser.GameObjects.Container | undefined): void {
+    const back = (p: Place, frame?: [string, string]): Start => ({ ...p, width: to.cardW * BACK_SCALE, height: to.cardH * BACK_SCALE, frame });
+    const full = (p: Place): Start => ({ ...p, width: to.cardW, height: to.cardH });
+    const seatCards = (layout: Layout, seat: number): Place => layout.seats.find((s) => s.seat === seat)?.cards ?? { x: layout.width / 2, y: 0, angle: 0 };
+    const isMe = (seat: number) => view.seats.find((s) => s.seat === seat)?.isMe ?? false;
+    const centre = { ...to.pileCentre, angle: 0 };
     let delay = 0;
     for (const step of steps) {
       switch (step.kind) {
         case "deal": {
           const handOrder = [...to.hand];
           const backIndex = new Map<number, number>();
-          for (const sprites of [...drawn.hand.values(), ...[...drawn.marks.values()].flat(), ...[...drawn.backs.values()].flat()]) sprites.setAlpha(0);
           step.seats.forEach((seat, i) => {
-            const mine = seat === view.mySeat;
-            let target: Phaser.GameObjects.Image | undefined;
-            if (mine) {
-              const slot = handOrder.shift();
-              target = slot && drawn.hand.get(slot.card);
-            } else {
-              const k = backIndex.get(seat) ?? 0;
-              backIndex.set(seat, k + 1);
-              target = drawn.backs.get(seat)?.[k];
-            }
-            if (target) this.fly(null, to.pileCentre, target, delay + i * DEAL_GAP_MS, to, true);
-            else if (!mine) this.fly(null, to.pileCentre, this.seatPlace(to, seat), delay + i * DEAL_GAP_MS, to, true);
+            const k = backIndex.get(seat) ?? 0;
+            backIndex.set(seat, k + 1);
+            const slot = seat === view.mySeat ? handOrder.shift() : undefined;
+            const image = slot ? this.sprites.shown(slot.card) : this.sprites.back(seat, k); // an opponent's cards past the fan's last back have no image to fly
+            if (image) this.fly(image, back(centre, this.frame(null)), delay + i * DEAL_GAP_MS, slot ? this.sprites.marksOf(slot.card) : []);
           });
           delay += step.seats.length * DEAL_GAP_MS + FLY_MS;
           break;
         }
         case "play": {
-          const src = view.seats.find((s) => s.seat === step.seat)?.isMe ? from.hand.find((h) => h.card === step.card) : (facePlace(from, step.seat, step.card) ?? this.seatPlace(from, step.seat));
-          const target = drawn.pile.get(step.card);
-          if (target) this.fly(step.card, src ?? to.pileCentre, target, delay, to, false);
+          const image = this.sprites.shown(step.card); // on the pile's readable top
+          const mine = isMe(step.seat) ? from.hand.find((h) => h.card === step.card) : undefined;
+          const start = mine ? full(mine) : back(facePlace(from, step.seat, step.card) ?? seatCards(from, step.seat));
+          if (image) this.fly(image, start, delay, []);
           delay += FLY_MS;
           break;
         }
         case "pickup": {
-          const mine = view.seats.find((s) => s.seat === step.seat)?.isMe ?? false;
           step.cards.forEach((card, i) => {
-            const fromPile = from.pile[from.pile.length - step.cards.length + i] ?? from.pileCentre;
-            const target = mine ? drawn.hand.get(card) : faceSprite(drawn, to, step.seat, card);
-            this.fly(card, fromPile, target ?? this.seatPlace(to, step.seat), delay + i * 50, to, false);
+            const start = full(from.pile[from.pile.length - step.cards.length + i] ?? centre);
+            const image = this.sprites.shown(card);
+            if (image) return this.fly(image, start, delay + i * 50, this.sprites.marksOf(card));
+            // Into an opponent's hidden hand: the card's own image flies to the fan and is hidden there.
+            const lost = this.sprites.image(card);
+            const fan = seatCards(to, step.seat);
+            const [texture, frame] = this.frame(card);
+            const gone: Pose = { ...fan, width: to.cardW * BACK_SCALE, height: to.cardH * BACK_SCALE, texture, frame, tint: lost.tint, depth: lost.depth, visible: false };
+            this.fly(lost, { ...start, frame: [texture, frame] }, delay + i * 50, [], gone);
           });
           delay += FLY_MS + step.cards.length * 50;
           break;
         }
         case "out": {
-          const plate = drawn.plates.get(step.seat);
-          if (plate) this.pulse(plate, delay);
+          const p = plate(step.seat);
+          if (p) this.pulse(p, delay);
           break;
         }
         case "result":
@@ -110,53 +123,52 @@ export class Flights {
         }
       }
     }
-  }
-
-  private seatPlace(layout: Layout, seat: number): Place {
-    return layout.seats.find((s) => s.seat === seat)?.cards ?? { x: layout.width / 2, y: 0, angle: 0 };
+    if (this.flights.size > 0) this.sprites.resortLayer(); // flying images over the rest
   }
 
   /**
-   * Flies a card (face `card`, or a back when null) from `src` to `dest`. When `dest` is
-   * the drawn sprite, that sprite stays hidden until the flying copy lands on it. A
-   * `backSized` card (the deal) starts at an opponent's back size and grows into its target.
+   * Flies `image` from `start` to the pose the redraw gave it (or `end`), after `delay` ms;
+   * until it starts it is hidden, and its `riders` stay hidden until it lands.
    */
-  private fly(card: Card | null, src: { x: number; y: number; angle?: number }, dest: Phaser.GameObjects.Image | Place, delay: number, layout: Layout, backSized: boolean): void {
-    const frame = cardFrame(this.scene.textures, card, this.fourColour());
-    const target = dest instanceof Phaser.GameObjects.Image ? dest : null;
-    const end: Place = target ? { x: target.x, y: target.y, angle: target.angle } : dest;
-    const flying = this.scene.add
-      .image(src.x, src.y, ...frame)
-      .setDisplaySize(layout.cardW * (backSized ? BACK_SCALE : 1), layout.cardH * (backSized ? BACK_SCALE : 1))
-      .setAngle(src.angle ?? 0)
+  private fly(image: Phaser.GameObjects.Image, start: Start, delay: number, riders: Phaser.GameObjects.Image[], end: Pose = poseOf(image)): void {
+    if (this.flights.has(image)) return;
+    const flight: Flight = { image, end, riders };
+    this.flights.set(image, flight);
+    for (const rider of riders) rider.setVisible(false);
+    if (start.frame) image.setTexture(...start.frame);
+    image
+      .setPosition(start.x, start.y)
+      .setAngle(start.angle)
+      .setDisplaySize(start.width, start.height)
+      .setDepth(FLYING_DEPTH + this.flights.size)
       .setVisible(delay === 0);
-    this.layer.add(flying);
-    const riders = target ? (this.companions.get(target) ?? []) : [];
-    for (const x of [target, ...riders]) x?.setAlpha(0);
-    this.running++;
-    const sx = target ? target.scaleX : flying.scaleX;
-    const sy = target ? target.scaleY : flying.scaleY;
     this.scene.tweens.add({
-      targets: flying,
+      targets: image,
       x: end.x,
       y: end.y,
       angle: end.angle,
-      scaleX: sx,
-      scaleY: sy,
+      scaleX: end.width / image.frame.realWidth,
+      scaleY: end.height / image.frame.realHeight,
       delay,
       duration: FLY_MS,
       ease: "Cubic.easeOut",
-      onStart: () => flying.setVisible(true),
+      onStart: () => image.setVisible(true),
       onComplete: () => {
-        for (const x of [target, ...riders]) x?.setAlpha(1);
-        flying.destroy();
-        this.running--;
+        land(flight);
+        this.flights.delete(image);
+        this.sprites.resortLayer();
       },
     });
   }
 
-  private pulse(obj: Phaser.GameObjects.GameObject, delay: number): void {
-    this.running++;
-    this.scene.tweens.add({ targets: obj, scale: 1.25, yoyo: true, delay, duration: 220, onComplete: () => this.running-- });
+  private pulse(plate: Phaser.GameObjects.Container, delay: number): void {
+    this.pulses.add(plate);
+    this.scene.tweens.add({ targets: plate, scale: 1.25, yoyo: true, delay, duration: PULSE_MS, onComplete: () => this.pulses.delete(plate.setScale(1)) });
   }
+}
+
+/** Puts a flown image in its landing pose and shows the marks that waited for it. */
+function land(flight: Flight): void {
+  applyPose(flight.image, flight.end);
+  for (const rider of flight.riders) rider.setVisible(true);
 }

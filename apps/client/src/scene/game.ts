@@ -28,7 +28,13 @@ export function startTable(parent: HTMLElement, host: SceneHost): Promise<TableG
     scale: { mode: Phaser.Scale.NONE },
     banner: false,
     audio: { noAudio: true },
-    render: { antialias: true, powerPreference: "high-performance" },
+    // One texture per batch: Phaser 4.2's multi-texture batches tear rotated quads (wedges drawn
+    // transparent or from a neighbouring texture) once kept Texts share a batch with the cards.
+    // The cards share one atlas, so this costs a draw call per visible Text, not per card.
+    // No multisampling (antialiasGL): a card's visible edge lies inside its texture and is
+    // smoothed by filtering, so MSAA only rounded the plates' and buttons' outlines — and cost
+    // software GL about a third of every animation frame, all of it for the fanned, turned hand.
+    render: { antialias: true, antialiasGL: false, powerPreference: "high-performance", maxTextures: 1 },
     scene: [],
   });
   return new Promise((resolve) => {

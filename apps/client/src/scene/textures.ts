@@ -1,6 +1,7 @@
 import { ALL_CARDS, type Card } from "@yourtrumps/engine";
 import type * as Phaser from "phaser";
 import { ART_H, ART_W, drawBack, drawFace, drawMark, type Mark } from "../art/cards.js";
+import { markPieces } from "./mark-pieces.js";
 
 const COLUMNS = 10;
 const BACK = "back";
@@ -28,6 +29,10 @@ export function deckAtlas(textures: Phaser.Textures.TextureManager, fourColour: 
   const texture = textures.addCanvas(key, canvas);
   if (!texture) throw new Error(`could not add texture ${key}`);
   cells.forEach((cell, i) => texture.add(cell.name, 0, (i % COLUMNS) * ART_W, Math.floor(i / COLUMNS) * ART_H, ART_W, ART_H));
+  MARKS.forEach((mark) => {
+    const cell = texture.get(`mark-${mark}`);
+    for (const piece of markPieces(mark)) texture.add(piece.name, 0, cell.cutX + piece.x, cell.cutY + piece.y, piece.w, piece.h);
+  });
   return key;
 }
 
@@ -36,7 +41,7 @@ export function cardFrame(textures: Phaser.Textures.TextureManager, card: Card |
   return [deckAtlas(textures, fourColour), card ?? BACK];
 }
 
-/** Texture key and frame of a card mark (legal outline, keyboard choice, hint, trump dot). */
+/** Texture key and frame of a whole card mark (legal outline, keyboard choice, hint, trump dot); a piece's frame is its `name` (mark-pieces.ts). */
 export function markFrame(textures: Phaser.Textures.TextureManager, mark: Mark, fourColour: boolean): [string, string] {
   return [deckAtlas(textures, fourColour), `mark-${mark}`];
 }

@@ -1,0 +1,184 @@
+/**
+ * Table scene benchmark (`npm run bench`, after review-bench.ts; `-- --json` for JSON lines).
+ * Whole local hands at `easy`, played by keyboard in headless Chromium from the moment the
+ * table is up (the trump choice), through the browser tests' build (its test hook reports
+ * the state; its computer pause is 30 ms instead of 700 ms):
+ * 1. 1,366×768 at 1× CPU: main-thread tasks over 50 ms (PerformanceObserver "longtask") and
+ *    the longest; the scene's own script per selection change (←/→) and per move's patch
+ *    (the `scene-highlight` and `scene-show` user-timing measures, p50/p95/max); the frame
+ *    interval (requestAnimationFrame) while cards fly (the scene not idle), p50/p95/max;
+ * 2. 390×844 (the phone of the browser tests) with 4× CPU throttling: tasks over 100 ms, the
+ *    longest, and the same script costs;
+ * 3. the JS heap after a forced GC (CDP) at the result of hands 1, 10 and 20 played in one
+ *    page, hands 2–20 driven by keys dispatched in the page so they go fast.
+ * `BENCH_SCENE_RUNS` (default 1) repeats 1 and 2 and prints min/median/max over the runs;
+ * `BENCH_DIST` serves another e2e build (an older one kept aside: before and after in one sitting).
+ */
+import type { BrowserContextOptions, CDPSession, Page } from "playwright-core";
+import { DESKTOP, E2E_DIST, launchBrowser, PHONE, playByKeys, startServer, waitFor } from "../e2e/harness.js";
+import { emitter, pct } from "./report.js";
+
+const RUNS = Number(process.env.BENCH_SCENE_RUNS ?? 1);
+const HEAP_HANDS = Number(process.env.BENCH_HEAP_HANDS ?? 20);
+const emit = emitter("client-scene");
+
+const server = await startServer(process.env.BENCH_DIST ?? E2E_DIST);
+const { browser, close } = await launchBrowser();
+
+/** The lobby at `easy`, then *Play the computer* up to the trump choice: the table is up. */
+async function openTable(options: BrowserContextOptions, throttle: number): Promise<{ page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ ...options, locale: "en-GB" });
+  const page = await context.newPage();
+  page.on("pageerror", (e) => console.error("page error:", e.message));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+  await page.goto(server.url);
+  await page.locator("#play-computer").waitFor();
+  await page.selectOption("#level", "easy");
+  await page.click("#play-computer");
+  await waitFor(page, (s) => s.view?.prompt === "chooseTrump" && s.layout !== null, "the trump choice", 60_000);
+  return { page, cdp };
+}
+
+// Strings, not functions: tsx would wrap named functions in a helper the page lacks.
+const OBSERVE = `(() => {
+  window.__bench = { longTasks: [], highlight: [], show: [], flightFrames: [] };
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.longTasks.push(e.duration); }).observe({ type: "longtask" });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) (e.name === "scene-show" ? window.__bench.show : window.__bench.highlight).push(e.duration);
+    performance.clearMeasures();
+  }).observe({ type: "measure" });
+  let last = performance.now();
+  let flying = false;
+  const tick = (now) => {
+    if (flying) window.__bench.flightFrames.push(now - last);
+    flying = !window.__yt.inspect().idle;
+    last = now;
+    if (!window.__bench.stop) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})()`;
+
+interface HandFigures {
+  moves: number;
+  longTasks: number[];
+  highlight: number[];
+  show: number[];
+  flightFrames: number[];
+}
+
+/** One hand by keyboard from the trump choice to the result: ←/→ twice and Enter, or P. */
+async function keyboardHand(page: Page): Promise<HandFigures> {
+  await page.evaluate(OBSERVE);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  const moves = await playByKeys(page, 2);
+  await page.waitForTimeout(500); // the last flights land, the last long task is reported
+  const figures = await page.evaluate(() => {
+    const b = (window as unknown as { __bench: Omit<HandFigures, "moves"> & { stop: boolean } }).__bench;
+    b.stop = true;
+    return { longTasks: b.longTasks, highlight: b.highlight, show: b.show, flightFrames: b.flightFrames };
+  });
+  return { moves, ...figures };
+}
+
+const stats = (xs: readonly number[]) => ({ n: xs.length, p50: pct(xs, 50), p95: pct(xs, 95), max: xs.length ? Math.max(...xs) : 0 });
+const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : "–");
+const spread = (xs: readonly number[]) => (xs.length > 1 ? ` (min ${ms(Math.min(...xs))}, median ${ms(pct(xs, 50))}, max ${ms(Math.max(...xs))} over ${xs.length} runs)` : "");
+
+async function handRuns(name: string, options: BrowserContextOptions, throttle: number, longMs: number): Promise<void> {
+  const runs: HandFigures[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { page } = await openTable(options, throttle);
+    runs.push(await keyboardHand(page));
+    await page.context().close();
+  }
+  const over = runs.map((r) => r.longTasks.filter((d) => d > longMs).length);
+  const longest = runs.map((r) => (r.longTasks.length ? Math.max(...r.longTasks) : 0));
+  const last = runs[runs.length - 1]!;
+  const size = `${options.viewport?.width}×${options.viewport?.height}@${options.deviceScaleFactor ?? 1}x, ${throttle}× CPU`;
+  emit(
+    { metric: "scene-long-tasks", viewport: name, throttle, runs: RUNS, moves: runs.map((r) => r.moves), overMs: longMs, over, longestMs: longest },
+    `${size}, a hand at easy by keyboard (${runs.map((r) => r.moves).join(", ")} of my moves): ${over.join(", ")} main-thread tasks over ${longMs} ms, the longest ${longest.map((x) => x.toFixed(0)).join(", ")} ms${spread(over)}`,
+  );
+  const highlight = stats(runs.flatMap((r) => r.highlight));
+  const show = stats(runs.flatMap((r) => r.show));
+  emit(
+    { metric: "scene-script", viewport: name, throttle, highlight, show },
+    `${size}: the scene's script per selection change (←/→) p50 ${ms(highlight.p50)} / p95 ${ms(highlight.p95)} / max ${ms(highlight.max)} ms (${highlight.n}); per move's patch before its flight p50 ${ms(show.p50)} / p95 ${ms(show.p95)} / max ${ms(show.max)} ms (${show.n})`,
+  );
+  if (throttle === 1) {
+    const frames = stats(runs.flatMap((r) => r.flightFrames));
+    emit({ metric: "scene-flight-frames", viewport: name, ...frames }, `${size}: frame interval while cards fly p50 ${ms(frames.p50)} / p95 ${ms(frames.p95)} / max ${ms(frames.max)} ms (${frames.n} frames); last run's p95 ${ms(pct(last.flightFrames, 95))} ms`);
+  }
+}
+
+// Plays hands in the page itself until `hands` results were shown (the first one counted
+// is the current hand): keys dispatched to the table, the rematch button pressed on the canvas.
+const DRIVE = `(async (hands) => {
+  const table = document.getElementById("table");
+  const key = (k) => table.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true }));
+  const sleep = (t) => new Promise((ok) => setTimeout(ok, t));
+  let done = 0;
+  let pressed = -1;
+  let pressedAt = 0;
+  while (done < hands) {
+    const s = window.__yt.inspect();
+    const v = s.view;
+    if (v && v.phase === "over" && v.result) {
+      done++;
+      if (done === hands) break;
+      const b = s.layout.buttons.find((x) => x.id === "rematch");
+      const canvas = table.querySelector("canvas");
+      const r = canvas.getBoundingClientRect();
+      canvas.dispatchEvent(new PointerEvent("pointerdown", { clientX: r.left + b.x + b.w / 2, clientY: r.top + b.y + b.h / 2, bubbles: true }));
+      while (window.__yt.inspect().view.phase === "over") await sleep(20);
+      continue;
+    }
+    if (v && (v.myTurn || v.prompt === "chooseTrump") && (v.seq !== pressed || performance.now() - pressedAt > 1000)) {
+      pressed = v.seq;
+      pressedAt = performance.now();
+      if (v.prompt === "chooseTrump") { key("ArrowRight"); key("Enter"); }
+      else if (v.hand.some((h) => h.legal)) { key("ArrowRight"); key("Enter"); }
+      else key("p");
+    }
+    await sleep(15);
+  }
+})`;
+
+async function heapAfterGc(cdp: CDPSession): Promise<number> {
+  await cdp.send("HeapProfiler.enable");
+  await cdp.send("HeapProfiler.collectGarbage");
+  await cdp.send("HeapProfiler.collectGarbage");
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  return metrics.find((m) => m.name === "JSHeapUsedSize")?.value ?? NaN;
+}
+
+async function heapRun(): Promise<void> {
+  const { page, cdp } = await openTable(DESKTOP, 1);
+  await cdp.send("Performance.enable");
+  const t0 = Date.now();
+  await page.evaluate(`${DRIVE}(1)`);
+  const first = await heapAfterGc(cdp);
+  const middle = Math.ceil(HEAP_HANDS / 2);
+  await page.evaluate(`${DRIVE}(${middle})`); // the result on screen counts as the first of these
+  const half = await heapAfterGc(cdp);
+  await page.evaluate(`${DRIVE}(${HEAP_HANDS - middle + 1})`);
+  const lastHeap = await heapAfterGc(cdp);
+  const growth = (lastHeap - first) / first;
+  const mb = (x: number) => (x / 1048576).toFixed(2);
+  emit(
+    { metric: "scene-heap", hands: HEAP_HANDS, afterFirst: first, afterMiddle: half, afterLast: lastHeap, growth, seconds: (Date.now() - t0) / 1000 },
+    `JS heap after GC at the result of hand 1: ${mb(first)} MB; of hand ${middle}: ${mb(half)} MB; of hand ${HEAP_HANDS}: ${mb(lastHeap)} MB (${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)} % from hand 1; ${((Date.now() - t0) / 1000).toFixed(0)} s of play)`,
+  );
+  await page.context().close();
+}
+
+try {
+  if (!process.env.BENCH_SKIP_DESKTOP) await handRuns("desktop", DESKTOP, 1, 50);
+  if (!process.env.BENCH_SKIP_PHONE) await handRuns("phone", PHONE, 4, 100);
+  if (!process.env.BENCH_SKIP_HEAP) await heapRun();
+} finally {
+  await close();
+  await server.stop();
+}

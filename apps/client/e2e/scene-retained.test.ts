@@ -1,0 +1,76 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Card } from "@yourtrumps/engine";
+import type { SceneCounts } from "../src/scene/scene-probe.js";
+import { DESKTOP, inspect, openLobby, playByKeys, serverAndBrowser, waitFor } from "./harness.js";
+
+/**
+ * The table keeps its objects (scene/card-sprites.ts, kept-text.ts …): a key press or a
+ * move changes properties of objects that exist, and a flight moves a card's own image.
+ * Counted through the test hook's census of the scene (Phaser's own "added to scene"
+ * event and every Text's canvas redraw), not through the scene's bookkeeping.
+ */
+const running = serverAndBrowser();
+
+const counts = (page: Page): Promise<SceneCounts> =>
+  page.evaluate(() => {
+    const c = (window as unknown as { __yt: { scene(): SceneCounts | null } }).__yt.scene();
+    if (!c) throw new Error("no table scene");
+    return c;
+  });
+
+const sprite = (page: Page, card: Card): Promise<number | null> => page.evaluate((c) => (window as unknown as { __yt: { cardSprite(card: string): number | null } }).__yt.cardSprite(c), card);
+
+/** A local duel at easy, the trump taken by keys, up to my first turn with the flights landed. */
+async function dealtTable(page: Page): Promise<void> {
+  await page.selectOption("#level", "easy");
+  await page.click("#play-computer");
+  await waitFor(page, (s) => s.view?.prompt === "chooseTrump" && s.layout !== null, "the trump choice");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await waitFor(page, (s) => (s.view?.myTurn ?? false) && s.idle, "my first turn");
+}
+
+describe("the retained table scene", () => {
+  it("a selection change creates no object and redraws no Text; a played card flies as its own image; a hand creates a few objects, not a table per move", async () => {
+    const page = await openLobby(running.browser, running.server, DESKTOP);
+    await dealtTable(page);
+
+    // ←/→ only move and re-mark cards that exist.
+    const before = await counts(page);
+    for (const key of ["ArrowRight", "ArrowRight", "ArrowLeft", "ArrowRight"]) await page.keyboard.press(key);
+    await expect.poll(async () => (await inspect(page)).layout?.hand.some((h) => h.selected) ?? false).toBe(true);
+    const selected = await counts(page);
+    expect(selected.created).toBe(before.created);
+    expect(selected.objects).toBe(before.objects);
+    expect(selected.textRenders).toBe(before.textRenders);
+
+    // The chosen card flies to the pile as the image it had in my hand; a card that stays keeps its image.
+    const s = await inspect(page);
+    const played = s.layout!.hand.find((h) => h.selected)!.card;
+    const stays = s.layout!.hand.find((h) => h.card !== played)!.card;
+    const [playedImage, staysImage] = [await sprite(page, played), await sprite(page, stays)];
+    expect(playedImage).not.toBeNull();
+    await page.keyboard.press("Enter");
+    await waitFor(page, (x) => x.view?.pile.includes(played) ?? false, "the card on the pile");
+    expect(await sprite(page, played)).toBe(playedImage); // in the air or landed: the same object
+    await waitFor(page, (x) => x.idle, "the flight to land");
+    expect(await sprite(page, played)).toBe(playedImage);
+    if ((await inspect(page)).view?.hand.some((h) => h.card === stays)) expect(await sprite(page, stays)).toBe(staysImage);
+
+    // The rest of the hand by keys: objects are made only when a card or button first needs one.
+    const dealt = await counts(page);
+    const moves = await playByKeys(page);
+    await waitFor(page, (x) => x.idle && x.view?.result !== null, "the result");
+    const over = await counts(page);
+    expect(moves).toBeGreaterThan(5);
+    // Bounded by the deck, not by the moves: an image per card, the nine pieces of its marks, a
+    // few backs, texts and buttons — where redrawing the table made well over a hundred per move.
+    expect(over.created - dealt.created).toBeLessThan(36 * (1 + 9) + 24);
+    expect(over.texts - dealt.texts).toBeLessThanOrEqual(9); // labels seen for the first time: buttons (pick-up, rematch, lobby, review) and status lines (kept per string)
+    expect(over.objects).toBe(over.created - before.created + before.objects); // nothing was destroyed: every object is kept
+    // Each move re-words a few labels (status, counts, the pick-up button), never the whole table.
+    expect((over.textRenders - dealt.textRenders) / moves).toBeLessThan(8);
+    await page.context().close();
+  }, 120_000);
+});

@@ -1,0 +1,95 @@
+import type * as Phaser from "phaser";
+import { suitColour } from "../art/suits.js";
+import { SUIT_SYMBOL } from "../i18n/index.js";
+import { trumpButtonSuit, type Button, type ButtonId, type Layout } from "../model/layout.js";
+import type { TableView } from "../model/view.js";
+import { KeptText } from "./kept-text.js";
+import type { Labels } from "./labels.js";
+import { COLOURS } from "./style.js";
+
+/** One button, kept: its shape redraws when its size or rings change, its label when its words do. */
+class KeptButton {
+  private readonly shape: Phaser.GameObjects.Graphics; // drawn at its own origin, moved to the button
+  private readonly label: KeptText;
+  private drawn = ""; // the shape last drawn: "w×h hinted focused"
+
+  constructor(
+    scene: Phaser.Scene,
+    dpr: number,
+    layer: Phaser.GameObjects.Container,
+    private readonly suit: boolean, // a trump suit's button: white, a big symbol
+  ) {
+    this.shape = scene.add.graphics();
+    this.label = new KeptText(scene, dpr, { size: suit ? 36 : 15, bold: true, align: "center" }, 0.5, 0.5);
+    layer.add([this.shape, this.label.text]);
+  }
+
+  render(b: Button, words: string, colour: string): void {
+    this.show(true);
+    if (this.shape.x !== b.x || this.shape.y !== b.y) this.shape.setPosition(b.x, b.y);
+    const drawn = `${b.w}×${b.h} ${b.hinted} ${b.focused}`;
+    if (drawn !== this.drawn) {
+      this.drawn = drawn;
+      this.shape.clear().fillStyle(this.suit ? 0xffffff : COLOURS.button, 1).fillRoundedRect(0, 0, b.w, b.h, 10);
+      if (b.hinted) this.shape.lineStyle(4, COLOURS.hint, 1).strokeRoundedRect(-3, -3, b.w + 6, b.h + 6, 12);
+      if (b.focused) this.shape.lineStyle(5, COLOURS.focus, 1).strokeRoundedRect(-5, -5, b.w + 10, b.h + 10, 13);
+    }
+    this.label.set(words, colour, b.w - 8).at(b.x + b.w / 2, b.y + b.h / 2);
+  }
+
+  show(visible: boolean): void {
+    if (this.shape.visible !== visible) this.shape.setVisible(visible);
+    this.label.show(visible);
+  }
+}
+
+/** A button's words and their colour. */
+function buttonWords(view: TableView, id: ButtonId, labels: Labels): { words: string; colour: string } {
+  const suit = trumpButtonSuit(id);
+  if (suit) return { words: SUIT_SYMBOL[suit], colour: suitColour(suit, false) };
+  return { words: plainWords(view, id, labels), colour: COLOURS.buttonText };
+}
+
+function plainWords(view: TableView, id: ButtonId, labels: Labels): string {
+  switch (id) {
+    case "pickup":
+      return view.pickup?.wholePile ? labels.tr("pickupAll") : labels.tr("pickup", { n: view.pickup?.count ?? 0 });
+    case "hint":
+      return labels.tr("hint");
+    case "rematch":
+      return view.seats.find((s) => s.isMe)?.rematch ? labels.tr("rematchWaiting") : labels.tr("rematch");
+    case "review":
+      return labels.tr("review");
+    default:
+      return labels.tr("backToLobby");
+  }
+}
+
+/**
+ * Pick-up (with its count, R12), hint, trump choice, rematch, lobby and review buttons,
+ * one kept per id: a layout without a button hides it. The keyboard's highlighted trump
+ * suit is ringed in gold, the hinted pick-up in the hint colour.
+ */
+export class Buttons {
+  private readonly buttons = new Map<ButtonId, KeptButton>();
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly dpr: number,
+    private readonly layer: Phaser.GameObjects.Container,
+  ) {}
+
+  render(view: TableView, layout: Layout, labels: Labels): void {
+    for (const b of layout.buttons) {
+      const { words, colour } = buttonWords(view, b.id, labels);
+      this.button(b.id).render(b, words, colour);
+    }
+    for (const [id, button] of this.buttons) if (!layout.buttons.some((b) => b.id === id)) button.show(false);
+  }
+
+  private button(id: ButtonId): KeptButton {
+    let button = this.buttons.get(id);
+    if (!button) this.buttons.set(id, (button = new KeptButton(this.scene, this.dpr, this.layer, trumpButtonSuit(id) !== null)));
+    return button;
+  }
+}

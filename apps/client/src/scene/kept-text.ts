@@ -1,0 +1,48 @@
+import type * as Phaser from "phaser";
+import { COLOURS, textStyle } from "./style.js";
+
+/** A kept text's font, fixed for its life: a new font means measuring it again (Phaser scans a canvas). */
+export interface Font {
+  size: number; // CSS px
+  bold: boolean;
+  align?: "left" | "center"; // of wrapped lines
+}
+
+/**
+ * A Phaser `Text` kept across redraws. Every `Text` is a canvas of its own, drawn and
+ * uploaded as a texture whenever its string or style changes — the costliest thing a
+ * redraw can do. So a table keeps one per label and `set` redraws it only when the
+ * string, colour or wrap width really changed; moving it costs nothing. The font never
+ * changes: labels that switch weight keep one `KeptText` per weight.
+ */
+export class KeptText {
+  readonly text: Phaser.GameObjects.Text;
+
+  constructor(scene: Phaser.Scene, dpr: number, font: Font, originX: number, originY: number) {
+    this.text = scene.add.text(0, 0, "", { ...textStyle(font.size, dpr, COLOURS.text, font.bold), align: font.align ?? "left" }).setOrigin(originX, originY);
+  }
+
+  /** Shows `value` in `colour`, wrapped at `wrap` px (0: no wrapping); redraws only what changed. */
+  set(value: string, colour: string = COLOURS.text, wrap = 0): this {
+    const style = this.text.style;
+    const restyled = style.color !== colour || (style.wordWrapWidth ?? 0) !== wrap;
+    if (restyled) {
+      style.color = colour; // fields first, one redraw below
+      style.wordWrapWidth = wrap || null;
+    }
+    if (value !== this.text.text) this.text.setText(value);
+    else if (restyled) this.text.updateText();
+    return this;
+  }
+
+  /** Places it (CSS px of the table); a no-op when it is already there. */
+  at(x: number, y: number): this {
+    if (this.text.x !== x || this.text.y !== y) this.text.setPosition(x, y);
+    return this;
+  }
+
+  show(visible: boolean): this {
+    if (this.text.visible !== visible) this.text.setVisible(visible);
+    return this;
+  }
+}

@@ -1,0 +1,147 @@
+import type * as Phaser from "phaser";
+import { suitColour } from "../art/suits.js";
+import { seatName, SUIT_SYMBOL } from "../i18n/index.js";
+import type { Layout, SeatSpot } from "../model/layout.js";
+import { ratingText } from "../model/rating.js";
+import type { SeatView, TableView } from "../model/view.js";
+import { KeptText } from "./kept-text.js";
+import type { Labels } from "./labels.js";
+import { COLOURS } from "./style.js";
+
+const BADGE_R = 12; // the trump badge's radius; the clock ring goes round it
+const TEXT_LEFT = 36; // the name starts this far right of the plate's left end (the badge is before it)
+
+/** One seat's plate, kept: its texts redraw when their words change, its shape when its size or the turn does. */
+class Plate {
+  readonly container: Phaser.GameObjects.Container; // the "went out" pulse scales it
+  private readonly bg: Phaser.GameObjects.Graphics;
+  private readonly badge: Phaser.GameObjects.Graphics;
+  private readonly suit: KeptText;
+  private readonly name: KeptText;
+  private readonly details: KeptText;
+  private shape = ""; // the background last drawn: "w×h toMove"
+  badgeCentre = { x: 0, y: 0 }; // in table px
+
+  constructor(scene: Phaser.Scene, dpr: number, layer: Phaser.GameObjects.Container) {
+    this.bg = scene.add.graphics();
+    this.badge = scene.add.graphics().fillStyle(0xffffff, 1).fillCircle(0, 0, BADGE_R); // drawn once, moved with the plate's width
+    this.suit = new KeptText(scene, dpr, { size: 16, bold: true }, 0.5, 0.5);
+    this.name = new KeptText(scene, dpr, { size: 14, bold: true }, 0, 0.5);
+    this.details = new KeptText(scene, dpr, { size: 11, bold: false }, 0, 0.5);
+    this.container = scene.add.container(0, 0, [this.bg, this.badge, this.suit.text, this.name.text, this.details.text]);
+    layer.add(this.container);
+  }
+
+  render(seat: SeatView, spot: SeatSpot, name: string, details: string): void {
+    if (!this.container.visible) this.container.setVisible(true);
+    if (this.container.x !== spot.x || this.container.y !== spot.y) this.container.setPosition(spot.x, spot.y);
+    this.name.set(name, seat.connected ? COLOURS.text : COLOURS.muted);
+    this.details.set(details, COLOURS.muted).show(details !== "");
+    const textW = Math.max(this.name.text.width, details ? this.details.text.width : 0);
+    const w = Math.min(spot.maxWidth, Math.max(96, textW + 48));
+    const fit = Math.min(1, (w - 48) / Math.max(1, textW)); // long names shrink rather than overflow
+    const h = details ? 40 : 32;
+    this.name.at(-w / 2 + TEXT_LEFT, details ? -8 : 0);
+    this.details.at(-w / 2 + TEXT_LEFT, 9);
+    for (const line of [this.name.text, this.details.text]) if (line.scale !== fit) line.setScale(fit);
+    const shape = `${w}×${h} ${seat.toMove}`;
+    if (shape !== this.shape) {
+      this.shape = shape;
+      this.bg.clear().fillStyle(seat.toMove ? COLOURS.plateMove : COLOURS.plate, seat.toMove ? 0.35 : 0.8).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2);
+      if (seat.toMove) this.bg.lineStyle(2, COLOURS.plateMove, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, h / 2);
+    }
+    if (this.badge.x !== -w / 2 + 18) this.badge.setX(-w / 2 + 18);
+    if (seat.trump) this.suit.set(SUIT_SYMBOL[seat.trump], suitColour(seat.trump, false)).at(-w / 2 + 18, 0);
+    this.suit.show(seat.trump !== null);
+    this.badgeCentre = { x: spot.x - w / 2 + 18, y: spot.y };
+  }
+
+  hide(): void {
+    if (this.container.visible) this.container.setVisible(false);
+  }
+}
+
+/** My trump suit in the top-left corner, always visible once chosen. */
+class TrumpCorner {
+  private readonly bg: Phaser.GameObjects.Graphics;
+  private readonly label: KeptText;
+  private width = -1; // of the background last drawn
+
+  constructor(scene: Phaser.Scene, dpr: number, layer: Phaser.GameObjects.Container) {
+    this.bg = scene.add.graphics();
+    this.label = new KeptText(scene, dpr, { size: 15, bold: true }, 0, 0.5).at(18, 23);
+    layer.add([this.bg, this.label.text]);
+  }
+
+  render(view: TableView, labels: Labels): void {
+    const suit = view.myTrump;
+    if (this.bg.visible !== (suit !== null)) this.bg.setVisible(suit !== null);
+    this.label.show(suit !== null);
+    if (!suit) return;
+    this.label.set(labels.tr("trumpOf", { suit: SUIT_SYMBOL[suit] }), suitColour(suit, false));
+    if (this.label.text.width === this.width) return;
+    this.width = this.label.text.width;
+    this.bg.clear().fillStyle(0xffffff, 0.92).fillRoundedRect(8, 8, this.width + 20, 30, 8);
+  }
+}
+
+/** What a seat's plate says: its name, and the second line's details. */
+function plateWords(view: TableView, seat: SeatView, labels: Labels): { name: string; details: string } {
+  const name = seat.isMe && !view.replay ? labels.tr("you") : seatName(labels.lang, seat.name, seat.isAI); // a replay names every seat as recorded
+  const details: string[] = [];
+  if (seat.rating !== null) details.push(ratingText(seat.rating, seat.provisional));
+  if (!seat.isMe && (view.phase === "playing" || view.phase === "over")) details.push(labels.tr("cardsLeft", { n: seat.count }));
+  if (seat.isAI && !seat.isMe && !name.startsWith(labels.tr("computer"))) details.push(labels.tr("computer")); // the computer marker
+  if (!seat.connected) details.push(labels.tr("disconnected"));
+  if (seat.place !== null && seat.count === 0) details.push(labels.tr("out", { place: seat.place })); // R14
+  return { name, details: details.join(" · ") };
+}
+
+/**
+ * Every seat's plate — trump badge, name, and a second line with the rating ("1500?" while
+ * provisional; none for anonymous and computer seats), the card count, computer marker,
+ * connection state and finishing place — and my trump suit in the corner. Kept per seat
+ * across redraws; a plate's texts redraw only when their words change.
+ */
+export class Plates {
+  private readonly plates = new Map<number, Plate>(); // by seat
+  private readonly corner: TrumpCorner;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly dpr: number,
+    private readonly layer: Phaser.GameObjects.Container,
+  ) {
+    this.corner = new TrumpCorner(scene, dpr, layer);
+  }
+
+  render(view: TableView, layout: Layout, labels: Labels): void {
+    const drawn = new Set<number>();
+    for (const spot of layout.seats) {
+      const seat = view.seats.find((s) => s.seat === spot.seat);
+      if (!seat) continue;
+      drawn.add(spot.seat);
+      const words = plateWords(view, seat, labels);
+      this.plate(spot.seat).render(seat, spot, words.name, words.details);
+    }
+    for (const [seat, plate] of this.plates) if (!drawn.has(seat)) plate.hide();
+    this.corner.render(view, labels);
+  }
+
+  /** A seat's plate (for the "went out" pulse). */
+  container(seat: number): Phaser.GameObjects.Container | undefined {
+    return this.plates.get(seat)?.container;
+  }
+
+  /** Each shown seat's badge centre, for the clock ring. */
+  badge(seat: number): { x: number; y: number } | undefined {
+    const plate = this.plates.get(seat);
+    return plate?.container.visible ? plate.badgeCentre : undefined;
+  }
+
+  private plate(seat: number): Plate {
+    let plate = this.plates.get(seat);
+    if (!plate) this.plates.set(seat, (plate = new Plate(this.scene, this.dpr, this.layer)));
+    return plate;
+  }
+}

@@ -1,0 +1,27 @@
+import type { Card } from "@yourtrumps/engine";
+
+/** What the browser tests and the benchmark count in the running scene (test-hook build only). */
+export interface SceneCounts {
+  objects: number; // game objects in the scene's tree, containers and their children included
+  texts: number; // of which Phaser Text objects
+  created: number; // game objects added to the scene since it booted
+  textRenders: number; // times any Text redrew its canvas (Text.updateText) since it booted
+}
+
+/** The probe the scene registers; Phaser-free, so the page's main chunk can hold it. */
+export interface SceneProbe {
+  counts(): SceneCounts;
+  cardSprite(card: Card): number | null; // a serial naming the object that shows `card` now, null when none does
+}
+
+let current: SceneProbe | null = null;
+
+/** Called by the scene when it boots (test-hook build only). */
+export function registerSceneProbe(probe: SceneProbe): void {
+  current = probe;
+}
+
+/** The running scene's probe, if a table has booted. */
+export function sceneProbe(): SceneProbe | null {
+  return current;
+}
