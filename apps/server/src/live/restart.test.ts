@@ -21,7 +21,7 @@ let databases = 0;
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 afterAll(async () => {
-  await Promise.all(children.map((c) => stop(c)));
+  await Promise.all(children.filter((c) => c.exitCode === null && c.signalCode === null).map((c) => stop(c)));
   await postgres?.destroy();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });

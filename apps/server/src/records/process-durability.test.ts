@@ -2,13 +2,13 @@
  * The server process (`node dist/main.js`) and its database, on both kinds: PGlite on
  * disk under DATA_DIR, and a real PostgreSQL under DATABASE_URL. A hand on record
  * survives the process being killed outright; a hand in play when the process is told
- * to stop is on record too, as abandoned.
+ * to stop is kept, restored by the next start, and recorded when it ends.
  */
 import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ColyseusSDK, type Room } from "@colyseus/sdk";
-import { abandon, replay } from "@yourtrumps/engine";
+import { replay } from "@yourtrumps/engine";
 import { openStore, type Store } from "../storage/index.js";
 import { pickTrumps, playToEnd, settle, type Seen } from "../test-kit/harness.js";
 import { DATABASE_KINDS, pgliteDataDir, startPostgres, type PostgresServer } from "../test-kit/postgres.js";
@@ -85,20 +85,34 @@ describe.each(DATABASE_KINDS)("the server process's records (%s)", (kind) => {
     }
   }, 90_000);
 
-  it("a hand in play when the process is told to stop (SIGTERM) is recorded as abandoned, with its moves so far, before it exits", async () => {
+  it("a hand in play when the process is told to stop (SIGTERM) is kept, not recorded: the next start restores it and it is recorded once, when it ends", async () => {
     const db = await database(kind);
-    const { child, table } = await serve(db.env);
+    const { child, port, table } = await serve(db.env);
     const room = await table();
     await pickTrumps([room]);
     await playAtLeast([room], 4);
     const played = await settle([room]).then(() => seenRecorded(room));
+    const token = room.reconnectionToken;
     expect(await stop(child)).toBe(0);
-    const store = await db.open();
+    let store = await db.open();
+    try {
+      expect(await store.getGame(played.handId)).toBeNull(); // not called off
+      expect(await store.live.count()).toEqual({ tables: 1, unowned: 1 }); // kept, and let go for whoever starts next
+    } finally {
+      await store.close();
+    }
+    const again = await serve({ ...db.env, PORT: String(port) });
+    const back = await new ColyseusSDK(`ws://127.0.0.1:${port}`).reconnect(token);
+    back.reconnection.enabled = false;
+    await back.waitForInitialState();
+    const end = await playToEnd([back]);
+    expect(await stop(again.child)).toBe(0);
+    store = await db.open();
     try {
       const game = await store.getGame(played.handId);
-      expect(game?.result.reason).toBe("abandoned");
-      expect(game!.log.length).toBeGreaterThanOrEqual(played.seq); // a computer move may have landed after the client's last look
-      expect(abandon(replay(game!.setup, game!.log)).result).toEqual(game!.result);
+      expect(game?.result.reason).not.toBe("abandoned");
+      expect(game!.log).toHaveLength(end.seq);
+      expect(replay(game!.setup, game!.log).result).toEqual(game!.result);
       expect(game!.seats.map((s) => [s.anonymous, s.computer])).toEqual([
         [true, null],
         [false, "medium"],

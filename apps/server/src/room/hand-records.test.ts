@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import { Rng, abandon, replay, type HandResult, type Move } from "@yourtrumps/engine";
+import { TABLE_RESTART_CODE } from "@yourtrumps/protocol";
 import { counts, eventually, playAtLeast, players, privateTable, seenRecorded, type SeenRecorded } from "../records/tables.js";
 import type { GameRecord, Store } from "../storage/index.js";
 import { boot, mySeat, pickTrumps, playMoves, playToEnd, settle, until, type Harness } from "../test-kit/harness.js";
@@ -218,7 +219,7 @@ describe("the rematch and the record's commit", () => {
     }
   });
 
-  it("hands in play when the server shuts down are recorded as abandoned, with their moves so far", async () => {
+  it("hands in play when the server shuts down are kept for the next start, not called off: no record, no rating, and the clients are told to come back", async () => {
     const store = await temporaryPgliteStore();
     try {
       const g = await boot({ store });
@@ -229,19 +230,15 @@ describe("the rematch and the record's commit", () => {
       const [p, q] = await privateTable(g, [ivy!.token, jon!.token]);
       await playMoves([p!, q!], 5);
       const tables = [await settle([solo]).then(() => seenRecorded(solo)), await settle([p!, q!]).then(() => seenRecorded(p!))];
-      const lastSeen = new Promise<SeenRecorded>((resolve) => q!.onLeave(() => resolve(seenRecorded(q!))));
+      const lastSeen = new Promise<[SeenRecorded, number]>((resolve) => q!.onLeave((code) => resolve([seenRecorded(q!), code])));
       await g.server.close();
-      expect((await lastSeen).result.reason).toBe("abandoned"); // the client saw the hand called off before the close
-      for (const [i, table] of tables.entries()) {
-        const game = await store.getGame(table.handId);
-        expect(game, `table ${i}`).not.toBeNull();
-        expect(game!.result.reason).toBe("abandoned");
-        expect(game!.log).toHaveLength(i === 0 ? table.seq : 5);
-        expect(abandon(replay(game!.setup, game!.log)).result).toEqual(game!.result);
-        expect(game!.seats.every((s) => s.computer === null || s.playerId === null)).toBe(true); // nobody left: the server closed
-      }
-      const duel = await store.getGame(tables[1]!.handId);
-      expect(duel!.rated).toBe(false); // a hand the server called off is never rated: a restart moves no rating
+      const [seenLast, code] = await lastSeen;
+      expect(seenLast.result.reason).toBe(""); // nothing called off
+      expect(code).toBe(TABLE_RESTART_CODE);
+      for (const table of tables) expect(await store.getGame(table.handId)).toBeNull();
+      expect(await store.live.count()).toEqual({ tables: 2, unowned: 2 });
+      const ivyNow = await store.getPlayer(ivy!.id);
+      expect(ivyNow!.ratings.duel.games).toBe(0); // a restart moves no rating
       await g.close();
     } finally {
       await store.close();
