@@ -14,7 +14,7 @@ import type { GameAnswer } from "../http/games.js";
 import { call, legalFor, mySeat, pickTrumps, playToEnd, seen, send, settle, until, type Seen } from "../test-kit/harness.js";
 import { openStore } from "../storage/index.js";
 import { pgliteDataDir, startPostgres, type PostgresServer } from "../test-kit/postgres.js";
-import { freePort, startServerProcess, stop } from "../test-kit/processes.js";
+import { freePort, startRedis, startServerProcess, stop } from "../test-kit/processes.js";
 
 let postgres: PostgresServer | undefined;
 let databases = 0;
@@ -261,3 +261,50 @@ for (const kind of ["pglite", "postgres"] as const) {
     });
   });
 }
+
+describe("a rolling restart of two processes (REDIS_URL + one PostgreSQL)", () => {
+  it("stopping one with SIGTERM moves its tables to the other, where their players come back and finish; exactly one process restores each", async () => {
+    const redis = await startRedis();
+    children.push(redis.child);
+    const db = await database("postgres");
+    const ports = [await freePort(), await freePort()] as const;
+    const procs = await Promise.all(ports.map((p) => server(db, p, { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${p}` })));
+    const sdks = ports.map((p) => new ColyseusSDK(`ws://127.0.0.1:${p}`));
+    // Four private tables, made through either process; the matchmaker puts each where it likes.
+    const tables: Room[][] = [];
+    for (let i = 0; i < 4; i++) {
+      const sdk = sdks[i % 2]!;
+      const a = await manual(sdk.create("table", { mode: "private", name: `A${i}` }));
+      const b = await manual(sdks[(i + 1) % 2]!.join("table", { mode: "private", code: (await until(a, (s) => s.code !== "", 10_000, "the code")).code, name: `B${i}` }));
+      await pickTrumps([a, b]);
+      await playMoves([a, b], 3);
+      tables.push([a, b]);
+    }
+    const where = async (port: number): Promise<number> => ((await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { rooms: number }).rooms;
+    const onFirst = await where(ports[0]);
+    expect(onFirst + (await where(ports[1]))).toBe(4);
+    expect(onFirst).toBeGreaterThan(0); // some tables do move
+    const leftWith: (number | null)[] = tables.map(() => null);
+    tables.forEach((t, i) => t[0]!.onLeave((code) => (leftWith[i] = code)));
+    const before = await Promise.all(tables.map((t) => settle(t)));
+
+    expect(await stop(procs[0]!)).toBe(0);
+    // The tables of the stopped process were told to come back; the others play on where they are.
+    await expect.poll(() => leftWith.filter((c) => c !== null).length).toBe(onFirst);
+    expect(leftWith.filter((c) => c !== null).every((c) => c === TABLE_RESTART_CODE)).toBe(true);
+    await expect.poll(() => where(ports[1]), { timeout: 20_000 }).toBe(4); // every table is on the process still running
+    const ends = await Promise.all(
+      tables.map(async (t, i) => {
+        const moved = leftWith[i] !== null;
+        const rooms = moved ? await Promise.all(t.map((r) => comeBack(sdks[1]!, r.reconnectionToken))) : t;
+        expect(seen(rooms[0]!).seq).toBeGreaterThanOrEqual(before[i]!.seq);
+        return playToEnd(rooms);
+      }),
+    );
+    for (const [i, end] of ends.entries()) {
+      expect(end.phase).toBe("over");
+      const game = await record(ports[1], handIdOf(tables[i]![0]!));
+      expect(game.log).toHaveLength(end.seq); // every move once, whichever process played it
+    }
+  });
+});
