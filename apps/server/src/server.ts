@@ -200,6 +200,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     close: () =>
       (closing ??= (async () => {
         try {
+          restorer.stop(); // takes over no table while it shuts down
           await gameServer.gracefullyShutdown(false); // the tables with people keep their records and tell their players to come back
           const released = await restorer.handOver().catch((e: unknown) => {
             log(`tables not handed over: ${e instanceof Error ? e.message : String(e)}`);

@@ -70,6 +70,7 @@ interface LoadReport {
   clientEventLoopP99Ms: number;
   turnsInHandMean: number; // how many turns into their hands the tables in play were when measuring ended
   refused: number; // moves the server answered with an error (a client's decoded state was wrong)
+  cameBack: number; // clients told to come back that got their seat back on another process
 }
 interface ServerReport {
   eventLoopP50Ms: number;
@@ -169,21 +170,26 @@ async function scenario(name: string, env: Record<string, string>, tables: numbe
     await new Promise((r) => setTimeout(r, warmup * 1000));
     for (const x of servers) x.child.send({ cmd: "measure" });
     load.send({ cmd: "measure" });
+    // A rolling restart: halfway through, the first process is stopped (SIGTERM's path); its tables must move to the others with their players.
+    let moved = { tables: 0, stoppedAfterSeconds: 0 };
+    const stopping = count > 1 ? rollingStop(servers[0]!, seconds / 2).then((m) => (moved = m)) : Promise.resolve();
     const l = await nextMessage<LoadReport>(load, "latenciesMs");
+    await stopping;
+    const live = count > 1 ? servers.slice(1) : servers;
     const reports: ServerReport[] = [];
-    for (const x of servers) {
+    for (const x of live) {
       x.child.send({ cmd: "report" });
       reports.push(await nextMessage<ServerReport>(x.child, "eventLoopP99Ms"));
     }
     const settled: MemoryReport[] = [];
-    for (const x of servers) {
+    for (const x of live) {
       x.child.send({ cmd: "memory" });
       settled.push(await nextMessage<MemoryReport>(x.child, "settled"));
     }
     load.send({ cmd: "leave" });
     await exited(load);
     const held: RecordsReport[] = [];
-    for (const x of servers) {
+    for (const x of live) {
       x.child.send({ cmd: "records" });
       held.push(await nextMessage<RecordsReport>(x.child, "recordsByReason"));
     }
@@ -248,17 +254,31 @@ async function scenario(name: string, env: Record<string, string>, tables: numbe
       recordsQueuedPeak: Math.max(...reports.map((x) => x.peakQueued)),
       recordsMatch: recordsEnded === l.handsAll && abandoned >= l.handsInPlay && held.every((x) => x.recordsUnwritten === 0) ? "yes" : "NO",
       perProcess: JSON.stringify(perProcess),
-      tablesMatch: perProcess.reduce((a, x) => a + x.tables, 0) === tables && perProcess.reduce((a, x) => a + x.clients, 0) === seated.seated ? "yes" : "NO",
-      handsMatch: allHere.reduce((a, b) => a + b, 0) === recordsAll && endedHere.reduce((a, b) => a + b, 0) === recordsEnded ? "yes" : "NO",
+      tablesMoved: moved.tables,
+      stoppedAfterSeconds: round(moved.stoppedAfterSeconds, 1),
+      clientsCameBack: l.cameBack,
+      // After the rolling restart every table is on the processes still running, and every client of a moved table came back.
+      tablesMatch: perProcess.reduce((a, x) => a + x.tables, 0) === tables && (count === 1 || l.cameBack === 2 * moved.tables) ? "yes" : "NO",
+      handsMatch: count > 1 ? "n/a" : allHere.reduce((a, b) => a + b, 0) === recordsAll && endedHere.reduce((a, b) => a + b, 0) === recordsEnded ? "yes" : "NO",
     };
   } finally {
     for (const x of started?.servers ?? []) {
+      if (x.child.exitCode !== null || x.child.signalCode !== null) continue;
       x.child.send({ cmd: "stop" });
       await exited(x.child);
     }
     started?.stopRedis();
     db.remove();
   }
+}
+
+/** Stops `server` after `afterSeconds` as a deploy would (its shutdown keeps its tables and tells their players to come back), and says how many tables it had. */
+async function rollingStop(server: { port: number; child: ChildProcess }, afterSeconds: number): Promise<{ tables: number; stoppedAfterSeconds: number }> {
+  await new Promise((resolve) => setTimeout(resolve, afterSeconds * 1000));
+  const health = (await (await fetch(`http://127.0.0.1:${server.port}/health`)).json()) as { rooms: number };
+  server.child.send({ cmd: "stop" });
+  await exited(server.child);
+  return { tables: health.rooms, stoppedAfterSeconds: afterSeconds };
 }
 
 function print(r: Record<string, number | string>): void {
@@ -277,8 +297,9 @@ function print(r: Record<string, number | string>): void {
   console.log(`                           ${r.peakRssPerTableKB} KB a table at the resident peak while measuring (${r.rssPeakMB} MB, garbage included)`);
   if (Number(r.processes) > 1) {
     const each = JSON.parse(String(r.perProcess)) as { tables: number; clients: number; cpuPercent: number; eventLoopDelayP99Ms: number; rssPerTableKB: number; heapPerTableKB: number; handsEnded: number }[];
-    each.forEach((x, i) => console.log(`  process ${i + 1}                ${x.tables} tables, ${x.clients} clients; CPU ${x.cpuPercent}% of a core; event-loop delay p99 ${x.eventLoopDelayP99Ms} ms; ${x.rssPerTableKB} KB resident, ${x.heapPerTableKB} KB heap per table; ${x.handsEnded} hands ended here`));
-    console.log(`  across processes         tables and clients add up to the load's: ${r.tablesMatch}; hands recorded by the processes add up to the database's: ${r.handsMatch}`);
+    each.forEach((x, i) => console.log(`  process ${i + 2} (still up)     ${x.tables} tables, ${x.clients} clients; CPU ${x.cpuPercent}% of a core; event-loop delay p99 ${x.eventLoopDelayP99Ms} ms; ${x.rssPerTableKB} KB resident, ${x.heapPerTableKB} KB heap per table; ${x.handsEnded} hands ended here`));
+    console.log(`  rolling restart          process 1 stopped (SIGTERM's shutdown) ${r.stoppedAfterSeconds} s into the measurement with ${r.tablesMoved} tables: ${r.clientsCameBack} clients came back on the other process`);
+    console.log(`  across processes         every table is on the process still running and every client of a moved table came back: ${r.tablesMatch}`);
   }
   console.log(`  hands on record          ${r.recordsEnded} ended (the clients saw ${r.handsFinishedInRun} end over the run) + ${r.recordsAbandoned} abandoned (${r.handsInPlayAtLeave} in play when the clients left; ${r.recordsWithoutMoves} without a move), ${r.recordsUnwritten} unwritten: ${r.recordsMatch === "yes" ? "every hand" : "MISMATCH"}; at most ${r.recordsQueuedPeak} queued at once`);
 }

@@ -5,6 +5,7 @@
  */
 import type { Room } from "@colyseus/sdk";
 import { SUITS, movesFor } from "@yourtrumps/engine";
+import { TABLE_RESTART_CODE } from "@yourtrumps/protocol";
 import type { Move, Suit } from "@yourtrumps/engine";
 import { sendMove, type Decoded } from "./decoded-table.js";
 
@@ -15,6 +16,7 @@ export interface BotCounters {
   hands: number; // hands finished while measuring (counted by one bot per table)
   handsAll: number; // hands finished over the whole run (counted by one bot per table): the database must hold as many
   refused: number; // error answers to moves, while measuring (a wrongly decoded hand or pile)
+  cameBack: number; // clients told to come back (a process shutting down) that got their seat back on another
 }
 
 export class Bot {
@@ -26,17 +28,35 @@ export class Bot {
   private lastSeq = 0;
   private rng: number;
   private stopped = false;
+  room: Room;
 
   constructor(
-    readonly room: Room,
+    room: Room,
     private readonly counters: BotCounters,
     private readonly countsTable: boolean, // this bot counts the table's moves and hands
     private readonly measuring: () => boolean,
     seed: number,
     private readonly thinkMs: number, // mean pause before each move (uniform 0 … 2×); 0 = answer at once
+    private readonly comeBack: ((token: string) => Promise<Room>) | null = null, // where a client told to come back reconnects
   ) {
     this.rng = seed >>> 0 || 1;
+    this.room = room;
+    this.attach(room);
+  }
+
+  private attach(room: Room): void {
     room.reconnection.enabled = false;
+    room.onLeave((code) => {
+      if (code !== TABLE_RESTART_CODE || !this.comeBack) return;
+      this.pending = null; // its wait spans the move of the table, not a move's patch
+      this.seat = -1;
+      void this.comeBack(room.reconnectionToken).then((back) => {
+        this.room = back;
+        this.counters.cameBack++;
+        this.attach(back);
+        this.onPatch();
+      });
+    });
     room.onStateChange(() => this.onPatch());
     room.onMessage("error", (e: { type?: string }) => {
       if ((e.type === "play" || e.type === "pickup") && this.measuring()) this.counters.refused++;
@@ -76,6 +96,7 @@ export class Bot {
 
   private onPatch(): void {
     const s = this.room.state as unknown as Decoded;
+    if (s.seats === undefined) return; // a reconnected room before its first state
     if (this.seat < 0) {
       for (let i = 0; i < s.seats.length; i++) if (s.seats.at(i)?.sessionId === this.room.sessionId) this.seat = i;
       if (this.seat < 0) return;

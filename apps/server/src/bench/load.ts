@@ -21,7 +21,7 @@ const measureSeconds = Number(process.env.MEASURE_SECONDS ?? 20);
 const thinkMs = Number(process.env.THINK_MS ?? 0);
 
 const sdks = ports.map((port) => new ColyseusSDK(`ws://127.0.0.1:${port}`));
-const counters: BotCounters = { latenciesMs: [], moves: 0, ownMoves: 0, hands: 0, handsAll: 0, refused: 0 };
+const counters: BotCounters = { latenciesMs: [], moves: 0, ownMoves: 0, hands: 0, handsAll: 0, refused: 0, cameBack: 0 };
 // After measuring, the bots stop and the tables settle this long (longer than a rematch waits for a record) before they leave.
 const SETTLE_MS = 4000;
 let measuring = false;
@@ -33,16 +33,29 @@ async function join(options: Record<string, unknown>, via = 0): Promise<Room> {
   return room;
 }
 
+/** A client told to come back (its process is shutting down) reconnects through whichever process answers, as a load balancer would send it. */
+async function comeBack(token: string): Promise<Room> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const room = await sdks[(attempt + 1) % sdks.length]!.reconnect(token);
+      room.onMessage("hint", () => {});
+      return room; // its bot waits for the first state (waitForInitialState is @colyseus/testing's, not the SDK's)
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 100 * 2 ** Math.min(attempt, 5))));
+    }
+  }
+}
+
 async function seat(): Promise<void> {
   for (let t = 0; t < tables; t++) {
     if (scenario === "duel") {
       const a = await join({ mode: "quick", players: 2, name: `a${t}` }, t);
       const b = await join({ mode: "quick", players: 2, name: `b${t}` }, t + 1);
       if (a.roomId !== b.roomId) throw new Error("quick match did not pair consecutive clients");
-      bots.push(new Bot(a, counters, true, () => measuring, 2 * t + 1, thinkMs), new Bot(b, counters, false, () => measuring, 2 * t + 2, thinkMs));
+      bots.push(new Bot(a, counters, true, () => measuring, 2 * t + 1, thinkMs, comeBack), new Bot(b, counters, false, () => measuring, 2 * t + 2, thinkMs, comeBack));
     } else {
       const a = await join({ mode: "computer", players: 2, level, name: `h${t}` }, t);
-      bots.push(new Bot(a, counters, true, () => measuring, t + 1, thinkMs));
+      bots.push(new Bot(a, counters, true, () => measuring, t + 1, thinkMs, comeBack));
     }
   }
 }

@@ -39,7 +39,7 @@ const server = await startServer({
   trustProxy: env.trustProxy, // the computer benchmark's clients name their addresses
   httpLimits: { matchmake: { burst: 1e6, perMinute: 1e6 }, api: { burst: 1e6, perMinute: 1e6 }, codeMisses: { burst: 1e6, perMinute: 1e6 } }, // every bot comes from 127.0.0.1
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.DATA_DIR }),
-  log: () => {},
+  log: process.env.BENCH_LOG ? (line) => console.error(line) : () => {},
 });
 
 /** Once the load has left and every table is closed (its hand in play recorded as abandoned): the hands on record, by how they ended. */

@@ -3,9 +3,10 @@
  * connections, it claims the tables on record that nobody plays (its own from before a
  * crash, those another process handed over, those whose owner's lease ran out) and
  * restores each as a room with its old id (room/table-room.ts `restoreTable`). While it
- * runs it renews its leases, and looks for tables to take over: a process that shut down
- * releases its tables and says so on the presence channel, so another takes them at
- * once; a crashed one's are found when their lease lapses.
+ * runs it renews its leases, and looks for tables to take over every CLAIM_EVERY (2 s): a
+ * process that shut down has released its tables, so another takes them within that; a
+ * crashed one's are found when their lease lapses. (The shutting-down process cannot say
+ * so on the presence channel: Colyseus closes it before the tables are let go.)
  *
  * Exactly one process restores a table: claiming is one update with `skip locked` in
  * the database (storage/live-tables.ts), not a race of timers.
@@ -13,9 +14,6 @@
 import { matchMaker } from "@colyseus/core";
 import type { ClaimedTable, LiveTables } from "../storage/index.js";
 import type { TableJournal } from "./table-journal.js";
-
-/** The presence channel a process announces its released tables on. */
-export const RELEASED_CHANNEL = "yourtrumps:tables-released";
 
 export interface RestorerOptions {
   live: LiveTables;
@@ -66,7 +64,6 @@ export class Restorer {
     this.#claimTimer = setInterval(() => void this.takeOver(), claimEveryMs);
     this.#renewTimer.unref();
     this.#claimTimer.unref();
-    void matchMaker.presence.subscribe(RELEASED_CHANNEL, () => void this.takeOver());
   }
 
   /** Claims and restores tables nobody plays now (never this process's own). */
@@ -88,26 +85,27 @@ export class Restorer {
     this.stop();
     await this.#claiming;
     await this.o.journal.flush();
-    const released = await this.o.live.release(this.o.owner);
-    if (released > 0) await matchMaker.presence.publish(RELEASED_CHANNEL, this.o.owner);
-    return released;
+    return this.o.live.release(this.o.owner);
   }
 
+  /** Claims nothing more (the process is shutting down); its presence channel is left while it is still open. */
   stop(): void {
+    if (this.#stopped) return;
     this.#stopped = true;
     clearInterval(this.#renewTimer);
     clearInterval(this.#claimTimer);
-    void matchMaker.presence.unsubscribe(RELEASED_CHANNEL);
   }
 
   async #claimAll(includeOwn: boolean): Promise<number> {
     let total = 0;
     for (;;) {
-      if (this.#stopped) return total;
+      if (this.#stopped) break;
       const claimed = await this.o.live.claim(this.o.owner, this.o.leaseMs, PAGE, includeOwn);
       for (const table of claimed) if (await this.#restore(table)) total++;
-      if (claimed.length < PAGE) return total;
+      if (claimed.length < PAGE) break;
     }
+    if (!includeOwn && total > 0) this.o.log(`took over ${total} tables nobody played`);
+    return total;
   }
 
   async #restore(table: ClaimedTable): Promise<boolean> {
