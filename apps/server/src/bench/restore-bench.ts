@@ -14,7 +14,7 @@
  *   moves again once its last move is committed), moves/s.
  *
  *   node dist/bench/restore-bench.js [--json] [--tables 2000] [--moves 10] [--seconds 20]
- *                                    [--pace-ms 3000] [--only pglite|postgres]
+ *                                    [--pace-ms 3000] [--batch-ms N] [--only pglite|postgres]
  *
  * The tables are real ones: a real server process (its snapshots, its journal) with N
  * private duels, each created and joined by code by two SDK clients of this process,
@@ -49,7 +49,7 @@ import { quantile, round } from "./stats.js";
 
 // Not strict: `npm run bench -- …` hands the other benchmarks' options to this program too.
 const { values: options } = parseArgs({
-  options: { json: { type: "boolean" }, tables: { type: "string" }, moves: { type: "string" }, seconds: { type: "string" }, "pace-ms": { type: "string" }, concurrency: { type: "string" }, only: { type: "string" } },
+  options: { json: { type: "boolean" }, tables: { type: "string" }, moves: { type: "string" }, seconds: { type: "string" }, "pace-ms": { type: "string" }, concurrency: { type: "string" }, only: { type: "string" }, main: { type: "string" }, "restart-timeout-s": { type: "string" }, "batch-ms": { type: "string" } },
   strict: false,
 });
 const json = options.json === true;
@@ -59,9 +59,11 @@ const seconds = Number(options.seconds ?? 20);
 const paceMs = Number(options["pace-ms"] ?? 3000);
 const concurrency = Number(options.concurrency ?? 40);
 const only = String(options.only ?? "");
+const batchMs = options["batch-ms"] === undefined ? undefined : Number(options["batch-ms"]); // the journal's least time between two groups' starts; unset: its default, as the server runs it
+const restartTimeoutMs = 1000 * Number(options["restart-timeout-s"] ?? 60);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MAIN_JS = path.resolve(here, "../main.js");
+const MAIN_JS = typeof options.main === "string" ? path.resolve(options.main) : path.resolve(here, "../main.js"); // another build's, to compare
 const RECONNECT_SAMPLE = 20;
 const SATURATION_SECONDS = 10;
 const WARMUP_MS = 2000;
@@ -91,7 +93,10 @@ async function startMain(db: Database, port: number, timeoutMs: number): Promise
   const child = spawn(process.execPath, [MAIN_JS], { env: serverEnv(db, port), stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const listeningMs = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not listen within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`the server did not listen within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
     const collect = (chunk: Buffer): void => {
       output += chunk.toString();
       if (/listening on \d+/.test(output)) {
@@ -199,7 +204,9 @@ async function populate(db: Database, port: number): Promise<Populated> {
   try {
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
-        while (next < tableCount) duels.push(await playDuel(sdk, next++, movesEach));
+        while (next < tableCount) {
+          duels.push(await playDuel(sdk, next++, movesEach));
+        }
       }),
     );
   } finally {
@@ -322,7 +329,7 @@ function randomSource(seed: number): (n: number) => number {
  */
 async function moveLoop(journal: TableJournal | null, store: Store, tables: OnRecord["snapshots"], pace: number, measureMs: number, postgresPort: number | null): Promise<LoopFigures> {
   const random = randomSource(7);
-  const plies = new Map(tables.map((t) => [t.roomId, 1000]));
+  const plies = new Map(tables.map((t) => [t.roomId, 1000 + random(DEAL_EVERY)])); // tables deal at different moves, as they do
   const figures: LoopFigures = { moves: 0, seconds: 0, cpuMs: 0, databaseCpuMs: NaN, commitMs: [], renewMs: [] };
   let measuring = false;
   let running = true;
@@ -350,9 +357,9 @@ async function moveLoop(journal: TableJournal | null, store: Store, tables: OnRe
     });
   };
   const schedule = (t: OnRecord["snapshots"][number]): void => {
+    // The next move comes as a message would, in a new turn of the loop: a chain of promises alone would never let the timers run.
     if (pace > 0) setTimeout(() => moved(t), random(2 * pace + 1));
-    else if (journal === null) setImmediate(() => moved(t));
-    else moved(t);
+    else setImmediate(() => moved(t));
   };
   for (const t of tables) schedule(t);
   await new Promise((resolve) => setTimeout(resolve, WARMUP_MS));
@@ -376,7 +383,7 @@ async function moveLoop(journal: TableJournal | null, store: Store, tables: OnRe
 async function journalCost(open: () => Promise<Store>, tables: OnRecord["snapshots"], postgresPort: number | null): Promise<Figures> {
   const store = await open();
   try {
-    const journal = new TableJournal(store.live, "restore-bench", { leaseMs: LEASE_MS, log: (line) => console.error(line), lost: () => {} });
+    const journal = new TableJournal(store.live, "restore-bench", { ...(batchMs === undefined ? {} : { batchMs }), leaseMs: LEASE_MS, log: (line) => console.error(line), lost: () => {} });
     for (const t of tables) journal.save(t.roomId, () => ({ snapshot: t.snapshot, handId: t.handId }));
     await journal.flush();
     const bare = await moveLoop(null, store, tables, paceMs, seconds * 1000, postgresPort);
@@ -431,11 +438,16 @@ async function measure(kind: "pglite" | "postgres", postgres: () => Promise<Post
     const record = await onRecord(reading).finally(() => reading.close());
 
     const loadAtRestart = os.loadavg()[0]!;
-    const restarted = await startMain(db, port, 300_000);
-    const back = await comeBack(port, populated.sample);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the log line and the listening line come on two pipes
-    const restoredLine = restarted.output().match(/restored (\d+) tables in (\d+) ms/);
-    await killed(restarted.child);
+    // A server that never listens is a figure too: its output says how far it got.
+    const restarted = await startMain(db, port, restartTimeoutMs).catch((e: unknown) => ({ failed: e instanceof Error ? e.message : String(e) }));
+    let back = { back: 0, p50Ms: NaN, maxMs: NaN };
+    let restoredLine: RegExpMatchArray | null = null;
+    if ("child" in restarted) {
+      back = await comeBack(port, populated.sample);
+      await new Promise((resolve) => setTimeout(resolve, 200)); // the log line and the listening line come on two pipes
+      restoredLine = restarted.output().match(/restored (\d+) tables in (\d+) ms/);
+      await killed(restarted.child);
+    }
 
     const loadAtJournal = os.loadavg()[0]!;
     const cost = await journalCost(async () => (db.kind === "pglite" ? openStore({ dataDir: dir() }) : openStore({ databaseUrl: await pg!.createDatabase("journal") })), record.snapshots, pg ? pg.port : null);
@@ -447,7 +459,7 @@ async function measure(kind: "pglite" | "postgres", postgres: () => Promise<Post
       populateConcurrency: concurrency,
       seqMean: round(populated.seqMean, 1),
       onRecord: record.tables,
-      listeningMs: round(restarted.listeningMs, 0),
+      listeningMs: "child" in restarted ? round(restarted.listeningMs, 0) : `not within ${restartTimeoutMs} ms`,
       restored: restoredLine ? Number(restoredLine[1]) : 0,
       restoredInMs: restoredLine ? Number(restoredLine[2]) : NaN,
       reconnected: back.back,
@@ -462,6 +474,7 @@ async function measure(kind: "pglite" | "postgres", postgres: () => Promise<Post
       bytesPerMoveRow: round(record.liveMovesBytes / Math.max(1, record.moveRows), 0),
       ...cost,
       paceMs,
+      batchMs: batchMs ?? "the journal's default",
       seconds,
       loadAtStart: round(loadAtStart, 2),
       loadAtRestart: round(loadAtRestart, 2),
@@ -480,13 +493,14 @@ function print(r: Figures): void {
   }
   const database = r.database === "pglite" ? "PGlite (in a temporary DATA_DIR, on the server's thread)" : "PostgreSQL (fsync on)";
   console.log(`\n${database}: ${r.tables} private duels, two SDK clients each, trumps picked and ${r.movesEach} moves played (${r.populateConcurrency} duels at a time, ${r.populateSeconds} s), then SIGKILL; load average ${r.loadAtStart} → ${r.loadAtEnd}`);
-  console.log(`  spawn → listening        ${r.listeningMs} ms (target ≤ 5,000) with ${r.onRecord} tables on record; the server logged "restored ${r.restored} tables in ${r.restoredInMs} ms" (load ${r.loadAtRestart})`);
+  const restored = typeof r.listeningMs === "number" ? `the server logged "restored ${r.restored} tables in ${r.restoredInMs} ms"` : "RESTORE NOT DONE (no listening line)";
+  console.log(`  spawn → listening        ${r.listeningMs}${typeof r.listeningMs === "number" ? " ms" : ""} (target ≤ 5,000 ms) with ${r.onRecord} tables on record; ${restored} (load ${r.loadAtRestart})`);
   console.log(`  clients back             ${r.reconnected} of ${r.reconnectSample} with client.reconnect(token), on their seat at the move count they saw; reconnect p50 ${r.reconnectP50Ms} ms, max ${r.reconnectMaxMs} ms`);
   console.log(`  on record                ${r.bytesPerTable} bytes a table (live_tables ${r.liveTablesKB} KB + live_moves ${r.liveMovesKB} KB, indexes and TOAST included); snapshot ${r.snapshotBytes} bytes (jsonb); ${r.bytesPerMoveRow} bytes a move row (${r.moveRows} rows, ${r.seqMean} moves a table on average)`);
   const database2 = r.database === "postgres" ? `; the PostgreSQL server: ${r.pacedDatabaseCpuPercent}% of a core, ${r.pacedDatabaseCpuUsPerMove} µs a move` : " (the database included: it runs here)";
   console.log(`  journal, people's pace   ${r.pacedMovesPerSecond} moves/s (a move every ${r.paceMs} ms a table on average, ${r.seconds} s, load ${r.loadAtJournal}): ${r.pacedCpuPercent}% of a core = ${r.pacedCpuUsPerMove} µs a move${database2}`);
   console.log(`  without the journal      ${r.bareMovesPerSecond} moves/s: ${r.bareCpuPercent}% of a core = ${r.bareCpuUsPerMove} µs a move; added by persisting ${r.addedCpuPercent}% of a core (target ≤ 5%), ${r.addedCpuUsPerMove} µs a move`);
-  console.log(`  move → committed p50/p99 ${r.pacedCommitP50Ms} ms / ${r.pacedCommitP99Ms} ms (groups start at most every 10 ms); lease renewal of every table ${r.renewMeanMs} ms every ${LEASE_MS / 3000} s`);
+  console.log(`  move → committed p50/p99 ${r.pacedCommitP50Ms} ms / ${r.pacedCommitP99Ms} ms (groups start at most every ${typeof r.batchMs === "number" ? `${r.batchMs} ms` : r.batchMs}); lease renewal of every table ${r.renewMeanMs} ms every ${LEASE_MS / 3000} s`);
   console.log(`  as fast as it commits    ${r.saturatedMovesPerSecond} moves/s: ${r.saturatedCpuPercent}% of a core, ${r.saturatedCpuUsPerMove} µs a move${r.database === "postgres" ? ` (the PostgreSQL server ${r.saturatedDatabaseCpuPercent}%)` : ""}; move → committed p50/p99 ${r.saturatedCommitP50Ms} / ${r.saturatedCommitP99Ms} ms`);
 }
 
