@@ -98,11 +98,13 @@ export class Restorer {
 
   async #claimAll(includeOwn: boolean): Promise<number> {
     let total = 0;
+    let after = ""; // the rows claimed are this process's own now: the next page starts after them
     for (;;) {
       if (this.#stopped) break;
-      const claimed = await this.o.live.claim(this.o.owner, this.o.leaseMs, PAGE, includeOwn);
+      const claimed = await this.o.live.claim(this.o.owner, this.o.leaseMs, PAGE, includeOwn, after);
       for (const table of claimed) if (await this.#restore(table)) total++;
       if (claimed.length < PAGE) break;
+      after = claimed.at(-1)!.roomId;
     }
     if (!includeOwn && total > 0) this.o.log(`took over ${total} tables nobody played`);
     return total;

@@ -52,8 +52,12 @@ export interface ClaimedTable {
 export interface LiveTables {
   /** One transaction. Answers the tables of `save` that `owner` no longer owns (nothing was written for them). */
   write(batch: LiveBatch, owner: string, leaseMs: number): Promise<string[]>;
-  /** Takes up to `limit` tables nobody plays, for `owner`; with `includeOwn` also those `owner` held before (its start after a crash). */
-  claim(owner: string, leaseMs: number, limit: number, includeOwn: boolean): Promise<ClaimedTable[]>;
+  /**
+   * Takes up to `limit` tables nobody plays, for `owner`, in room-id order after `after`
+   * (a cursor: a restore pages through them); with `includeOwn` also those `owner` held
+   * before (its start after a crash) — which, once claimed, are its own again, hence the cursor.
+   */
+  claim(owner: string, leaseMs: number, limit: number, includeOwn: boolean, after?: string): Promise<ClaimedTable[]>;
   /** Extends the lease of every table of `owner`; answers how many. */
   renew(owner: string, leaseMs: number): Promise<number>;
   /** Lets go of the tables of `owner` (all, or those in `roomIds`) for another process to claim at once. */
@@ -65,7 +69,7 @@ export interface LiveTables {
 export function liveTables(db: Kysely<Database>): LiveTables {
   return {
     write: (batch, owner, leaseMs) => writeBatch(db, batch, owner, leaseMs),
-    claim: (owner, leaseMs, limit, includeOwn) => claimTables(db, owner, leaseMs, limit, includeOwn),
+    claim: (owner, leaseMs, limit, includeOwn, after = "") => claimTables(db, owner, leaseMs, limit, includeOwn, after),
     renew: async (owner, leaseMs) => {
       const r = await db
         .updateTable("live_tables")
@@ -97,6 +101,11 @@ function leaseInterval(ms: number): string {
 
 async function writeBatch(db: Kysely<Database>, batch: LiveBatch, owner: string, leaseMs: number): Promise<string[]> {
   if (batch.save.length === 0 && batch.moves.length === 0 && batch.drop.length === 0) return [];
+  // Most groups are moves alone: one insert is atomic by itself, and a transaction's begin and commit would be two more round trips.
+  if (batch.save.length === 0 && batch.drop.length === 0) {
+    await insertMoves(db, batch.moves);
+    return [];
+  }
   return db.transaction().execute(async (trx) => {
     let lost: string[] = [];
     if (batch.save.length > 0) {
@@ -126,27 +135,29 @@ async function writeBatch(db: Kysely<Database>, batch: LiveBatch, owner: string,
     }
     const lostSet = new Set(lost);
     const moves = batch.moves.filter((m) => !lostSet.has(m.roomId));
-    if (moves.length > 0) {
-      await trx
-        .insertInto("live_moves")
-        .values(moves.map((m) => ({ room_id: m.roomId, hand_id: m.handId, ply: m.ply, move: m.move, at_ms: Math.max(0, Math.round(m.atMs)) })))
-        .onConflict((oc) => oc.doNothing()) // a batch retried after a lost acknowledgement
-        .execute();
-    }
+    if (moves.length > 0) await insertMoves(trx, moves);
     if (batch.drop.length > 0) await trx.deleteFrom("live_tables").where("room_id", "in", batch.drop).where("owner", "=", owner).execute();
     return lost;
   });
 }
 
-async function claimTables(db: Kysely<Database>, owner: string, leaseMs: number, limit: number, includeOwn: boolean): Promise<ClaimedTable[]> {
+async function insertMoves(db: Kysely<Database>, moves: readonly LiveMoveWrite[]): Promise<void> {
+  await db
+    .insertInto("live_moves")
+    .values(moves.map((m) => ({ room_id: m.roomId, hand_id: m.handId, ply: m.ply, move: m.move, at_ms: Math.max(0, Math.round(m.atMs)) })))
+    .onConflict((oc) => oc.doNothing()) // a group retried after a lost acknowledgement
+    .execute();
+}
+
+async function claimTables(db: Kysely<Database>, owner: string, leaseMs: number, limit: number, includeOwn: boolean, after: string): Promise<ClaimedTable[]> {
   const lease = leaseInterval(leaseMs);
   const rows = await sql<{ room_id: string; snapshot: JsonObject | string; hand_id: string | null; last_alive: Date }>`
     update live_tables t
        set owner = ${owner}, lease_until = now() + ${lease}::interval, stopped_at = null, renewed_at = now()
       from (select room_id, coalesce(stopped_at, renewed_at) as last_alive
               from live_tables
-             where owner is null or lease_until < now() or (${includeOwn} and owner = ${owner})
-             order by room_id
+             where (owner is null or lease_until < now() or (${includeOwn} and owner = ${owner})) and room_id collate "C" > ${after}
+             order by room_id collate "C"
              limit ${limit}
                for update skip locked) c
      where t.room_id = c.room_id
@@ -167,6 +178,7 @@ async function claimTables(db: Kysely<Database>, owner: string, leaseMs: number,
     if (!list) byTable.set(m.room_id, (list = []));
     list.push({ ply: m.ply, move: m.move, atMs: m.at_ms });
   }
+  rows.rows.sort((a, b) => (a.room_id < b.room_id ? -1 : a.room_id > b.room_id ? 1 : 0)); // `returning` keeps no order: the cursor needs the last
   return rows.rows.map((r) => ({
     roomId: r.room_id,
     snapshot: typeof r.snapshot === "string" ? (JSON.parse(r.snapshot) as JsonObject) : r.snapshot,

@@ -1,0 +1,43 @@
+import { expect, it } from "vitest";
+import { bothDatabases } from "../test-kit/postgres.js";
+import type { LiveTables } from "./live-tables.js";
+
+const databases = bothDatabases();
+const LEASE = 60_000;
+
+/** `n` tables of `owner`, each with two moves of its hand, written as the journal writes them. */
+async function tables(live: LiveTables, owner: string, prefix: string, n: number): Promise<string[]> {
+  const ids = Array.from({ length: n }, (_, i) => `${prefix}-${String.fromCharCode(97 + i)}${i % 2 ? "_X" : "-a"}`);
+  await live.write({ save: ids.map((roomId) => ({ roomId, snapshot: { v: 1, roomId }, handId: "h1" })), moves: ids.flatMap((roomId) => [0, 1].map((ply) => ({ roomId, handId: "h1", ply, move: ply ? "P" : "TS", atMs: ply * 100 }))), drop: [] }, owner, LEASE);
+  return ids;
+}
+
+databases.describeEach("the tables in play", (t) => {
+  it("a restart pages through its own tables once each, with their moves in order (the cursor: claimed rows are its own again)", async () => {
+    const live = t.store().live;
+    const ids = await tables(live, "me", `page-${t.kind}`, 7);
+    const seen: string[] = [];
+    let after = "";
+    for (let pages = 0; pages < 10; pages++) {
+      const page = await live.claim("me", LEASE, 3, true, after);
+      seen.push(...page.map((c) => c.roomId));
+      for (const c of page) expect(c.moves).toEqual([{ ply: 0, move: "TS", atMs: 0 }, { ply: 1, move: "P", atMs: 100 }]);
+      if (page.length < 3) break;
+      after = page.at(-1)!.roomId;
+    }
+    expect(seen.sort()).toEqual([...ids].sort());
+    expect(await live.claim("other", LEASE, 100, false)).toEqual([]); // leased: nobody else takes them
+  });
+
+  it("a released table is claimed by exactly one of two processes claiming at once, and the loser's writes no longer apply", async () => {
+    const live = t.store().live;
+    const ids = await tables(live, "a", `race-${t.kind}`, 6);
+    expect(await live.release("a")).toBeGreaterThanOrEqual(6);
+    const other = t.kind === "postgres" ? (await t.openAnother()).live : live;
+    const [b, c] = await Promise.all([live.claim("b", LEASE, 100, false), other.claim("c", LEASE, 100, false)]);
+    const mine = (x: { roomId: string }[]) => x.map((r) => r.roomId).filter((id) => ids.includes(id));
+    expect([...mine(b), ...mine(c)].sort()).toEqual([...ids].sort()); // every table once
+    const lost = await live.write({ save: ids.map((roomId) => ({ roomId, snapshot: { v: 1 }, handId: "h1" })), moves: [], drop: [] }, "a", LEASE);
+    expect(lost.sort()).toEqual([...ids].sort()); // "a" let them go: its late writes are refused, and it is told
+  });
+});
