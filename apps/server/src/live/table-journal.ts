@@ -150,7 +150,7 @@ export class TableJournal {
     if (this.#scheduled) return this.#scheduled;
     const self: { promise?: Promise<void> } = {};
     const scheduled: Promise<void> = (async (): Promise<void> => {
-      await null; // `#scheduled` is this promise only once this function has returned it
+      await Promise.resolve(); // `#scheduled` is this promise only once this function has returned it
       if (this.#writing) await this.#writing.catch(() => {});
       const wait = this.#lastStart + this.#batchMs - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
