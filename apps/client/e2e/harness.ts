@@ -74,26 +74,22 @@ export async function startServer(clientDist: string, env: Record<string, string
     child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
     child.once("exit", (code) => fail(new Error(`server exited (${code}):\n${log}`)));
   });
+  /** Sends `signal` (a SIGTERM that is not obeyed within 5 s becomes a SIGKILL) and resolves once the process is gone. */
+  const ended = (signal: "SIGTERM" | "SIGKILL"): Promise<void> =>
+    new Promise((ok) => {
+      process.off("exit", orphanGuard);
+      if (child.exitCode !== null || child.signalCode !== null) return ok();
+      child.once("exit", () => ok());
+      child.kill(signal);
+      if (signal === "SIGTERM") setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+    });
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid ?? -1,
     port,
     dataDir,
-    kill: () =>
-      new Promise((ok) => {
-        process.off("exit", orphanGuard);
-        if (child.exitCode !== null) return ok();
-        child.once("exit", () => ok());
-        child.kill("SIGKILL");
-      }),
-    stop: () =>
-      new Promise((ok) => {
-        process.off("exit", orphanGuard);
-        if (child.exitCode !== null) return ok();
-        child.once("exit", () => ok());
-        child.kill("SIGTERM");
-        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
-      }),
+    kill: () => ended("SIGKILL"),
+    stop: () => ended("SIGTERM"),
   };
 }
 

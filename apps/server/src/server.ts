@@ -31,6 +31,7 @@ import { TableJournal } from "./live/table-journal.js";
 import { PatchScheduler } from "./room/patch-scheduler.js";
 import { RESTORE_OPTION, tableRoom } from "./room/table-room.js";
 import type { ClaimedTable } from "./storage/index.js";
+import { retryDelay } from "./storage/retry-delay.js";
 
 /** Options of startServer; every timer can be shortened for tests. */
 export interface StartOptions {
@@ -219,8 +220,8 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
 
 /** The database did not answer at start: the restore is tried again until it does. */
 async function retryRestore(restorer: Restorer, log: (line: string) => void, firstWaitMs = 500): Promise<void> {
-  for (let wait = firstWaitMs; ; wait = Math.min(Math.max(wait * 2, 500), 5000)) {
-    await new Promise((resolve) => setTimeout(resolve, wait));
+  for (let failures = 0; ; failures++) {
+    await new Promise((resolve) => setTimeout(resolve, failures === 0 ? firstWaitMs : retryDelay(failures, 1000, 5000)));
     try {
       const n = await restorer.restoreAll();
       log(`restored ${n} tables once the database answered`);

@@ -61,6 +61,14 @@ async function manual(joining: Promise<Room>): Promise<Room> {
   return room;
 }
 
+/** Two people at a private table, the second joining by its code (through `joinVia`, another process's SDK, if given), trumps picked. */
+async function privateDuel(sdk: ColyseusSDK, names: [string, string], joinVia = sdk): Promise<[Room, Room]> {
+  const a = await manual(sdk.create("table", { mode: "private", name: names[0] }));
+  const b = await manual(joinVia.join("table", { mode: "private", code: (await until(a, (s) => s.code !== "", 10_000, "the code")).code, name: names[1] }));
+  await pickTrumps([a, b]);
+  return [a, b];
+}
+
 /** Comes back with the SDK's `client.reconnect(token)`, retrying while the table is not back yet. */
 async function comeBack(sdk: ColyseusSDK, token: string): Promise<Room> {
   let last: unknown;
@@ -114,9 +122,7 @@ for (const kind of ["pglite", "postgres"] as const) {
       const port = await freePort();
       const first = await server(db, port);
       const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
-      const a = await manual(sdk.create("table", { mode: "private", name: "Ann" }));
-      const b = await manual(sdk.join("table", { mode: "private", code: (await until(a, (s) => s.code !== "", 10_000, "the code")).code, name: "Bob" }));
-      await pickTrumps([a, b]);
+      const [a, b] = await privateDuel(sdk, ["Ann", "Bob"]);
       await playMoves([a, b], 7);
       const before = await settle([a, b]);
       const seats = [mySeat(a), mySeat(b)];
@@ -178,9 +184,7 @@ for (const kind of ["pglite", "postgres"] as const) {
       const port = await freePort();
       const first = await server(db, port);
       const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
-      const a = await manual(sdk.create("table", { mode: "private", name: "Ann" }));
-      const b = await manual(sdk.join("table", { mode: "private", code: (await until(a, (s) => s.code !== "", 10_000, "the code")).code, name: "Bob" }));
-      await pickTrumps([a, b]);
+      const [a, b] = await privateDuel(sdk, ["Ann", "Bob"]);
       await playMoves([a, b], 5);
       const before = await settle([a, b]);
       const handId = handIdOf(a);
@@ -205,9 +209,7 @@ for (const kind of ["pglite", "postgres"] as const) {
       const port = await freePort();
       const first = await server(db, port, { RECONNECT_SECONDS: "2" });
       const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
-      const a = await manual(sdk.create("table", { mode: "private", name: "Ann" }));
-      const b = await manual(sdk.join("table", { mode: "private", code: (await until(a, (s) => s.code !== "", 10_000, "the code")).code, name: "Bob" }));
-      await pickTrumps([a, b]);
+      const [a, b] = await privateDuel(sdk, ["Ann", "Bob"]);
       await playMoves([a, b], 3);
       await settle([a, b]);
       const bobSeat = mySeat(b);
@@ -229,9 +231,7 @@ for (const kind of ["pglite", "postgres"] as const) {
       const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
       const tables: Room[][] = [];
       for (const name of ["Old", "Fine"]) {
-        const a = await manual(sdk.create("table", { mode: "private", name: `${name} A` }));
-        const b = await manual(sdk.join("table", { mode: "private", code: (await until(a, (s) => s.code !== "", 10_000, "the code")).code, name: `${name} B` }));
-        await pickTrumps([a, b]);
+        const [a, b] = await privateDuel(sdk, [`${name} A`, `${name} B`]);
         await playMoves([a, b], 4);
         await settle([a, b]);
         tables.push([a, b]);
@@ -273,10 +273,7 @@ describe("a rolling restart of two processes (REDIS_URL + one PostgreSQL)", () =
     // Four private tables, made through either process; the matchmaker puts each where it likes.
     const tables: Room[][] = [];
     for (let i = 0; i < 4; i++) {
-      const sdk = sdks[i % 2]!;
-      const a = await manual(sdk.create("table", { mode: "private", name: `A${i}` }));
-      const b = await manual(sdks[(i + 1) % 2]!.join("table", { mode: "private", code: (await until(a, (s) => s.code !== "", 10_000, "the code")).code, name: `B${i}` }));
-      await pickTrumps([a, b]);
+      const [a, b] = await privateDuel(sdks[i % 2]!, [`A${i}`, `B${i}`], sdks[(i + 1) % 2]);
       await playMoves([a, b], 3);
       tables.push([a, b]);
     }

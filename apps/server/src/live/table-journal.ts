@@ -14,6 +14,7 @@
  * `/health` says that what is played now would not survive a crash.
  */
 import type { JsonObject, LiveBatch, LiveMoveWrite, LiveTables } from "../storage/index.js";
+import { retryDelay } from "../storage/retry-delay.js";
 
 export interface JournalOptions {
   batchMs?: number; // the least time between the starts of two groups; default 10
@@ -189,8 +190,7 @@ export class TableJournal {
       this.#failures++;
       if (!this.#down) this.options.log(`the tables' journal cannot reach the database (${e instanceof Error ? e.message : String(e)}); retrying, and patches go out after ${this.#maxWaitMs} ms`);
       this.#down = true;
-      const backoff = Math.min(this.#retryMaxMs, 100 * 2 ** Math.min(this.#failures, 10));
-      setTimeout(() => void this.#commitAll().catch(() => {}), backoff).unref();
+      setTimeout(() => void this.#commitAll().catch(() => {}), retryDelay(this.#failures, 200, this.#retryMaxMs)).unref();
       throw e;
     }
   }

@@ -53,10 +53,12 @@ export class PatchScheduler {
       return;
     }
     const upTo = journal.seq;
-    const ready = tables.filter((t) => journal.isCommitted(journal.lastWriteOf(t.roomId)));
-    for (const t of ready) t.sendPatch();
-    if (ready.length === tables.length) return;
-    const waiting = tables.filter((t) => !ready.includes(t));
+    const waiting: PatchedTable[] = [];
+    for (const t of tables) {
+      if (journal.isCommitted(journal.lastWriteOf(t.roomId))) t.sendPatch();
+      else waiting.push(t);
+    }
+    if (waiting.length === 0) return;
     void journal.committed(upTo).then((inTime) => {
       for (const t of waiting) {
         // Wrote again after `upTo`: that write's own round sends it (the table was marked again).
