@@ -25,14 +25,15 @@ describe("environment", () => {
       dataDir: "./data",
       trustProxy: 0,
       seatReservationSeconds: 5,
+      journalBatchMs: 100,
       privateWaitMinutes: 30,
       httpLimits: { matchmake: { burst: 30, perMinute: 60 }, api: { burst: 150, perMinute: 300 }, codeMisses: { burst: 10, perMinute: 0.5 } },
     });
   });
 
   it("reads every variable", () => {
-    const c = readEnv({ PORT: "3000", FILL_AFTER_SECONDS: "2.5", RECONNECT_SECONDS: "5", TURN_SECONDS: "0", AI_DELAY_MS: "10", AI_WORKERS: "2", AI_THINK_MS: "400", COMPUTER_TABLES_PER_ADDRESS: "2", COMPUTER_TABLES_PER_PLAYER: "1", TRUST_PROXY: "2", MESSAGES_PER_SECOND: "50", CLIENT_DIST: "/srv/client", CORS_ORIGINS: "https://a.example, https://b.example", REDIS_URL: "redis://r:6379", PUBLIC_ADDRESS: "game1.example:443", DATABASE_URL: "postgres://yt:secret@db:5432/yourtrumps", DATA_DIR: "/var/lib/yourtrumps" });
-    expect(c).toMatchObject({ port: 3000, fillAfterSeconds: 2.5, turnSeconds: 0, aiWorkers: 2, aiThinkMs: 400, maxComputerTables: 2 * COMPUTER_TABLES_PER_WORKER, computerTablesPerAddress: 2, computerTablesPerPlayer: 1, trustProxy: 2, messagesPerSecond: 50, clientDist: "/srv/client", corsOrigins: ["https://a.example", "https://b.example"], redisUrl: "redis://r:6379", publicAddress: "game1.example:443", databaseUrl: "postgres://yt:secret@db:5432/yourtrumps", dataDir: "/var/lib/yourtrumps" });
+    const c = readEnv({ PORT: "3000", FILL_AFTER_SECONDS: "2.5", RECONNECT_SECONDS: "5", TURN_SECONDS: "0", AI_DELAY_MS: "10", AI_WORKERS: "2", AI_THINK_MS: "400", COMPUTER_TABLES_PER_ADDRESS: "2", COMPUTER_TABLES_PER_PLAYER: "1", TRUST_PROXY: "2", MESSAGES_PER_SECOND: "50", CLIENT_DIST: "/srv/client", CORS_ORIGINS: "https://a.example, https://b.example", REDIS_URL: "redis://r:6379", PUBLIC_ADDRESS: "game1.example:443", DATABASE_URL: "postgres://yt:secret@db:5432/yourtrumps", DATA_DIR: "/var/lib/yourtrumps", JOURNAL_BATCH_MS: "0" });
+    expect(c).toMatchObject({ journalBatchMs: 0, port: 3000, fillAfterSeconds: 2.5, turnSeconds: 0, aiWorkers: 2, aiThinkMs: 400, maxComputerTables: 2 * COMPUTER_TABLES_PER_WORKER, computerTablesPerAddress: 2, computerTablesPerPlayer: 1, trustProxy: 2, messagesPerSecond: 50, clientDist: "/srv/client", corsOrigins: ["https://a.example", "https://b.example"], redisUrl: "redis://r:6379", publicAddress: "game1.example:443", databaseUrl: "postgres://yt:secret@db:5432/yourtrumps", dataDir: "/var/lib/yourtrumps" });
   });
 
   it("takes a blank DATABASE_URL or DATA_DIR as unset", () => {
@@ -60,6 +61,7 @@ describe("environment", () => {
   it("refuses nonsense", () => {
     expect(() => readEnv({ PORT: "abc" })).toThrow(ConfigError);
     expect(() => readEnv({ TURN_SECONDS: "-1" })).toThrow(/TURN_SECONDS/);
+    expect(() => readEnv({ JOURNAL_BATCH_MS: "250" })).toThrow(/JOURNAL_BATCH_MS must be a number from 0 to 100/); // a patch waits for its group: longer would be felt
   });
 
   it("answers CORS: anyone without credentials under *, a listed origin echoed with credentials, others nothing", () => {

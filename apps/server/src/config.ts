@@ -23,6 +23,7 @@ export interface EnvConfig {
   dataDir: string; // DATA_DIR, default ./data: PGlite's home, created on start
   trustProxy: number; // TRUST_PROXY, default 0: how many proxies of ours append to X-Forwarded-For (0 = the header is not read)
   seatReservationSeconds: number; // SEAT_RESERVATION_SECONDS, default 5: a reserved seat whose client has not connected by then is free again
+  journalBatchMs: number; // JOURNAL_BATCH_MS, default 100: the longest a move waits to be written (and its patch with it) while fewer than 64 wait
   privateWaitMinutes: number; // PRIVATE_WAIT_MINUTES, default 30: a private table still waiting for its players after this is closed
   httpLimits: HttpLimits; // MATCHMAKE_PER_MINUTE (60), API_PER_MINUTE (300), CODE_MISSES_PER_HOUR (30): per client address
 }
@@ -78,6 +79,7 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
     dataDir: env.DATA_DIR?.trim() || DEFAULT_DATA_DIR,
     trustProxy: number(env, "TRUST_PROXY", 0, 0, 10),
     seatReservationSeconds: number(env, "SEAT_RESERVATION_SECONDS", 5, 1, 60),
+    journalBatchMs: number(env, "JOURNAL_BATCH_MS", 100, 0, 100),
     privateWaitMinutes: number(env, "PRIVATE_WAIT_MINUTES", 30, 1, 24 * 60),
     httpLimits: httpLimits(env),
   };

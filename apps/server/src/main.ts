@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     port: env.port,
     fillAfterSeconds: env.fillAfterSeconds,
     reconnectSeconds: env.reconnectSeconds,
+    journalBatchMs: env.journalBatchMs,
     turnSeconds: env.turnSeconds,
     aiDelayMs: env.aiDelayMs,
     aiWorkers: env.aiWorkers,

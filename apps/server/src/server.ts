@@ -60,6 +60,7 @@ export interface StartOptions {
   store?: Store; // an already-open store to use instead (not closed with the server); databaseUrl and dataDir are then unused
   flushMs?: number; // on close, how long queued hand records may take to reach the database; default 5000
   instanceName?: string; // this process's name among those sharing the database (its tables' lease owner); default PUBLIC_ADDRESS, else host:port
+  journalBatchMs?: number; // the longest a group of the tables' writes waits to start (live/table-journal.ts); default 100
   leaseSeconds?: number; // a process's claim on its tables lapses this long after its last sign of life (a crash); default 15
   graceSeconds?: number; // after a restore, a person's clock gets this on top of their time left; default 15
   claimEverySeconds?: number; // how often a process looks for tables nobody plays (a crashed process's); default 2
@@ -102,6 +103,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   const leaseMs = (o.leaseSeconds ?? 15) * 1000;
   const restores = new Map<string, ClaimedTable>();
   const journal = new TableJournal(store.live, instance, {
+    ...(o.journalBatchMs === undefined ? {} : { batchMs: o.journalBatchMs }),
     leaseMs,
     log,
     lost: (roomId) => {

@@ -40,4 +40,42 @@ databases.describeEach("the tables in play", (t) => {
     const lost = await live.write({ save: ids.map((roomId) => ({ roomId, snapshot: { v: 1 }, handId: "h1" })), moves: [], drop: [] }, "a", LEASE);
     expect(lost.sort()).toEqual([...ids].sort()); // "a" let them go: its late writes are refused, and it is told
   });
+
+  it("one statement: a new deal clears the last hand's moves but not its own, a dropped table takes its moves along, a lost table's moves are not written", async () => {
+    const store = t.store();
+    const live = store.live;
+    const [dealt, dropped, lost] = await tables(live, "me", `one-${t.kind}`, 3);
+    expect(await live.release("me", [lost!])).toBe(1);
+    expect(await live.claim("else", LEASE, 100, false)).toEqual(expect.arrayContaining([expect.objectContaining({ roomId: lost })]));
+    const answer = await live.write(
+      {
+        save: [dealt!, lost!].map((roomId) => ({ roomId, snapshot: { v: 1, roomId }, handId: "h2" })),
+        moves: [dealt!, lost!].map((roomId) => ({ roomId, handId: "h2", ply: 0, move: "QH", atMs: 5 })),
+        drop: [dropped!],
+      },
+      "me",
+      LEASE,
+    );
+    expect(answer).toEqual([lost]); // "else" plays it now: nothing of it was written by "me"
+    const rows = await store.db.selectFrom("live_moves").select(["room_id", "hand_id", "ply"]).where("room_id", "in", [dealt!, dropped!, lost!]).orderBy("room_id").orderBy("hand_id").orderBy("ply").execute();
+    expect(rows).toEqual([
+      { room_id: dealt, hand_id: "h2", ply: 0 }, // h1's two moves are gone, the new hand's first is there
+      { room_id: lost, hand_id: "h1", ply: 0 },
+      { room_id: lost, hand_id: "h1", ply: 1 },
+    ]);
+    expect(await store.db.selectFrom("live_tables").select("room_id").where("room_id", "=", dropped!).execute()).toEqual([]);
+  });
+
+  it("a group written again after its answer was lost meets its own rows and goes through; a first write never does", async () => {
+    const live = t.store().live;
+    const [id] = await tables(live, "me", `again-${t.kind}`, 1);
+    const moves = [2, 3].map((ply) => ({ roomId: id!, handId: "h1", ply, move: "TS", atMs: 300 }));
+    await live.write({ save: [], moves, drop: [] }, "me", LEASE);
+    await expect(live.write({ save: [], moves, drop: [] }, "me", LEASE)).rejects.toThrow(); // the same move twice is a fault, not a silent skip
+    await live.write({ save: [], moves, drop: [], again: true }, "me", LEASE);
+    await live.write({ save: [{ roomId: id!, snapshot: { v: 1 }, handId: "h1" }], moves, drop: [], again: true }, "me", LEASE);
+    await live.release("me", [id!]);
+    const [claimed] = await live.claim("me", LEASE, 1, true, `again-${t.kind}`);
+    expect(claimed?.moves.map((m) => m.ply)).toEqual([0, 1, 2, 3]);
+  });
 });

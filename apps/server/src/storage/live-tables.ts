@@ -38,6 +38,7 @@ export interface LiveBatch {
   save: LiveTableWrite[];
   moves: LiveMoveWrite[];
   drop: string[]; // tables that are gone: finished with, nobody to come back
+  again?: boolean; // holds a batch whose commit failed: some of it may be on record already
 }
 
 /** A claimed table, with what its restore needs. */
@@ -101,52 +102,63 @@ function leaseInterval(ms: number): string {
 
 async function writeBatch(db: Kysely<Database>, batch: LiveBatch, owner: string, leaseMs: number): Promise<string[]> {
   if (batch.save.length === 0 && batch.moves.length === 0 && batch.drop.length === 0) return [];
-  // Most groups are moves alone: one insert is atomic by itself, and a transaction's begin and commit would be two more round trips.
   if (batch.save.length === 0 && batch.drop.length === 0) {
-    await insertMoves(db, batch.moves);
+    await insertMoves(db, batch.moves, batch.again === true);
     return [];
   }
-  return db.transaction().execute(async (trx) => {
-    let lost: string[] = [];
-    if (batch.save.length > 0) {
-      const now = new Date();
-      const written = await trx
-        .insertInto("live_tables")
-        .values(batch.save.map((t) => ({ room_id: t.roomId, owner, lease_until: sql<Date>`now() + ${leaseInterval(leaseMs)}::interval`, snapshot: json(t.snapshot), hand_id: t.handId, updated_at: now })))
-        .onConflict((oc) =>
-          oc
-            .column("room_id")
-            .doUpdateSet({ snapshot: (eb) => eb.ref("excluded.snapshot"), hand_id: (eb) => eb.ref("excluded.hand_id"), updated_at: (eb) => eb.ref("excluded.updated_at") })
-            .where("live_tables.owner", "=", owner), // a table another process claimed is not ours to write
-        )
-        .returning("room_id")
-        .execute();
-      const applied = new Set(written.map((r) => r.room_id));
-      lost = batch.save.filter((t) => !applied.has(t.roomId)).map((t) => t.roomId);
-      // A new hand: the last hand's moves are of no use to a restore.
-      const hands = batch.save.filter((t) => applied.has(t.roomId));
-      if (hands.length > 0) {
-        await trx
-          .deleteFrom("live_moves")
-          .where("room_id", "in", hands.map((t) => t.roomId))
-          .where((eb) => eb.or(hands.map((t) => eb.and([eb("room_id", "=", t.roomId), t.handId === null ? sql<boolean>`true` : eb("hand_id", "<>", t.handId)]))))
-          .execute();
-      }
-    }
-    const lostSet = new Set(lost);
-    const moves = batch.moves.filter((m) => !lostSet.has(m.roomId));
-    if (moves.length > 0) await insertMoves(trx, moves);
-    if (batch.drop.length > 0) await trx.deleteFrom("live_tables").where("room_id", "in", batch.drop).where("owner", "=", owner).execute();
-    return lost;
-  });
+  return writeInOneStatement(db, batch, owner, leaseMs);
 }
 
-async function insertMoves(db: Kysely<Database>, moves: readonly LiveMoveWrite[]): Promise<void> {
-  await db
-    .insertInto("live_moves")
-    .values(moves.map((m) => ({ room_id: m.roomId, hand_id: m.handId, ply: m.ply, move: m.move, at_ms: Math.max(0, Math.round(m.atMs)) })))
-    .onConflict((oc) => oc.doNothing()) // a group retried after a lost acknowledgement
-    .execute();
+/**
+ * A batch with snapshots or drops as one statement, its parts as data-modifying CTEs:
+ * atomic as a transaction would be, for one round trip instead of five (each costs an
+ * embedded PGlite about a millisecond after a pause; most groups at people's pace hold a
+ * new deal somewhere). Every part sees the table as it was before the statement, so the
+ * moves of a hand replaced here are deleted and the batch's own moves are not.
+ */
+async function writeInOneStatement(db: Kysely<Database>, batch: LiveBatch, owner: string, leaseMs: number): Promise<string[]> {
+  const none = sql`select null::text as room_id, null::text as hand_id where false`;
+  const lease = leaseInterval(leaseMs);
+  const now = new Date();
+  const saved =
+    batch.save.length === 0
+      ? none
+      : sql`insert into live_tables (room_id, owner, lease_until, snapshot, hand_id, updated_at)
+            values ${sql.join(batch.save.map((t) => sql`(${t.roomId}, ${owner}, now() + ${lease}::interval, ${json(t.snapshot)}::jsonb, ${t.handId}, ${now})`))}
+            on conflict (room_id) do update set snapshot = excluded.snapshot, hand_id = excluded.hand_id, updated_at = excluded.updated_at
+            where live_tables.owner = ${owner}
+            returning room_id, hand_id`; // a table another process claimed is not ours to write
+  const savedIds = sql.join(batch.save.map((t) => sql`${t.roomId}`));
+  // A table whose snapshot did not apply is another process's now: none of its moves either.
+  const notLost = batch.save.length === 0 ? sql`true` : sql`(v.room_id not in (${savedIds}) or v.room_id in (select room_id from saved))`;
+  const moved =
+    batch.moves.length === 0
+      ? sql`select 1 where false`
+      : sql`insert into live_moves (room_id, hand_id, ply, move, at_ms)
+            select v.room_id, v.hand_id, v.ply, v.move, v.at_ms
+              from (values ${sql.join(batch.moves.map((m) => sql`(${m.roomId}, ${m.handId}, ${m.ply}::integer, ${m.move}, ${Math.max(0, Math.round(m.atMs))}::integer)`))}) as v(room_id, hand_id, ply, move, at_ms)
+             where ${notLost}
+            ${batch.again === true ? sql`on conflict do nothing` : sql``}`;
+  const dropped = batch.drop.length === 0 ? none : sql`delete from live_tables where room_id in (${sql.join(batch.drop.map((id) => sql`${id}`))}) and owner = ${owner} returning room_id, hand_id`;
+  const applied = await sql<{ room_id: string }>`
+    with saved as (${saved}),
+         cleared as (delete from live_moves m using saved s where m.room_id = s.room_id and (s.hand_id is null or m.hand_id <> s.hand_id)), -- a new hand: the last one's moves are of no use to a restore
+         moved as (${moved}),
+         dropped as (${dropped}),
+         dropped_moves as (delete from live_moves where room_id in (select room_id from dropped))
+    select room_id from saved`.execute(db);
+  const written = new Set(applied.rows.map((r) => r.room_id));
+  return batch.save.filter((t) => !written.has(t.roomId)).map((t) => t.roomId);
+}
+
+/**
+ * Appends moves. A plain insert: `on conflict do nothing` makes every row a speculative
+ * insertion, a third of the cost. Only a group written again (`again`: its first commit
+ * failed, and might have committed before its answer was lost) can meet rows of its own.
+ */
+async function insertMoves(db: Kysely<Database>, moves: readonly LiveMoveWrite[], again: boolean): Promise<void> {
+  const insert = db.insertInto("live_moves").values(moves.map((m) => ({ room_id: m.roomId, hand_id: m.handId, ply: m.ply, move: m.move, at_ms: Math.max(0, Math.round(m.atMs)) })));
+  await (again ? insert.onConflict((oc) => oc.doNothing()) : insert).execute();
 }
 
 async function claimTables(db: Kysely<Database>, owner: string, leaseMs: number, limit: number, includeOwn: boolean, after: string): Promise<ClaimedTable[]> {

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createComputerPlayers } from "../computer-players.js";
+import { boot, pickTrumps, playToEnd, until } from "../test-kit/harness.js";
+import type { Harness } from "../test-kit/harness.js";
+import type { ComputerPlayers } from "./computer.js";
+
+/** The real pools, whose searches fail while `failing` says so (a crashed worker, a bug in a level). */
+function faultyPlayers(failing: (call: number) => boolean): ComputerPlayers & { calls: number } {
+  const real = createComputerPlayers(1);
+  const players = {
+    ...real,
+    calls: 0,
+    chooseMove: (...args: Parameters<ComputerPlayers["chooseMove"]>) => (failing(players.calls++) ? Promise.reject(new Error("injected: the worker died")) : real.chooseMove(...args)),
+  };
+  return players;
+}
+
+describe("a computer player that fails does not stall the table", () => {
+  const lines: string[] = [];
+  let h: Harness;
+  let alwaysFailing: ReturnType<typeof faultyPlayers>;
+  beforeAll(async () => {
+    alwaysFailing = faultyPlayers(() => true);
+    h = await boot({ aiDelayMs: 5, ai: alwaysFailing, log: (line) => lines.push(line) });
+  });
+  afterAll(async () => {
+    await h.close();
+    await alwaysFailing.close();
+  });
+
+  it("every search fails: each is asked for twice, then the easy level's move is played, and the hand reaches its result", async () => {
+    const a = await h.join("joinOrCreate", { mode: "computer", level: "hard", name: "Human" });
+    await until(a, (x) => x.phase === "choosing");
+    await pickTrumps([a]);
+    const end = await playToEnd([a]);
+    expect(end.phase).toBe("over");
+    expect(end.result.reason).not.toBe("");
+    const failures = lines.filter((l) => l.includes("computer player failed at hard: injected"));
+    const fallbacks = lines.filter((l) => l.includes("failed twice at hard; playing the easy level's move"));
+    expect(fallbacks.length).toBeGreaterThan(0);
+    expect(failures.length).toBe(2 * fallbacks.length); // once, then once again, for every computer move
+    expect(alwaysFailing.calls).toBe(failures.length);
+  });
+});
+
+describe("a search that fails once is asked again", () => {
+  const lines: string[] = [];
+  let h: Harness;
+  let onceFailing: ReturnType<typeof faultyPlayers>;
+  beforeAll(async () => {
+    onceFailing = faultyPlayers((call) => call === 0);
+    h = await boot({ aiDelayMs: 5, ai: onceFailing, log: (line) => lines.push(line) });
+  });
+  afterAll(async () => {
+    await h.close();
+    await onceFailing.close();
+  });
+
+  it("the second answer is played, with no easy move in its place", async () => {
+    const a = await h.join("joinOrCreate", { mode: "computer", level: "easy", name: "Human" });
+    await until(a, (x) => x.phase === "choosing");
+    await pickTrumps([a]);
+    const end = await playToEnd([a]);
+    expect(end.phase).toBe("over");
+    expect(lines.filter((l) => l.includes("injected: the worker died; asking again"))).toHaveLength(1);
+    expect(lines.some((l) => l.includes("easy level's move"))).toBe(false);
+    expect(onceFailing.calls).toBeGreaterThan(1);
+  });
+});
