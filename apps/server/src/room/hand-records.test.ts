@@ -222,7 +222,7 @@ describe("the rematch and the record's commit", () => {
   it("hands in play when the server shuts down are kept for the next start, not called off: no record, no rating, and the clients are told to come back", async () => {
     const store = await temporaryPgliteStore();
     try {
-      const g = await boot({ store });
+      const g = await boot({ store, journalBatchMs: 100 }); // the production bound: a shutdown writes what waits in a group
       const [ivy, jon] = await players(store, "Ivy", "Jon");
       const solo = await g.join("joinOrCreate", { mode: "computer", token: ivy!.token });
       await pickTrumps([solo]);

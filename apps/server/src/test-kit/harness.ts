@@ -50,7 +50,8 @@ export async function boot(o: Partial<StartOptions> = {}): Promise<Harness> {
     o.log?.(line);
   };
   try {
-    server = await startServer({ port: 0, host: "127.0.0.1", clientDist: null, aiDelayMs: 5, fillAfterSeconds: 60, turnSeconds: 30, reconnectSeconds: 10, messagesPerSecond: 10_000, httpLimits: UNLIMITED_HTTP, computerTables: UNLIMITED_TABLES, ...(temporary ? { store: temporary } : {}), ...o, log });
+    // journalBatchMs 10: these tables play as fast as patches arrive, and at the production bound (100 ms) every move of such a loop would wait out a group.
+    server = await startServer({ port: 0, host: "127.0.0.1", clientDist: null, journalBatchMs: 10, aiDelayMs: 5, fillAfterSeconds: 60, turnSeconds: 30, reconnectSeconds: 10, messagesPerSecond: 10_000, httpLimits: UNLIMITED_HTTP, computerTables: UNLIMITED_TABLES, ...(temporary ? { store: temporary } : {}), ...o, log });
   } catch (e) {
     await temporary?.close();
     throw e;
