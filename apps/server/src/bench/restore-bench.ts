@@ -327,9 +327,12 @@ function randomSource(seed: number): (n: number) => number {
  * move is committed) for `measureMs` after a warm-up; with a journal each move is written and
  * waited for, as the room's patch waits, and the leases are renewed as the restorer does.
  */
+let loops = 0;
+
 async function moveLoop(journal: TableJournal | null, store: Store, tables: OnRecord["snapshots"], pace: number, measureMs: number, postgresPort: number | null): Promise<LoopFigures> {
   const random = randomSource(7);
-  const plies = new Map(tables.map((t) => [t.roomId, 1000 + random(DEAL_EVERY)])); // tables deal at different moves, as they do
+  const first = 1000 + 1_000_000 * loops++; // a loop after another plays on: no move is written twice
+  const plies = new Map(tables.map((t) => [t.roomId, first + random(DEAL_EVERY)])); // tables deal at different moves, as they do
   const figures: LoopFigures = { moves: 0, seconds: 0, cpuMs: 0, databaseCpuMs: NaN, commitMs: [], renewMs: [] };
   let measuring = false;
   let running = true;

@@ -11,7 +11,7 @@ function recording(): { live: LiveTables; batches: LiveBatch[] } {
       return Promise.resolve([]);
     },
     claim: () => Promise.resolve([]),
-    renew: () => Promise.resolve(0),
+    renew: () => Promise.resolve(),
     release: () => Promise.resolve(0),
     count: () => Promise.resolve({ tables: 0, unowned: 0 }),
   };

@@ -78,4 +78,25 @@ databases.describeEach("the tables in play", (t) => {
     const [claimed] = await live.claim("me", LEASE, 1, true, `again-${t.kind}`);
     expect(claimed?.moves.map((m) => m.ply)).toEqual([0, 1, 2, 3]);
   });
+
+  it("the lease is the process's: once it lapses every table of it is anyone's, and a claim reads when the owner was last alive — a restart under the same name too", async () => {
+    const live = t.store().live;
+    const prefix = `lease-${t.kind}`;
+    const ids = await tables(live, "gone", prefix, 3);
+    await live.renew("gone", 1); // a crash: its last renewal lapses at once
+    const alive = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const claimed = (await live.claim("heir", LEASE, 100, false, prefix)).filter((c) => c.roomId.startsWith(prefix));
+    expect(claimed.map((c) => c.roomId).sort()).toEqual([...ids].sort());
+    for (const c of claimed) expect(c.lastAliveAt).toBeLessThan(alive + 50); // not the claim's own time, 100 ms later
+    expect(await live.claim("third", LEASE, 100, false, prefix)).toEqual([]); // the heir's lease holds them
+
+    const again = await tables(live, "embedded", `${prefix}-same`, 2);
+    const before = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const mine = await live.claim("embedded", LEASE, 100, true, `${prefix}-same`);
+    expect(mine.map((c) => c.roomId).sort()).toEqual([...again].sort());
+    for (const c of mine) expect(c.lastAliveAt).toBeLessThan(before + 50); // its clocks ran while it was down
+    expect(await live.claim("embedded", LEASE, 100, false, `${prefix}-same`)).toEqual([]); // a running process never claims its own tables again
+  });
 });

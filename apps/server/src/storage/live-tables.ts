@@ -6,14 +6,15 @@
  * small insert rather than a rewrite of the table. Writes come in batches (the journal's
  * group commit, room/table-journal.ts), one transaction each.
  *
- * Each row is owned by one process under a lease, renewed while it lives. A process
- * claims rows that nobody owns (released by a graceful shutdown), rows whose lease ran
- * out (a crashed owner) and its own (restarted under the same LIVE_OWNER name). Claiming
+ * Each row is owned by one process, under that process's lease (one row of live_owners,
+ * renewed while it lives: one small update, whatever the number of its tables). A process
+ * claims rows that nobody owns (released by a graceful shutdown), rows whose owner's lease
+ * ran out (a crashed owner) and its own (restarted under the same LIVE_OWNER name). Claiming
  * is one `update … where room_id in (select … for update skip locked)`: two processes
  * claiming at once never get the same table. A write by an owner that lost its lease
  * does not apply, and says so, so two processes never play one table on.
  */
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import { json, type JsonObject } from "./json.js";
 import type { Database } from "./schema.js";
 
@@ -59,8 +60,8 @@ export interface LiveTables {
    * before (its start after a crash) — which, once claimed, are its own again, hence the cursor.
    */
   claim(owner: string, leaseMs: number, limit: number, includeOwn: boolean, after?: string): Promise<ClaimedTable[]>;
-  /** Extends the lease of every table of `owner`; answers how many. */
-  renew(owner: string, leaseMs: number): Promise<number>;
+  /** Extends the lease of `owner` (on every table it plays). */
+  renew(owner: string, leaseMs: number): Promise<void>;
   /** Lets go of the tables of `owner` (all, or those in `roomIds`) for another process to claim at once. */
   release(owner: string, roomIds?: readonly string[]): Promise<number>;
   /** How many tables are on record, and how many of them have no live owner. */
@@ -72,16 +73,11 @@ export function liveTables(db: Kysely<Database>): LiveTables {
     write: (batch, owner, leaseMs) => writeBatch(db, batch, owner, leaseMs),
     claim: (owner, leaseMs, limit, includeOwn, after = "") => claimTables(db, owner, leaseMs, limit, includeOwn, after),
     renew: async (owner, leaseMs) => {
-      const r = await db
-        .updateTable("live_tables")
-        .set({ lease_until: sql<Date>`now() + ${leaseInterval(leaseMs)}::interval`, renewed_at: sql<Date>`now()` })
-        .where("owner", "=", owner)
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows);
+      await sql`${leaseOf(owner, leaseMs)}`.execute(db);
     },
     release: async (owner, roomIds) => {
       if (roomIds?.length === 0) return 0;
-      let q = db.updateTable("live_tables").set({ owner: null, stopped_at: sql<Date>`now()`, lease_until: sql<Date>`now()` }).where("owner", "=", owner);
+      let q = db.updateTable("live_tables").set({ owner: null, stopped_at: sql<Date>`now()` }).where("owner", "=", owner);
       if (roomIds) q = q.where("room_id", "in", roomIds);
       const r = await q.executeTakeFirst();
       return Number(r.numUpdatedRows);
@@ -89,7 +85,8 @@ export function liveTables(db: Kysely<Database>): LiveTables {
     count: async () => {
       const row = await db
         .selectFrom("live_tables")
-        .select([sql<string>`count(*)`.as("tables"), sql<string>`count(*) filter (where owner is null or lease_until < now())`.as("unowned")])
+        .leftJoin("live_owners", "live_owners.owner", "live_tables.owner")
+        .select([sql<string>`count(*)`.as("tables"), sql<string>`count(*) filter (where live_tables.owner is null or live_owners.owner is null or live_owners.lease_until < now())`.as("unowned")])
         .executeTakeFirstOrThrow();
       return { tables: Number(row.tables), unowned: Number(row.unowned) };
     },
@@ -98,6 +95,12 @@ export function liveTables(db: Kysely<Database>): LiveTables {
 
 function leaseInterval(ms: number): string {
   return `${Math.max(1, Math.round(ms))} milliseconds`;
+}
+
+/** The statement that takes or extends `owner`'s lease for `leaseMs` from now. */
+function leaseOf(owner: string, leaseMs: number): RawBuilder<unknown> {
+  return sql`insert into live_owners (owner, lease_until, renewed_at) values (${owner}, now() + ${leaseInterval(leaseMs)}::interval, now())
+             on conflict (owner) do update set lease_until = excluded.lease_until, renewed_at = excluded.renewed_at`;
 }
 
 async function writeBatch(db: Kysely<Database>, batch: LiveBatch, owner: string, leaseMs: number): Promise<string[]> {
@@ -118,13 +121,12 @@ async function writeBatch(db: Kysely<Database>, batch: LiveBatch, owner: string,
  */
 async function writeInOneStatement(db: Kysely<Database>, batch: LiveBatch, owner: string, leaseMs: number): Promise<string[]> {
   const none = sql`select null::text as room_id, null::text as hand_id where false`;
-  const lease = leaseInterval(leaseMs);
   const now = new Date();
   const saved =
     batch.save.length === 0
       ? none
-      : sql`insert into live_tables (room_id, owner, lease_until, snapshot, hand_id, updated_at)
-            values ${sql.join(batch.save.map((t) => sql`(${t.roomId}, ${owner}, now() + ${lease}::interval, ${json(t.snapshot)}::jsonb, ${t.handId}, ${now})`))}
+      : sql`insert into live_tables (room_id, owner, snapshot, hand_id, updated_at)
+            values ${sql.join(batch.save.map((t) => sql`(${t.roomId}, ${owner}, ${json(t.snapshot)}::jsonb, ${t.handId}, ${now})`))}
             on conflict (room_id) do update set snapshot = excluded.snapshot, hand_id = excluded.hand_id, updated_at = excluded.updated_at
             where live_tables.owner = ${owner}
             returning room_id, hand_id`; // a table another process claimed is not ours to write
@@ -141,7 +143,8 @@ async function writeInOneStatement(db: Kysely<Database>, batch: LiveBatch, owner
             ${batch.again === true ? sql`on conflict do nothing` : sql``}`;
   const dropped = batch.drop.length === 0 ? none : sql`delete from live_tables where room_id in (${sql.join(batch.drop.map((id) => sql`${id}`))}) and owner = ${owner} returning room_id, hand_id`;
   const applied = await sql<{ room_id: string }>`
-    with saved as (${saved}),
+    with leased as (${batch.save.length === 0 ? sql`select 1 where false` : leaseOf(owner, leaseMs)}), -- a new table is under its owner's lease from its first row
+         saved as (${saved}),
          cleared as (delete from live_moves m using saved s where m.room_id = s.room_id and (s.hand_id is null or m.hand_id <> s.hand_id)), -- a new hand: the last one's moves are of no use to a restore
          moved as (${moved}),
          dropped as (${dropped}),
@@ -162,16 +165,19 @@ async function insertMoves(db: Kysely<Database>, moves: readonly LiveMoveWrite[]
 }
 
 async function claimTables(db: Kysely<Database>, owner: string, leaseMs: number, limit: number, includeOwn: boolean, after: string): Promise<ClaimedTable[]> {
-  const lease = leaseInterval(leaseMs);
+  // The lease in the same statement: a claimed table is never without its owner's lease, and its last sign of life is read as it was before (a process restarted under its old name takes its own tables, whose clocks ran meanwhile).
   const rows = await sql<{ room_id: string; snapshot: JsonObject | string; hand_id: string | null; last_alive: Date }>`
+    with leased as (${leaseOf(owner, leaseMs)})
     update live_tables t
-       set owner = ${owner}, lease_until = now() + ${lease}::interval, stopped_at = null, renewed_at = now()
-      from (select room_id, coalesce(stopped_at, renewed_at) as last_alive
-              from live_tables
-             where (owner is null or lease_until < now() or (${includeOwn} and owner = ${owner})) and room_id collate "C" > ${after}
-             order by room_id collate "C"
+       set owner = ${owner}, stopped_at = null
+      from (select l.room_id, coalesce(l.stopped_at, o.renewed_at, now()) as last_alive
+              from live_tables l left join live_owners o on o.owner = l.owner
+             where (l.owner is null or o.owner is null or o.lease_until < now() or (${includeOwn} and l.owner = ${owner}))
+               and (${includeOwn} or l.owner is distinct from ${owner})
+               and l.room_id collate "C" > ${after}
+             order by l.room_id collate "C"
              limit ${limit}
-               for update skip locked) c
+               for update of l skip locked) c
      where t.room_id = c.room_id
  returning t.room_id, t.snapshot, t.hand_id, c.last_alive`.execute(db);
   if (rows.rows.length === 0) return [];

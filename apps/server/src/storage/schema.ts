@@ -68,12 +68,17 @@ export interface GameSeatsTable {
 export interface LiveTablesTable {
   room_id: string; // the room's id, kept when the table is restored
   owner: string | null; // the process instance playing the table (LIVE_OWNER); null: released, any process may claim it
-  lease_until: Timestamp; // the owner's claim lapses then unless renewed
-  renewed_at: ColumnType<Date, Date | undefined, Date>; // the owner's last renewal: when a crashed owner was last known alive
   stopped_at: ColumnType<Date | null, Date | null | undefined, Date | null>; // released by a graceful shutdown at this time
   snapshot: Jsonb<JsonObject>; // the room's TableSnapshot (room/table-snapshot.ts), versioned there
   hand_id: string | null; // the hand in play, whose moves live_moves holds; null before the first deal
   updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A process that plays tables, and its lease on them all. */
+export interface LiveOwnersTable {
+  owner: string; // the process instance (LIVE_OWNER)
+  lease_until: Timestamp; // its tables are anyone's once this has passed
+  renewed_at: ColumnType<Date, Date | undefined, Date>; // its last renewal: when a crashed owner was last known alive
 }
 
 export interface LiveMovesTable {
@@ -87,6 +92,7 @@ export interface LiveMovesTable {
 export interface Database {
   live_tables: LiveTablesTable;
   live_moves: LiveMovesTable;
+  live_owners: LiveOwnersTable;
   players: PlayersTable;
   ratings: RatingsTable;
   games: GamesTable;
