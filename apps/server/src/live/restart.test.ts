@@ -40,7 +40,8 @@ async function database(kind: "pglite" | "postgres"): Promise<Database> {
 
 /** The server on `port` over `db`, as a deploy would start it. */
 async function server(db: Database, port: number, extra: Record<string, string> = {}): Promise<ChildProcess> {
-  const env = { PORT: String(port), MESSAGES_PER_SECOND: "10000", AI_DELAY_MS: "5", TURN_SECONDS: "60", RECONNECT_SECONDS: "30", FILL_AFTER_SECONDS: "1", CLIENT_DIST: "/nonexistent", ...(db.kind === "pglite" ? { DATA_DIR: db.dataDir } : { DATABASE_URL: db.url }), ...extra };
+  // JOURNAL_BATCH_MS 10: the SDK players move as fast as patches arrive, and each move would wait out a 100 ms group.
+  const env = { PORT: String(port), MESSAGES_PER_SECOND: "10000", JOURNAL_BATCH_MS: "10", AI_DELAY_MS: "5", TURN_SECONDS: "60", RECONNECT_SECONDS: "30", FILL_AFTER_SECONDS: "1", CLIENT_DIST: "/nonexistent", ...(db.kind === "pglite" ? { DATA_DIR: db.dataDir } : { DATABASE_URL: db.url }), ...extra };
   const { child } = await startServerProcess(env);
   children.push(child);
   return child;
