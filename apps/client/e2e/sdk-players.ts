@@ -26,7 +26,10 @@ export class SdkDuel {
     delayMs: number,
   ) {
     this.delayMs = delayMs;
-    for (const room of rooms) room.onStateChange(() => this.step(room));
+    for (const room of rooms) {
+      room.onStateChange(() => this.step(room));
+      room.onMessage("error", () => this.step(room)); // a suit the other took first: choose again
+    }
   }
 
   /** Two programs at a new quick-match duel (named `names`), trumps picked, moving every `delayMs`. */

@@ -48,7 +48,8 @@ describe("watching", () => {
 
   it("TV shows a live duel and, when its hand ends, switches to the next one", async () => {
     const duels = [await SdkDuel.start(wsUrl(), ["Tia", "Tom"], 1500), await SdkDuel.start(wsUrl(), ["Uma", "Ugo"], 1500)];
-    const page = await openLobby(running.browser, running.server, DESKTOP, "/?tv");
+    const page = await (await running.browser.newContext({ ...DESKTOP, locale: "en-GB" })).newPage(); // TV opens on a table, not the lobby
+    await page.goto(`${running.server.url}/?tv`);
     const first = await waitFor(page, (s) => s.view?.watching === true && s.view.phase === "playing", "TV on");
     const [onAir, other] = seatNames(first).includes("Tia") ? [duels[0]!, duels[1]!] : [duels[1]!, duels[0]!];
     onAir.delayMs = 20; // this hand ends soon; the other goes on slowly
