@@ -9,18 +9,27 @@
  * a batched diff, and only of what changed — a table's spectator count, say.
  */
 import { Room } from "@colyseus/core";
+import { Encoder } from "@colyseus/schema";
 import type { LiveAnswer, LiveSeat, LiveTable } from "@yourtrumps/protocol";
 import { nowPlaying } from "../live/now-playing.js";
 import { LiveSeatState, LiveState, LiveTableState } from "../state/live-state.js";
 
 const REFRESH_MS = 1000;
+const LIVE_ENCODER_BUFFER_BYTES = 32 * 1024; // 50 tables of four seats with the longest names encode to about 12 KB
 
 export class LiveRoom extends Room<{ state: LiveState }> {
-  override state = new LiveState();
   override maxMessagesPerSecond = 5; // lobby clients send nothing
 
   /** Runs once when the first lobby client arrives: the list is read now and every REFRESH_MS (Colyseus disposes of the room when the last one leaves). */
   override async onCreate(): Promise<void> {
+    // The list outgrows the small buffers every table's encoder is made with (encoder-buffers.ts): this one encoder gets bigger ones.
+    const tableSize = Encoder.BUFFER_SIZE;
+    Encoder.BUFFER_SIZE = LIVE_ENCODER_BUFFER_BYTES;
+    try {
+      this.state = new LiveState();
+    } finally {
+      Encoder.BUFFER_SIZE = tableSize;
+    }
     this.patchRate = REFRESH_MS;
     await this.refresh();
     this.clock.setInterval(() => void this.refresh(), REFRESH_MS);

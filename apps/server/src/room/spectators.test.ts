@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import type { LiveHand } from "@yourtrumps/engine";
-import { joinRefusal } from "@yourtrumps/protocol";
+import { LIVE_ROOM_NAME, joinRefusal } from "@yourtrumps/protocol";
 import type { ErrorMessage, LiveAnswer, TvAnswer } from "@yourtrumps/protocol";
 import { boot, call, legalFor, mySeat, nextError, pickTrumps, playMoves, playToEnd, seen, settle, until } from "../test-kit/harness.js";
 import type { Harness } from "../test-kit/harness.js";
@@ -173,5 +173,24 @@ describe("GET /api/live and /api/tv", () => {
     expect(live.tv).toBe(duel[0]!.roomId); // duels first
     expect((await call<TvAnswer>(h.base, "GET", "/api/tv")).body).toEqual({ roomId: duel[0]!.roomId });
     for (const room of [...duel, ...triple, hidden, friend, spectator]) await room.leave();
+  });
+});
+
+describe("the lobby's live room", () => {
+  it("lists a table once it is being played, and sends each lobby client at most one patch a second", async () => {
+    const lobby = await h.colyseus.sdk.joinOrCreate(LIVE_ROOM_NAME);
+    const patchedAt: number[] = [];
+    lobby.onStateChange(() => patchedAt.push(Date.now()));
+    const duel = await quickTable(2);
+    const listed = (): string[] => ((lobby.state as { toJSON(): { tables: { roomId: string }[] } }).toJSON().tables ?? []).map((t) => t.roomId);
+    await expect.poll(listed, { timeout: 5000 }).toContain(duel[0]!.roomId);
+    const spectators = [await watch(duel[0]!.roomId), await watch(duel[0]!.roomId)];
+    await expect.poll(() => (lobby.state as { toJSON(): { tables: { roomId: string; spectators: number }[] } }).toJSON().tables.find((t) => t.roomId === duel[0]!.roomId)?.spectators, { timeout: 5000 }).toBe(2);
+    const gaps = patchedAt.slice(1).map((t, i) => t - patchedAt[i]!);
+    expect(gaps.length).toBeGreaterThan(0);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(900); // Colyseus' patch rate: a batched patch a second at most (timer slack allowed)
+    for (const room of [...spectators, ...duel]) await room.leave();
+    await expect.poll(listed, { timeout: 5000 }).not.toContain(duel[0]!.roomId);
+    await lobby.leave();
   });
 });
