@@ -31,6 +31,7 @@ export const bn: Strings<"bn"> = {
   connectFailed: "সার্ভারে পৌঁছানো যায়নি: {reason}",
   tableCode: "টেবিল কোড: {code}",
   sendLink: "এই লিঙ্কটি বন্ধুকে পাঠান:",
+  watchLink: "এই লিঙ্ক যাঁর কাছে আছে তিনিই দেখতে পারবেন:",
   copy: "লিঙ্ক কপি করুন",
   copied: "কপি হয়েছে",
   waitingPlayers: "খেলোয়াড়দের জন্য অপেক্ষা…",

@@ -38,6 +38,7 @@ export const en = {
   connectFailed: "Could not reach the server: {reason}",
   tableCode: "Table code: {code}",
   sendLink: "Send this link to a friend:",
+  watchLink: "Anyone with this link may watch:",
   copy: "Copy link",
   copied: "Copied",
   waitingPlayers: "Waiting for players…",

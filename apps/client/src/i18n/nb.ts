@@ -31,6 +31,7 @@ export const nb: Strings<"nb"> = {
   connectFailed: "Fikk ikke kontakt med serveren: {reason}",
   tableCode: "Bordkode: {code}",
   sendLink: "Send denne lenken til en venn:",
+  watchLink: "Alle med denne lenken kan se på:",
   copy: "Kopier lenke",
   copied: "Kopiert",
   waitingPlayers: "Venter på spillere…",

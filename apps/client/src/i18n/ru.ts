@@ -31,6 +31,7 @@ export const ru: Strings<"ru"> = {
   connectFailed: "Сервер недоступен: {reason}",
   tableCode: "Код стола: {code}",
   sendLink: "Отправьте эту ссылку другу:",
+  watchLink: "По этой ссылке любой может смотреть игру:",
   copy: "Копировать ссылку",
   copied: "Скопировано",
   waitingPlayers: "Ждём игроков…",

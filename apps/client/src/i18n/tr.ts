@@ -31,6 +31,7 @@ export const tr: Strings<"tr"> = {
   connectFailed: "Sunucuya ulaşılamadı: {reason}",
   tableCode: "Masa kodu: {code}",
   sendLink: "Bu bağlantıyı bir arkadaşınıza gönderin:",
+  watchLink: "Bu bağlantıya sahip herkes izleyebilir:",
   copy: "Bağlantıyı kopyala",
   copied: "Kopyalandı",
   waitingPlayers: "Oyuncular bekleniyor…",

@@ -111,6 +111,10 @@ export class Session implements TableSession {
     return this.room.sessionId;
   }
 
+  get roomId(): string {
+    return this.room.roomId;
+  }
+
   /** Sends a move; the server validates it with the engine and answers `error` if refused. */
   send(move: Move): void {
     switch (move.type) {

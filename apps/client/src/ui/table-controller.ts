@@ -65,6 +65,7 @@ export class TableController {
   private leaving = false;
   private showMs = 0; // how long the last redraw took (bench, tests)
   private resultShown: string | null = null; // the hand whose result the table shows
+  private watchRoom: string | null = null; // a private table its creator let others watch: its room, for the watch link
   private entries = 0; // tables entered so far: a session left for another (TV) is not listened to any more
   private readonly buttons: CanvasButtons; // the canvas buttons as DOM: Tab and screen readers reach them
 
@@ -103,7 +104,10 @@ export class TableController {
       connection: (state) => current() && this.connection(state),
     };
     // "Play the computer" is a table in the page (local/); every other table is the server's.
-    this.session = entry.kind === "local" ? openLocalTable(entry, events, (hand) => this.host.finishedLocally(hand)) : await Session.open(this.serverUrl, entry, events);
+    const session = entry.kind === "local" ? openLocalTable(entry, events, (hand) => this.host.finishedLocally(hand)) : await Session.open(this.serverUrl, entry, events);
+    this.session = session;
+    this.watchRoom = entry.kind === "create" && entry.options.allowWatching === true && session instanceof Session ? session.roomId : null;
+    if (this.view) renderBanner(this.nodes.banner, this.view, this.host.settings().lang, `${location.origin}${location.pathname}`, this.watchRoom); // the first state came before the room id was known
     this.host.toast("");
     this.host.shown();
     this.nodes.table.setAttribute("aria-label", this.tr("title"));
@@ -185,7 +189,7 @@ export class TableController {
     this.sounds.play(cuesFor(prev, next, steps));
     const lang = settings.lang;
     this.live.say([...trumpTakenLines(lang, prev, next), ...announce(lang, prev, next, steps, p.snap.lastMove), ...trumpKeysLines(lang, prev, next, this.letters())]);
-    renderBanner(this.nodes.banner, next, lang, `${location.origin}${location.pathname}`);
+    renderBanner(this.nodes.banner, next, lang, `${location.origin}${location.pathname}`, this.watchRoom);
     renderWatchingNote(this.nodes.watching, next, lang);
     this.resultOf(next.phase === "over" && next.handId !== "" ? next.handId : null);
   }
