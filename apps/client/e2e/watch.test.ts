@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, inspect, openLobby, serverAndBrowser, waitFor, type Inspect } from "./harness.js";
+import { Client } from "@colyseus/sdk";
+import { ROOM_NAME } from "@yourtrumps/protocol";
 import { SdkDuel } from "./sdk-players.js";
 
 /**
@@ -60,5 +62,33 @@ describe("watching", () => {
     expect(seatNames(next)).toEqual(other === duels[0] ? ["Tia", "Tom"] : ["Ugo", "Uma"]);
     await page.context().close();
     for (const duel of duels) await duel.leave();
+  }, 120_000);
+});
+
+describe("a private table", () => {
+  it("is watched by its link when its creator allowed it, and refused with a clear note when not", async () => {
+    const host = await openLobby(running.browser, running.server, DESKTOP);
+    await host.click("#allow-watching");
+    await host.click("#private-table");
+    const watchLink = (await host.locator("#watch-link").getAttribute("href")) ?? "";
+    expect(watchLink).toMatch(/\?watch=/);
+    const code = (await host.locator("#table-code").textContent())?.split(":").pop()?.trim() ?? "";
+    const sdk = new Client(wsUrl());
+    const friend = await sdk.join(ROOM_NAME, { mode: "private", code, name: "Friend" });
+    const watcher = await openLobby(running.browser, running.server, DESKTOP);
+    await watcher.goto(watchLink);
+    const watched = await waitFor(watcher, (s) => s.view?.watching === true && s.view.phase !== "waiting", "watching the private table");
+    expect(seatNames(watched)).toContain("Friend");
+
+    // A private table created without "Allow watching" (off by default): its link is refused, in words.
+    const closed = await sdk.create(ROOM_NAME, { mode: "private", name: "Closed" });
+    const closedCode = await new Promise<string>((resolve) => closed.onStateChange((state: unknown) => (state as { code: string }).code && resolve((state as { code: string }).code)));
+    const closedFriend = await sdk.join(ROOM_NAME, { mode: "private", code: closedCode });
+    const refused = await (await running.browser.newContext({ ...DESKTOP, locale: "en-GB" })).newPage();
+    await refused.goto(`${running.server.url}/?watch=${closed.roomId}`);
+    await refused.locator("#toast", { hasText: "cannot be watched" }).waitFor();
+    await refused.locator("#play-computer").waitFor(); // the lobby instead
+    for (const page of [host, watcher, refused]) await page.context().close();
+    for (const room of [friend, closed, closedFriend]) await room.leave();
   }, 120_000);
 });
