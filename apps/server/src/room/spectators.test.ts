@@ -186,9 +186,9 @@ describe("the lobby's live room", () => {
     await expect.poll(listed, { timeout: 5000 }).toContain(duel[0]!.roomId);
     const spectators = [await watch(duel[0]!.roomId), await watch(duel[0]!.roomId)];
     await expect.poll(() => (lobby.state as { toJSON(): { tables: { roomId: string; spectators: number }[] } }).toJSON().tables.find((t) => t.roomId === duel[0]!.roomId)?.spectators, { timeout: 5000 }).toBe(2);
-    const gaps = patchedAt.slice(1).map((t, i) => t - patchedAt[i]!);
-    expect(gaps.length).toBeGreaterThan(0);
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(900); // Colyseus' patch rate: a batched patch a second at most (timer slack allowed)
+    // Batched: however many changes (a table listed, two spectators counted), one patch a second at most; a loaded machine only sends fewer.
+    const seconds = (patchedAt.at(-1)! - patchedAt[0]!) / 1000;
+    expect(patchedAt.length).toBeLessThanOrEqual(Math.floor(seconds) + 2);
     for (const room of [...spectators, ...duel]) await room.leave();
     await expect.poll(listed, { timeout: 5000 }).not.toContain(duel[0]!.roomId);
     await lobby.leave();
