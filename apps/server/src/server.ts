@@ -19,7 +19,7 @@ import express from "express";
 import { installCors, upgradeAllowed } from "./cors.js";
 import { createComputerPlayers } from "./computer-players.js";
 import { keepPm2AgentOut } from "./pm2-agent.js";
-import { ROOM_NAME, TABLE_RESTART_CODE } from "@yourtrumps/protocol";
+import { LIVE_ROOM_NAME, ROOM_NAME, TABLE_RESTART_CODE } from "@yourtrumps/protocol";
 import { apiRouter } from "./http/api.js";
 import { DEFAULT_HTTP_LIMITS, installFrontDoor, type HttpLimits } from "./http/front-door.js";
 import { healthRoute } from "./http/health.js";
@@ -30,6 +30,8 @@ import { Restorer, type RestoreStatus } from "./live/restorer.js";
 import { TableJournal } from "./live/table-journal.js";
 import { PatchScheduler } from "./room/patch-scheduler.js";
 import { RESTORE_OPTION, tableRoom } from "./room/table-room.js";
+import { LiveRoom } from "./room/live-room.js";
+import { OPEN_SEATS_KEY } from "./room/open-seats.js";
 import type { ClaimedTable } from "./storage/index.js";
 import { retryDelay } from "./storage/retry-delay.js";
 
@@ -154,7 +156,8 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     storage: { store, writer },
     log,
   };
-  gameServer.define(ROOM_NAME, tableRoom(settings)).filterBy(["mode", "players", "code"]);
+  gameServer.define(LIVE_ROOM_NAME, LiveRoom);
+  gameServer.define(ROOM_NAME, tableRoom(settings)).filterBy(["mode", "players", "code", OPEN_SEATS_KEY]);
   installCors(matchMaker.controller, origins);
   const restorer = new Restorer({ live: store.live, journal, owner: instance, leaseMs, claimEveryMs: (o.claimEverySeconds ?? 2) * 1000, roomName: ROOM_NAME, restoreOption: RESTORE_OPTION, restores, log });
 

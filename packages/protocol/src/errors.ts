@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   "suit-taken", // trump: another seat owns that suit
   "already-chosen", // trump: this seat has already picked
   "hint-unavailable", // hint: not a computer table, not your turn, or the analyser failed
+  "spectator", // a spectator sent a game message: watching holds no seat, so nothing was applied
   ...ENGINE_CODES, // refused by the engine (applyMove): not-in-hand, does-not-beat, second-card-due, empty-pile, hand-over
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

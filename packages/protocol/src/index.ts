@@ -19,3 +19,5 @@ export type { JoinRefusal } from "./join-refusals.js";
 export type { ErrorCode } from "./errors.js";
 export { LOCAL_GAMES_PATH, PICKUP_MOVE, encodeMoves, decodeMoves } from "./local-hand.js";
 export type { LocalHandUpload } from "./local-hand.js";
+export { LIVE_ROOM_NAME, LIVE_TABLES_MAX } from "./live.js";
+export type { LiveAnswer, LiveSeat, LiveTable, TvAnswer } from "./live.js";

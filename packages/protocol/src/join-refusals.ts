@@ -11,6 +11,8 @@ export const JOIN_REFUSALS = [
   "identity-unavailable", // the token could not be checked (the player database is down): keep it and try again later
   "server-busy", // a computer table: the server has as many as its workers can serve in time; try again later
   "too-many-tables", // a computer table: this player or client address already has as many open as one may; leave one first
+  "watch-not-allowed", // a watch request for a computer table, or a private one whose creator did not allow watching
+  "watch-not-started", // a watch request for a table still waiting for its players: try again once it has started
 ] as const;
 export type JoinRefusal = (typeof JOIN_REFUSALS)[number];
 

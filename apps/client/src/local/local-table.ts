@@ -182,6 +182,7 @@ export class LocalTable implements TableSession {
       lastMove: this.#lastMove,
       result: result ? { places: result.places.slice(), loser: result.loser, reason: result.reason } : null,
       handId: table.hand?.id ?? "",
+      spectators: 0, // nobody watches a table in the page
     };
   }
 

@@ -7,5 +7,5 @@ export function duel(over: Partial<TableSnapshot> = {}, hand: Card[] = ["TC", "8
     { name: "Ann", isAI: false, connected: true, trump: "H", cardCount: hand.length, sessionId: "me", hand, place: null, rematch: false, playerId: "", rating: null, provisional: false, ratingAfter: null },
     { name: "Bot", isAI: true, connected: true, trump: "S", cardCount: theirs, sessionId: "bot", hand: null, place: null, rematch: false, playerId: "", rating: null, provisional: false, ratingAfter: null },
   ];
-  return { phase: "playing", mode: "computer", code: "", seats, pile: [], toMove: 0, secondDue: false, deadline: 0, seq: 1, lastMove: null, result: null, handId: "", ...over };
+  return { phase: "playing", mode: "computer", code: "", seats, pile: [], toMove: 0, secondDue: false, deadline: 0, seq: 1, lastMove: null, result: null, handId: "", spectators: 0, ...over };
 }

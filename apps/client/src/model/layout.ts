@@ -241,8 +241,8 @@ function layoutButtons(view: TableView, width: number, height: number, handTop: 
   if (view.phase === "over") {
     const w = Math.min(180, (width - 36) / 2);
     const top = Math.min(pile.y + 150, height - h - 10);
-    buttons.push(button("rematch", { x: width / 2 - w - 6, y: top, w, h }));
-    buttons.push(button("lobby", { x: width / 2 + 6, y: top, w, h }));
+    if (!view.watching) buttons.push(button("rematch", { x: width / 2 - w - 6, y: top, w, h })); // a spectator has no seat to deal again
+    buttons.push(button("lobby", { x: view.watching ? width / 2 - w / 2 : width / 2 + 6, y: top, w, h }));
     if (view.handId) buttons.push(button("review", { x: width / 2 - w / 2, y: top + h + 10, w, h })); // the hand's replay with the analyser's verdicts
   }
   return buttons;

@@ -59,5 +59,7 @@ export function replayView(record: GameRecord, position: Hand, index: number, bo
     result: null,
     handId: record.id,
     replay: true,
+    watching: false,
+    spectators: 0,
   };
 }

@@ -62,6 +62,8 @@ export interface TableView {
   result: ResultSnapshot | null;
   handId: string; // the record id of this hand (GET /api/games/:id once it is over); "" before the first deal
   replay: boolean; // a recorded hand replayed: every hand face up, names as recorded, no buttons or result panel
+  watching: boolean; // a spectator's view: no seat of one's own, every seat an opponent's plate, nothing to press but Lobby
+  spectators: number; // how many watch this table
 }
 
 /** Screen places of the seats clockwise from the bottom one, by table size. */
@@ -124,17 +126,20 @@ export function buildView(snap: TableSnapshot, me: string): TableView {
     secondDue: snap.secondDue,
     myTurn,
     legal,
-    prompt: promptFor(snap.phase, myTurn, myTrump, snap.pile.length, snap.secondDue),
+    prompt: promptFor(snap.phase, myTurn, mySeat < 0 ? "watching" : myTrump, snap.pile.length, snap.secondDue),
     pickup: myTurn ? pickupOffer(snap.pile, myTrump, snap.secondDue) : null,
     hintAvailable: myTurn && snap.mode === "computer",
     freeSuits: SUITS.filter((suit) => !taken.has(suit)),
     result: snap.phase === "over" ? snap.result : null,
     handId: snap.handId,
     replay: false,
+    watching: mySeat < 0,
+    spectators: snap.spectators,
   };
 }
 
-function promptFor(phase: Phase, myTurn: boolean, trump: Suit | null, pile: number, secondDue: boolean): Prompt {
+/** `trump` is "watching" for a spectator, who has no trump to choose. */
+function promptFor(phase: Phase, myTurn: boolean, trump: Suit | null | "watching", pile: number, secondDue: boolean): Prompt {
   switch (phase) {
     case "waiting":
       return "waitPlayers";

@@ -158,3 +158,9 @@ export function readLocalGameAnswer(raw: unknown): { id: string; recorded: boole
   const id = str(o.id);
   return id ? { id, recorded: o.recorded === true } : null;
 }
+
+/** `GET /api/tv`: `{ roomId }`, a room id or null; anything else is no answer. */
+export function readTvRoom(raw: unknown): { roomId: string | null } | null {
+  const roomId = (raw as { roomId?: unknown } | null)?.roomId;
+  return typeof roomId === "string" || roomId === null ? { roomId } : null;
+}

@@ -1,4 +1,4 @@
-import { readHistoryPage, readLeaderboard, readLocalGameAnswer, readNewPlayer, readProfile, type HistoryPage, type LeaderboardRow, type NewPlayer, type Profile } from "./api-bodies.js";
+import { readHistoryPage, readLeaderboard, readLocalGameAnswer, readTvRoom, readNewPlayer, readProfile, type HistoryPage, type LeaderboardRow, type NewPlayer, type Profile } from "./api-bodies.js";
 import { LOCAL_GAMES_PATH, type LocalHandUpload, type RatingKind } from "@yourtrumps/protocol";
 import { readGame, type GameRecord } from "./game-record.js";
 
@@ -73,6 +73,11 @@ export class Api {
   /** Sends a finished local hand to the token's history (the server replays it; never rated). */
   uploadLocalHand(token: string, hand: LocalHandUpload): Promise<{ id: string; recorded: boolean }> {
     return this.call("POST", LOCAL_GAMES_PATH, token, readLocalGameAnswer, hand);
+  }
+
+  /** The room TV shows now (GET /api/tv), or null when no table is being played. */
+  tv(): Promise<string | null> {
+    return this.call("GET", "/api/tv", null, readTvRoom).then((answer) => answer.roomId);
   }
 
   private async call<T>(method: string, path: string, token: string | null, read: (body: unknown) => T | null, body?: object): Promise<T> {

@@ -15,7 +15,8 @@ export type Entry =
   | { kind: "create"; options: JoinOptions } // computer or private table
   | { kind: "quick"; options: JoinOptions } // joinOrCreate by player count
   | { kind: "code"; options: JoinOptions } // a private table by its code
-  | { kind: "reconnect"; token: string };
+  | { kind: "reconnect"; token: string }
+  | { kind: "watch"; roomId: string }; // a spectator: `joinById(roomId, { watch: true })`, no seat
 
 /**
  * One seat at one table over the network: joins, keeps the reconnection token in
@@ -35,6 +36,7 @@ export class Session implements TableSession {
     private readonly client: Client,
     private readonly events: SessionEvents,
     private readonly storage: Storage,
+    private readonly watching: string | null, // the room a spectator watches: it comes back by watching again, and keeps no token (no seat is held for it)
   ) {}
 
   /** Joins (or reconnects to) a table on `serverUrl` and starts delivering events. */
@@ -43,7 +45,7 @@ export class Session implements TableSession {
     // No cookies: who we are is the token in the join options. The SDK's default ("include")
     // would make a browser refuse the server's `Access-Control-Allow-Origin: *` when it is hosted apart.
     client.http.options.credentials = "omit";
-    const session = new Session(client, events, storage);
+    const session = new Session(client, events, storage, entry.kind === "watch" ? entry.roomId : null);
     session.attach(await enter(client, entry));
     return session;
   }
@@ -79,7 +81,7 @@ export class Session implements TableSession {
       if (this.leaving) return;
       if (typeof navigator !== "undefined" && navigator.onLine === false) continue; // no request that is bound to fail
       try {
-        const room = await this.client.reconnect(token);
+        const room = this.watching === null ? await this.client.reconnect(token) : await this.client.joinById(this.watching, { watch: true });
         this.attach(room);
         this.events.connection("back");
         return;
@@ -107,6 +109,10 @@ export class Session implements TableSession {
 
   get sessionId(): string {
     return this.room.sessionId;
+  }
+
+  get roomId(): string {
+    return this.room.roomId;
   }
 
   /** Sends a move; the server validates it with the engine and answers `error` if refused. */
@@ -150,7 +156,7 @@ export class Session implements TableSession {
   }
 
   private keepToken(): void {
-    if (this.room.reconnectionToken) this.storage.setItem(TOKEN_KEY, this.room.reconnectionToken);
+    if (this.watching === null && this.room.reconnectionToken) this.storage.setItem(TOKEN_KEY, this.room.reconnectionToken);
   }
 }
 
@@ -164,6 +170,8 @@ async function enter(client: Client, entry: Entry): Promise<Room> {
       return client.join(ROOM_NAME, { ...entry.options });
     case "reconnect":
       return client.reconnect(entry.token);
+    case "watch":
+      return client.joinById(entry.roomId, { watch: true });
     default: {
       const never: never = entry;
       throw new Error(`unknown entry ${JSON.stringify(never)}`);

@@ -54,6 +54,7 @@ export interface TableSnapshot {
   lastMove: LastMove | null;
   result: ResultSnapshot | null;
   handId: string; // the record id of the hand dealt last; "" before the first deal
+  spectators: number; // clients watching from no seat (counted at most once a second); 0 at a table in the page
 }
 
 const MOVE_TYPES = ["play", "pickup"] as const satisfies readonly LastMove["type"][];
@@ -78,6 +79,7 @@ export function parseSnapshot(raw: unknown): TableSnapshot {
     lastMove: parseLastMove(o.lastMove),
     result: parseResult(o.result),
     handId: str(o.handId),
+    spectators: num(o.spectators, 0),
   };
 }
 

@@ -1,4 +1,4 @@
-import { joinRefusal, type LocalHandUpload } from "@yourtrumps/protocol";
+import { joinRefusal, type JoinRefusal, type LocalHandUpload } from "@yourtrumps/protocol";
 import { t, type Key } from "../i18n/index.js";
 import { Api } from "../net/api.js";
 import { Identity } from "../net/identity.js";
@@ -15,6 +15,14 @@ import { TableController, type TableNodes } from "./table-controller.js";
 import { replayLink } from "./replay-link.js";
 import { ReplayPage, type FromTable } from "./replay-page.js";
 import { Toast } from "./toast.js";
+import { LiveTables } from "./live-tables.js";
+import { Tv } from "./tv.js";
+
+/** What the address asks for besides a page: `?watch=<roomId>` (a table from no seat) or `?tv`. */
+export interface Arrival {
+  watch: string; // "" for none
+  tv: boolean;
+}
 
 /** The page's fixed DOM nodes (see index.html). */
 export interface Nodes extends PageNodes, TableNodes {
@@ -39,17 +47,21 @@ export class App {
   private warmLoaded: WarmReview | null = null; // the same, once its module is in
   private warmHand: string | null = null; // the hand it is for
   private replay: ReplayPage | null = null; // the replay opened by the result panel's Review, in this document
+  private readonly liveTables: LiveTables; // the lobby's "Live now"
+  private tv: Tv | null = null; // TV is on
 
   constructor(
     nodes: Nodes,
     private settings: Settings,
     serverUrl: string,
     joinCode: string,
+    private readonly arrival: Arrival = { watch: "", tv: false },
   ) {
     this.nodes = nodes;
     this.toast = new Toast(nodes.toast);
     this.api = new Api(serverUrl);
     this.identity = new Identity(this.api, localStorage);
+    this.liveTables = new LiveTables(serverUrl, { lang: () => this.settings.lang, watch: (roomId) => void this.watch(roomId) });
     this.pages = new Navigation(
       nodes,
       {
@@ -64,6 +76,8 @@ export class App {
           changed: (s) => this.changeSettings(s, true),
           rename: (name) => void this.rename(name),
           retry: () => void this.refreshProfile(),
+          liveShown: (list) => this.liveTables.show(list),
+          tv: () => void this.startTv(),
         },
       },
       joinCode,
@@ -73,8 +87,13 @@ export class App {
       changeSettings: (s) => this.changeSettings(s, false),
       toast: (text) => this.toast.show(text),
       loading: () => this.pages.tableBehindLobby(),
-      shown: () => this.pages.toTable(),
+      shown: () => {
+        this.liveTables.stop();
+        this.pages.toTable();
+      },
       left: () => {
+        this.stopTv();
+        if (/[?&](watch|tv)\b/.test(location.search)) history.replaceState(null, "", location.pathname); // a reload is the lobby again
         this.pages.toLobby();
         void this.refreshProfile();
       },
@@ -84,7 +103,10 @@ export class App {
         queueUpload(localStorage, hand);
         void this.uploadLocalHands().catch(() => {});
       },
-      handOver: (handId) => void this.warmReview(handId),
+      handOver: (handId) => {
+        this.tv?.handOver(handId);
+        if (!this.tv) void this.warmReview(handId); // a spectator reviews nothing: TV moves on
+      },
     }, serverUrl);
     watchConnectivity((online) => {
       showConnectivity(nodes.lobby, this.settings.lang);
@@ -148,7 +170,40 @@ export class App {
         Session.forgetToken();
       }
     }
+    if (this.arrival.tv) return this.startTv();
+    if (this.arrival.watch !== "" && (await this.enter({ kind: "watch", roomId: this.arrival.watch }))) return;
     this.pages.fromLocation();
+  }
+
+  /** Watches a table of the live list; the address says so, for a reload or a link. */
+  private async watch(roomId: string): Promise<void> {
+    if (await this.enter({ kind: "watch", roomId })) history.replaceState(null, "", `?watch=${encodeURIComponent(roomId)}`);
+  }
+
+  /** TV: the best game on now, and the next when it ends (tv.ts). */
+  private async startTv(): Promise<void> {
+    this.stopTv();
+    history.replaceState(null, "", "?tv");
+    const tv = new Tv({
+      best: () => this.api.tv(),
+      watch: async (roomId) => {
+        const entry = { kind: "watch", roomId } as const;
+        if (tv.roomId === null) {
+          if (!(await this.enter(entry))) throw new Error("not watched");
+        } else await this.table.switchTo(entry);
+      },
+      nothingOn: () => {
+        this.pages.toLobby();
+        this.toast.show(this.tr("tvNothing"));
+      },
+    });
+    this.tv = tv;
+    await tv.start();
+  }
+
+  private stopTv(): void {
+    this.tv?.stop();
+    this.tv = null;
   }
 
   /** The current view and layout, and whether cards are still flying (test hook, bench). */
@@ -216,14 +271,17 @@ export class App {
    * join tried once more; a token it cannot check now (its database is down) is kept, and
    * the player sits down anonymously.
    */
-  private async enter(entry: Entry | LocalEntry): Promise<void> {
+  private async enter(entry: Entry | LocalEntry): Promise<boolean> {
     if (entry.kind === "local") {
       // A table in the page: no server, no identity at the table (its hands go to the history afterwards).
-      return this.table.enter(entry).catch((e: unknown) => void this.failed(e instanceof Error ? e : new Error(String(e))));
+      return this.table.enter(entry).then(
+        () => true,
+        (e: unknown) => !this.failed(e instanceof Error ? e : new Error(String(e))),
+      );
     }
     await this.identity.settled(); // a join sends the token the server confirmed, or none
     const failure = await this.join(entry, this.identity.joinToken);
-    if (failure === null) return;
+    if (failure === null) return true;
     const refusal = joinRefusal(failure);
     switch (refusal) {
       case "bad-token": {
@@ -237,13 +295,11 @@ export class App {
         if (!this.failed(await this.join(entry, null))) this.toast.show(this.tr("profileUnavailable"));
         break;
       case "already-seated":
-        this.toast.show(this.tr("errAlreadySeated"));
-        break;
       case "server-busy":
-        this.toast.show(this.tr("errServerBusy"));
-        break;
       case "too-many-tables":
-        this.toast.show(this.tr("errTooManyTables"));
+      case "watch-not-allowed":
+      case "watch-not-started":
+        this.toast.show(this.tr(REFUSAL_KEY[refusal]));
         break;
       case null:
         this.failed(failure);
@@ -253,6 +309,7 @@ export class App {
         return never;
       }
     }
+    return false; // a retried join may have seated the player after all: the table says so by showing
   }
 
   /** Joins; resolves with what the join rejected with, or null once seated. */
@@ -291,8 +348,17 @@ export class App {
   }
 }
 
+/** What the player is told of a refusal that needs nothing more than telling. */
+const REFUSAL_KEY = {
+  "already-seated": "errAlreadySeated",
+  "server-busy": "errServerBusy",
+  "too-many-tables": "errTooManyTables",
+  "watch-not-allowed": "errWatchNotAllowed",
+  "watch-not-started": "errWatchNotStarted",
+} as const satisfies Partial<Record<JoinRefusal, Key>>;
+
 /** The entry with the player's identity token in its join options (a reconnection needs none). */
 function withToken(entry: Entry, token: string | null): Entry {
-  if (entry.kind === "reconnect" || token === null) return entry;
+  if (entry.kind === "reconnect" || entry.kind === "watch" || token === null) return entry; // a spectator is nobody in particular
   return { ...entry, options: { ...entry.options, token } };
 }

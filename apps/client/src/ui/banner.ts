@@ -4,9 +4,10 @@ import { el } from "./dom.js";
 
 /**
  * While a private table waits for players: its code and the link to send (`?table=CODE`,
- * which opens the lobby with the code filled in), with a copy button. Hidden otherwise.
+ * which opens the lobby with the code filled in), with a copy button, and the link to
+ * watch it (`?watch=<roomId>`) when its creator allowed watching. Hidden otherwise.
  */
-export function renderBanner(box: HTMLElement, view: TableView, lang: Lang, pageUrl: string): void {
+export function renderBanner(box: HTMLElement, view: TableView, lang: Lang, pageUrl: string, watchRoom: string | null = null): void {
   if (view.mode !== "private" || view.phase !== "waiting" || !view.code) {
     box.hidden = true;
     return;
@@ -17,5 +18,9 @@ export function renderBanner(box: HTMLElement, view: TableView, lang: Lang, page
     void navigator.clipboard?.writeText(link).then(() => (copy.textContent = t(lang, "copied")));
   });
   box.replaceChildren(el("p", { id: "table-code" }, t(lang, "tableCode", { code: view.code })), el("p", {}, t(lang, "sendLink")), el("a", { href: link, id: "table-link" }, link), copy);
+  if (watchRoom !== null) {
+    const watch = `${pageUrl}?watch=${encodeURIComponent(watchRoom)}`;
+    box.append(el("p", {}, t(lang, "watchLink")), el("a", { href: watch, id: "watch-link" }, watch));
+  }
   box.hidden = false;
 }

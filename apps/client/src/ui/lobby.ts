@@ -15,6 +15,8 @@ export interface LobbyActions extends ProfileActions {
   rules(): void;
   changed(s: Settings): void; // a setting changed (language re-renders the lobby)
   rename(name: string): void; // the name field changed: the player's name on the server too
+  liveShown(list: HTMLElement): void; // the lobby's "Live now" list was drawn (empty): fill it and keep it current (live-tables.ts)
+  tv(): void; // watch TV: the best game on now
 }
 
 /** The lobby's profile box, drawn again in place when the profile changes (profile-box.ts). */
@@ -63,7 +65,8 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
   const playComputer = () => actions.enter({ kind: "local", options: { players: count(), level: strength(), name: who() } });
   const play = button("play-computer", "playComputer", playComputer, true);
   const quick = button("quick-match", "quickMatch", () => actions.enter({ kind: "quick", options: { mode: "quick", players: count(), name: who() } }));
-  const priv = button("private-table", "privateTable", () => actions.enter({ kind: "create", options: { mode: "private", players: count(), name: who() } }));
+  const allowWatching = el("input", { id: "allow-watching", type: "checkbox" }); // off by default: a private game is private unless its creator says otherwise
+  const priv = button("private-table", "privateTable", () => actions.enter({ kind: "create", options: { mode: "private", players: count(), name: who(), ...(allowWatching.checked ? { allowWatching: true } : {}) } }));
   const join = button("join", "join", () => {
     const c = codeInput.value.trim().toUpperCase();
     if (c) actions.enter({ kind: "code", options: { mode: "private", code: c, name: who() } });
@@ -76,6 +79,7 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
     return el("label", { class: "check" }, box, " ", tr(key));
   };
 
+  const liveList = el("ul", { id: "live-tables" });
   const profileBox = el("section", { id: PROFILE_ID, "aria-live": "polite" });
   renderProfile(profileBox, profile, L, actions);
 
@@ -86,10 +90,11 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
     profileBox,
     el("div", { class: "row" }, el("label", { for: "lang" }, tr("language")), lang),
     el("div", { class: "row" }, el("label", { for: "players" }, tr("players")), players, el("label", { for: "level" }, tr("level")), level),
-    el("div", { class: "buttons" }, play, quick, priv),
+    el("div", { class: "buttons" }, play, quick, priv, el("label", { class: "check" }, allowWatching, " ", tr("allowWatching"))),
     el("p", { id: OFFLINE_NOTE_ID, class: "offline-note", role: "status", hidden: "" }),
     el("div", { class: "row" }, el("label", { for: "code" }, tr("code")), codeInput, join),
     el("div", { class: "row" }, button("open-rules", "rules", () => actions.rules())),
+    el("section", { id: "live-now" }, el("h2", {}, tr("liveNow")), liveList, el("p", { class: "live-none" }, tr("liveNone")), button("watch-tv", "watchTv", () => actions.tv())),
     el("fieldset", {}, el("legend", {}, tr("settings")),
       check("reduced-motion", "reducedMotion", settings.reducedMotion, (v) => ({ ...settings, reducedMotion: v })),
       check("four-colour", "fourColour", settings.fourColour, (v) => ({ ...settings, fourColour: v })),
@@ -97,5 +102,6 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
     ),
   );
   showConnectivity(root, L);
+  actions.liveShown(liveList);
   ((focusId ? document.getElementById(focusId) : null) ?? (code && !join.disabled ? join : play)).focus();
 }

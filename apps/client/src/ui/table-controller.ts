@@ -20,6 +20,7 @@ import { CanvasButtons } from "./canvas-buttons.js";
 import { LiveRegion } from "./live.js";
 import type { Settings } from "./settings.js";
 import { renderToolbar } from "./toolbar.js";
+import { renderWatchingNote } from "./watching-note.js";
 
 /** The table's own DOM nodes (see index.html). */
 export interface TableNodes {
@@ -27,6 +28,7 @@ export interface TableNodes {
   toolbar: HTMLElement; // the ⚙ menu
   banner: HTMLElement; // private-table code and link
   live: HTMLElement; // screen-reader live region
+  watching: HTMLElement; // "You are watching", and how many watch (watching-note.ts)
 }
 
 /** What the table needs from the rest of the page. */
@@ -63,6 +65,8 @@ export class TableController {
   private leaving = false;
   private showMs = 0; // how long the last redraw took (bench, tests)
   private resultShown: string | null = null; // the hand whose result the table shows
+  private watchRoom: string | null = null; // a private table its creator let others watch: its room, for the watch link
+  private entries = 0; // tables entered so far: a session left for another (TV) is not listened to any more
   private readonly buttons: CanvasButtons; // the canvas buttons as DOM: Tab and screen readers reach them
 
   constructor(
@@ -91,14 +95,19 @@ export class TableController {
     this.view = null;
     this.highlights = NO_HIGHLIGHTS;
     const tableReady = this.ensureTable();
+    const entered = ++this.entries;
+    const current = (): boolean => entered === this.entries;
     const events: SessionEvents = {
-      snapshot: (snap, me) => this.snapshot(snap, me),
-      error: (e) => this.host.toast(this.tr(errorKey(e.code))),
-      hint: (h) => this.hint(h),
-      connection: (state) => this.connection(state),
+      snapshot: (snap, me) => current() && this.snapshot(snap, me),
+      error: (e) => current() && this.host.toast(this.tr(errorKey(e.code))),
+      hint: (h) => current() && this.hint(h),
+      connection: (state) => current() && this.connection(state),
     };
     // "Play the computer" is a table in the page (local/); every other table is the server's.
-    this.session = entry.kind === "local" ? openLocalTable(entry, events, (hand) => this.host.finishedLocally(hand)) : await Session.open(this.serverUrl, entry, events);
+    const session = entry.kind === "local" ? openLocalTable(entry, events, (hand) => this.host.finishedLocally(hand)) : await Session.open(this.serverUrl, entry, events);
+    this.session = session;
+    this.watchRoom = entry.kind === "create" && entry.options.allowWatching === true && session instanceof Session ? session.roomId : null;
+    if (this.view) renderBanner(this.nodes.banner, this.view, this.host.settings().lang, `${location.origin}${location.pathname}`, this.watchRoom); // the first state came before the room id was known
     this.host.toast("");
     this.host.shown();
     this.nodes.table.setAttribute("aria-label", this.tr("title"));
@@ -106,6 +115,16 @@ export class TableController {
     this.renderToolbar();
     await tableReady;
     this.flush();
+  }
+
+  /** Leaves the table on screen for another one (TV's next table) without a trip through the lobby. */
+  async switchTo(entry: Entry): Promise<void> {
+    const old = this.session;
+    this.leaving = true;
+    this.entries++; // the old session's last events are not for the new table
+    this.session = null;
+    await old?.leave();
+    await this.enter(entry);
   }
 
   /** Redraws in the current settings (language, deck colours) without animation. */
@@ -170,7 +189,8 @@ export class TableController {
     this.sounds.play(cuesFor(prev, next, steps));
     const lang = settings.lang;
     this.live.say([...trumpTakenLines(lang, prev, next), ...announce(lang, prev, next, steps, p.snap.lastMove), ...trumpKeysLines(lang, prev, next, this.letters())]);
-    renderBanner(this.nodes.banner, next, lang, `${location.origin}${location.pathname}`);
+    renderBanner(this.nodes.banner, next, lang, `${location.origin}${location.pathname}`, this.watchRoom);
+    renderWatchingNote(this.nodes.watching, next, lang);
     this.resultOf(next.phase === "over" && next.handId !== "" ? next.handId : null);
   }
 
@@ -252,11 +272,13 @@ export class TableController {
     this.session = null;
     this.view = null;
     this.syncButtons();
+    renderWatchingNote(this.nodes.watching, null, this.host.settings().lang);
     this.host.review(handId);
   }
 
   private gone(): void {
     this.resultOf(null);
+    renderWatchingNote(this.nodes.watching, null, this.host.settings().lang);
     this.session = null;
     this.view = null;
     this.syncButtons();
@@ -341,6 +363,7 @@ const ERROR_KEY: Record<ErrorCode, Key> = {
   "wrong-phase": "errRefused",
   "already-chosen": "errRefused",
   "hint-unavailable": "errRefused",
+  spectator: "errSpectator",
   "not-in-hand": "errRefused",
   "does-not-beat": "errRefused",
   "second-card-due": "errRefused",

@@ -29,7 +29,7 @@ const server = await startServer({
   ...(process.env.PUBLIC_ADDRESS ? { publicAddress: process.env.PUBLIC_ADDRESS } : {}),
   host: "127.0.0.1",
   clientDist: null,
-  fillAfterSeconds: 600, // the load pairs its own clients; no computer fill
+  fillAfterSeconds: Number(process.env.FILL_AFTER_SECONDS ?? 600), // the load pairs its own clients: no computer fill (the watch benchmark's lone clients get one)
   turnSeconds: 600, // bots answer at once; a clock would only add noise
   aiDelayMs,
   aiWorkers: Number(process.env.AI_WORKERS ?? 1),

@@ -1,6 +1,6 @@
 /**
- * The HTTP API under `/api`: guest identities, profiles, histories, recorded hands and
- * the leaderboard, as JSON (README "HTTP API"). Each resource is a file; this one is the
+ * The HTTP API under `/api`: guest identities, profiles, histories, recorded hands,
+ * the leaderboard and what is played now, as JSON (README "HTTP API"). Each resource is a file; this one is the
  * order requests go through: the body's type is checked before it is parsed, then the
  * resource's routes, then one answer for anything else (errors.ts). The body reaches
  * the router already read, as text: the front door (front-door.ts) read it, refusing
@@ -15,6 +15,7 @@ import type { Store } from "../storage/index.js";
 import { HttpError, answerErrors } from "./errors.js";
 import { gameRoutes } from "./games.js";
 import { leaderboardRoutes } from "./leaderboard.js";
+import { liveRoutes } from "./live.js";
 import { localGameRoutes } from "./local-games.js";
 import { meRoutes } from "./me.js";
 import { playerRoutes } from "./players.js";
@@ -55,6 +56,7 @@ export function apiRouter(store: Store, log: (line: string) => void): express.Ro
   gameRoutes(router, store);
   leaderboardRoutes(router, store);
   localGameRoutes(router, store);
+  liveRoutes(router);
   // Unknown API paths answer JSON here rather than fall through to the web client's index.html.
   router.use((req, _res, next) => next(new HttpError(404, `there is no API call ${req.method} /api${req.path}`)));
   router.use(answerErrors(log));

@@ -57,6 +57,8 @@ function isDispatchContext(value: unknown): boolean {
 export class MessageGate {
   readonly #handlers = new Map<string, (client: Client, payload: unknown) => void>(); // message type → its checks and handler
   readonly #limiters = new Map<string, RateLimiter>();
+  /** Whether a session watches from no seat: its game messages are refused as a spectator's. */
+  isSpectator: (sessionId: string) => boolean = () => false;
   #oddityLogged: Map<string, number> | undefined; // sessionId → when its last oddity was logged (made at the first: most tables never need it)
 
   /**
@@ -82,6 +84,7 @@ export class MessageGate {
         return refuse(client, { code: "malformed", message: parsed.message }, type);
       }
       const seat = seatOf(this.state, client.sessionId);
+      if (seat < 0 && this.isSpectator(client.sessionId)) return refuse(client, { code: "spectator", message: "You are watching this table: a spectator holds no seat, so nothing was played." }, type);
       if (seat < 0) return refuse(client, { code: "wrong-phase", message: "You no longer hold a seat at this table." }, type);
       const refusal = handler(seat, parsed.value, client);
       if (refusal) refuse(client, refusal, type);

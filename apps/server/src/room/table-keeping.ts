@@ -14,6 +14,8 @@ export interface KeptParts {
   turnMs: number;
   nextDealer: number | undefined;
   createdAt: number;
+  allowWatching: boolean;
+  startedAt: number;
   hand: HandSnapshot | null;
   tokenOf: (sessionId: string) => string; // the SHA-256 of the seat holder's latest reconnection token ("" when none)
 }
@@ -31,6 +33,8 @@ export function snapshotOfTable(state: TableState, parts: KeptParts): TableSnaps
     nextDealer: parts.nextDealer ?? null,
     deadline: state.phase === "choosing" ? state.deadline : 0,
     createdAt: parts.createdAt,
+    allowWatching: parts.allowWatching,
+    startedAt: parts.startedAt,
     seats: state.seats.map((seat) => seatSnapshot(seat, parts.tokenOf)),
     hand: parts.hand,
   };

@@ -9,7 +9,7 @@ import { Room, ServerError, ErrorCode, TimedEventException } from "@colyseus/cor
 import type { AuthContext, Client, RoomException, RoomMethodName } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { TABLE_CLOSE_CODES, TABLE_RESTART_CODE } from "@yourtrumps/protocol";
-import type { ClosedMessage, Mode, PlayerCount, TableCloseReason } from "@yourtrumps/protocol";
+import type { ClosedMessage, TableCloseReason } from "@yourtrumps/protocol";
 import type { TableJournal } from "../live/table-journal.js";
 import type { ClaimedTable } from "../storage/index.js";
 import { Seat, TableState } from "../state/table-state.js";
@@ -22,6 +22,7 @@ import { admitJoin, joinRefused, seatPlayerOf, type SeatPlayer } from "./identit
 import { checkJoinOptions } from "./join-options.js";
 import type { TableOptions } from "./join-options.js";
 import { MessageGate } from "./message-gate.js";
+import { clientsWhenFull, seekOpenSeat } from "./open-seats.js";
 import { QuickFill, pendingReservations } from "./quick-fill.js";
 import type { PatchScheduler } from "./patch-scheduler.js";
 import { Rematch } from "./rematch.js";
@@ -30,8 +31,10 @@ import { clearSeat, freeSeat, humanSeats, seatComputer, seatOf, seatOfPlayer, se
 import { uniqueTableCode } from "./table-code.js";
 import { HOLD_OPTION, type ComputerTableLimits } from "./table-limits.js";
 import { applySnapshot, snapshotOfTable } from "./table-keeping.js";
+import { listingOf, type TableListing } from "./table-listing.js";
 import { TableRecords } from "./table-records.js";
 import { readSnapshot, snapshotJson, type TableSnapshot } from "./table-snapshot.js";
+import { Spectators, isWatchRequest, watchRefusal } from "./spectators.js";
 import { TrumpChoice } from "./trump-choice.js";
 import type { TableStorage } from "./table-storage.js";
 import { TurnClock } from "./turn-clock.js";
@@ -72,7 +75,6 @@ const RECORD_WAIT_MS = 3000;
 const SWEEP_MS = 5000;
 const HARD_MESSAGE_LIMIT = 200; // per second: beyond this Colyseus drops the socket (seat is held)
 
-type Metadata = { mode: Mode; players: PlayerCount; code?: string };
 
 /** Creates the room class bound to `settings` (Colyseus instantiates rooms itself). */
 export function tableRoom(settings: TableSettings): typeof TableRoom {
@@ -88,7 +90,13 @@ export function tableRoom(settings: TableSettings): typeof TableRoom {
      * is counted here, before it exists (table-limits.ts), and refused beyond the limits.
      */
     static override async onAuth(_token: string, options: Record<string, unknown>, context: AuthContext): Promise<SeatPlayer | true> {
+      if (isWatchRequest(options)) {
+        for (const key of Object.keys(options)) delete options[key];
+        options.watch = true; // a spectator is nobody in particular: no seat, no identity
+        return true;
+      }
       const player = await admitJoin(options, settings.storage.store, context.ip); // the address the front door resolved (http/client-address.ts)
+      seekOpenSeat(options); // after admitJoin rewrote the options: matchmaking finds only tables with a free seat (open-seats.ts)
       if (options.mode === "computer") options[HOLD_OPTION] = settings.computerTables.hold(context.ip, player === true ? null : player.playerId);
       return player;
     }
@@ -100,7 +108,7 @@ export function tableRoom(settings: TableSettings): typeof TableRoom {
  * number of hands. Phases: waiting → choosing (trumps) → playing → over → (rematch)
  * playing. Use `tableRoom(settings)` to get a class Colyseus can instantiate.
  */
-export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
+export class TableRoom extends Room<{ state: TableState; metadata: TableListing }> {
   override state = new TableState();
   protected readonly settings!: TableSettings;
 
@@ -114,6 +122,10 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   private unrestorable: string | null = null; // why this table's record could not be played on: told to whoever comes back
   private closing = false; // closeTable has run: the table is on its way out
   private expiry: ReturnType<typeof setTimeout> | undefined; // a private table waiting for its players closes then
+  private allowWatching = false; // a private table's creator let others watch (quick tables always may be watched)
+  private startedAt = 0; // epoch ms the first hand was set up
+  private listed = ""; // the listing last published, as JSON
+  private readonly spectators = new Spectators(this.state, () => this.patched());
   // The parts, made in onCreate (they need the settings and the table's options):
   private gate!: MessageGate;
   private fill!: QuickFill;
@@ -134,6 +146,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     s.level = options.level;
     const turnMs = options.mode === "computer" ? 0 : options.mode === "private" && options.turnSeconds !== undefined ? options.turnSeconds * 1000 : this.settings.turnMs;
     s.turnSeconds = Math.ceil(turnMs / 1000);
+    this.allowWatching = options.allowWatching;
     for (let i = 0; i < players; i++) s.seats.push(new Seat());
     this.setUp(turnMs);
 
@@ -141,14 +154,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
       this.maxClients = 1;
       s.seats.forEach((seat, i) => i > 0 && seatComputer(s, seat));
       await this.setPrivate(true); // never offered to anyone else
-      this.metadata = { mode: options.mode, players };
       this.settings.computerTables.claim((raw as Record<string, unknown> | null)?.[HOLD_OPTION], this.roomId);
     } else if (options.mode === "private") {
       // joinOrCreate with a code must not quietly open a new table when the code is wrong
       if (options.code) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, `no open table has the code ${options.code}`);
       this.maxClients = players;
       s.code = await uniqueTableCode(this.roomName);
-      this.metadata = { mode: options.mode, players, code: s.code };
       await this.setMatchmaking({ unlisted: true });
       // A code is guessable only while its table lives (http/front-door.ts does the sums); nobody waits half an hour for a friend.
       const expire = (): void => {
@@ -157,9 +168,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
       this.expiry = setTimeout(() => this.runTimed(expire), this.settings.privateWaitMs);
     } else {
       this.maxClients = players;
-      this.metadata = { mode: options.mode, players };
       this.fill.start();
     }
+    this.metadata = this.listing();
   }
 
   /**
@@ -168,6 +179,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
    * at a table: two seats would play against themselves, and no hand of theirs would be rated.
    */
   override async onJoin(client: Client, raw: unknown, auth?: unknown): Promise<void> {
+    if (isWatchRequest(raw)) return this.watch(client);
     const options = tableOptions(raw);
     const player = seatPlayerOf(auth);
     const index = freeSeat(this.state);
@@ -225,6 +237,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
    * think, and Colyseus disposes of the table now that it has no client.
    */
   override onLeave(client: Client): void {
+    if (this.spectators.remove(client.sessionId)) return;
     this.gate.close(client);
     client.view?.dispose();
     this.tokens.delete(client.sessionId);
@@ -279,6 +292,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
    */
   override onDispose(): void {
     clearTimeout(this.expiry);
+    this.spectators.stop();
     this.stopThinking();
     this.returning?.clear();
     this.settings.computerTables.release(this.roomId);
@@ -327,6 +341,32 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   /** Encodes and sends what changed to every client (cheap when nothing did: no frame goes out). */
   sendPatch(): void {
     this.broadcastPatch();
+    this.publishListing();
+  }
+
+  /**
+   * A spectator joins: no seat and no StateView (so the shared fields only, the same
+   * encoded patch as every other spectator's); the full state Colyseus sends on joining
+   * is the position now, mid-hand or not.
+   */
+  private watch(client: Client): void {
+    const refusal = watchRefusal(this.state.mode, this.state.phase, this.allowWatching);
+    if (refusal) throw refusal;
+    this.spectators.add(client.sessionId);
+  }
+
+  private listing(): TableListing {
+    return listingOf(this.state, { watchable: this.state.mode === "quick" || this.allowWatching, startedAt: this.startedAt });
+  }
+
+  /** The listing (live list, TV, matchmaking) follows the table: seats, phase, spectators. Most patches (moves) change none of it. */
+  private publishListing(): void {
+    if (this.state.mode === "computer") return;
+    const listing = this.listing();
+    const json = JSON.stringify(listing);
+    if (json === this.listed) return;
+    this.listed = json;
+    this.setMetadata(listing).catch((e: unknown) => this.settings.log(`table ${this.roomId}: its listing was not updated: ${(e as Error).message}`));
   }
 
   /** Every SWEEP_MS: Colyseus' clock moves on, and a change no part patched goes out late — and is logged, as a bug. */
@@ -343,7 +383,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   }
 
   private snapshot(): TableSnapshot {
-    return snapshotOfTable(this.state, { turnMs: this.turnMs, nextDealer: this.hand.nextDealer, createdAt: this.createdAt, hand: this.hand.snapshot(), tokenOf: (id) => this.tokens.get(id) ?? "" });
+    return snapshotOfTable(this.state, { turnMs: this.turnMs, nextDealer: this.hand.nextDealer, createdAt: this.createdAt, allowWatching: this.allowWatching, startedAt: this.startedAt, hand: this.hand.snapshot(), tokenOf: (id) => this.tokens.get(id) ?? "" });
   }
 
   /** Keeps the client's reconnection token (hashed) with the table, and waits until that is committed. */
@@ -390,12 +430,13 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     }
     const snapshot = read.snapshot;
     this.createdAt = snapshot.createdAt;
+    this.allowWatching = snapshot.allowWatching;
+    this.startedAt = snapshot.startedAt || (snapshot.phase === "waiting" ? 0 : snapshot.createdAt);
     applySnapshot(s, snapshot);
     this.setUp(snapshot.turnMs);
     this.hand.nextDealer = snapshot.nextDealer ?? undefined;
     for (const kept of snapshot.seats) if (kept.sessionId !== "" && kept.tokenSha256 !== "") this.tokens.set(kept.sessionId, kept.tokenSha256);
-    this.maxClients = snapshot.players;
-    this.metadata = { mode: snapshot.mode, players: snapshot.players, ...(snapshot.code ? { code: snapshot.code } : {}) };
+    this.maxClients = snapshot.phase === "waiting" ? snapshot.players : clientsWhenFull(snapshot.players); // listed as full (open-seats.ts)
     if (snapshot.mode === "computer") {
       this.maxClients = 1;
       await this.setPrivate(true);
@@ -410,12 +451,10 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
         } else if (snapshot.mode === "quick") this.fill.start();
         break;
       case "choosing":
-        this.lockQuietly();
         this.trumps.start(clockLeft(snapshot.deadline));
         break;
       case "playing":
       case "over": {
-        this.lockQuietly();
         const hand = snapshot.hand;
         if (!hand) {
           this.unrestorable = "its record has no hand";
@@ -438,6 +477,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
       this.settings.journal.drop(this.roomId);
     } else this.keep();
     this.holdSeats(claimed.snapshot);
+    this.metadata = this.listing();
+    this.listed = JSON.stringify(this.metadata);
     this.patched();
   }
 
@@ -528,6 +569,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
         }) as () => void) as Room["onMessage"],
     };
     this.gate = new MessageGate(patching, state, settings.messagesPerSecond, log);
+    this.gate.isSpectator = (sessionId) => this.spectators.has(sessionId);
     this.gate.handle("play", (seat, m) => this.hand.humanMove(seat, { type: "play", card: m.card }));
     this.gate.handle("pickup", (seat) => this.hand.humanMove(seat, { type: "pickup" }));
     this.gate.handle("trump", (seat, m) => this.trumps.choose(seat, m.suit));
@@ -541,10 +583,17 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.settings.ai.cancel(this.roomId);
   }
 
-  /** Every seat is held: nobody else joins a table once its hand is being set up. */
+  /**
+   * Every seat is held: nobody else sits down once the hand is being set up. The table is
+   * listed as full and opened to spectators (open-seats.ts) rather than locked.
+   */
   private startChoosing(): void {
-    this.lockQuietly();
+    this.startedAt = Date.now();
     this.trumps.start();
+    const listing = this.listing();
+    this.listed = JSON.stringify(listing);
+    // Key order matters: the listing says full before the unlock makes the table findable by id.
+    this.setMatchmaking({ metadata: listing, maxClients: clientsWhenFull(this.state.players), locked: false }).catch(() => {});
   }
 
   /** After a person's seat went to a computer player: the game must not wait for them. */

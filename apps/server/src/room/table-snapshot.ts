@@ -14,8 +14,13 @@ import type { Level, Mode, Phase, PlayerCount } from "@yourtrumps/protocol";
 import { z } from "zod";
 import type { JsonObject } from "../storage/index.js";
 
-/** The format written now. */
-export const SNAPSHOT_VERSION = 1;
+/**
+ * The format written now. 2 added `allowWatching` (a private table's creator let others
+ * watch) and `startedAt`; a record of format 1 reads as one with watching not allowed
+ * and the table's creation as its start.
+ */
+export const SNAPSHOT_VERSION = 2;
+const READABLE_VERSIONS: readonly unknown[] = [1, SNAPSHOT_VERSION];
 
 const suit = z.enum(["", "S", "H", "D", "C"]);
 
@@ -43,7 +48,7 @@ const handSchema = z.object({
 });
 
 const snapshotSchema = z.object({
-  v: z.literal(SNAPSHOT_VERSION),
+  v: z.literal([1, SNAPSHOT_VERSION]).transform(() => SNAPSHOT_VERSION),
   mode: z.enum(MODES),
   players: z.literal(PLAYER_COUNTS),
   level: z.enum(LEVELS),
@@ -54,13 +59,16 @@ const snapshotSchema = z.object({
   nextDealer: z.number().int().min(0).max(3).nullable(), // R4: who deals the next hand; null = drawn from the seed
   deadline: z.number().nonnegative(), // epoch ms the trump choice's clock runs out; 0 = none
   createdAt: z.number().int().nonnegative(),
+  allowWatching: z.boolean().default(false), // private tables: the creator let anyone with the watch link watch (format 2)
+  startedAt: z.number().int().nonnegative().default(0), // epoch ms the first hand was set up; 0 = not yet, or a format-1 record (format 2)
   seats: z.array(seatSchema).min(2).max(4),
   hand: handSchema.nullable(),
 });
 
 export type SeatSnapshot = z.infer<typeof seatSchema>;
 export type HandSnapshot = Omit<z.infer<typeof handSchema>, "setup"> & { setup: HandSetup };
-export type TableSnapshot = Omit<z.infer<typeof snapshotSchema>, "hand" | "mode" | "players" | "level" | "phase"> & {
+export type TableSnapshot = Omit<z.output<typeof snapshotSchema>, "hand" | "mode" | "players" | "level" | "phase" | "v"> & {
+  v: typeof SNAPSHOT_VERSION;
   mode: Mode;
   players: PlayerCount;
   level: Level;
@@ -76,7 +84,7 @@ export function snapshotJson(snapshot: TableSnapshot): JsonObject {
 /** Reads a stored snapshot; a reason when this code cannot restore it. */
 export function readSnapshot(stored: unknown): { ok: true; snapshot: TableSnapshot } | { ok: false; reason: string } {
   const version = (stored as { v?: unknown } | null)?.v;
-  if (version !== SNAPSHOT_VERSION) return { ok: false, reason: `its record is of format ${JSON.stringify(version)}, this server reads ${SNAPSHOT_VERSION}` };
+  if (!READABLE_VERSIONS.includes(version)) return { ok: false, reason: `its record is of format ${JSON.stringify(version)}, this server reads ${READABLE_VERSIONS.join(" and ")}` };
   const parsed = snapshotSchema.safeParse(stored);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
