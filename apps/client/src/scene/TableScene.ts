@@ -10,6 +10,7 @@ import { ClockRing } from "./clock-ring.js";
 import { Flights } from "./flights.js";
 import { labelsIn } from "./labels.js";
 import { objectCensus } from "./object-census.js";
+import { PartialFrames } from "./partial-frames.js";
 import { PileSurround } from "./pile-surround.js";
 import { Plates } from "./plates.js";
 import { PointerInput } from "./pointer-input.js";
@@ -52,6 +53,7 @@ export class TableScene extends Phaser.Scene {
   private flights!: Flights;
   private clock!: ClockRing;
   private pointer!: PointerInput;
+  private partial!: PartialFrames;
   private quietFrames = 0; // frames drawn since anything last moved
   private ringTimer: ReturnType<typeof setTimeout> | undefined; // wakes the sleeping loop to move a clock ring
   private waking = false; // a wake is due at the next animation frame
@@ -89,8 +91,9 @@ export class TableScene extends Phaser.Scene {
       onButton: (id) => this.host.onButton(id),
       onCard: (card) => this.host.onCard(card),
     });
+    this.partial = new PartialFrames(this.cameras.main, this.game.renderer);
     this.events.once("destroy", () => this.pointer.destroy());
-    if (__TEST_HOOK__) registerSceneProbe(objectCensus(this, (card) => this.sprites.shown(card)));
+    if (__TEST_HOOK__) registerSceneProbe(objectCensus(this, (card) => this.sprites.shown(card), () => this.partial.partialFrames()));
     this.game.events.emit("table-ready");
   }
 
@@ -108,6 +111,8 @@ export class TableScene extends Phaser.Scene {
       }
     } else this.quietFrames = 0;
     this.clock.draw(this.view, this.layout, (seat) => this.plates.badge(seat), Date.now());
+    const flying = this.pointer.dragging() ? null : this.flights.moving();
+    this.partial.prepare(flying && [...flying, ...this.clock.boxes()]);
   }
 
   /** True when no card is in flight or held (the browser tests wait on this). */
@@ -143,6 +148,7 @@ export class TableScene extends Phaser.Scene {
 
   private patch(view: TableView, steps: readonly Step[], animate: boolean): void {
     this.wake();
+    this.partial.invalidate();
     const prevLayout = this.layout;
     const layout = layoutTable(view, this.cssW, this.cssH, this.highlights);
     this.view = view;

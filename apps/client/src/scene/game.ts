@@ -34,7 +34,9 @@ export function startTable(parent: HTMLElement, host: SceneHost): Promise<TableG
     // No multisampling (antialiasGL): a card's visible edge lies inside its texture and is
     // smoothed by filtering, so MSAA only rounded the plates' and buttons' outlines — and cost
     // software GL about a third of every animation frame, all of it for the fanned, turned hand.
-    render: { antialias: true, antialiasGL: false, powerPreference: "high-performance", maxTextures: 1 },
+    // The drawing buffer is kept between frames: while only cards fly, a frame redraws just the
+    // box they swept (partial-frames.ts).
+    render: { antialias: true, antialiasGL: false, powerPreference: "high-performance", maxTextures: 1, preserveDrawingBuffer: true },
     scene: [],
   });
   return new Promise((resolve) => {
