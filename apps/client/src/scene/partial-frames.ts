@@ -24,7 +24,7 @@ const MARGIN = 2; // px round a moving box: a filtered edge and rounding never l
 export class PartialFrames {
   private wholeFrames = 1; // frames still to draw whole
   private last: Box[] = []; // what moved, as drawn in the last frame
-  private partial = 0; // frames drawn partly since boot (the test hook counts them)
+  private partial = 0; // frames that redrew a part (not nothing, not all) since boot: the test hook counts them
 
   constructor(
     private readonly camera: Phaser.Cameras.Scene2D.Camera,
@@ -48,7 +48,7 @@ export class PartialFrames {
     const box = this.wholeFrames > 0 ? null : union([...this.last, ...(moving ?? [])]);
     if (this.wholeFrames > 0) this.wholeFrames--;
     this.last = moving ? [...moving] : [];
-    if (box) this.partial++;
+    if (box && box.width > 0 && box.height > 0) this.partial++;
     this.clip(box ? clamp(box, this.renderer.width, this.renderer.height) : { x: 0, y: 0, width: this.renderer.width, height: this.renderer.height });
   }
 
