@@ -39,6 +39,7 @@ export interface SceneHost {
 export class TableScene extends Phaser.Scene {
   private host!: SceneHost;
   private dpr = 1;
+  private partialFrames = false; // frames may redraw only what moved (software WebGL, the drawing buffer kept)
   private cssW = 0;
   private cssH = 0;
   private view: TableView | null = null;
@@ -63,9 +64,10 @@ export class TableScene extends Phaser.Scene {
   }
 
   /** Runs once when Phaser boots the scene; `init` data carries the host. */
-  init(data: { host: SceneHost; dpr: number; width: number; height: number }): void {
+  init(data: { host: SceneHost; dpr: number; width: number; height: number; partialFrames: boolean }): void {
     this.host = data.host;
     this.dpr = data.dpr;
+    this.partialFrames = data.partialFrames;
     this.cssW = data.width;
     this.cssH = data.height;
   }
@@ -91,7 +93,7 @@ export class TableScene extends Phaser.Scene {
       onButton: (id) => this.host.onButton(id),
       onCard: (card) => this.host.onCard(card),
     });
-    this.partial = new PartialFrames(this.cameras.main, this.game.renderer);
+    this.partial = new PartialFrames(this.cameras.main, this.game.renderer, this.partialFrames);
     this.events.once("destroy", () => this.pointer.destroy());
     if (__TEST_HOOK__) registerSceneProbe(objectCensus(this, (card) => this.sprites.shown(card), () => this.partial.partialFrames()));
     this.game.events.emit("table-ready");

@@ -15,9 +15,11 @@ const MARGIN = 2; // px round a moving box: a filtered edge and rounding never l
  * the browser tests' and many a GPU-less machine's) pays per pixel it rasterises, and the
  * still table — the fanned hand, the fans of backs, the pile — is most of them: while only
  * cards fly, a frame clears and redraws the box swept by what moves (its bounds in the last
- * frame and now) and leaves every other pixel as the last frame drew it (the drawing buffer
- * is preserved, game.ts). The box is a scissor: the camera's viewport, scrolled by as much so
- * the world stays put, and the renderer's clear box. Everything inside it is drawn in depth
+ * frame and now) and leaves every other pixel as the last frame drew it. The drawing buffer
+ * is preserved for that (game.ts) only under software WebGL (software-gl.ts): a GPU would pay
+ * for the copy every frame and draws the whole table for next to nothing. The box is a
+ * scissor: the camera's viewport, scrolled by as much so the world stays put, and the
+ * renderer's clear box. Everything inside it is drawn in depth
  * order as in a whole frame, so the pixels are the same. A change that is not tracked here (a
  * show, a resize, a drag, a plate's pulse) draws the whole canvas.
  */
@@ -29,6 +31,7 @@ export class PartialFrames {
   constructor(
     private readonly camera: Phaser.Cameras.Scene2D.Camera,
     private readonly renderer: Phaser.Renderer.Canvas.CanvasRenderer | Phaser.Renderer.WebGL.WebGLRenderer,
+    private readonly enabled: boolean, // the drawing buffer is preserved (game.ts): off, every frame is whole
   ) {}
 
   /** The table was patched (a show): the next frame is drawn whole. */
@@ -41,10 +44,10 @@ export class PartialFrames {
    * (game px), or null when something untracked changes too.
    */
   prepare(moving: readonly Box[] | null): void {
-    // The canvas renderer clears the whole canvas before each frame: only WebGL's frames can be partial.
-    // Something untracked changes (a drag, a pulse): this frame and the one after it, when it
-    // may have stopped changing, are drawn whole.
-    if (moving === null || !(this.renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer)) this.wholeFrames = 2;
+    // Whole: with partial frames off, under the canvas renderer (it clears the whole canvas
+    // before each frame), and when something untracked changes (a drag, a pulse) — this frame
+    // and the one after it, when it may have stopped changing.
+    if (moving === null || !this.enabled || !(this.renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer)) this.wholeFrames = 2;
     const box = this.wholeFrames > 0 ? null : union([...this.last, ...(moving ?? [])]);
     if (this.wholeFrames > 0) this.wholeFrames--;
     this.last = moving ? [...moving] : [];
