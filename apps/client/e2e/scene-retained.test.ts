@@ -56,7 +56,8 @@ describe("the retained table scene", () => {
     await waitFor(page, (x) => x.view?.pile.includes(played) ?? false, "the card on the pile");
     expect(await sprite(page, played)).toBe(playedImage); // in the air or landed: the same object
     await waitFor(page, (x) => x.idle, "the flight to land");
-    expect(await sprite(page, played)).toBe(playedImage);
+    // Unless the computer, 30 ms later, already took the pile into its hidden hand (then nothing shows the card).
+    if ((await inspect(page)).view?.pile.includes(played)) expect(await sprite(page, played)).toBe(playedImage);
     if ((await inspect(page)).view?.hand.some((h) => h.card === stays)) expect(await sprite(page, stays)).toBe(staysImage);
 
     // The rest of the hand by keys: objects are made only when a card or button first needs one.
