@@ -11,6 +11,9 @@
  *    longest, and the same script costs;
  * 3. the JS heap after a forced GC (CDP) at the result of hands 1, 10 and 20 played in one
  *    page, hands 2–20 driven by keys dispatched in the page so they go fast.
+ * 4. the floor under 1: the frame interval of a page at 1,366×768 that only runs
+ *    requestAnimationFrame, and of one that clears a WebGL canvas of that size every frame —
+ *    what the browser and the machine cost before the table draws anything.
  * `BENCH_SCENE_RUNS` (default 1) repeats 1 and 2 and prints min/median/max over the runs;
  * `BENCH_DIST` serves another e2e build (an older one kept aside: before and after in one sitting).
  */
@@ -146,6 +149,37 @@ const DRIVE = `(async (hands) => {
   }
 })`;
 
+// 240 animation frames, each clearing a full-size WebGL canvas (or, without one, doing nothing).
+const FLOOR = `(async (withCanvas) => {
+  const canvas = document.createElement("canvas");
+  canvas.width = innerWidth;
+  canvas.height = innerHeight;
+  if (withCanvas) document.body.append(canvas);
+  const gl = withCanvas ? canvas.getContext("webgl", { antialias: false }) : null;
+  const gaps = [];
+  let last = performance.now();
+  for (let i = 0; i < 240; i++) {
+    await new Promise((ok) => requestAnimationFrame(ok));
+    const now = performance.now();
+    gaps.push(now - last);
+    last = now;
+    if (gl) { gl.clearColor(0, 0, 0, 0); gl.clear(gl.COLOR_BUFFER_BIT); }
+  }
+  return gaps.slice(1);
+})`;
+
+async function frameFloor(): Promise<void> {
+  const context = await browser.newContext({ ...DESKTOP });
+  const page = await context.newPage();
+  for (const withCanvas of [false, true]) {
+    await page.setContent("<body style='margin:0'></body>");
+    const frames = stats(await page.evaluate<number[]>(`${FLOOR}(${withCanvas})`));
+    const what = withCanvas ? "clearing an empty full-size WebGL canvas" : "only requestAnimationFrame";
+    emit({ metric: "scene-frame-floor", canvas: withCanvas, ...frames }, `1366×768@1x, the floor: frame interval of a page ${what} p50 ${ms(frames.p50)} / p95 ${ms(frames.p95)} / max ${ms(frames.max)} ms (${frames.n} frames)`);
+  }
+  await context.close();
+}
+
 async function heapAfterGc(cdp: CDPSession): Promise<number> {
   await cdp.send("HeapProfiler.enable");
   await cdp.send("HeapProfiler.collectGarbage");
@@ -175,6 +209,7 @@ async function heapRun(): Promise<void> {
 }
 
 try {
+  if (!process.env.BENCH_SKIP_DESKTOP) await frameFloor();
   if (!process.env.BENCH_SKIP_DESKTOP) await handRuns("desktop", DESKTOP, 1, 50);
   if (!process.env.BENCH_SKIP_PHONE) await handRuns("phone", PHONE, 4, 100);
   if (!process.env.BENCH_SKIP_HEAP) await heapRun();

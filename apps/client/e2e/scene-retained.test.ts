@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Card } from "@yourtrumps/engine";
 import type { SceneCounts } from "../src/scene/scene-probe.js";
 import { DESKTOP, inspect, openLobby, playByKeys, serverAndBrowser, waitFor } from "./harness.js";
+import { canvasImage, differingPixels } from "./pixels.js";
 
 /**
  * The table keeps its objects (scene/card-sprites.ts, kept-text.ts …): a key press or a
@@ -55,7 +56,8 @@ describe("the retained table scene", () => {
     await waitFor(page, (x) => x.view?.pile.includes(played) ?? false, "the card on the pile");
     expect(await sprite(page, played)).toBe(playedImage); // in the air or landed: the same object
     await waitFor(page, (x) => x.idle, "the flight to land");
-    expect(await sprite(page, played)).toBe(playedImage);
+    // Unless the computer, 30 ms later, already took the pile into its hidden hand (then nothing shows the card).
+    if ((await inspect(page)).view?.pile.includes(played)) expect(await sprite(page, played)).toBe(playedImage);
     if ((await inspect(page)).view?.hand.some((h) => h.card === stays)) expect(await sprite(page, stays)).toBe(staysImage);
 
     // The rest of the hand by keys: objects are made only when a card or button first needs one.
@@ -71,6 +73,36 @@ describe("the retained table scene", () => {
     expect(over.objects).toBe(over.created - before.created + before.objects); // nothing was destroyed: every object is kept
     // Each move re-words a few labels (status, counts, the pick-up button), never the whole table.
     expect((over.textRenders - dealt.textRenders) / moves).toBeLessThan(8);
+    await page.context().close();
+  }, 120_000);
+
+  it("frames that redraw only what flew leave the same pixels as a whole frame", async () => {
+    const page = await openLobby(running.browser, running.server, DESKTOP);
+    await dealtTable(page);
+    const before = await counts(page);
+    // A few moves, each flight left to land: its frames redraw only the box it swept.
+    for (let i = 0; i < 4; i++) {
+      const s = await waitFor(page, (x) => x.view?.phase === "over" || ((x.view?.myTurn ?? false) && x.idle), "my turn, the table still");
+      if (s.view?.phase === "over") break;
+      const seq = s.view?.seq;
+      if (s.view?.hand.some((h) => h.legal)) {
+        await page.keyboard.press("ArrowRight");
+        await page.keyboard.press("Enter");
+      } else await page.keyboard.press("p");
+      await waitFor(page, (x) => x.view?.seq !== seq && x.idle, "the move's flight to land");
+    }
+    await waitFor(page, (x) => x.idle, "the table still");
+    await page.waitForTimeout(300); // the loop's last frames, then it sleeps
+    expect((await counts(page)).partialFrames).toBeGreaterThan(before.partialFrames);
+    const partly = await canvasImage(page);
+    // A resize there and back redraws the same table whole.
+    await page.setViewportSize({ width: 1200, height: 700 });
+    await page.waitForTimeout(300);
+    await page.setViewportSize(DESKTOP.viewport);
+    await page.waitForTimeout(300);
+    await waitFor(page, (x) => x.idle, "the table still");
+    const whole = await canvasImage(page);
+    expect(await differingPixels(page, partly, whole)).toBe(0);
     await page.context().close();
   }, 120_000);
 });

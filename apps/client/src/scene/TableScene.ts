@@ -10,6 +10,7 @@ import { ClockRing } from "./clock-ring.js";
 import { Flights } from "./flights.js";
 import { labelsIn } from "./labels.js";
 import { objectCensus } from "./object-census.js";
+import { PartialFrames } from "./partial-frames.js";
 import { PileSurround } from "./pile-surround.js";
 import { Plates } from "./plates.js";
 import { PointerInput } from "./pointer-input.js";
@@ -38,6 +39,7 @@ export interface SceneHost {
 export class TableScene extends Phaser.Scene {
   private host!: SceneHost;
   private dpr = 1;
+  private partialFrames = false; // frames may redraw only what moved (software WebGL, the drawing buffer kept)
   private cssW = 0;
   private cssH = 0;
   private view: TableView | null = null;
@@ -52,6 +54,7 @@ export class TableScene extends Phaser.Scene {
   private flights!: Flights;
   private clock!: ClockRing;
   private pointer!: PointerInput;
+  private partial!: PartialFrames;
   private quietFrames = 0; // frames drawn since anything last moved
   private ringTimer: ReturnType<typeof setTimeout> | undefined; // wakes the sleeping loop to move a clock ring
   private waking = false; // a wake is due at the next animation frame
@@ -61,9 +64,10 @@ export class TableScene extends Phaser.Scene {
   }
 
   /** Runs once when Phaser boots the scene; `init` data carries the host. */
-  init(data: { host: SceneHost; dpr: number; width: number; height: number }): void {
+  init(data: { host: SceneHost; dpr: number; width: number; height: number; partialFrames: boolean }): void {
     this.host = data.host;
     this.dpr = data.dpr;
+    this.partialFrames = data.partialFrames;
     this.cssW = data.width;
     this.cssH = data.height;
   }
@@ -89,8 +93,9 @@ export class TableScene extends Phaser.Scene {
       onButton: (id) => this.host.onButton(id),
       onCard: (card) => this.host.onCard(card),
     });
+    this.partial = new PartialFrames(this.cameras.main, this.game.renderer, this.partialFrames);
     this.events.once("destroy", () => this.pointer.destroy());
-    if (__TEST_HOOK__) registerSceneProbe(objectCensus(this, (card) => this.sprites.shown(card)));
+    if (__TEST_HOOK__) registerSceneProbe(objectCensus(this, (card) => this.sprites.shown(card), () => this.partial.partialFrames()));
     this.game.events.emit("table-ready");
   }
 
@@ -108,6 +113,8 @@ export class TableScene extends Phaser.Scene {
       }
     } else this.quietFrames = 0;
     this.clock.draw(this.view, this.layout, (seat) => this.plates.badge(seat), Date.now());
+    const flying = this.pointer.dragging() ? null : this.flights.moving();
+    this.partial.prepare(flying && [...flying, ...this.clock.boxes()]);
   }
 
   /** True when no card is in flight or held (the browser tests wait on this). */
@@ -143,6 +150,7 @@ export class TableScene extends Phaser.Scene {
 
   private patch(view: TableView, steps: readonly Step[], animate: boolean): void {
     this.wake();
+    this.partial.invalidate();
     const prevLayout = this.layout;
     const layout = layoutTable(view, this.cssW, this.cssH, this.highlights);
     this.view = view;

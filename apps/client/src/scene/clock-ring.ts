@@ -1,9 +1,11 @@
 import type * as Phaser from "phaser";
 import type { Layout } from "../model/layout.js";
 import type { TableView } from "../model/view.js";
+import type { Box } from "./partial-frames.js";
 
 const RING_RADIUS = 16; // just outside the trump badge (radius 12)
 const LAST_SECONDS_MS = 5000; // the ring turns red for the last five seconds
+const LINE = 4; // the ring's width, px
 
 /**
  * The turn clock: a ring round the mover's trump badge that empties as their time runs
@@ -12,6 +14,7 @@ const LAST_SECONDS_MS = 5000; // the ring turns red for the last five seconds
  */
 export class ClockRing {
   private totals = new Map<number, number>(); // deadline → the clock's length when first seen
+  private drawn: Box[] = []; // the rings of the last draw, in the graphics' own (CSS) px
 
   constructor(private readonly graphics: Phaser.GameObjects.Graphics) {}
 
@@ -23,6 +26,7 @@ export class ClockRing {
   /** Redraws every running clock at time `now` (epoch ms) round each seat's badge (`badge`). */
   draw(view: TableView | null, layout: Layout | null, badge: (seat: number) => { x: number; y: number } | undefined, now: number): void {
     this.graphics.clear();
+    this.drawn = [];
     if (!view || !layout) return;
     if (this.totals.size > 64) this.totals.clear(); // old turns' clocks
     for (const s of view.seats) {
@@ -33,10 +37,18 @@ export class ClockRing {
       const total = this.totals.get(s.deadline) ?? Math.max(left, 1);
       this.totals.set(s.deadline, total);
       const centre = badge(s.seat) ?? { x: spot.x, y: spot.y };
-      this.graphics.lineStyle(4, left < LAST_SECONDS_MS ? 0xe23b3b : 0xffffff, 1);
+      const reach = RING_RADIUS + LINE;
+      this.drawn.push({ x: centre.x - reach, y: centre.y - reach, width: 2 * reach, height: 2 * reach });
+      this.graphics.lineStyle(LINE, left < LAST_SECONDS_MS ? 0xe23b3b : 0xffffff, 1);
       this.graphics.beginPath();
       this.graphics.arc(centre.x, centre.y, RING_RADIUS, -Math.PI / 2, -Math.PI / 2 + (2 * Math.PI * left) / total, false);
       this.graphics.strokePath();
     }
+  }
+
+  /** Where the last draw put its rings, in game px (partial-frames.ts redraws them there). */
+  boxes(): Box[] {
+    const s = this.graphics.scaleX;
+    return this.drawn.map((b) => ({ x: b.x * s, y: b.y * s, width: b.width * s, height: b.height * s }));
   }
 }

@@ -1,4 +1,5 @@
 import * as Phaser from "phaser";
+import { softwareWebGL } from "./software-gl.js";
 import { TableScene, type SceneHost } from "./TableScene.js";
 
 /** A running table: the Phaser game and its one scene. */
@@ -18,6 +19,7 @@ export function startTable(parent: HTMLElement, host: SceneHost): Promise<TableG
   const width = parent.clientWidth;
   const height = parent.clientHeight;
   const scene = new TableScene();
+  const partialFrames = softwareWebGL();
   const game = new Phaser.Game({
     type: Phaser.AUTO,
     parent,
@@ -34,7 +36,9 @@ export function startTable(parent: HTMLElement, host: SceneHost): Promise<TableG
     // No multisampling (antialiasGL): a card's visible edge lies inside its texture and is
     // smoothed by filtering, so MSAA only rounded the plates' and buttons' outlines — and cost
     // software GL about a third of every animation frame, all of it for the fanned, turned hand.
-    render: { antialias: true, antialiasGL: false, powerPreference: "high-performance", maxTextures: 1 },
+    // Under software WebGL the drawing buffer is kept between frames: while only cards fly, a
+    // frame redraws just the box they swept (partial-frames.ts, software-gl.ts).
+    render: { antialias: true, antialiasGL: false, powerPreference: "high-performance", maxTextures: 1, preserveDrawingBuffer: partialFrames },
     scene: [],
   });
   return new Promise((resolve) => {
@@ -50,6 +54,6 @@ export function startTable(parent: HTMLElement, host: SceneHost): Promise<TableG
         },
       }),
     );
-    game.scene.add("table", scene, true, { host, dpr, width, height });
+    game.scene.add("table", scene, true, { host, dpr, width, height, partialFrames });
   });
 }

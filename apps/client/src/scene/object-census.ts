@@ -31,7 +31,7 @@ function walk(list: readonly Phaser.GameObjects.GameObject[], counts: { objects:
  * key press creates nothing and a flight moves the card's own sprite. Counted from outside
  * the scene (Phaser's own event and prototype), not from the scene's bookkeeping.
  */
-export function objectCensus(scene: Phaser.Scene, cardObject: (card: Card) => Phaser.GameObjects.GameObject | undefined): SceneProbe {
+export function objectCensus(scene: Phaser.Scene, cardObject: (card: Card) => Phaser.GameObjects.GameObject | undefined, partialFrames: () => number): SceneProbe {
   countTextRenders();
   let created = 0;
   scene.events.on(Phaser.Scenes.Events.ADDED_TO_SCENE, () => created++);
@@ -41,7 +41,7 @@ export function objectCensus(scene: Phaser.Scene, cardObject: (card: Card) => Ph
     counts(): SceneCounts {
       const counts = { objects: 0, texts: 0 };
       walk(scene.children.list, counts);
-      return { ...counts, created, textRenders };
+      return { ...counts, created, textRenders, partialFrames: partialFrames() };
     },
     cardSprite(card) {
       const obj = cardObject(card);

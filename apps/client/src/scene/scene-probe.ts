@@ -6,6 +6,7 @@ export interface SceneCounts {
   texts: number; // of which Phaser Text objects
   created: number; // game objects added to the scene since it booted
   textRenders: number; // times any Text redrew its canvas (Text.updateText) since it booted
+  partialFrames: number; // frames that redrew only the box of what moved (partial-frames.ts)
 }
 
 /** The probe the scene registers; Phaser-free, so the page's main chunk can hold it. */

@@ -1,0 +1,77 @@
+/**
+ * What a table's frames cost the browser (`npx tsx bench/scene-trace.ts` in apps/client, after
+ * `npm run build:e2e`): one local hand at `easy` by keyboard, as scene-bench.ts plays it, under a
+ * CDP trace (`Tracing` through playwright-core's CDP session); then, on the page's main thread,
+ * p50/p95 of each animation frame (`ProxyMain::BeginMainFrame`), of our script in it
+ * (`FireAnimationFrame`) and of the wait for software GL to rasterise and read the canvas back
+ * (`GLES2::ReadPixels`), and the longest tasks with what took longest inside each.
+ * `BENCH_TRACE_PHONE=1`: 390×844 @2× with 4× CPU throttling; `BENCH_DIST`: another e2e build.
+ */
+import type { CDPSession } from "playwright-core";
+import { DESKTOP, E2E_DIST, launchBrowser, PHONE, playByKeys, startServer, waitFor } from "../e2e/harness.js";
+import { pct } from "./report.js";
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number; // µs
+  dur?: number; // µs
+  args?: { name?: string };
+}
+
+const phone = process.env.BENCH_TRACE_PHONE === "1";
+const server = await startServer(process.env.BENCH_DIST ?? E2E_DIST);
+const { browser, close } = await launchBrowser();
+
+/** Every event of the trace taken while `run` runs. */
+async function traced(cdp: CDPSession, run: () => Promise<unknown>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  cdp.on("Tracing.dataCollected", (e) => events.push(...(e.value as unknown as TraceEvent[])));
+  await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline,gpu,cc,v8,toplevel", transferMode: "ReportEvents" });
+  await run();
+  const complete = new Promise((ok) => cdp.once("Tracing.tracingComplete", ok));
+  await cdp.send("Tracing.end");
+  await complete;
+  return events;
+}
+
+try {
+  const context = await browser.newContext({ ...(phone ? PHONE : DESKTOP), locale: "en-GB" });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: phone ? 4 : 1 });
+  await page.goto(server.url);
+  await page.locator("#play-computer").waitFor();
+  await page.selectOption("#level", "easy");
+  await page.click("#play-computer");
+  await waitFor(page, (s) => s.view?.prompt === "chooseTrump" && s.layout !== null, "the trump choice", 60_000);
+  const events = await traced(cdp, async () => {
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await playByKeys(page, 2);
+    await page.waitForTimeout(300);
+  });
+  const main = new Set(events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
+  const slices = events.filter((e) => e.ph === "X" && e.dur !== undefined && main.has(`${e.pid}:${e.tid}`));
+  const ms = (e: TraceEvent) => (e.dur ?? 0) / 1000;
+  const where = phone ? "390×844@2x, 4× CPU" : "1366×768@1x, 1× CPU";
+  for (const name of ["ProxyMain::BeginMainFrame", "FireAnimationFrame", "GLES2::ReadPixels"]) {
+    const xs = slices.filter((e) => e.name === name).map(ms);
+    console.log(`${where}: ${name} p50 ${pct(xs, 50).toFixed(1)} / p95 ${pct(xs, 95).toFixed(1)} ms (${xs.length})`);
+  }
+  const longMs = phone ? 100 : 50;
+  const tasks = slices.filter((e) => e.name === "ThreadControllerImpl::RunTask" && ms(e) > longMs);
+  console.log(`${where}: ${tasks.length} tasks over ${longMs} ms`);
+  for (const task of tasks.sort((a, b) => ms(b) - ms(a)).slice(0, 10)) {
+    const inside = new Map<string, number>();
+    for (const e of slices) if (e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0)) inside.set(e.name, Math.max(inside.get(e.name) ?? 0, ms(e)));
+    const top = [...inside].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    console.log(`  ${ms(task).toFixed(0)} ms: ${top.map(([n, d]) => `${n} ${d.toFixed(0)}`).join(", ")}`);
+  }
+  await context.close();
+} finally {
+  await close();
+  await server.stop();
+}
