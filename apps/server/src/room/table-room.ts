@@ -21,7 +21,7 @@ import { Hints } from "./hints.js";
 import { admitJoin, joinRefused, seatPlayerOf, type SeatPlayer } from "./identity.js";
 import { checkJoinOptions } from "./join-options.js";
 import type { TableOptions } from "./join-options.js";
-import { MessageGate } from "./message-gate.js";
+import { MessageGate, type Refusal } from "./message-gate.js";
 import { QuickFill, pendingReservations } from "./quick-fill.js";
 import type { PatchScheduler } from "./patch-scheduler.js";
 import { Rematch } from "./rematch.js";
@@ -31,6 +31,8 @@ import { uniqueTableCode } from "./table-code.js";
 import { HOLD_OPTION, type ComputerTableLimits } from "./table-limits.js";
 import { applySnapshot, snapshotOfTable } from "./table-keeping.js";
 import { TableRecords } from "./table-records.js";
+import { TableReactions } from "./table-reactions.js";
+import { seekMetadata, type SeekMetadata } from "./seek-listing.js";
 import { readSnapshot, snapshotJson, type TableSnapshot } from "./table-snapshot.js";
 import { TrumpChoice } from "./trump-choice.js";
 import type { TableStorage } from "./table-storage.js";
@@ -72,7 +74,7 @@ const RECORD_WAIT_MS = 3000;
 const SWEEP_MS = 5000;
 const HARD_MESSAGE_LIMIT = 200; // per second: beyond this Colyseus drops the socket (seat is held)
 
-type Metadata = { mode: Mode; players: PlayerCount; code?: string };
+type Metadata = { mode: Mode; players: PlayerCount; code?: string } & Partial<SeekMetadata>; // quick tables list their seek while they wait
 
 /** Creates the room class bound to `settings` (Colyseus instantiates rooms itself). */
 export function tableRoom(settings: TableSettings): typeof TableRoom {
@@ -121,6 +123,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
   private hand!: HandInPlay;
   private rematch!: Rematch;
   private hints!: Hints;
+  private reactions!: TableReactions;
 
   /** Runs once when the table is created: seats, parts, listing, and the quick fill's clock. */
   override async onCreate(raw: unknown): Promise<void> {
@@ -157,7 +160,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
       this.expiry = setTimeout(() => this.runTimed(expire), this.settings.privateWaitMs);
     } else {
       this.maxClients = players;
-      this.metadata = { mode: options.mode, players };
+      this.metadata = { mode: options.mode, players, ...seekMetadata(s, this.createdAt, false) };
       this.fill.start();
     }
   }
@@ -178,6 +181,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     client.view.add(this.state.seats.at(index)); // the only seat whose hand this client receives
     this.gate.open(client);
     if (freeSeat(this.state) < 0) this.startChoosing();
+    this.listSeek();
     this.patched();
     await this.keepToken(client); // on record before the client learns it (Colyseus sends it once this returns)
   }
@@ -236,8 +240,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     const index = seatOf(this.state, sessionId);
     if (index < 0 || this.shuttingDown) return;
     const seat = this.state.seats.at(index);
-    if (this.state.phase === "waiting") clearSeat(seat);
-    else {
+    if (this.state.phase === "waiting") {
+      clearSeat(seat);
+      this.fill.seatLeft(index);
+      this.listSeek();
+    } else {
       seatComputer(this.state, seat); // the hand's record shows the seat was left
       if (humanSeats(this.state).length === 0) this.stopThinking();
       else this.afterComputerTookSeat(index);
@@ -279,6 +286,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
    */
   override onDispose(): void {
     clearTimeout(this.expiry);
+    this.reactions.stop();
     this.stopThinking();
     this.returning?.clear();
     this.settings.computerTables.release(this.roomId);
@@ -511,11 +519,15 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
       moved: (handId: string, ply: number, move: string, atMs: number) => {
         if (humanSeats(state).length > 0) settings.journal.move({ roomId: this.roomId, handId, ply, move, atMs });
       },
-      changed: () => this.keep(),
+      changed: () => {
+        this.keep();
+        this.reactions.handChanged();
+      },
     };
     this.hand = new HandInPlay({ state, clock, turnMs, computers, rematch: this.rematch, records, tableId: () => this.roomId, journal, broadcastPatch, log });
     this.trumps = new TrumpChoice(state, clock, turnMs, deal);
     this.hints = new Hints({ state, hand: this.hand, clock, ai: settings.ai, owner: this.roomId, timeMs: settings.hintMs, log });
+    this.reactions = new TableReactions(state, (message) => this.broadcast("reaction", message));
     this.fill = new QuickFill({ state, clock, afterMs: settings.fillAfterMs, reservedSeats: () => pendingReservations(this), lock: () => this.lockQuietly(), broadcastPatch, full: () => this.startChoosing() });
 
     // Every message's change goes out at once: the gate's room registers handlers that patch after they run.
@@ -533,6 +545,22 @@ export class TableRoom extends Room<{ state: TableState; metadata: Metadata }> {
     this.gate.handle("trump", (seat, m) => this.trumps.choose(seat, m.suit));
     this.gate.handle("rematch", (seat) => this.rematch.ask(seat));
     this.gate.handle("hint", (seat, _m, client) => this.hints.ask(client, seat));
+    this.gate.handle("react", (seat, m) => this.reactions.react(seat, m.id));
+    this.gate.handle("meanwhile", (seat, m) => this.playMeanwhile(seat, m.on));
+  }
+
+  /** Quick match, while waiting: the person at `seat` plays the computer in their page (quick-fill.ts holds the fill off). */
+  private playMeanwhile(seat: number, on: boolean): Refusal | null {
+    if (this.state.mode !== "quick" || this.state.phase !== "waiting") return { code: "not-waiting", message: "Only at a quick-match table still waiting for people." };
+    this.fill.hold(seat, on);
+    this.listSeek();
+    return null;
+  }
+
+  /** A quick table still waiting shows who sits there in its metadata: the lobby's seek list reads it (seek-listing.ts). */
+  private listSeek(): void {
+    if (this.state.mode !== "quick" || this.state.phase !== "waiting") return;
+    this.setMetadata({ ...this.metadata, ...seekMetadata(this.state, this.createdAt, this.fill.held) }).catch(() => {});
   }
 
   /** Nothing more happens at this table: its clock stops (every pending answer void) and its searches are cancelled. */
