@@ -6,7 +6,8 @@
  * presence too, so an answer checked on one process finds a challenge sent on another.
  *
  * Limits, each refused with its code and nothing else done: CHALLENGES_PER_MINUTE a
- * player (a fixed window of one minute, counted in the presence across processes), one
+ * player in any minute (that many slots in the presence, each taken by an atomic `incr`
+ * and free again a minute after it was taken, so processes cannot both take one), one
  * open challenge at a time from a player to the same player, none to oneself, to an
  * unknown or offline player, or to one who does not accept challenges (or not from you).
  */
@@ -17,7 +18,7 @@ import type { OnlinePlayers } from "./online-players.js";
 
 const OPEN_KEY = "yt:challenges"; // hash: challenge id → JSON Challenge
 const pairKey = (from: string, to: string): string => `yt:challenge-pair:${from}:${to}`; // the open challenge's id, expiring with it
-const countKey = (from: string, minute: number): string => `yt:challenge-count:${from}:${minute}`;
+const slotKey = (from: string, slot: number): string => `yt:challenge-slot:${from}:${slot}`; // taken while it exists
 
 /** The channel of a player's pages. */
 export const playerChannel = (playerId: string): string => `yt:player:${playerId}`;
@@ -50,13 +51,11 @@ export class Challenges {
     const settings = await online.settingsOf(to);
     if (!settings.acceptChallenges || settings.blocked.includes(from.playerId)) return refused("refuses", `${toName} does not accept challenges.`);
     if (await presence.exists(pairKey(from.playerId, to))) return refused("already-open", `You have a challenge open to ${toName} already.`);
+    if (!(await this.takeSlot(from.playerId))) return refused("too-many", `At most ${CHALLENGES_PER_MINUTE} challenges a minute.`);
     const now = this.now();
-    const counter = countKey(from.playerId, Math.floor(now / 60_000));
-    const sent = await presence.incr(counter);
-    await presence.expire(counter, 120);
-    if (sent > CHALLENGES_PER_MINUTE) return refused("too-many", `At most ${CHALLENGES_PER_MINUTE} challenges a minute.`);
     const challenge: Challenge = { id: randomUUID(), from, to: { playerId: to, name: toName }, rated, expiresAt: now + CHALLENGE_SECONDS * 1000 };
     await presence.setex(pairKey(from.playerId, to), challenge.id, CHALLENGE_SECONDS);
+    await presence.expire(pairKey(from.playerId, to), CHALLENGE_SECONDS); // LocalPresence's setex keeps the key for ever
     await presence.hset(OPEN_KEY, challenge.id, JSON.stringify(challenge));
     // The record of an invitation nobody answered goes when it lapses (the pair key expires by itself).
     setTimeout(() => void presence.hdel(OPEN_KEY, challenge.id), CHALLENGE_SECONDS * 1000 + 1000).unref();
@@ -92,6 +91,16 @@ export class Challenges {
     }
     for (const p of both) this.deliver(p, { type: "challenge-answer", message: { id, accepted: true, code } });
     return { ok: true };
+  }
+
+  /** One of the player's CHALLENGES_PER_MINUTE slots, if one is free: false when all were taken within the last minute. */
+  private async takeSlot(playerId: string): Promise<boolean> {
+    for (let slot = 0; slot < CHALLENGES_PER_MINUTE; slot++) {
+      if ((await this.parts.presence.incr(slotKey(playerId, slot))) !== 1) continue;
+      await this.parts.presence.expire(slotKey(playerId, slot), 60);
+      return true;
+    }
+    return false;
   }
 
   private deliver(playerId: string, delivery: PlayerDelivery): void {

@@ -18,7 +18,7 @@ import { OnlinePlayers, type ChallengeSettings } from "./online-players.js";
 import { challengeSettings, isPresenceMessageType, parsePresenceMessage, presenceJoin } from "./presence-messages.js";
 
 export const PRESENCE_CLIENTS = 5000;
-const MESSAGES_PER_SECOND = 2; // a page sends a challenge or an answer now and then; bursts of 4 pass
+const MESSAGES_PER_SECOND = 4; // a page sends a challenge or an answer now and then; bursts of 8 pass
 
 /** Who a presence connection belongs to (its `client.auth`). */
 interface PresencePlayer {
