@@ -15,6 +15,7 @@ export type Entry =
   | { kind: "create"; options: JoinOptions } // computer or private table
   | { kind: "quick"; options: JoinOptions } // joinOrCreate by player count
   | { kind: "code"; options: JoinOptions } // a private table by its code
+  | { kind: "seek"; roomId: string; options: JoinOptions } // an open seek of the lobby: that quick table, by its room id
   | { kind: "reconnect"; token: string };
 
 /**
@@ -162,6 +163,8 @@ async function enter(client: Client, entry: Entry): Promise<Room> {
       return client.joinOrCreate(ROOM_NAME, { ...entry.options });
     case "code":
       return client.join(ROOM_NAME, { ...entry.options });
+    case "seek":
+      return client.joinById(entry.roomId, { ...entry.options });
     case "reconnect":
       return client.reconnect(entry.token);
     default: {

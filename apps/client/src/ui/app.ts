@@ -15,6 +15,7 @@ import { TableController, type TableNodes } from "./table-controller.js";
 import { replayLink } from "./replay-link.js";
 import { ReplayPage, type FromTable } from "./replay-page.js";
 import { Toast } from "./toast.js";
+import { Meeting } from "./meeting.js";
 
 /** The page's fixed DOM nodes (see index.html). */
 export interface Nodes extends PageNodes, TableNodes {
@@ -35,6 +36,7 @@ export class App {
   private readonly pages: Navigation;
   private readonly table: TableController;
   private readonly api: Api;
+  private readonly meeting: Meeting;
   private warm: Promise<WarmReview> | null = null; // the review begun when a hand ends (loaded with the first result)
   private warmLoaded: WarmReview | null = null; // the same, once its module is in
   private warmHand: string | null = null; // the hand it is for
@@ -50,6 +52,13 @@ export class App {
     this.toast = new Toast(nodes.toast);
     this.api = new Api(serverUrl);
     this.identity = new Identity(this.api, localStorage);
+    this.meeting = new Meeting(serverUrl, this.api, {
+      settings: () => this.settings,
+      changeSettings: (s) => this.changeSettings(s, false),
+      playerId: () => this.identity.playerId,
+      enter: (entry) => void this.enter(entry),
+      toast: (text) => this.toast.show(text),
+    });
     this.pages = new Navigation(
       nodes,
       {
@@ -59,11 +68,13 @@ export class App {
         // The hands played in this page are listed too: those not on the server yet, or all of them when it cannot be asked.
         games: (before) => historyWithLocal(localStorage, before, isOnline() && this.identity.joinToken !== null ? () => this.identity.games(before) : null),
         leaderboard: (kind) => this.identity.leaderboard(kind),
+        challenge: (playerId) => this.meeting.challenge(playerId),
         lobbyActions: {
           enter: (entry) => void this.enter(entry),
           changed: (s) => this.changeSettings(s, true),
           rename: (name) => void this.rename(name),
           retry: () => void this.refreshProfile(),
+          live: () => this.meeting.live.node,
         },
       },
       joinCode,
@@ -131,6 +142,7 @@ export class App {
   async start(): Promise<void> {
     document.documentElement.lang = this.settings.lang;
     void this.refreshProfile();
+    this.meeting.live.start();
     if (localTableKept()) {
       try {
         await this.table.enter({ kind: "local", options: null });
@@ -181,6 +193,7 @@ export class App {
     if (state.status === "ready") {
       if (state.renewed) this.toast.show(this.tr("profileRenewed"));
       this.keepName(state.profile.name);
+      this.meeting.identity(this.identity.joinToken);
       void this.uploadLocalHands();
     }
     this.pages.profileChanged();
@@ -279,7 +292,9 @@ export class App {
   /** A setting changed in the lobby (`atLobby`: a new language redraws it) or in the table's menu. */
   private changeSettings(s: Settings, atLobby: boolean): void {
     const langChanged = s.lang !== this.settings.lang;
+    const before = this.settings;
     this.settings = s;
+    this.meeting.settingsChanged(before, s);
     saveSettings(localStorage, s);
     document.documentElement.lang = s.lang;
     if (atLobby && langChanged) this.pages.toLobby("lang");

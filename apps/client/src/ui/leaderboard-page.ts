@@ -9,6 +9,7 @@ export interface LeaderboardPageHost {
   lang: Lang;
   me: string | null; // the player's id: their own row is marked
   leaderboard(kind: RatingKind): Promise<LeaderboardRow[]>;
+  challenge(playerId: string): void; // another player's row has a Challenge button (the server says whether they are online)
   back(): void;
 }
 
@@ -56,7 +57,7 @@ export function renderLeaderboardPage(box: HTMLElement, host: LeaderboardPageHos
     const listed = host.me !== null && rows.some((r) => r.playerId === host.me);
     status.replaceChildren(rows.length === 0 ? t(L, "leaderboardEmpty") : host.me !== null && !listed ? t(L, "notListed") : "");
     status.hidden = status.textContent === "";
-    if (rows.length > 0) panel.append(table(L, rows, host.me));
+    if (rows.length > 0) panel.append(table(L, rows, host.me, (playerId) => host.challenge(playerId)));
   };
 
   tabs.forEach((tab, i) => {
@@ -76,12 +77,18 @@ export function renderLeaderboardPage(box: HTMLElement, host: LeaderboardPageHos
   select("duel", false);
 }
 
-function table(lang: Lang, rows: readonly LeaderboardRow[], me: string | null): HTMLTableElement {
-  const head = el("tr", {}, ...(["colRank", "colPlayer", "colRating", "colGames"] as const).map((k) => el("th", { scope: "col" }, t(lang, k))));
+function table(lang: Lang, rows: readonly LeaderboardRow[], me: string | null, challenge: (playerId: string) => void): HTMLTableElement {
+  const head = el("tr", {}, ...(["colRank", "colPlayer", "colRating", "colGames"] as const).map((k) => el("th", { scope: "col" }, t(lang, k))), el("td", {}));
   const body = rows.map((r) => {
     const mine = r.playerId === me;
     const name = el("td", { class: "name" }, r.name, ...(mine ? [" ", el("span", { class: "you-badge" }, t(lang, "you"))] : []));
-    return el("tr", mine ? { class: "me", "aria-current": "true" } : {}, el("td", {}, String(r.rank)), name, el("td", {}, ratingText(r.rating, false)), el("td", {}, String(r.games)));
+    const invite = el("td", {});
+    if (!mine) {
+      const b = el("button", { type: "button", class: "challenge", "aria-label": `${t(lang, "challenge")}: ${r.name}` }, t(lang, "challenge"));
+      b.addEventListener("click", () => challenge(r.playerId));
+      invite.append(b);
+    }
+    return el("tr", mine ? { class: "me", "aria-current": "true" } : {}, el("td", {}, String(r.rank)), name, el("td", {}, ratingText(r.rating, false)), el("td", {}, String(r.games)), invite);
   });
   return el("table", { class: "leaderboard", id: "leaderboard-table" }, el("thead", {}, head), el("tbody", {}, ...body));
 }

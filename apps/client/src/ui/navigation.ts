@@ -36,6 +36,7 @@ export interface NavigationHost {
   playerId(): string | null; // the confirmed player, for the leaderboard's own row
   games(before: string | null): Promise<HistoryWithLocal>;
   leaderboard(kind: RatingKind): Promise<LeaderboardRow[]>;
+  challenge(playerId: string): void; // invites that player to a duel (their row's Challenge)
   lobbyActions: Omit<LobbyActions, "rules" | "history" | "leaderboard">;
 }
 
@@ -164,7 +165,7 @@ export class Navigation {
         renderHistoryPage(box, { lang, locale: regionalLocale(lang, navigator.languages), games: (before) => this.host.games(before), back });
         break;
       case "leaderboard":
-        renderLeaderboardPage(box, { lang, me: this.host.playerId(), leaderboard: (kind) => this.host.leaderboard(kind), back });
+        renderLeaderboardPage(box, { lang, me: this.host.playerId(), leaderboard: (kind) => this.host.leaderboard(kind), challenge: (playerId) => this.host.challenge(playerId), back });
         break;
       default: {
         const never: never = page;

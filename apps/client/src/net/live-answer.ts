@@ -1,0 +1,21 @@
+/** Reads `GET /api/live` (players online, open seeks) field by field: a body the server changed never reaches the lobby as `any`. */
+import type { LiveAnswer, Seek, SeekSeat } from "@yourtrumps/protocol";
+import { fields, list, num, str } from "./read.js";
+
+function readSeat(x: unknown): SeekSeat {
+  const f = fields<SeekSeat>(x);
+  return { name: str(f.name), playerId: typeof f.playerId === "string" ? f.playerId : null, rating: num(f.rating, 0) };
+}
+
+function readSeek(x: unknown): Seek | null {
+  const f = fields<Seek>(x);
+  const roomId = str(f.roomId);
+  if (roomId === "") return null;
+  return { roomId, players: num(f.players, 2), seated: list(f.seated).map(readSeat), since: num(f.since, 0), meanwhile: f.meanwhile === true };
+}
+
+export function readLive(body: unknown): LiveAnswer | null {
+  const f = fields<LiveAnswer>(body);
+  if (typeof f.online !== "number") return null;
+  return { online: f.online, seeks: list(f.seeks).map(readSeek).filter((s): s is Seek => s !== null) };
+}
