@@ -1,12 +1,22 @@
 /**
  * Meeting people in real browsers against a real server: a player waiting for a quick
  * match is an open seek in another page's lobby (with the players online), a click there
- * sits that page down at the same table, and both play the hand out.
+ * sits that page down at the same table; they greet each other with a preset reaction
+ * (and one of them mutes the next), and both play the hand out.
  */
 import { describe, expect, it } from "vitest";
-import { DESKTOP, inspect, openLobby, pickTrump, playToResult, serverAndBrowser, waitFor } from "./harness.js";
+import type { Page } from "playwright-core";
+import { DESKTOP, inspect, openLobby, pickTrump, playToResult, serverAndBrowser, spoken, waitFor } from "./harness.js";
 
 const env = serverAndBrowser({ FILL_AFTER_SECONDS: "120" }); // nobody's seat goes to a computer while the test looks
+
+async function waitForLine(page: Page, line: string): Promise<void> {
+  const until = Date.now() + 10_000;
+  while (!(await spoken(page)).includes(line)) {
+    if (Date.now() > until) throw new Error(`"${line}" was never said; the live region holds ${JSON.stringify(await spoken(page))}`);
+    await page.waitForTimeout(100);
+  }
+}
 
 describe("meeting people", () => {
   it("a waiting quick match is a seek in another lobby, with the players online; a click there sits down at that table and both play", async () => {
@@ -30,6 +40,19 @@ describe("meeting people", () => {
     const both = await waitFor(seeker, (s) => s.view !== null && s.view.seats.filter((x) => !x.isAI && x.name !== "").length === 2, "two people at the table");
     expect(both.view?.seats.map((x) => x.name).sort()).toEqual(["Other", "Seeker"]);
     for (const page of [seeker, other]) await pickTrump(page);
+    // Reactions: from the menu, heard at the other seat (bubble and live region); muted there, no longer heard.
+    await seeker.click("#reactions-toggle");
+    await seeker.click("[data-reaction=hello]");
+    await waitForLine(other, "Seeker: Hello");
+    expect(await spoken(seeker)).toContain("Seeker: Hello");
+    await other.click("#mute-table-reactions");
+    await seeker.waitForTimeout(2100); // the next may come REACTION_GAP_MS later
+    await seeker.click("#reactions-toggle");
+    await seeker.locator("[data-reaction=thanks]").focus(); // the menu is in the Tab order: a focused phrase is said with Enter
+    await seeker.keyboard.press("Enter");
+    await waitForLine(seeker, "Seeker: Thanks");
+    await other.waitForTimeout(1000);
+    expect(await spoken(other)).not.toContain("Seeker: Thanks");
     await playToResult([seeker, other], 150_000, 0);
     const [a, b] = [await inspect(seeker), await inspect(other)];
     expect(a.view?.result).toEqual(b.view?.result);

@@ -1,6 +1,6 @@
 import { Client, type Room } from "@colyseus/sdk";
 import type { Move, Suit } from "@yourtrumps/engine";
-import { ROOM_NAME, TABLE_RESTART_CODE, type ClientMessages, type JoinOptions, type ServerMessages } from "@yourtrumps/protocol";
+import { ROOM_NAME, TABLE_RESTART_CODE, type ClientMessages, type JoinOptions, type ReactionId, type ServerMessages } from "@yourtrumps/protocol";
 import { comeBackDelays, givesUp, serverAway } from "./coming-back.js";
 import { parseSnapshot } from "./snapshot.js";
 import type { SessionEvents, TableSession } from "./table-session.js";
@@ -62,6 +62,7 @@ export class Session implements TableSession {
     });
     room.onMessage("error", (e: ServerMessages["error"]) => events.error(e));
     room.onMessage("hint", (h: ServerMessages["hint"]) => events.hint(h));
+    room.onMessage("reaction", (r: ServerMessages["reaction"]) => events.reaction?.(r));
     room.onMessage("*", () => {}); // other messages are not for this client; silence the SDK's warning
     room.onLeave((code: number) => {
       if (this.room !== room) return;
@@ -136,6 +137,10 @@ export class Session implements TableSession {
 
   hint(): void {
     this.post("hint", {});
+  }
+
+  react(id: ReactionId): void {
+    this.post("react", { id });
   }
 
   /** Leaves on purpose: the seat is given to a computer player and the token forgotten. */
