@@ -2,7 +2,8 @@
  * Meeting people in real browsers against a real server: a player waiting for a quick
  * match is an open seek in another page's lobby (with the players online), a click there
  * sits that page down at the same table; they greet each other with a preset reaction
- * (and one of them mutes the next), and both play the hand out.
+ * (and one of them mutes the next), and both play the hand out. Then one challenges the
+ * other from My games, the other accepts the invitation, and both sit at one private duel.
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -19,11 +20,13 @@ async function waitForLine(page: Page, line: string): Promise<void> {
 }
 
 describe("meeting people", () => {
-  it("a waiting quick match is a seek in another lobby, with the players online; a click there sits down at that table and both play", async () => {
+  it("a seek seen and sat at from another lobby, reactions heard and muted, a hand played, then a challenge from My games accepted", async () => {
     const seeker = await openLobby(env.browser, env.server, DESKTOP);
+    await seeker.locator("#open-leaderboard").waitFor(); // the identity is confirmed: the name goes to the server
     await seeker.fill("#name", "Seeker");
     await seeker.press("#name", "Tab");
     const other = await openLobby(env.browser, env.server, DESKTOP);
+    await other.locator("#open-leaderboard").waitFor(); // the identity is confirmed: the name goes to the server
     await other.fill("#name", "Other");
     await other.press("#name", "Tab");
     await other.locator("#online-count").waitFor();
@@ -56,6 +59,21 @@ describe("meeting people", () => {
     await playToResult([seeker, other], 150_000, 0);
     const [a, b] = [await inspect(seeker), await inspect(other)];
     expect(a.view?.result).toEqual(b.view?.result);
+
+    // From My games, Other challenges Seeker, who is still at the finished table: the invitation shows there, Accept takes both to one private duel.
+    await other.click("#settings-toggle");
+    await other.click("#leave");
+    await other.click("#open-history");
+    const challenge = other.locator("#games-list button.challenge", { hasText: "Seeker" }).first();
+    await challenge.click();
+    const invitation = seeker.locator("#challenge");
+    await invitation.waitFor({ timeout: 10_000 });
+    expect(await invitation.textContent()).toContain("Other challenges you to a duel");
+    await seeker.click("#challenge-accept");
+    const duel = (page: Page) => waitFor(page, (s) => s.view?.mode === "private" && s.view.mySeat >= 0 && s.view.seats.filter((x) => !x.isAI && x.name !== "").length === 2, "both at the private duel", 20_000);
+    const [x, y] = [await duel(seeker), await duel(other)];
+    expect(x.view?.seats.map((seat) => seat.name).sort()).toEqual(["Other", "Seeker"]);
+    expect(y.view?.mySeat).not.toBe(x.view?.mySeat);
     await seeker.context().close();
     await other.context().close();
   }, 240_000);

@@ -56,7 +56,7 @@ export class App {
       settings: () => this.settings,
       changeSettings: (s) => this.changeSettings(s, false),
       playerId: () => this.identity.playerId,
-      enter: (entry) => void this.enter(entry),
+      enter: (entry) => void this.table.leaveTable().then(() => this.enter(entry)),
       toast: (text) => this.toast.show(text),
     });
     this.pages = new Navigation(

@@ -162,7 +162,7 @@ export class Navigation {
         break;
       }
       case "history":
-        renderHistoryPage(box, { lang, locale: regionalLocale(lang, navigator.languages), games: (before) => this.host.games(before), back });
+        renderHistoryPage(box, { lang, locale: regionalLocale(lang, navigator.languages), games: (before) => this.host.games(before), challenge: (playerId) => this.host.challenge(playerId), back });
         break;
       case "leaderboard":
         renderLeaderboardPage(box, { lang, me: this.host.playerId(), leaderboard: (kind) => this.host.leaderboard(kind), challenge: (playerId) => this.host.challenge(playerId), back });

@@ -255,6 +255,11 @@ export class TableController {
     }
   }
 
+  /** Leaves the table the player sits at, if any (an accepted challenge takes them to another). */
+  async leaveTable(): Promise<void> {
+    if (this.session) await this.leave();
+  }
+
   private async leave(): Promise<void> {
     this.leaving = true;
     await this.session?.leave();

@@ -137,7 +137,9 @@ export class PresenceRoom extends Room {
       case "challenge": {
         const parsed = parsePresenceMessage(type, payload);
         if (!parsed.ok) return { ok: false, code: "malformed", message: parsed.message };
-        return this.challenges.send({ playerId: player.playerId, name: player.name }, parsed.value.to, parsed.value.rated);
+        // The name as it is now: the player may have renamed themselves since the page connected.
+        const name = (await this.settings.store.getPlayer(player.playerId))?.name ?? player.name;
+        return this.challenges.send({ playerId: player.playerId, name }, parsed.value.to, parsed.value.rated);
       }
       case "answer": {
         const parsed = parsePresenceMessage(type, payload);
