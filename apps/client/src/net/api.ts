@@ -1,6 +1,6 @@
 import { readHistoryPage, readLeaderboard, readLocalGameAnswer, readNewPlayer, readProfile, type HistoryPage, type LeaderboardRow, type NewPlayer, type Profile } from "./api-bodies.js";
 import { LIVE_PATH, LOCAL_GAMES_PATH, type LiveAnswer, type LocalHandUpload, type RatingKind } from "@yourtrumps/protocol";
-import { readLive } from "./live-answer.js";
+import { readLive, readPresence } from "./live-answer.js";
 import { readGame, type GameRecord } from "./game-record.js";
 
 /** Why a call gave no usable answer. */
@@ -74,6 +74,11 @@ export class Api {
   /** Players online now and the open seeks (the lobby's live part). */
   live(): Promise<LiveAnswer> {
     return this.call("GET", LIVE_PATH, null, readLive);
+  }
+
+  /** Which of `ids` are online now (the leaderboard's marks). */
+  presence(ids: readonly string[]): Promise<Record<string, "online" | "offline">> {
+    return this.call("GET", `/api/presence?ids=${ids.map(encodeURIComponent).join(",")}`, null, readPresence);
   }
 
   /** Sends a finished local hand to the token's history (the server replays it; never rated). */

@@ -1,4 +1,4 @@
-/** Reads `GET /api/live` (players online, open seeks) field by field: a body the server changed never reaches the lobby as `any`. */
+/** Reads `GET /api/live` (players online, open seeks) and `GET /api/presence` field by field: a body the server changed never reaches the lobby as `any`. */
 import type { LiveAnswer, Seek, SeekSeat } from "@yourtrumps/protocol";
 import { fields, list, num, str } from "./read.js";
 
@@ -18,4 +18,11 @@ export function readLive(body: unknown): LiveAnswer | null {
   const f = fields<LiveAnswer>(body);
   if (typeof f.online !== "number") return null;
   return { online: f.online, seeks: list(f.seeks).map(readSeek).filter((s): s is Seek => s !== null) };
+}
+
+/** `{ players: { id: "online" | "offline" } }`: anything else reads as offline. */
+export function readPresence(body: unknown): Record<string, "online" | "offline"> | null {
+  const players = fields<{ players: unknown }>(body).players;
+  if (players === null || typeof players !== "object") return null;
+  return Object.fromEntries(Object.entries(players).map(([id, mark]) => [id, mark === "online" ? "online" : "offline"]));
 }

@@ -69,6 +69,7 @@ export class App {
         games: (before) => historyWithLocal(localStorage, before, isOnline() && this.identity.joinToken !== null ? () => this.identity.games(before) : null),
         leaderboard: (kind) => this.identity.leaderboard(kind),
         challenge: (playerId) => this.meeting.challenge(playerId),
+        presence: (ids) => this.api.presence(ids),
         lobbyActions: {
           enter: (entry) => void this.enter(entry),
           changed: (s) => this.changeSettings(s, true),

@@ -55,6 +55,12 @@ describe("presence", () => {
     await eventually(online, (n) => n === before, 5000, "Ann offline");
     const live = await call(h.base, "GET", "/api/live");
     expect(JSON.stringify(live.body)).not.toContain(ann!.token);
+    const [cat] = await players(h.store, "Cat");
+    const catPage = await page(cat!);
+    const marks = await eventually(async () => (await call<{ players: Record<string, string> }>(h.base, "GET", `/api/presence?ids=${ann!.id},${cat!.id}`)).body, (b) => b.players[cat!.id] === "online", 5000, "Cat's mark");
+    expect(marks.players).toEqual({ [ann!.id]: "offline", [cat!.id]: "online" });
+    expect((await call(h.base, "GET", `/api/presence?ids=${Array.from({ length: 101 }, (_, i) => `p${i}`).join(",")}`)).status).toBe(400);
+    await catPage.leave();
   });
 
   it("refuses challenges to oneself, to nobody, to an offline player, to one who refuses (or refuses you), malformed ones and unknown messages", async () => {
