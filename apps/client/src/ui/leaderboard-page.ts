@@ -82,7 +82,7 @@ export function renderLeaderboardPage(box: HTMLElement, host: LeaderboardPageHos
 }
 
 function table(lang: Lang, rows: readonly LeaderboardRow[], me: string | null, challenge: (playerId: string) => void): HTMLTableElement {
-  const head = el("tr", {}, ...(["colRank", "colPlayer", "colRating", "colGames"] as const).map((k) => el("th", { scope: "col" }, t(lang, k))), el("td", {}));
+  const head = el("tr", {}, ...(["colRank", "colPlayer", "colRating", "colGames"] as const).map((k) => el("th", { scope: "col" }, t(lang, k))), el("td", {}), el("td", {}));
   const body = rows.map((r) => {
     const mine = r.playerId === me;
     const name = el("td", { class: "name" }, r.name, ...(mine ? [" ", el("span", { class: "you-badge" }, t(lang, "you"))] : []));
@@ -92,7 +92,7 @@ function table(lang: Lang, rows: readonly LeaderboardRow[], me: string | null, c
       b.addEventListener("click", () => challenge(r.playerId));
       invite.append(b);
     }
-    return el("tr", mine ? { class: "me", "aria-current": "true", "data-player": r.playerId } : { "data-player": r.playerId }, el("td", {}, String(r.rank)), name, el("td", {}, ratingText(r.rating, false)), el("td", {}, String(r.games)), invite);
+    return el("tr", mine ? { class: "me", "aria-current": "true", "data-player": r.playerId } : { "data-player": r.playerId }, el("td", {}, String(r.rank)), name, el("td", {}, ratingText(r.rating, false)), el("td", {}, String(r.games)), el("td", { class: "presence" }), invite);
   });
   return el("table", { class: "leaderboard", id: "leaderboard-table" }, el("thead", {}, head), el("tbody", {}, ...body));
 }
@@ -108,6 +108,6 @@ async function markPresence(panel: HTMLElement, lang: Lang, rows: readonly Leade
   for (const row of panel.querySelectorAll<HTMLTableRowElement>("tr[data-player]")) {
     const mark = marks[row.dataset.player ?? ""];
     if (mark === undefined) continue;
-    row.querySelector("td.name")?.append(" ", el("span", { class: `presence ${mark}` }, t(lang, mark === "online" ? "statusOnline" : "statusOffline")));
+    row.querySelector("td.presence")?.replaceChildren(el("span", { class: mark }, t(lang, mark === "online" ? "statusOnline" : "statusOffline")));
   }
 }
