@@ -244,6 +244,14 @@ export async function playToResult(pages: Page[], timeoutMs = 120_000, pickupRat
   }
 }
 
+/** Picks a free trump on the canvas; again if another player took it first (the server refuses with `suit-taken`). */
+export async function pickTrump(page: Page): Promise<void> {
+  for (let s = await inspect(page); s.view?.myTrump === null; s = await inspect(page)) {
+    if (s.view.prompt === "chooseTrump") await clickAMove(page);
+    await page.waitForTimeout(300);
+  }
+}
+
 /**
  * Plays this page's seat to the result by keys alone: on each of my turns, → `selections`
  * times and Enter (the chosen legal card), or P when no card may be played; each move's

@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, E2E_DIST, clickAMove, freePort, inspect, launchBrowser, openLobby, playToResult, startServer, waitFor, type RunningServer } from "./harness.js";
+import { DESKTOP, E2E_DIST, clickAMove, freePort, inspect, launchBrowser, openLobby, pickTrump, playToResult, startServer, waitFor, type RunningServer } from "./harness.js";
 import type { Browser } from "playwright-core";
 
 /**
@@ -31,13 +30,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function seat(page: Page): Promise<void> {
-  for (let s = await inspect(page); s.view?.myTrump === null; s = await inspect(page)) {
-    if (s.view.prompt === "chooseTrump") await clickAMove(page);
-    await page.waitForTimeout(300);
-  }
-}
-
 describe("a restart mid-hand", () => {
   it("after a SIGKILL and a restart, both pages say so, come back to the table as it was, and finish the hand", async () => {
     const host = await openLobby(browser, server, DESKTOP);
@@ -48,8 +40,8 @@ describe("a restart mid-hand", () => {
     await guest.click("#reduced-motion");
     await guest.click("#join");
     await waitFor(guest, (s) => s.view !== null && s.view.mySeat >= 0, "the guest seated");
-    await seat(host);
-    await seat(guest);
+    await pickTrump(host);
+    await pickTrump(guest);
     // A few moves, so the hand is not the one dealt.
     for (let moves = 0; moves < 4; ) {
       for (const page of [host, guest]) {

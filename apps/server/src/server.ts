@@ -19,7 +19,8 @@ import express from "express";
 import { installCors, upgradeAllowed } from "./cors.js";
 import { createComputerPlayers } from "./computer-players.js";
 import { keepPm2AgentOut } from "./pm2-agent.js";
-import { LIVE_ROOM_NAME, ROOM_NAME, TABLE_RESTART_CODE } from "@yourtrumps/protocol";
+import { LIVE_ROOM_NAME, PRESENCE_ROOM, ROOM_NAME, TABLE_RESTART_CODE } from "@yourtrumps/protocol";
+import { presenceRoom } from "./presence/presence-room.js";
 import { apiRouter } from "./http/api.js";
 import { DEFAULT_HTTP_LIMITS, installFrontDoor, type HttpLimits } from "./http/front-door.js";
 import { healthRoute } from "./http/health.js";
@@ -158,6 +159,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   };
   gameServer.define(LIVE_ROOM_NAME, LiveRoom);
   gameServer.define(ROOM_NAME, tableRoom(settings)).filterBy(["mode", "players", "code", OPEN_SEATS_KEY]);
+  gameServer.define(PRESENCE_ROOM, presenceRoom({ store, log }));
   installCors(matchMaker.controller, origins);
   const restorer = new Restorer({ live: store.live, journal, owner: instance, leaseMs, claimEveryMs: (o.claimEverySeconds ?? 2) * 1000, roomName: ROOM_NAME, restoreOption: RESTORE_OPTION, restores, log });
 

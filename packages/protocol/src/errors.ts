@@ -18,6 +18,9 @@ export const ERROR_CODES = [
   "already-chosen", // trump: this seat has already picked
   "hint-unavailable", // hint: not a computer table, not your turn, or the analyser failed
   "spectator", // a spectator sent a game message: watching holds no seat, so nothing was applied
+  "unknown-reaction", // react: not one of REACTIONS
+  "reaction-limit", // react: within REACTION_GAP_MS of the last, or REACTIONS_PER_HAND this hand
+  "not-waiting", // meanwhile: only at a quick-match table still waiting for people
   ...ENGINE_CODES, // refused by the engine (applyMove): not-in-hand, does-not-beat, second-card-due, empty-pile, hand-over
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,6 +2,7 @@
 import type { Card, Move, Suit } from "@yourtrumps/engine";
 import type { ClosedMessage } from "./closing.js";
 import type { ErrorCode } from "./errors.js";
+import type { ReactionId, ReactionMessage } from "./reactions.js";
 
 /** Client → server messages and their payloads. */
 export interface ClientMessages {
@@ -10,14 +11,17 @@ export interface ClientMessages {
   trump: { suit: Suit }; // pick a free trump suit while phase = "choosing" (R3)
   rematch: Record<string, never> | undefined; // ask for a new hand once phase = "over"
   hint: Record<string, never> | undefined; // computer tables only: ask for the best move
+  react: { id: ReactionId }; // a preset reaction (reactions.ts)
+  meanwhile: { on: boolean }; // quick match, while waiting: this person plays the computer in their page meanwhile (the table is not filled with computers)
 }
 export type ClientMessageType = keyof ClientMessages;
-export const CLIENT_MESSAGES = ["play", "pickup", "trump", "rematch", "hint"] as const satisfies readonly ClientMessageType[];
+export const CLIENT_MESSAGES = ["play", "pickup", "trump", "rematch", "hint", "react", "meanwhile"] as const satisfies readonly ClientMessageType[];
 
 /** Server → client messages and their payloads. */
 export interface ServerMessages {
   error: ErrorMessage;
   hint: HintMessage;
+  reaction: ReactionMessage; // someone at the table reacted
   closed: ClosedMessage; // the server is closing the table (closing.ts); the connection closes next
 }
 export type ServerMessageType = keyof ServerMessages;

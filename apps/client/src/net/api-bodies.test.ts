@@ -75,8 +75,8 @@ describe("readHistoryPage", () => {
           place: 2,
           outcome: "won",
           opponents: [
-            { name: "Bob", computer: null },
-            { name: "Computer", computer: "easy" },
+            { name: "Bob", computer: null, playerId: "p-bob" },
+            { name: "Computer", computer: "easy", playerId: null },
           ],
           endedAt: new Date("2026-12-01T10:15:00.000Z"),
           ratingDelta: 12,

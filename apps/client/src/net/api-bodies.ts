@@ -36,6 +36,7 @@ export interface Profile {
 export interface Opponent {
   name: string; // as shown at the table; computer seats carry the server's "Computer", "Computer 2"
   computer: Level | null; // the level that held the seat at the end; null: a person
+  playerId?: string | null; // the person's identity, when they had one (a Challenge can reach them); absent for hands kept in the page
 }
 
 /** One hand of `GET /api/players/:id/games`, as the player saw it. */
@@ -129,7 +130,7 @@ function readHistoryEntry(raw: unknown): HistoryEntry | null {
 
 function readOpponent(raw: unknown): Opponent {
   const o = fields<HistoryGameAnswer["opponents"][number]>(raw);
-  return { name: str(o.name), computer: oneOf(o.computer, LEVELS) };
+  return { name: str(o.name), computer: oneOf(o.computer, LEVELS), playerId: typeof o.playerId === "string" && o.playerId !== "" ? o.playerId : null };
 }
 
 /** The leaderboard's rows (`{ kind, players: [...] }`, best first), or null. */

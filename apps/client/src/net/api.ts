@@ -1,5 +1,6 @@
 import { readHistoryPage, readLeaderboard, readLocalGameAnswer, readTvRoom, readNewPlayer, readProfile, type HistoryPage, type LeaderboardRow, type NewPlayer, type Profile } from "./api-bodies.js";
-import { LOCAL_GAMES_PATH, type LocalHandUpload, type RatingKind } from "@yourtrumps/protocol";
+import { LIVE_PATH, LOCAL_GAMES_PATH, type LocalHandUpload, type RatingKind } from "@yourtrumps/protocol";
+import { readLive, readPresence, type LiveCounts } from "./live-answer.js";
 import { readGame, type GameRecord } from "./game-record.js";
 
 /** Why a call gave no usable answer. */
@@ -68,6 +69,16 @@ export class Api {
   /** The top 100 established ratings of one kind. */
   leaderboard(token: string | null, kind: RatingKind): Promise<LeaderboardRow[]> {
     return this.call("GET", `/api/leaderboard?kind=${kind}`, token, readLeaderboard);
+  }
+
+  /** Players online now and the open seeks (the lobby's live part). */
+  live(): Promise<LiveCounts> {
+    return this.call("GET", LIVE_PATH, null, readLive);
+  }
+
+  /** Which of `ids` are online now (the leaderboard's marks). */
+  presence(ids: readonly string[]): Promise<Record<string, "online" | "offline">> {
+    return this.call("GET", `/api/presence?ids=${ids.map(encodeURIComponent).join(",")}`, null, readPresence);
   }
 
   /** Sends a finished local hand to the token's history (the server replays it; never rated). */

@@ -1,6 +1,6 @@
 import { Client, type Room } from "@colyseus/sdk";
 import type { Move, Suit } from "@yourtrumps/engine";
-import { ROOM_NAME, TABLE_RESTART_CODE, type ClientMessages, type JoinOptions, type ServerMessages } from "@yourtrumps/protocol";
+import { ROOM_NAME, TABLE_RESTART_CODE, type ClientMessages, type JoinOptions, type ReactionId, type ServerMessages } from "@yourtrumps/protocol";
 import { comeBackDelays, givesUp, serverAway } from "./coming-back.js";
 import { parseSnapshot } from "./snapshot.js";
 import type { SessionEvents, TableSession } from "./table-session.js";
@@ -15,6 +15,7 @@ export type Entry =
   | { kind: "create"; options: JoinOptions } // computer or private table
   | { kind: "quick"; options: JoinOptions } // joinOrCreate by player count
   | { kind: "code"; options: JoinOptions } // a private table by its code
+  | { kind: "seek"; roomId: string; options: JoinOptions } // an open seek of the lobby: that quick table, by its room id
   | { kind: "reconnect"; token: string }
   | { kind: "watch"; roomId: string }; // a spectator: `joinById(roomId, { watch: true })`, no seat
 
@@ -63,6 +64,7 @@ export class Session implements TableSession {
     });
     room.onMessage("error", (e: ServerMessages["error"]) => events.error(e));
     room.onMessage("hint", (h: ServerMessages["hint"]) => events.hint(h));
+    room.onMessage("reaction", (r: ServerMessages["reaction"]) => events.reaction?.(r));
     room.onMessage("*", () => {}); // other messages are not for this client; silence the SDK's warning
     room.onLeave((code: number) => {
       if (this.room !== room) return;
@@ -143,6 +145,10 @@ export class Session implements TableSession {
     this.post("hint", {});
   }
 
+  react(id: ReactionId): void {
+    this.post("react", { id });
+  }
+
   /** Leaves on purpose: the seat is given to a computer player and the token forgotten. */
   async leave(): Promise<void> {
     this.leaving = true;
@@ -168,6 +174,8 @@ async function enter(client: Client, entry: Entry): Promise<Room> {
       return client.joinOrCreate(ROOM_NAME, { ...entry.options });
     case "code":
       return client.join(ROOM_NAME, { ...entry.options });
+    case "seek":
+      return client.joinById(entry.roomId, { ...entry.options });
     case "reconnect":
       return client.reconnect(entry.token);
     case "watch":

@@ -1,5 +1,5 @@
 import type { Move, Suit } from "@yourtrumps/engine";
-import type { ErrorMessage, HintMessage } from "@yourtrumps/protocol";
+import type { ErrorMessage, HintMessage, ReactionId, ReactionMessage } from "@yourtrumps/protocol";
 import type { TableSnapshot } from "./snapshot.js";
 
 /**
@@ -14,6 +14,7 @@ export interface SessionEvents {
   snapshot(s: TableSnapshot, me: string): void;
   error(e: ErrorMessage): void;
   hint(h: HintMessage): void;
+  reaction?(r: ReactionMessage): void; // someone at the table reacted (online tables)
   connection(state: ConnectionState): void;
 }
 
@@ -29,6 +30,8 @@ export interface TableSession {
   chooseTrump(suit: Suit): void;
   rematch(): void;
   hint(): void;
+  /** Says a preset reaction to the table (online tables only: a table in the page has nobody to hear it). */
+  react?(id: ReactionId): void;
   /** Leaves on purpose: a reload no longer returns to this table. */
   leave(): Promise<void>;
 }

@@ -18,6 +18,7 @@ import { ResultPanel } from "./result-panel.js";
 import { registerSceneProbe } from "./scene-probe.js";
 import { measured } from "./scene-timing.js";
 import { StatusLine } from "./status-line.js";
+import { ReactionBubbles } from "./reaction-bubble.js";
 import { cardFrame, deckAtlas } from "./textures.js";
 
 /** What the table needs from its host besides the view. */
@@ -49,6 +50,7 @@ export class TableScene extends Phaser.Scene {
   private plates!: Plates;
   private pile!: PileSurround;
   private status!: StatusLine;
+  private bubbles!: ReactionBubbles;
   private panel!: ResultPanel;
   private buttons!: Buttons;
   private flights!: Flights;
@@ -83,6 +85,7 @@ export class TableScene extends Phaser.Scene {
     this.plates = new Plates(this, this.dpr, seats!);
     this.pile = new PileSurround(this, this.dpr, felt!, words!);
     this.status = new StatusLine(this, this.dpr, words!);
+    this.bubbles = new ReactionBubbles(this, this.dpr, panel!, () => this.wake());
     this.panel = new ResultPanel(this, this.dpr, panel!);
     this.buttons = new Buttons(this, this.dpr, buttons!);
     this.flights = new Flights(this, this.sprites, (card) => cardFrame(this.textures, card, this.host.fourColour()));
@@ -148,6 +151,12 @@ export class TableScene extends Phaser.Scene {
     measured("scene-show", () => this.patch(view, steps, animate));
   }
 
+  /** `seat` reacted: `words` show by its plate for a few seconds (reaction-bubble.ts); null clears every bubble. */
+  react(seat: number, words: string | null): void {
+    if (words === null) this.bubbles.clear();
+    else this.bubbles.show(seat, words, this.layout);
+  }
+
   private patch(view: TableView, steps: readonly Step[], animate: boolean): void {
     this.wake();
     this.partial.invalidate();
@@ -164,6 +173,7 @@ export class TableScene extends Phaser.Scene {
     this.status.render(view, layout, labels);
     this.panel.render(view, layout, labels);
     this.buttons.render(view, layout, labels);
+    this.bubbles.place(layout);
     if (animate && prevLayout) this.flights.run(steps, prevLayout, layout, view, (seat) => this.plates.container(seat));
   }
 

@@ -23,6 +23,7 @@ export interface Arrival {
   watch: string; // "" for none
   tv: boolean;
 }
+import { Meeting } from "./meeting.js";
 
 /** The page's fixed DOM nodes (see index.html). */
 export interface Nodes extends PageNodes, TableNodes {
@@ -43,6 +44,7 @@ export class App {
   private readonly pages: Navigation;
   private readonly table: TableController;
   private readonly api: Api;
+  private readonly meeting: Meeting;
   private warm: Promise<WarmReview> | null = null; // the review begun when a hand ends (loaded with the first result)
   private warmLoaded: WarmReview | null = null; // the same, once its module is in
   private warmHand: string | null = null; // the hand it is for
@@ -62,6 +64,13 @@ export class App {
     this.api = new Api(serverUrl);
     this.identity = new Identity(this.api, localStorage);
     this.liveTables = new LiveTables(serverUrl, { lang: () => this.settings.lang, watch: (roomId) => void this.watch(roomId) });
+    this.meeting = new Meeting(serverUrl, this.api, {
+      settings: () => this.settings,
+      changeSettings: (s) => this.changeSettings(s, false),
+      playerId: () => this.identity.playerId,
+      enter: (entry) => void this.table.leaveTable().then(() => this.enter(entry)),
+      toast: (text) => this.toast.show(text),
+    });
     this.pages = new Navigation(
       nodes,
       {
@@ -71,6 +80,8 @@ export class App {
         // The hands played in this page are listed too: those not on the server yet, or all of them when it cannot be asked.
         games: (before) => historyWithLocal(localStorage, before, isOnline() && this.identity.joinToken !== null ? () => this.identity.games(before) : null),
         leaderboard: (kind) => this.identity.leaderboard(kind),
+        challenge: (playerId) => this.meeting.challenge(playerId),
+        presence: (ids) => this.api.presence(ids),
         lobbyActions: {
           enter: (entry) => void this.enter(entry),
           changed: (s) => this.changeSettings(s, true),
@@ -78,6 +89,7 @@ export class App {
           retry: () => void this.refreshProfile(),
           liveShown: (list) => this.liveTables.show(list),
           tv: () => void this.startTv(),
+          live: () => this.meeting.live.node,
         },
       },
       joinCode,
@@ -153,6 +165,7 @@ export class App {
   async start(): Promise<void> {
     document.documentElement.lang = this.settings.lang;
     void this.refreshProfile();
+    this.meeting.live.start();
     if (localTableKept()) {
       try {
         await this.table.enter({ kind: "local", options: null });
@@ -236,6 +249,7 @@ export class App {
     if (state.status === "ready") {
       if (state.renewed) this.toast.show(this.tr("profileRenewed"));
       this.keepName(state.profile.name);
+      this.meeting.identity(this.identity.joinToken);
       void this.uploadLocalHands();
     }
     this.pages.profileChanged();
@@ -336,7 +350,9 @@ export class App {
   /** A setting changed in the lobby (`atLobby`: a new language redraws it) or in the table's menu. */
   private changeSettings(s: Settings, atLobby: boolean): void {
     const langChanged = s.lang !== this.settings.lang;
+    const before = this.settings;
     this.settings = s;
+    this.meeting.settingsChanged(before, s);
     saveSettings(localStorage, s);
     document.documentElement.lang = s.lang;
     if (atLobby && langChanged) this.pages.toLobby("lang");

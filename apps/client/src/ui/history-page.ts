@@ -9,6 +9,7 @@ export interface HistoryPageHost {
   lang: Lang;
   locale: string; // dates in the browser's regional style for lang ("en-GB")
   games(before: string | null): Promise<HistoryWithLocal>; // one page, newest first
+  challenge(playerId: string): void; // a person played against has a Challenge button
   back(): void;
 }
 
@@ -31,7 +32,17 @@ export function renderHistoryPage(box: HTMLElement, host: HistoryPageHost): void
     more.disabled = true;
     try {
       const page = await host.games(before);
-      const items = page.games.map((g) => entryItem(historyLine(L, g, host.locale), t(L, "replay")));
+      const items = page.games.map((g) => {
+        const item = entryItem(historyLine(L, g, host.locale), t(L, "replay"));
+        for (const o of g.opponents) {
+          const playerId = o.playerId;
+          if (o.computer !== null || typeof playerId !== "string") continue;
+          const b = el("button", { type: "button", class: "challenge", "data-player": playerId, "aria-label": `${t(L, "challenge")}: ${o.name}` }, t(L, "challenge"), " ", o.name);
+          b.addEventListener("click", () => host.challenge(playerId));
+          item.append(b);
+        }
+        return item;
+      });
       list.append(...items);
       shown += items.length;
       status.replaceChildren(shown === 0 ? t(L, "historyEmpty") : t(L, "gamesShown", { n: shown }), ...(page.localOnly ? [" ", t(L, "historyLocalOnly")] : []));

@@ -9,6 +9,8 @@ export interface LeaderboardPageHost {
   lang: Lang;
   me: string | null; // the player's id: their own row is marked
   leaderboard(kind: RatingKind): Promise<LeaderboardRow[]>;
+  presence(ids: readonly string[]): Promise<Record<string, "online" | "offline">>; // who is online now
+  challenge(playerId: string): void; // another player's row has a Challenge button (the server says whether they are online)
   back(): void;
 }
 
@@ -56,7 +58,10 @@ export function renderLeaderboardPage(box: HTMLElement, host: LeaderboardPageHos
     const listed = host.me !== null && rows.some((r) => r.playerId === host.me);
     status.replaceChildren(rows.length === 0 ? t(L, "leaderboardEmpty") : host.me !== null && !listed ? t(L, "notListed") : "");
     status.hidden = status.textContent === "";
-    if (rows.length > 0) panel.append(table(L, rows, host.me));
+    if (rows.length > 0) {
+      panel.append(table(L, rows, host.me, (playerId) => host.challenge(playerId)));
+      void markPresence(panel, L, rows, host);
+    }
   };
 
   tabs.forEach((tab, i) => {
@@ -76,12 +81,33 @@ export function renderLeaderboardPage(box: HTMLElement, host: LeaderboardPageHos
   select("duel", false);
 }
 
-function table(lang: Lang, rows: readonly LeaderboardRow[], me: string | null): HTMLTableElement {
-  const head = el("tr", {}, ...(["colRank", "colPlayer", "colRating", "colGames"] as const).map((k) => el("th", { scope: "col" }, t(lang, k))));
+function table(lang: Lang, rows: readonly LeaderboardRow[], me: string | null, challenge: (playerId: string) => void): HTMLTableElement {
+  const head = el("tr", {}, ...(["colRank", "colPlayer", "colRating", "colGames"] as const).map((k) => el("th", { scope: "col" }, t(lang, k))), el("td", {}), el("td", {}));
   const body = rows.map((r) => {
     const mine = r.playerId === me;
     const name = el("td", { class: "name" }, r.name, ...(mine ? [" ", el("span", { class: "you-badge" }, t(lang, "you"))] : []));
-    return el("tr", mine ? { class: "me", "aria-current": "true" } : {}, el("td", {}, String(r.rank)), name, el("td", {}, ratingText(r.rating, false)), el("td", {}, String(r.games)));
+    const invite = el("td", {});
+    if (!mine) {
+      const b = el("button", { type: "button", class: "challenge", "aria-label": `${t(lang, "challenge")}: ${r.name}` }, t(lang, "challenge"));
+      b.addEventListener("click", () => challenge(r.playerId));
+      invite.append(b);
+    }
+    return el("tr", mine ? { class: "me", "aria-current": "true", "data-player": r.playerId } : { "data-player": r.playerId }, el("td", {}, String(r.rank)), name, el("td", {}, ratingText(r.rating, false)), el("td", {}, String(r.games)), el("td", { class: "presence" }), invite);
   });
   return el("table", { class: "leaderboard", id: "leaderboard-table" }, el("thead", {}, head), el("tbody", {}, ...body));
+}
+
+/** Marks each row online or offline once the server says (a row stays unmarked when it cannot). */
+async function markPresence(panel: HTMLElement, lang: Lang, rows: readonly LeaderboardRow[], host: LeaderboardPageHost): Promise<void> {
+  let marks: Record<string, "online" | "offline">;
+  try {
+    marks = await host.presence(rows.map((r) => r.playerId));
+  } catch {
+    return;
+  }
+  for (const row of panel.querySelectorAll<HTMLTableRowElement>("tr[data-player]")) {
+    const mark = marks[row.dataset.player ?? ""];
+    if (mark === undefined) continue;
+    row.querySelector("td.presence")?.replaceChildren(el("span", { class: mark }, t(lang, mark === "online" ? "statusOnline" : "statusOffline")));
+  }
 }

@@ -17,6 +17,7 @@ export interface LobbyActions extends ProfileActions {
   rename(name: string): void; // the name field changed: the player's name on the server too
   liveShown(list: HTMLElement): void; // the lobby's "Live now" list was drawn (empty): fill it and keep it current (live-tables.ts)
   tv(): void; // watch TV: the best game on now
+  live(): HTMLElement; // the live counts and open seeks (live-lobby.ts), a node kept across redraws
 }
 
 /** The lobby's profile box, drawn again in place when the profile changes (profile-box.ts). */
@@ -91,6 +92,7 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
     el("div", { class: "row" }, el("label", { for: "lang" }, tr("language")), lang),
     el("div", { class: "row" }, el("label", { for: "players" }, tr("players")), players, el("label", { for: "level" }, tr("level")), level),
     el("div", { class: "buttons" }, play, quick, priv, el("label", { class: "check" }, allowWatching, " ", tr("allowWatching"))),
+    actions.live(),
     el("p", { id: OFFLINE_NOTE_ID, class: "offline-note", role: "status", hidden: "" }),
     el("div", { class: "row" }, el("label", { for: "code" }, tr("code")), codeInput, join),
     el("div", { class: "row" }, button("open-rules", "rules", () => actions.rules())),
@@ -99,6 +101,8 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
       check("reduced-motion", "reducedMotion", settings.reducedMotion, (v) => ({ ...settings, reducedMotion: v })),
       check("four-colour", "fourColour", settings.fourColour, (v) => ({ ...settings, fourColour: v })),
       check("sound", "sound", settings.sound, (v) => ({ ...settings, sound: v })),
+      check("accept-challenges", "acceptChallenges", settings.acceptChallenges, (v) => ({ ...settings, acceptChallenges: v })),
+      check("mute-reactions", "muteReactions", settings.muteReactions, (v) => ({ ...settings, muteReactions: v })),
     ),
   );
   showConnectivity(root, L);

@@ -36,6 +36,8 @@ export interface NavigationHost {
   playerId(): string | null; // the confirmed player, for the leaderboard's own row
   games(before: string | null): Promise<HistoryWithLocal>;
   leaderboard(kind: RatingKind): Promise<LeaderboardRow[]>;
+  challenge(playerId: string): void; // invites that player to a duel (their row's Challenge)
+  presence(ids: readonly string[]): Promise<Record<string, "online" | "offline">>; // who of them is online
   lobbyActions: Omit<LobbyActions, "rules" | "history" | "leaderboard">;
 }
 
@@ -161,10 +163,10 @@ export class Navigation {
         break;
       }
       case "history":
-        renderHistoryPage(box, { lang, locale: regionalLocale(lang, navigator.languages), games: (before) => this.host.games(before), back });
+        renderHistoryPage(box, { lang, locale: regionalLocale(lang, navigator.languages), games: (before) => this.host.games(before), challenge: (playerId) => this.host.challenge(playerId), back });
         break;
       case "leaderboard":
-        renderLeaderboardPage(box, { lang, me: this.host.playerId(), leaderboard: (kind) => this.host.leaderboard(kind), back });
+        renderLeaderboardPage(box, { lang, me: this.host.playerId(), leaderboard: (kind) => this.host.leaderboard(kind), challenge: (playerId) => this.host.challenge(playerId), presence: (ids) => this.host.presence(ids), back });
         break;
       default: {
         const never: never = page;

@@ -7,7 +7,12 @@ export interface Settings {
   reducedMotion: boolean;
   fourColour: boolean;
   sound: boolean; // the table's sounds (sound/); off = silent at once
+  acceptChallenges: boolean; // other players may invite this one to a duel (the server refuses them otherwise)
+  blocked: string[]; // player ids whose challenges are refused ("No more challenges from this player"), newest last
+  muteReactions: boolean; // reactions at tables are neither shown nor spoken
 }
+
+const BLOCKED_KEPT = 200; // the server takes at most this many
 
 const KEY = "yourtrumps.settings";
 
@@ -20,6 +25,9 @@ export function loadSettings(storage: Storage, languages: readonly string[], pre
     reducedMotion: typeof saved.reducedMotion === "boolean" ? saved.reducedMotion : prefersReducedMotion,
     fourColour: saved.fourColour === true,
     sound: saved.sound !== false,
+    acceptChallenges: saved.acceptChallenges !== false,
+    blocked: Array.isArray(saved.blocked) ? saved.blocked.filter((x): x is string => typeof x === "string").slice(-BLOCKED_KEPT) : [],
+    muteReactions: saved.muteReactions === true,
   };
 }
 
@@ -35,4 +43,9 @@ function savedSettings(storage: Storage): Partial<Record<keyof Settings, unknown
 
 export function saveSettings(storage: Storage, s: Settings): void {
   storage.setItem(KEY, JSON.stringify(s));
+}
+
+/** The settings with `playerId`'s challenges refused from now on. */
+export function blocking(s: Settings, playerId: string): Settings {
+  return { ...s, blocked: [...s.blocked.filter((id) => id !== playerId), playerId].slice(-BLOCKED_KEPT) };
 }

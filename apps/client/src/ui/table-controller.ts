@@ -1,6 +1,6 @@
 import type { Card, Move } from "@yourtrumps/engine";
-import type { ErrorCode, HintMessage } from "@yourtrumps/protocol";
-import { cardSpoken, suitName, t, type Key } from "../i18n/index.js";
+import type { ErrorCode, HintMessage, ReactionMessage } from "@yourtrumps/protocol";
+import { cardSpoken, seatName, suitName, t, type Key } from "../i18n/index.js";
 import { announce } from "../model/announce.js";
 import { keyAction, type SuitLetters } from "../model/keyboard.js";
 import { NO_HIGHLIGHTS, trumpButtonSuit, type ButtonId, type Highlights, type Layout } from "../model/layout.js";
@@ -17,6 +17,7 @@ import { cuesFor } from "../sound/cues.js";
 import { SoundBoard } from "../sound/sound-board.js";
 import { renderBanner } from "./banner.js";
 import { CanvasButtons } from "./canvas-buttons.js";
+import { REACTION_KEY, ReactionMenu } from "./reaction-menu.js";
 import { LiveRegion } from "./live.js";
 import type { Settings } from "./settings.js";
 import { renderToolbar } from "./toolbar.js";
@@ -68,6 +69,7 @@ export class TableController {
   private watchRoom: string | null = null; // a private table its creator let others watch: its room, for the watch link
   private entries = 0; // tables entered so far: a session left for another (TV) is not listened to any more
   private readonly buttons: CanvasButtons; // the canvas buttons as DOM: Tab and screen readers reach them
+  private readonly reactions: ReactionMenu; // the preset phrases, at tables with people
 
   constructor(
     private readonly nodes: TableNodes,
@@ -77,6 +79,9 @@ export class TableController {
     this.live = new LiveRegion(nodes.live);
     this.sounds = new SoundBoard(() => this.host.settings().sound);
     this.buttons = new CanvasButtons(nodes.table, (id) => this.button(id));
+    this.reactions = new ReactionMenu(nodes.table, (id) => this.session?.react?.(id), (on) => {
+      if (on) this.game?.scene.react(-1, null); // the bubbles showing go
+    });
     // Focusable, so keys reach the table once it shows; keys pass through screen readers' browse mode.
     nodes.table.tabIndex = -1;
     nodes.table.setAttribute("role", "application");
@@ -101,8 +106,10 @@ export class TableController {
       snapshot: (snap, me) => current() && this.snapshot(snap, me),
       error: (e) => current() && this.host.toast(this.tr(errorKey(e.code))),
       hint: (h) => current() && this.hint(h),
+      reaction: (r) => current() && this.reacted(r),
       connection: (state) => current() && this.connection(state),
     };
+    this.reactions.reset();
     // "Play the computer" is a table in the page (local/); every other table is the server's.
     const session = entry.kind === "local" ? openLocalTable(entry, events, (hand) => this.host.finishedLocally(hand)) : await Session.open(this.serverUrl, entry, events);
     this.session = session;
@@ -162,6 +169,16 @@ export class TableController {
     return this.gameLoading;
   }
 
+  /** Someone at the table reacted: a bubble by their plate and a line in the live region, unless reactions are muted. */
+  private reacted(r: ReactionMessage): void {
+    if (this.host.settings().muteReactions || this.reactions.mutedHere) return;
+    const seat = this.view?.seats.find((s) => s.seat === r.seat);
+    if (!seat || !Object.hasOwn(REACTION_KEY, r.id)) return;
+    const words = this.tr(REACTION_KEY[r.id]);
+    this.game?.scene.react(r.seat, words);
+    this.live.say([this.tr("reactionSaid", { name: seatName(this.host.settings().lang, seat.name, seat.isAI), text: words })]);
+  }
+
   private snapshot(snap: TableSnapshot, me: string): void {
     this.pending = { snap, me };
     if (this.game) this.flush();
@@ -186,6 +203,7 @@ export class TableController {
     game.scene.show(next, steps, animate);
     this.showMs = performance.now() - t0;
     this.syncButtons();
+    this.reactions.sync(next.mode !== "computer" && this.session?.react !== undefined, settings.lang);
     this.sounds.play(cuesFor(prev, next, steps));
     const lang = settings.lang;
     this.live.say([...trumpTakenLines(lang, prev, next), ...announce(lang, prev, next, steps, p.snap.lastMove), ...trumpKeysLines(lang, prev, next, this.letters())]);
@@ -255,6 +273,11 @@ export class TableController {
       this.host.toast(this.tr("disconnected"));
       this.gone();
     }
+  }
+
+  /** Leaves the table the player sits at, if any (an accepted challenge takes them to another). */
+  async leaveTable(): Promise<void> {
+    if (this.session) await this.leave();
   }
 
   private async leave(): Promise<void> {
@@ -364,6 +387,9 @@ const ERROR_KEY: Record<ErrorCode, Key> = {
   "already-chosen": "errRefused",
   "hint-unavailable": "errRefused",
   spectator: "errSpectator",
+  "unknown-reaction": "errRefused",
+  "reaction-limit": "errRateLimited",
+  "not-waiting": "errRefused",
   "not-in-hand": "errRefused",
   "does-not-beat": "errRefused",
   "second-card-due": "errRefused",

@@ -16,6 +16,7 @@ import { HttpError, answerErrors } from "./errors.js";
 import { gameRoutes } from "./games.js";
 import { leaderboardRoutes } from "./leaderboard.js";
 import { liveRoutes } from "./live.js";
+import { playerPresenceRoutes } from "./player-presence.js";
 import { localGameRoutes } from "./local-games.js";
 import { meRoutes } from "./me.js";
 import { playerRoutes } from "./players.js";
@@ -57,6 +58,7 @@ export function apiRouter(store: Store, log: (line: string) => void): express.Ro
   leaderboardRoutes(router, store);
   localGameRoutes(router, store);
   liveRoutes(router);
+  playerPresenceRoutes(router);
   // Unknown API paths answer JSON here rather than fall through to the web client's index.html.
   router.use((req, _res, next) => next(new HttpError(404, `there is no API call ${req.method} /api${req.path}`)));
   router.use(answerErrors(log));

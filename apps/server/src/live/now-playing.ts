@@ -1,26 +1,29 @@
 /**
  * What is being played now: the live list (best rated first), the count of people
- * online and TV's table. Everything comes from the rooms' metadata in Colyseus' listing
+ * online (presence), the open seeks and TV's table. Everything comes from the rooms' metadata in Colyseus' listing
  * (room/table-listing.ts) — with REDIS_URL the driver holds every process's rooms — so
  * `GET /api/live`, the lobby's live room and TV agree, on every process.
  */
 import { matchMaker } from "@colyseus/core";
 import { LIVE_TABLES_MAX, ROOM_NAME } from "@yourtrumps/protocol";
 import type { LiveAnswer, LiveTable } from "@yourtrumps/protocol";
+import type { SeekMetadata } from "../room/seek-listing.js";
 import type { TableListing } from "../room/table-listing.js";
+import { OnlinePlayers } from "../presence/online-players.js";
+import { openSeeks } from "./open-seeks.js";
 
 /** A room as the listing holds it: its id and the metadata its table published. */
 export interface ListedRoom {
   roomId: string;
-  metadata?: Partial<TableListing> | null; // a room of another kind, or one still being created, may have none
+  metadata?: Partial<TableListing & SeekMetadata> | null; // a room of another kind, or one still being created, may have none
 }
 
 /** The phases TV shows: a hand being set up or played (a finished one is switched away from). */
 const ON_AIR = new Set(["choosing", "playing"]);
 
-/** Clients connected to the game servers, every process counted (Colyseus' own per-process stats). */
+/** Players online: pages with an identity connected to the presence room, every process counted (Colyseus' presence). */
 export async function onlineCount(): Promise<number> {
-  return matchMaker.stats.getGlobalCCU();
+  return new OnlinePlayers(matchMaker.presence).count();
 }
 
 /** Every table room in the listing, every process's. */
@@ -38,7 +41,7 @@ export async function nowPlaying(): Promise<LiveAnswer> {
 export function liveAnswer(rooms: readonly ListedRoom[], online: number): LiveAnswer {
   const live = rooms.map(liveTable).filter((table): table is LiveTable & { phase: string } => table !== null);
   live.sort(byStrength);
-  return { online, tables: live.slice(0, LIVE_TABLES_MAX).map(({ phase: _phase, ...table }) => table), tv: tvChoice(live) };
+  return { online, tables: live.slice(0, LIVE_TABLES_MAX).map(({ phase: _phase, ...table }) => table), seeks: openSeeks(rooms), tv: tvChoice(live) };
 }
 
 /** TV's table among the listed ones: a duel before a table of 3–4, then the best rated, then the longest on. */

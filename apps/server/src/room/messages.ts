@@ -15,6 +15,8 @@ const schemas = {
   trump: z.object({ suit: z.enum(SUITS) }).strict(),
   rematch: empty,
   hint: empty,
+  react: z.object({ id: z.string().max(64) }).strict(), // an unknown id is refused as "unknown-reaction" (reaction-limits.ts), not as malformed
+  meanwhile: z.object({ on: z.boolean() }).strict(),
 } satisfies { [K in ClientMessageType]: z.ZodType };
 
 export type ParsedMessage<K extends ClientMessageType> = { ok: true; value: ClientMessages[K] } | { ok: false; message: string };

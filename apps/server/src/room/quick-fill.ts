@@ -3,12 +3,17 @@
  * computer players, except seats the matchmaker has already promised to clients
  * still connecting. The table then waits for those (locked, so nobody else is sent
  * here) and looks again until they arrive or their reservations lapse.
+ *
+ * A person who plays the computer in their page while they wait ("meanwhile") holds the
+ * fill off, for up to MEANWHILE_MS: they want a person, and the seek stays open. When
+ * nobody there holds it any more, the table waits `afterMs` again before it fills.
  */
 import type { TableState } from "../state/table-state.js";
 import { freeSeat, seatComputer } from "./seating.js";
 import type { TurnClock } from "./turn-clock.js";
 
 const RECHECK_MS = 1000; // a table waiting for reserved clients looks again this often
+export const MEANWHILE_MS = 10 * 60_000; // the longest a person playing the computer meanwhile holds the fill off
 
 /** What the quick fill works with. */
 export interface QuickFillParts {
@@ -22,7 +27,31 @@ export interface QuickFillParts {
 }
 
 export class QuickFill {
+  readonly #holding = new Set<number>(); // seats whose person plays the computer meanwhile
+  #heldUntil = 0; // epoch ms: the hold lapses then
+
   constructor(private readonly parts: QuickFillParts) {}
+
+  /** True while someone at the table plays the computer meanwhile. */
+  get held(): boolean {
+    return this.#holding.size > 0 && Date.now() < this.#heldUntil;
+  }
+
+  /** The person at `seat` starts (`on`) or stops playing the computer meanwhile. */
+  hold(seat: number, on: boolean): void {
+    const was = this.held;
+    if (on) this.#holding.add(seat);
+    else this.#holding.delete(seat);
+    if (on && !was) {
+      this.#heldUntil = Date.now() + MEANWHILE_MS;
+      this.parts.clock.limit(MEANWHILE_MS, () => this.fill());
+    } else if (!this.held && was) this.start();
+  }
+
+  /** The seat's person is gone: what they held goes with them. */
+  seatLeft(seat: number): void {
+    if (this.#holding.has(seat)) this.hold(seat, false);
+  }
 
   /** The table opens: the fill is due `afterMs` from now (shown as the deadline). */
   start(): void {
@@ -32,6 +61,7 @@ export class QuickFill {
   private fill(): void {
     const { state, clock } = this.parts;
     if (state.phase !== "waiting") return;
+    this.#holding.clear(); // a hold that lapsed (a page may not have said it stopped)
     let spare = state.seats.filter((seat) => seat.sessionId === "" && !seat.isAI).length - this.parts.reservedSeats();
     state.seats.forEach((seat) => {
       if (spare > 0 && seat.sessionId === "" && !seat.isAI) {

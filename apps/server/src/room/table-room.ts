@@ -21,7 +21,7 @@ import { Hints } from "./hints.js";
 import { admitJoin, joinRefused, seatPlayerOf, type SeatPlayer } from "./identity.js";
 import { checkJoinOptions } from "./join-options.js";
 import type { TableOptions } from "./join-options.js";
-import { MessageGate } from "./message-gate.js";
+import { MessageGate, type Refusal } from "./message-gate.js";
 import { clientsWhenFull, seekOpenSeat } from "./open-seats.js";
 import { QuickFill, pendingReservations } from "./quick-fill.js";
 import type { PatchScheduler } from "./patch-scheduler.js";
@@ -33,6 +33,8 @@ import { HOLD_OPTION, type ComputerTableLimits } from "./table-limits.js";
 import { applySnapshot, snapshotOfTable } from "./table-keeping.js";
 import { listingOf, type TableListing } from "./table-listing.js";
 import { TableRecords } from "./table-records.js";
+import { TableReactions } from "./table-reactions.js";
+import { seekMetadata, type SeekMetadata } from "./seek-listing.js";
 import { readSnapshot, snapshotJson, type TableSnapshot } from "./table-snapshot.js";
 import { Spectators, isWatchRequest, watchRefusal } from "./spectators.js";
 import { TrumpChoice } from "./trump-choice.js";
@@ -108,7 +110,7 @@ export function tableRoom(settings: TableSettings): typeof TableRoom {
  * number of hands. Phases: waiting → choosing (trumps) → playing → over → (rematch)
  * playing. Use `tableRoom(settings)` to get a class Colyseus can instantiate.
  */
-export class TableRoom extends Room<{ state: TableState; metadata: TableListing }> {
+export class TableRoom extends Room<{ state: TableState; metadata: TableListing & Partial<SeekMetadata> }> {
   override state = new TableState();
   protected readonly settings!: TableSettings;
 
@@ -133,6 +135,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   private hand!: HandInPlay;
   private rematch!: Rematch;
   private hints!: Hints;
+  private reactions!: TableReactions;
 
   /** Runs once when the table is created: seats, parts, listing, and the quick fill's clock. */
   override async onCreate(raw: unknown): Promise<void> {
@@ -190,6 +193,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     client.view.add(this.state.seats.at(index)); // the only seat whose hand this client receives
     this.gate.open(client);
     if (freeSeat(this.state) < 0) this.startChoosing();
+    this.listSeek();
     this.patched();
     await this.keepToken(client); // on record before the client learns it (Colyseus sends it once this returns)
   }
@@ -249,8 +253,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     const index = seatOf(this.state, sessionId);
     if (index < 0 || this.shuttingDown) return;
     const seat = this.state.seats.at(index);
-    if (this.state.phase === "waiting") clearSeat(seat);
-    else {
+    if (this.state.phase === "waiting") {
+      clearSeat(seat);
+      this.fill.seatLeft(index);
+      this.listSeek();
+    } else {
       seatComputer(this.state, seat); // the hand's record shows the seat was left
       if (humanSeats(this.state).length === 0) this.stopThinking();
       else this.afterComputerTookSeat(index);
@@ -293,6 +300,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   override onDispose(): void {
     clearTimeout(this.expiry);
     this.spectators.stop();
+    this.reactions.stop();
     this.stopThinking();
     this.returning?.clear();
     this.settings.computerTables.release(this.roomId);
@@ -355,8 +363,10 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     this.spectators.add(client.sessionId);
   }
 
-  private listing(): TableListing {
-    return listingOf(this.state, { watchable: this.state.mode === "quick" || this.allowWatching, startedAt: this.startedAt });
+  /** The room's metadata: the table as listed (table-listing.ts), and who waits at a quick table (its seek: seek-listing.ts). */
+  private listing(): TableListing & Partial<SeekMetadata> {
+    const listing = listingOf(this.state, { watchable: this.state.mode === "quick" || this.allowWatching, startedAt: this.startedAt });
+    return this.state.mode === "quick" && this.state.phase === "waiting" ? { ...listing, ...seekMetadata(this.state, this.createdAt, this.fill.held) } : listing;
   }
 
   /** The listing (live list, TV, matchmaking) follows the table: seats, phase, spectators. Most patches (moves) change none of it. */
@@ -552,11 +562,15 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
       moved: (handId: string, ply: number, move: string, atMs: number) => {
         if (humanSeats(state).length > 0) settings.journal.move({ roomId: this.roomId, handId, ply, move, atMs });
       },
-      changed: () => this.keep(),
+      changed: () => {
+        this.keep();
+        this.reactions.handChanged();
+      },
     };
     this.hand = new HandInPlay({ state, clock, turnMs, computers, rematch: this.rematch, records, tableId: () => this.roomId, journal, broadcastPatch, log });
     this.trumps = new TrumpChoice(state, clock, turnMs, deal);
     this.hints = new Hints({ state, hand: this.hand, clock, ai: settings.ai, owner: this.roomId, timeMs: settings.hintMs, log });
+    this.reactions = new TableReactions(state, (message) => this.broadcast("reaction", message));
     this.fill = new QuickFill({ state, clock, afterMs: settings.fillAfterMs, reservedSeats: () => pendingReservations(this), lock: () => this.lockQuietly(), broadcastPatch, full: () => this.startChoosing() });
 
     // Every message's change goes out at once: the gate's room registers handlers that patch after they run.
@@ -575,6 +589,21 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     this.gate.handle("trump", (seat, m) => this.trumps.choose(seat, m.suit));
     this.gate.handle("rematch", (seat) => this.rematch.ask(seat));
     this.gate.handle("hint", (seat, _m, client) => this.hints.ask(client, seat));
+    this.gate.handle("react", (seat, m) => this.reactions.react(seat, m.id));
+    this.gate.handle("meanwhile", (seat, m) => this.playMeanwhile(seat, m.on));
+  }
+
+  /** Quick match, while waiting: the person at `seat` plays the computer in their page (quick-fill.ts holds the fill off). */
+  private playMeanwhile(seat: number, on: boolean): Refusal | null {
+    if (this.state.mode !== "quick" || this.state.phase !== "waiting") return { code: "not-waiting", message: "Only at a quick-match table still waiting for people." };
+    this.fill.hold(seat, on);
+    this.listSeek();
+    return null;
+  }
+
+  /** A quick table still waiting shows who sits there in its metadata: the lobby's seek list reads it (seek-listing.ts). */
+  private listSeek(): void {
+    this.publishListing();
   }
 
   /** Nothing more happens at this table: its clock stops (every pending answer void) and its searches are cancelled. */

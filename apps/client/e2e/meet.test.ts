@@ -1,0 +1,80 @@
+/**
+ * Meeting people in real browsers against a real server: a player waiting for a quick
+ * match is an open seek in another page's lobby (with the players online), a click there
+ * sits that page down at the same table; they greet each other with a preset reaction
+ * (and one of them mutes the next), and both play the hand out. Then one challenges the
+ * other from My games, the other accepts the invitation, and both sit at one private duel.
+ */
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { DESKTOP, inspect, openLobby, pickTrump, playToResult, serverAndBrowser, spoken, waitFor } from "./harness.js";
+
+const env = serverAndBrowser({ FILL_AFTER_SECONDS: "120" }); // nobody's seat goes to a computer while the test looks
+
+async function waitForLine(page: Page, line: string): Promise<void> {
+  const until = Date.now() + 10_000;
+  while (!(await spoken(page)).includes(line)) {
+    if (Date.now() > until) throw new Error(`"${line}" was never said; the live region holds ${JSON.stringify(await spoken(page))}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+describe("meeting people", () => {
+  it("a seek seen and sat at from another lobby, reactions heard and muted, a hand played, then a challenge from My games accepted", async () => {
+    const seeker = await openLobby(env.browser, env.server, DESKTOP);
+    await seeker.locator("#open-leaderboard").waitFor(); // the identity is confirmed: the name goes to the server
+    await seeker.fill("#name", "Seeker");
+    await seeker.press("#name", "Tab");
+    const other = await openLobby(env.browser, env.server, DESKTOP);
+    await other.locator("#open-leaderboard").waitFor(); // the identity is confirmed: the name goes to the server
+    await other.fill("#name", "Other");
+    await other.press("#name", "Tab");
+    await other.locator("#online-count").waitFor();
+    await seeker.click("#reduced-motion");
+    await seeker.click("#quick-match");
+    await waitFor(seeker, (s) => s.view !== null && s.view.mySeat >= 0 && s.view.phase === "waiting", "the seeker waiting");
+    const seek = other.locator("#seeks li", { hasText: "Seeker" });
+    await seek.waitFor({ timeout: 15_000 });
+    expect(await seek.textContent()).toContain("table of 2");
+    await other.locator("#online-count", { hasText: "2 players online" }).waitFor({ timeout: 15_000 });
+    await other.click("#reduced-motion");
+    await seek.locator("button.sit").click();
+    await waitFor(other, (s) => s.view !== null && s.view.mySeat >= 0, "the other seated");
+    const both = await waitFor(seeker, (s) => s.view !== null && s.view.seats.filter((x) => !x.isAI && x.name !== "").length === 2, "two people at the table");
+    expect(both.view?.seats.map((x) => x.name).sort()).toEqual(["Other", "Seeker"]);
+    for (const page of [seeker, other]) await pickTrump(page);
+    // Reactions: from the menu, heard at the other seat (bubble and live region); muted there, no longer heard.
+    await seeker.click("#reactions-toggle");
+    await seeker.click("[data-reaction=hello]");
+    await waitForLine(other, "Seeker: Hello");
+    expect(await spoken(seeker)).toContain("Seeker: Hello");
+    await other.click("#mute-table-reactions");
+    await seeker.waitForTimeout(2100); // the next may come REACTION_GAP_MS later
+    await seeker.click("#reactions-toggle");
+    await seeker.locator("[data-reaction=thanks]").focus(); // the menu is in the Tab order: a focused phrase is said with Enter
+    await seeker.keyboard.press("Enter");
+    await waitForLine(seeker, "Seeker: Thanks");
+    await other.waitForTimeout(1000);
+    expect(await spoken(other)).not.toContain("Seeker: Thanks");
+    await playToResult([seeker, other], 150_000, 0);
+    const [a, b] = [await inspect(seeker), await inspect(other)];
+    expect(a.view?.result).toEqual(b.view?.result);
+
+    // From My games, Other challenges Seeker, who is still at the finished table: the invitation shows there, Accept takes both to one private duel.
+    await other.click("#settings-toggle");
+    await other.click("#leave");
+    await other.click("#open-history");
+    const challenge = other.locator("#games-list button.challenge", { hasText: "Seeker" }).first();
+    await challenge.click();
+    const invitation = seeker.locator("#challenge");
+    await invitation.waitFor({ timeout: 10_000 });
+    expect(await invitation.textContent()).toContain("Other challenges you to a duel");
+    await seeker.click("#challenge-accept");
+    const duel = (page: Page) => waitFor(page, (s) => s.view?.mode === "private" && s.view.mySeat >= 0 && s.view.seats.filter((x) => !x.isAI && x.name !== "").length === 2, "both at the private duel", 20_000);
+    const [x, y] = [await duel(seeker), await duel(other)];
+    expect(x.view?.seats.map((seat) => seat.name).sort()).toEqual(["Other", "Seeker"]);
+    expect(y.view?.mySeat).not.toBe(x.view?.mySeat);
+    await seeker.context().close();
+    await other.context().close();
+  }, 240_000);
+});

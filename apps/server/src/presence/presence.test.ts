@@ -1,0 +1,165 @@
+/**
+ * The presence room with the real SDK on a real server: who is online, challenges and
+ * every refusal of theirs (each with its code, and nothing else happening), an accepted
+ * challenge seating both players at one private table.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Room } from "@colyseus/sdk";
+import { CHALLENGES_PER_MINUTE, PRESENCE_ROOM, type Challenge, type ChallengeErrorMessage, type LiveAnswer, type PresenceServerMessages } from "@yourtrumps/protocol";
+import { eventually, players } from "../records/tables.js";
+import { boot, call, seen, until, type Harness } from "../test-kit/harness.js";
+import type { NewPlayer } from "../storage/index.js";
+
+let h: Harness;
+const pages: Room[] = [];
+beforeAll(async () => {
+  h = await boot();
+});
+afterAll(async () => {
+  await Promise.all(pages.filter((p) => p.connection.isOpen).map((p) => p.leave()));
+  await h.close();
+});
+
+async function page(player: NewPlayer, extra: Record<string, unknown> = {}): Promise<Room> {
+  const room = await h.colyseus.sdk.joinOrCreate(PRESENCE_ROOM, { token: player.token, ...extra });
+  room.reconnection.enabled = false;
+  room.onMessage("*", () => {}); // what a test does not wait for is not an unhandled message
+  pages.push(room);
+  return room;
+}
+
+const online = async (): Promise<number> => (await call<LiveAnswer>(h.base, "GET", "/api/live")).body.online;
+const next = <K extends keyof PresenceServerMessages>(room: Room, type: K, timeoutMs = 5000): Promise<PresenceServerMessages[K]> => room.waitForMessage(type, timeoutMs) as Promise<PresenceServerMessages[K]>;
+const refusal = (room: Room): Promise<ChallengeErrorMessage> => next(room, "challenge-error");
+
+/** Waits between sends: the page's message bucket is not what most tests test. */
+const pause = (): Promise<void> => new Promise((r) => setTimeout(r, 300));
+
+/** Nothing of `type` reaches `room` within a moment. */
+async function nothing(room: Room, type: string): Promise<void> {
+  await expect(room.waitForMessage(type, 300)).rejects.toThrow();
+}
+
+describe("presence", () => {
+  it("needs a known token; a player is online while a page of theirs is connected, once however many pages", async () => {
+    await expect(h.colyseus.sdk.joinOrCreate(PRESENCE_ROOM, {})).rejects.toThrow(/token/);
+    await expect(h.colyseus.sdk.joinOrCreate(PRESENCE_ROOM, { token: "no-such-token" })).rejects.toThrow(/bad-token/);
+    const before = await online();
+    const [ann] = await players(h.store, "Ann");
+    const one = await page(ann!);
+    const two = await page(ann!);
+    await eventually(online, (n) => n === before + 1, 5000, "Ann online");
+    await one.leave();
+    expect(await online()).toBe(before + 1);
+    await two.leave();
+    await eventually(online, (n) => n === before, 5000, "Ann offline");
+    const live = await call(h.base, "GET", "/api/live");
+    expect(JSON.stringify(live.body)).not.toContain(ann!.token);
+    const [cat] = await players(h.store, "Cat");
+    const catPage = await page(cat!);
+    const marks = await eventually(async () => (await call<{ players: Record<string, string> }>(h.base, "GET", `/api/presence?ids=${ann!.id},${cat!.id}`)).body, (b) => b.players[cat!.id] === "online", 5000, "Cat's mark");
+    expect(marks.players).toEqual({ [ann!.id]: "offline", [cat!.id]: "online" });
+    expect((await call(h.base, "GET", `/api/presence?ids=${Array.from({ length: 101 }, (_, i) => `p${i}`).join(",")}`)).status).toBe(400);
+    await catPage.leave();
+  });
+
+  it("refuses challenges to oneself, to nobody, to an offline player, to one who refuses (or refuses you), malformed ones and unknown messages", async () => {
+    const [bo, cy, di, ed] = await players(h.store, "Bo", "Cy", "Di", "Ed");
+    const boPage = await page(bo!);
+    const diPage = await page(di!, { acceptChallenges: false });
+    const edPage = await page(ed!, { blocked: [bo!.id] });
+    const cases: [unknown, string][] = [
+      [{ to: bo!.id, rated: true }, "self"],
+      [{ to: "00000000-0000-0000-0000-000000000000", rated: true }, "unknown-player"],
+      [{ to: cy!.id, rated: true }, "offline"],
+      [{ to: di!.id, rated: false }, "refuses"],
+      [{ to: ed!.id, rated: false }, "refuses"],
+      [{ to: 42 }, "malformed"],
+    ];
+    for (const [payload, code] of cases) {
+      await pause();
+      boPage.send("challenge", payload);
+      expect((await refusal(boPage)).code).toBe(code);
+    }
+    await pause();
+    boPage.send("shout", { text: "hi" });
+    expect((await refusal(boPage)).code).toBe("unknown-message");
+    await Promise.all([nothing(diPage, "challenged"), nothing(edPage, "challenged")]);
+    // Di changes her mind: the setting from her page counts at once.
+    diPage.send("settings", { acceptChallenges: true, blocked: [] });
+    await new Promise((r) => setTimeout(r, 200));
+    boPage.send("challenge", { to: di!.id, rated: true });
+    expect((await next(diPage, "challenged")).from).toEqual({ playerId: bo!.id, name: "Bo" });
+  });
+
+  it("one open challenge to the same player; at most five a minute; a forged or repeated answer is refused", async () => {
+    const [fay, gus, ...others] = await players(h.store, "Fay", "Gus", "H1", "H2", "H3", "H4", "H5");
+    const fayPage = await page(fay!);
+    const gusPage = await page(gus!);
+    for (const o of others) await page(o);
+    fayPage.send("challenge", { to: gus!.id, rated: true });
+    const challenge = await next(gusPage, "challenged");
+    await pause();
+    fayPage.send("challenge", { to: gus!.id, rated: false });
+    expect((await refusal(fayPage)).code).toBe("already-open");
+    // Fay answering her own challenge is a forged accept; so is an id nobody sent.
+    await pause();
+    fayPage.send("answer", { id: challenge.id, accept: true });
+    expect((await refusal(fayPage)).code).toBe("unknown-challenge");
+    await pause();
+    gusPage.send("answer", { id: "forged", accept: true });
+    expect((await refusal(gusPage)).code).toBe("unknown-challenge");
+    // Gus declines: Fay learns it, and the same answer again finds nothing.
+    await pause();
+    const answered = next(fayPage, "challenge-answer");
+    gusPage.send("answer", { id: challenge.id, accept: false });
+    expect(await answered).toEqual({ id: challenge.id, accepted: false });
+    await pause();
+    gusPage.send("answer", { id: challenge.id, accept: true });
+    expect((await refusal(gusPage)).code).toBe("unknown-challenge");
+    // One sent already this minute; four more pass, the sixth does not.
+    const sent: Challenge[] = [];
+    for (const o of others.slice(0, CHALLENGES_PER_MINUTE - 1)) {
+      await pause();
+      fayPage.send("challenge", { to: o.id, rated: true });
+      sent.push(await next(fayPage, "challenge-sent"));
+    }
+    expect(sent).toHaveLength(CHALLENGES_PER_MINUTE - 1);
+    await pause();
+    fayPage.send("challenge", { to: others.at(-1)!.id, rated: true });
+    expect((await refusal(fayPage)).code).toBe("too-many");
+  }, 30_000);
+
+  it("a flood of messages is refused as rate-limited, and the page stays connected", async () => {
+    const [ivy] = await players(h.store, "Ivy");
+    const ivyPage = await page(ivy!);
+    const codes: string[] = [];
+    ivyPage.onMessage("challenge-error", (m: ChallengeErrorMessage) => codes.push(m.code));
+    for (let i = 0; i < 30; i++) ivyPage.send("answer", { id: `x${i}`, accept: true });
+    await eventually(() => Promise.resolve(codes), (c) => c.includes("rate-limited"), 5000, "rate-limited");
+    expect(codes.filter((c) => c === "unknown-challenge").length).toBeLessThanOrEqual(8);
+    expect(ivyPage.connection.isOpen).toBe(true);
+  });
+
+  it("an accepted challenge gives both players the code of one private duel, where both sit down", async () => {
+    const [jo, kit] = await players(h.store, "Jo", "Kit");
+    const joPage = await page(jo!);
+    const kitPage = await page(kit!);
+    joPage.send("challenge", { to: kit!.id, rated: true });
+    const challenge = await next(kitPage, "challenged");
+    expect(challenge).toMatchObject({ from: { name: "Jo" }, to: { playerId: kit!.id, name: "Kit" }, rated: true });
+    const toJo = next(joPage, "challenge-answer");
+    const toKit = next(kitPage, "challenge-answer");
+    kitPage.send("answer", { id: challenge.id, accept: true });
+    const [a, b] = await Promise.all([toJo, toKit]);
+    expect(a.accepted).toBe(true);
+    expect(a.code).toMatch(/^[A-Z0-9]+$/);
+    expect(b).toEqual(a);
+    const first = await h.join("join", { mode: "private", code: a.code!, token: jo!.token });
+    const second = await h.join("join", { mode: "private", code: a.code!, token: kit!.token });
+    const s = await until(first, (x) => x.phase === "choosing");
+    expect(second.roomId).toBe(first.roomId);
+    expect(s.seats.map((x) => x.name).sort()).toEqual(["Jo", "Kit"]);
+    expect(seen(second).mode).toBe("private");
+  });
+});
