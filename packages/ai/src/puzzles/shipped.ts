@@ -1,0 +1,2 @@
+export const SHIPPED_KEEPING_SHARE = 0.3333333333333333;
+export const SHIPPED_PUZZLES = "";
