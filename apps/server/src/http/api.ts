@@ -18,6 +18,7 @@ import { leaderboardRoutes } from "./leaderboard.js";
 import { localGameRoutes } from "./local-games.js";
 import { meRoutes } from "./me.js";
 import { playerRoutes } from "./players.js";
+import { puzzleRoutes } from "./puzzles.js";
 
 /** Refuses a body that is not JSON with 415 instead of leaving it unread and answering as if none had come. */
 const jsonBodiesOnly: express.RequestHandler = (req, _res, next) => {
@@ -55,6 +56,7 @@ export function apiRouter(store: Store, log: (line: string) => void): express.Ro
   gameRoutes(router, store);
   leaderboardRoutes(router, store);
   localGameRoutes(router, store);
+  puzzleRoutes(router, store);
   // Unknown API paths answer JSON here rather than fall through to the web client's index.html.
   router.use((req, _res, next) => next(new HttpError(404, `there is no API call ${req.method} /api${req.path}`)));
   router.use(answerErrors(log));

@@ -9,14 +9,22 @@ import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { collectPuzzles, puzzlesOfSeed } from "./collect.js";
-import { KEEPING_SHARE } from "./generate.js";
-import { puzzleLine } from "./format.js";
+import { KEEPING_SHARE, puzzleId } from "./generate.js";
+import { parsePuzzleLine, puzzleLine } from "./format.js";
+import type { Puzzle } from "./format.js";
+import { positionOf, puzzleHand } from "./line.js";
 import { shippedSource } from "./shipped-source.js";
 
 function positiveInt(v: string | undefined, flag: string): number {
   const n = Number(v);
   if (!Number.isInteger(n) || n < 1) throw new Error(`--${flag} must be a positive integer`);
   return n;
+}
+
+/** A puzzle with its position as the engine sets it up (hands sorted), and the id of that: lines of older runs named it as played. */
+function canonical(p: Puzzle): Puzzle {
+  const position = positionOf(puzzleHand(p.position));
+  return { ...p, id: puzzleId(position), position };
 }
 
 try {
@@ -28,7 +36,7 @@ try {
   const started = performance.now();
   const rate = (total: number): string => `${((total * 60_000) / (performance.now() - started)).toFixed(1)} puzzles/min`;
   if (values.join !== undefined) {
-    const lines = readFileSync(values.join, "utf8").split("\n").filter((l) => l !== "");
+    const lines = readFileSync(values.join, "utf8").split("\n").filter((l) => l !== "").map((l) => puzzleLine(canonical(parsePuzzleLine(l))));
     const out = values.out ?? fileURLToPath(new URL("../../src/puzzles/shipped.ts", import.meta.url));
     writeFileSync(out, shippedSource(lines, keeping));
     console.log(`wrote ${new Set(lines).size} puzzles to ${out}`);

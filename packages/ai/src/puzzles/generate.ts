@@ -100,8 +100,8 @@ class TreeBuilder {
 export function puzzleAt(from: Hand, budget = PUZZLE_SOLVE_STATES, keepingShare = KEEPING_SHARE): Puzzle | null {
   if (from.players !== 2 || from.result !== null) return null;
   if (from.hands[0]!.length + from.hands[1]!.length > PUZZLE_CARDS) return null;
-  const position = positionOf(from);
-  const h = puzzleHand(position);
+  const h = puzzleHand(positionOf(from));
+  const position = positionOf(h); // as the engine sets it up (hands sorted), so a re-solve names it alike
   const legal = legalMoves(h);
   if (Math.floor(keepingShare * legal.length) < 1 || legal.length < 2) return null;
   // One cheap solve of the root first: a lost root, or more fastest wins than a third, is no puzzle.
