@@ -25,6 +25,11 @@ export class PuzzlePool {
     return this.byId.size;
   }
 
+  /** Every puzzle's id. */
+  ids(): string[] {
+    return [...this.byId.keys()];
+  }
+
   get(id: string): Puzzle | undefined {
     return this.byId.get(id);
   }

@@ -90,6 +90,10 @@ databases.describeEach("the puzzle API", (t) => {
     const first = (await call<PuzzleAnswer>(h.base, "GET", "/api/puzzles/next?rating=600")).body;
     const second = (await call<PuzzleAnswer>(h.base, "GET", `/api/puzzles/next?rating=600&exclude=${first.id}`)).body;
     expect(second.id).not.toBe(first.id);
+    // A streak's next puzzle is rated above the last one.
+    const harder = (await call<PuzzleAnswer>(h.base, "GET", `/api/puzzles/next?rating=600&above=${first.rating}`)).body;
+    expect(harder.rating).toBeGreaterThan(first.rating);
+    expect((await call<ErrorAnswer>(h.base, "GET", "/api/puzzles/next?above=4000")).status).toBe(404);
     expect((await call<ErrorAnswer>(h.base, "GET", "/api/puzzles/next?rating=lots")).status).toBe(400);
     expect((await call<ErrorAnswer>(h.base, "GET", "/api/puzzles/next", { token: "not-a-token" })).status).toBe(401);
   });

@@ -73,7 +73,8 @@ export function puzzleRoutes(router: express.Router, store: Store, pool = new Pu
       const player = await optionalPlayer(req, store);
       const seen = player === null ? new Set(q.exclude?.split(",") ?? []) : await fromStore(() => store.puzzles.served(player.id));
       const rating = player === null ? (q.rating ?? 1500) : (await fromStore(() => store.puzzles.record(player.id))).rating;
-      const near = pool.next(rating, seen, new Map(), q.above);
+      const current = await fromStore(() => store.puzzles.ratings(pool.ids())); // the rated puzzles' ratings now, not their estimates
+      const near = pool.next(rating, seen, current, q.above);
       if (near === undefined) throw new HttpError(404, "no unseen puzzle is left");
       res.json(await answer(near, player));
     })
