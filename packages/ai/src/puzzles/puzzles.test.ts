@@ -4,7 +4,8 @@ import { collectPuzzles } from "./collect.js";
 import { PuzzleFormatError, parsePuzzleLine, puzzleLine } from "./format.js";
 import type { PuzzleMove, PuzzleStep } from "./format.js";
 import { puzzleAt, puzzleId } from "./generate.js";
-import { puzzleHand, toPuzzleMove } from "./line.js";
+import { puzzleHand, toEngineMove, toPuzzleMove } from "./line.js";
+import { mistakePuzzles } from "./mistakes.js";
 import { SHIPPED_KEEPING_SHARE, SHIPPED_PUZZLES } from "./shipped.js";
 import { shippedSource } from "./shipped-source.js";
 import { checkAttempt } from "./walk.js";
@@ -86,5 +87,16 @@ describe("the generator", () => {
     expect(once.length).toBeGreaterThan(0);
     expect(collectPuzzles(20, 1).map(puzzleLine)).toEqual(once);
     expect(once.every((line) => SHIPPED_PUZZLES.includes(line))).toBe(true); // and the shipped file holds them as generated
+  });
+});
+
+describe("puzzles from a player's own mistakes", () => {
+  it("makes a puzzle of a position where the seat played a move outside the solution, and none where it kept the result", () => {
+    const p = shipped[0]!;
+    const start = puzzleHand(p.position);
+    const wrong = legalMoves(start).find((m) => !acceptsAt(p.solution).includes(toPuzzleMove(m)))!;
+    expect(mistakePuzzles(start, [wrong], p.position.toMove)).toEqual([p]);
+    expect(mistakePuzzles(start, [wrong], 1 - p.position.toMove)).toEqual([]); // another seat's mistakes are not this one's
+    expect(mistakePuzzles(start, [toEngineMove(acceptsAt(p.solution)[0]!)], p.position.toMove)).toEqual([]);
   });
 });
