@@ -24,6 +24,14 @@ export type { Solved } from "./solve-view.js";
 export { DuelSolver } from "./search/proof.js";
 export type { DuelSolution } from "./search/proof.js";
 export { sampleHands, unseenCards } from "./sample.js";
+export { MISS_LOOKS, PUZZLE_GOALS, PUZZLE_THEMES, PuzzleFormatError, parsePuzzleLine, puzzleLine } from "./puzzles/format.js";
+export type { Puzzle, PuzzleGoal, PuzzleMove, PuzzlePosition, PuzzleStep, PuzzleTheme } from "./puzzles/format.js";
+export { puzzleAt, puzzleId } from "./puzzles/generate.js";
+export { mistakePuzzles } from "./puzzles/mistakes.js";
+export { puzzleHand, toEngineMove, toPuzzleMove } from "./puzzles/line.js";
+export { PuzzleWalk, checkAttempt } from "./puzzles/walk.js";
+export type { AttemptCheck, WalkVerdict } from "./puzzles/walk.js";
+export { SHIPPED_PUZZLES } from "./puzzles/shipped.js";
 export { AiCancelled, AiPool, MIN_SEARCH_MS } from "./pool.js";
 export type { JobOptions, PoolLoad } from "./pool.js";
 

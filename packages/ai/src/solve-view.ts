@@ -19,6 +19,7 @@ export interface Solved {
   value: -1 | 0 | 1;
   keep: number[]; // core move numbers
   nodes: number; // positions searched
+  depth: number; // plies of the fastest forced win (value ±1); 0 for a draw
 }
 
 /**

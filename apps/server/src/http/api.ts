@@ -20,6 +20,7 @@ import { playerPresenceRoutes } from "./player-presence.js";
 import { localGameRoutes } from "./local-games.js";
 import { meRoutes } from "./me.js";
 import { playerRoutes } from "./players.js";
+import { puzzleRoutes } from "./puzzles.js";
 
 /** Refuses a body that is not JSON with 415 instead of leaving it unread and answering as if none had come. */
 const jsonBodiesOnly: express.RequestHandler = (req, _res, next) => {
@@ -59,6 +60,7 @@ export function apiRouter(store: Store, log: (line: string) => void): express.Ro
   localGameRoutes(router, store);
   liveRoutes(router);
   playerPresenceRoutes(router);
+  puzzleRoutes(router, store);
   // Unknown API paths answer JSON here rather than fall through to the web client's index.html.
   router.use((req, _res, next) => next(new HttpError(404, `there is no API call ${req.method} /api${req.path}`)));
   router.use(answerErrors(log));

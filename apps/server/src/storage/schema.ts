@@ -89,7 +89,50 @@ export interface LiveMovesTable {
   at_ms: number; // ms after the hand's start
 }
 
+export interface PuzzleRatingsTable {
+  puzzle_id: string; // the shipped puzzle's id (8 base-36 characters)
+  rating: number; // Glicko-2; a row is made at the first rated attempt, from the puzzle's estimate
+  rd: number;
+  volatility: number;
+  attempts: ColumnType<number, number | undefined, number>; // rated attempts
+  solved: ColumnType<number, number | undefined, number>; // of which solved
+}
+
+export interface PuzzlePlayersTable {
+  player_id: string; // uuid → players
+  rating: number; // the player's puzzle rating (Glicko-2)
+  rd: number;
+  volatility: number;
+  solved: ColumnType<number, number | undefined, number>; // rated attempts solved
+  failed: ColumnType<number, number | undefined, number>; // rated attempts failed
+  streak: ColumnType<number, number | undefined, number>; // solves in a row now
+  best_streak: ColumnType<number, number | undefined, number>; // the longest run of solves
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface PuzzleServedTable {
+  player_id: string; // uuid → players
+  puzzle_id: string;
+  served_at: CreatedAt;
+}
+
+export interface PuzzleAttemptsTable {
+  player_id: string; // uuid → players
+  puzzle_id: string;
+  moves: Jsonb<string[]>; // the player's moves: cards, or "pickup"
+  solved: boolean; // as the server replayed it (never the client's claim)
+  rating_before: number;
+  rating_after: number;
+  puzzle_rating_before: number;
+  puzzle_rating_after: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  puzzle_ratings: PuzzleRatingsTable;
+  puzzle_players: PuzzlePlayersTable;
+  puzzle_served: PuzzleServedTable;
+  puzzle_attempts: PuzzleAttemptsTable;
   live_tables: LiveTablesTable;
   live_moves: LiveMovesTable;
   live_owners: LiveOwnersTable;

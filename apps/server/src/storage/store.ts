@@ -12,6 +12,7 @@ import { leaderboard, type LeaderboardEntry } from "./leaderboard.js";
 import { liveTables, type LiveTables } from "./live-tables.js";
 import { openDatabase, type DatabaseKind, type OpenDatabaseOptions, type StorageDatabase } from "./open-database.js";
 import { createPlayer, getPlayer, playerByToken, renamePlayer, type NewPlayer, type PlayerName, type PlayerProfile } from "./players.js";
+import { puzzleStore, type PuzzleStore } from "./puzzles.js";
 import { recordHand, type RecordResult } from "./record-hand.js";
 import type { Database } from "./schema.js";
 
@@ -30,6 +31,8 @@ export interface Store {
   playerGames(playerId: string, query?: HistoryQuery): Promise<HistoryPage>;
   getGame(id: string): Promise<GameRecord | null>;
   leaderboard(kind: RatingKind): Promise<LeaderboardEntry[]>;
+  /** Puzzle ratings, records and what each player was served (puzzles.ts). */
+  readonly puzzles: PuzzleStore;
   /** The tables in play (restored after a restart; live-tables.ts). */
   readonly live: LiveTables;
   /** Vacuum and planner statistics now (the benchmark); PGlite does it every 10 minutes, PostgreSQL's autovacuum on its own. */
@@ -55,6 +58,7 @@ export function storeOver(database: StorageDatabase): Store {
     playerGames: (playerId, query) => playerGames(db, playerId, query),
     getGame: (id) => getGame(db, id),
     leaderboard: (kind) => leaderboard(db, kind),
+    puzzles: puzzleStore(db),
     live: liveTables(db),
     maintain: () => database.maintain(),
     close: () => database.close(),

@@ -42,6 +42,7 @@ export interface DuelSolution {
   value: -1 | 0 | 1; // for the seat to move at the root
   keep: number[]; // root moves (core numbers) that keep the value; for a win, the fastest ones
   nodes: number; // positions searched
+  depth: number; // plies of the fastest forced win (value ±1); 0 for a draw
 }
 
 /** What a search proved about single root moves, even when the root itself stayed open. */
@@ -102,7 +103,7 @@ export class DuelSolver {
         } else if (root.value === 0) {
           keep = all.filter((m) => this.after(m, () => c.result !== fast.R_NONE ? c.loser < 0 : this.outcome().value === 0));
         }
-        return { value: root.value, keep, nodes: this.nodes };
+        return { value: root.value, keep, nodes: this.nodes, depth: root.depth };
       });
     } catch (e) {
       if (e instanceof GiveUp) return null;

@@ -1,0 +1,100 @@
+import { legalMoves } from "@yourtrumps/engine";
+import { puzzleHand, toPuzzleMove, type PuzzleStep } from "@yourtrumps/ai";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { boot, call, type Harness } from "../test-kit/harness.js";
+import { bothDatabases } from "../test-kit/postgres.js";
+import type { ErrorAnswer } from "./errors.js";
+import type { NewPlayerAnswer } from "./players.js";
+import type { AttemptAnswer, PuzzleAnswer } from "./puzzles.js";
+
+/** The player's moves along the first accepted path of a solution tree. */
+function firstSolve(s: PuzzleStep | null): string[] {
+  if (s === null) return [];
+  if ("reply" in s) return firstSolve(s.next);
+  const [move, child] = Object.entries(s.accept)[0]!;
+  return [move, ...firstSolve(child ?? null)];
+}
+
+/** A legal first move outside the tree: it gives the result away. */
+function wrongFirst(p: PuzzleAnswer): string {
+  return legalMoves(puzzleHand(p.position)).map(toPuzzleMove).find((m) => !("accept" in p.solution && m in p.solution.accept))!;
+}
+
+const databases = bothDatabases();
+
+databases.describeEach("the puzzle API", (t) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await boot({ store: t.store() });
+  });
+  afterAll(() => h.close());
+  const newPlayer = async (name: string): Promise<NewPlayerAnswer> => (await call<NewPlayerAnswer>(h.base, "POST", "/api/players", { body: { name } })).body;
+
+  it("serves a puzzle with its position in plain terms, its goal, themes, rating and solution; unknown ids 404", async () => {
+    const daily = await call<PuzzleAnswer>(h.base, "GET", "/api/puzzles/daily");
+    expect(daily.status).toBe(200);
+    expect(daily.body.daily).toBe(new Date().toISOString().slice(0, 10));
+    const { position } = daily.body;
+    expect(Object.keys(position).sort()).toEqual(["hands", "pile", "secondDue", "toMove", "trumps"]);
+    expect(position.hands).toHaveLength(2);
+    expect(legalMoves(puzzleHand(position)).length).toBe(daily.body.legal);
+    expect((await call<PuzzleAnswer>(h.base, "GET", "/api/puzzles/daily")).body.id).toBe(daily.body.id); // the same for everyone today
+    const same = await call<PuzzleAnswer>(h.base, "GET", `/api/puzzles/${daily.body.id}`);
+    expect(same.body).toMatchObject({ id: daily.body.id, position, solution: daily.body.solution, themes: daily.body.themes, rating: daily.body.estimate });
+    for (const id of ["zzzzzzzz", "nope", "%2E%2E"]) expect((await call<ErrorAnswer>(h.base, "GET", `/api/puzzles/${id}`)).status).toBe(404);
+    expect((await call<ErrorAnswer>(h.base, "POST", "/api/puzzles/zzzzzzzz/attempts", { body: { moves: ["6S"], result: "solved" } })).status).toBe(404);
+  });
+
+  it("rates a checked solve and a checked failure, once each, and refuses what does not add up", async () => {
+    const me = await newPlayer("Solver");
+    const served = (await call<PuzzleAnswer>(h.base, "GET", "/api/puzzles/next?rating=1500", { token: me.token })).body;
+    const attempts = `/api/puzzles/${served.id}/attempts`;
+    const solve = firstSolve(served.solution);
+    expect((await call<ErrorAnswer>(h.base, "POST", attempts, { body: { moves: solve, result: "solved" } })).status).toBe(401);
+    for (const body of [{}, { moves: [], result: "solved" }, { moves: ["ZZ"], result: "solved" }, { moves: solve, result: "won" }, { moves: "6S", result: "failed" }]) {
+      expect((await call<ErrorAnswer>(h.base, "POST", attempts, { token: me.token, body })).status).toBe(400);
+    }
+    // Claims the moves do not bear out: a solve that is a failure, a failure that is a solve, moves that stop halfway.
+    const wrong = wrongFirst(served);
+    expect((await call<ErrorAnswer>(h.base, "POST", attempts, { token: me.token, body: { moves: [wrong], result: "solved" } })).status).toBe(422);
+    expect((await call<ErrorAnswer>(h.base, "POST", attempts, { token: me.token, body: { moves: solve, result: "failed" } })).status).toBe(422);
+    expect((await call<ErrorAnswer>(h.base, "POST", attempts, { token: me.token, body: { moves: solve.slice(0, -1), result: "solved" } })).status).toBe(422);
+    expect((await call<ErrorAnswer>(h.base, "POST", attempts, { token: me.token, body: { moves: [...solve, solve[0]], result: "solved" } })).status).toBe(422);
+
+    const solved = await call<AttemptAnswer>(h.base, "POST", attempts, { token: me.token, body: { moves: solve, result: "solved" } });
+    expect(solved.status).toBe(200);
+    expect(solved.body).toMatchObject({ solved: true, repeat: false, rated: true });
+    expect(solved.body.player.after).toBeGreaterThan(solved.body.player.before);
+    expect(solved.body.puzzle.after).toBeLessThan(solved.body.puzzle.before);
+    expect(solved.body.puzzle.before - solved.body.puzzle.after).toBeLessThanOrEqual(20); // the puzzle's change is capped
+    const again = await call<AttemptAnswer>(h.base, "POST", attempts, { token: me.token, body: { moves: solve, result: "solved" } });
+    expect(again.body).toEqual({ ...solved.body, repeat: true }); // idempotent: the first attempt is the rated one
+
+    // Another player cannot post on a puzzle never served to them.
+    const other = await newPlayer("Other");
+    expect((await call<ErrorAnswer>(h.base, "POST", attempts, { token: other.token, body: { moves: solve, result: "solved" } })).status).toBe(400);
+
+    // "Next" never serves it again; a failure there resets the streak.
+    const next = (await call<PuzzleAnswer>(h.base, "GET", "/api/puzzles/next", { token: me.token })).body;
+    expect(next.id).not.toBe(served.id);
+    const failed = await call<AttemptAnswer>(h.base, "POST", `/api/puzzles/${next.id}/attempts`, { token: me.token, body: { moves: [wrongFirst(next)], result: "failed" } });
+    expect(failed.body).toMatchObject({ solved: false, repeat: false });
+    expect(failed.body.player.after).toBeLessThan(failed.body.player.before);
+    const record = await call(h.base, "GET", `/api/players/${me.id}/puzzles`);
+    expect(record.body).toMatchObject({ solved: 1, failed: 1, streak: 0, bestStreak: 1, provisional: true, rating: failed.body.player.after });
+    expect((await call(h.base, "GET", "/api/players/00000000-0000-4000-8000-000000000000/puzzles")).status).toBe(404);
+    expect((await call<{ players: unknown[] }>(h.base, "GET", "/api/puzzles/leaderboard")).body.players).toEqual([]); // provisional ratings stay off it
+  });
+
+  it("serves without an identity, unrated, near the rating asked and skipping the ids it is told were seen", async () => {
+    const first = (await call<PuzzleAnswer>(h.base, "GET", "/api/puzzles/next?rating=600")).body;
+    const second = (await call<PuzzleAnswer>(h.base, "GET", `/api/puzzles/next?rating=600&exclude=${first.id}`)).body;
+    expect(second.id).not.toBe(first.id);
+    // A streak's next puzzle is rated above the last one.
+    const harder = (await call<PuzzleAnswer>(h.base, "GET", `/api/puzzles/next?rating=600&above=${first.rating}`)).body;
+    expect(harder.rating).toBeGreaterThan(first.rating);
+    expect((await call<ErrorAnswer>(h.base, "GET", "/api/puzzles/next?above=4000")).status).toBe(404);
+    expect((await call<ErrorAnswer>(h.base, "GET", "/api/puzzles/next?rating=lots")).status).toBe(400);
+    expect((await call<ErrorAnswer>(h.base, "GET", "/api/puzzles/next", { token: "not-a-token" })).status).toBe(401);
+  });
+});

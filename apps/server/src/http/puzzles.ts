@@ -1,0 +1,128 @@
+/**
+ * The puzzle API: `GET /api/puzzles/:id`, `/daily`, `/next?rating=`, `/leaderboard`,
+ * `GET /api/players/:id/puzzles` and `POST /api/puzzles/:id/attempts`. A request with a
+ * bearer token is a player's: what it is served is noted, and only such a puzzle takes an
+ * attempt. An attempt's moves are replayed against the solution tree (`checkAttempt`);
+ * the result it claims must be what they show, or 422 — the server never takes a
+ * client's word for a solve. Without a token everything is served, unrated.
+ */
+import type express from "express";
+import { z } from "zod";
+import { checkAttempt, type Puzzle } from "@yourtrumps/ai";
+import { isCard } from "@yourtrumps/engine";
+import type { PlayerName, Store } from "../storage/index.js";
+import type { AttemptOutcome, PuzzleLeaderboardEntry, PuzzleRecord } from "../storage/puzzles.js";
+import { signedInPlayer } from "./auth.js";
+import { HttpError, fromStore, methodNotAllowed } from "./errors.js";
+import { PuzzlePool } from "./puzzle-pool.js";
+import { parseBody, parseQuery } from "./validation.js";
+
+/** A puzzle as the API serves it: its position in plain terms, its goal, themes, rating and solution tree. */
+export interface PuzzleAnswer extends Puzzle {
+  estimate: number; // the rating it started from (the generator's difficulty estimate)
+  daily?: string; // the UTC date it is the daily puzzle of
+}
+
+export interface AttemptAnswer extends AttemptOutcome {
+  rated: boolean; // false without an identity (then nothing is stored)
+}
+
+const idParam = z.string().regex(/^[0-9a-z]{8}$/);
+const nextQuery = z.object({
+  rating: z.coerce.number().min(0).max(4000).optional(), // without an identity: the rating to pick near (default 1500)
+  above: z.coerce.number().min(0).max(4000).optional(), // a streak: only puzzles rated above this
+  exclude: z.string().max(4000).optional(), // without an identity: ids already seen, comma-separated (the page keeps them)
+});
+const move = z.string().refine((m) => m === "pickup" || isCard(m), { message: 'a move is a card such as "TS" or "pickup"' });
+const attemptBody = z.object({
+  moves: z.array(move).min(1).max(200),
+  result: z.enum(["solved", "failed"]),
+});
+
+/** The UTC date of `now`, as the daily puzzle's key. */
+export function utcDate(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+async function optionalPlayer(req: express.Request, store: Store): Promise<PlayerName | null> {
+  return req.get("authorization") === undefined ? null : signedInPlayer(req, store);
+}
+
+export function puzzleRoutes(router: express.Router, store: Store, pool = new PuzzlePool()): void {
+  const answer = async (p: Puzzle, player: PlayerName | null, daily?: string): Promise<PuzzleAnswer> => {
+    const current = await fromStore(() => store.puzzles.ratings([p.id]));
+    if (player !== null) await fromStore(() => store.puzzles.markServed(player.id, p.id));
+    return { ...p, rating: Math.round(current.get(p.id) ?? p.rating), estimate: p.rating, ...(daily === undefined ? {} : { daily }) };
+  };
+
+  router
+    .route("/puzzles/daily")
+    .get(async (req, res) => {
+      const player = await optionalPlayer(req, store);
+      const date = utcDate(new Date());
+      const p = pool.daily(date);
+      if (p === undefined) throw new HttpError(404, "there are no puzzles");
+      res.json(await answer(p, player, date));
+    })
+    .all(methodNotAllowed("GET"));
+
+  router
+    .route("/puzzles/next")
+    .get(async (req, res) => {
+      const q = parseQuery(nextQuery, req);
+      const player = await optionalPlayer(req, store);
+      const seen = player === null ? new Set(q.exclude?.split(",") ?? []) : await fromStore(() => store.puzzles.served(player.id));
+      const rating = player === null ? (q.rating ?? 1500) : (await fromStore(() => store.puzzles.record(player.id))).rating;
+      const current = await fromStore(() => store.puzzles.ratings(pool.ids())); // the rated puzzles' ratings now, not their estimates
+      const near = pool.next(rating, seen, current, q.above);
+      if (near === undefined) throw new HttpError(404, "no unseen puzzle is left");
+      res.json(await answer(near, player));
+    })
+    .all(methodNotAllowed("GET"));
+
+  router
+    .route("/puzzles/leaderboard")
+    .get(async (_req, res) => {
+      const players = await fromStore(() => store.puzzles.leaderboard());
+      res.json({ players } satisfies { players: PuzzleLeaderboardEntry[] });
+    })
+    .all(methodNotAllowed("GET"));
+
+  router
+    .route("/puzzles/:id")
+    .get(async (req, res) => {
+      const p = puzzleOf(pool, req.params.id);
+      res.json(await answer(p, await optionalPlayer(req, store)));
+    })
+    .all(methodNotAllowed("GET"));
+
+  router
+    .route("/puzzles/:id/attempts")
+    .post(async (req, res) => {
+      const p = puzzleOf(pool, req.params.id);
+      const player = await signedInPlayer(req, store);
+      const body = parseBody(attemptBody, req);
+      if (!(await fromStore(() => store.puzzles.wasServed(player.id, p.id)))) throw new HttpError(400, `puzzle ${p.id} was not served to this player (GET it first)`);
+      const check = checkAttempt(p, body.moves);
+      if (check.result === "invalid") throw new HttpError(422, `the moves do not follow the puzzle: ${check.why}`);
+      if (check.result !== body.result) throw new HttpError(422, `the moves show the puzzle ${check.result}, not ${body.result}`);
+      const outcome = await fromStore(() => store.puzzles.rateAttempt({ playerId: player.id, puzzleId: p.id, estimate: p.rating, moves: body.moves, solved: check.result === "solved" }));
+      res.json({ ...outcome, rated: true } satisfies AttemptAnswer);
+    })
+    .all(methodNotAllowed("POST"));
+
+  router
+    .route("/players/:id/puzzles")
+    .get(async (req, res) => {
+      const id = z.uuid().safeParse(req.params.id);
+      if (!id.success || (await fromStore(() => store.getPlayer(id.data))) === null) throw new HttpError(404, "there is no such player");
+      res.json(await fromStore(() => store.puzzles.record(id.data)) satisfies PuzzleRecord);
+    })
+    .all(methodNotAllowed("GET"));
+}
+
+function puzzleOf(pool: PuzzlePool, id: string): Puzzle {
+  const p = idParam.safeParse(id).success ? pool.get(id) : undefined;
+  if (p === undefined) throw new HttpError(404, `there is no puzzle ${id}`);
+  return p;
+}
