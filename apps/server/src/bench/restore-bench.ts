@@ -353,7 +353,7 @@ async function moveLoop(journal: TableJournal | null, store: Store, tables: OnRe
       return;
     }
     const started = performance.now();
-    journal.move({ roomId: t.roomId, handId: t.handId ?? "none", ply, move: ply % 5 === 0 ? "P" : "TS", atMs: ply * 3000 });
+    journal.move({ roomId: t.roomId, handId: t.handId ?? "none", ply, move: ply % 5 === 0 ? "P" : "TS", atMs: (ply - first) * 3000 });
     if (ply % DEAL_EVERY === 0) journal.save(t.roomId, () => ({ snapshot: t.snapshot, handId: t.handId }));
     void journal.committed().then(() => {
       if (measuring) figures.commitMs.push(performance.now() - started);
