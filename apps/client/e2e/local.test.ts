@@ -11,12 +11,26 @@ import { artifactPath, clickAMove, clickCanvas, DESKTOP, E2E_DIST, inspect, open
  */
 const running = serverAndBrowser();
 
-/** Counts what the page asks of the server for tables: WebSockets and matchmaking calls. */
+/**
+ * Counts what the page asks of the server for tables: matchmaking calls for the table room
+ * and the WebSockets of the rooms they reserved. The lobby's own connections (the live
+ * list, the presence that lets a challenge reach a local game) are not a table's.
+ */
 function watchServer(page: Page): { sockets: number; matchmaking: number } {
   const seen = { sockets: 0, matchmaking: 0 };
-  page.on("websocket", () => seen.sockets++);
+  const tableRooms = new Set<string>();
   page.on("request", (r) => {
-    if (new URL(r.url()).pathname.startsWith("/matchmake")) seen.matchmaking++;
+    if (new URL(r.url()).pathname.match(/^\/matchmake\/[^/]+\/table$/)) seen.matchmaking++;
+  });
+  page.on("response", (r) => {
+    if (!new URL(r.url()).pathname.match(/^\/matchmake\/[^/]+\/table$/)) return;
+    void r.json().then((body: { roomId?: string; room?: { roomId?: string } }) => {
+      const roomId = body.roomId ?? body.room?.roomId;
+      if (roomId) tableRooms.add(roomId);
+    }, () => undefined);
+  });
+  page.on("websocket", (ws) => {
+    if ([...tableRooms].some((roomId) => ws.url().includes(roomId))) seen.sockets++;
   });
   return seen;
 }

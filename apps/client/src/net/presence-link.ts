@@ -27,6 +27,7 @@ export class PresenceLink {
   private token: string | null = null;
   private retries = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private offline: (() => void) | null = null; // waiting for the browser's `online` event
 
   constructor(
     private readonly serverUrl: string,
@@ -36,8 +37,9 @@ export class PresenceLink {
 
   /** Connects as the player of `token` (again, if it is a new one); null disconnects. */
   connect(token: string | null): void {
-    if (token === this.token && (this.room !== null || this.timer !== undefined)) return;
+    if (token === this.token && (this.room !== null || this.timer !== undefined || this.offline !== null)) return;
     this.token = token;
+    this.stopWaiting();
     clearTimeout(this.timer);
     this.timer = undefined;
     const was = this.room;
@@ -70,6 +72,7 @@ export class PresenceLink {
   }
 
   private async open(token: string): Promise<void> {
+    if (typeof navigator !== "undefined" && navigator.onLine === false) return this.whenOnline(token); // a request bound to fail is not sent
     const client = new Client(this.serverUrl);
     client.http.options.credentials = "omit";
     let room: Room;
@@ -91,6 +94,22 @@ export class PresenceLink {
       this.room = null;
       this.retry(token);
     });
+  }
+
+  /** Offline: the connection is opened when the browser is online again. */
+  private whenOnline(token: string): void {
+    this.stopWaiting();
+    const online = (): void => {
+      this.offline = null;
+      if (this.token === token) void this.open(token);
+    };
+    this.offline = online;
+    window.addEventListener("online", online, { once: true });
+  }
+
+  private stopWaiting(): void {
+    if (this.offline) window.removeEventListener("online", this.offline);
+    this.offline = null;
   }
 
   private retry(token: string): void {

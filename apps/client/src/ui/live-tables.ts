@@ -43,6 +43,14 @@ export class LiveTables {
 
   private async join(): Promise<void> {
     if (this.room) return;
+    if (navigator.onLine === false) {
+      // Offline a join is bound to fail: ask again once the browser is online, if the lobby still shows.
+      const online = (): void => {
+        if (this.list) this.joining ??= this.join().finally(() => (this.joining = null));
+      };
+      window.addEventListener("online", online, { once: true });
+      return;
+    }
     const client = new Client(this.serverUrl);
     client.http.options.credentials = "omit";
     try {
