@@ -271,3 +271,27 @@ export async function playByKeys(page: Page, selections = 1, timeoutMs = 60_000)
     moves++;
   }
 }
+
+/**
+ * Counts what the page asks of the server for tables: matchmaking calls for the table room
+ * and the WebSockets of the rooms they reserved. The lobby's own connections (the live
+ * list, the presence that lets a challenge reach a local game) are not a table's.
+ */
+export function watchServer(page: Page): { sockets: number; matchmaking: number } {
+  const seen = { sockets: 0, matchmaking: 0 };
+  const tableRooms = new Set<string>();
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.match(/^\/matchmake\/[^/]+\/table$/)) seen.matchmaking++;
+  });
+  page.on("response", (r) => {
+    if (!new URL(r.url()).pathname.match(/^\/matchmake\/[^/]+\/table$/)) return;
+    void r.json().then((body: { roomId?: string; room?: { roomId?: string } }) => {
+      const roomId = body.roomId ?? body.room?.roomId;
+      if (roomId) tableRooms.add(roomId);
+    }, () => undefined);
+  });
+  page.on("websocket", (ws) => {
+    if ([...tableRooms].some((roomId) => ws.url().includes(roomId))) seen.sockets++;
+  });
+  return seen;
+}

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { suitName, t } from "../src/i18n/index.js";
 import { trumpButtonSuit } from "../src/model/layout.js";
-import { artifactPath, DESKTOP, openLobby, serverAndBrowser, spoken, waitFor } from "./harness.js";
+import { artifactPath, DESKTOP, openLobby, serverAndBrowser, spoken, waitFor, watchServer } from "./harness.js";
 
 /**
  * A keyboard-only player: from the lobby to the result of a whole hand against the
@@ -23,8 +23,7 @@ async function focusBy(page: Page, key: "Tab" | "Shift+Tab", id: string): Promis
 describe("keyboard only", () => {
   it("plays a whole hand against the computer from the lobby: Tab and Enter, the trump by keys, every move by ←/→, Enter and P", async () => {
     const page = await openLobby(running.browser, running.server, DESKTOP);
-    let sockets = 0; // the computer's table lives in the page: no WebSocket to the server
-    page.on("websocket", () => sockets++);
+    const server = watchServer(page); // the computer's table lives in the page: no table on the server
 
     // The lobby: reduced motion (Space on the box), the easy level (↑ from medium), then Play the computer.
     await focusBy(page, "Tab", "reduced-motion");
@@ -73,7 +72,7 @@ describe("keyboard only", () => {
     expect(over.layout?.buttons.map((b) => b.id)).toEqual(["rematch", "lobby", "review"]);
     const lines = await spoken(page);
     expect(lines.some((l) => /You (won|lost)|Draw/.test(l))).toBe(true);
-    expect(sockets).toBe(0);
+    expect(server).toEqual({ sockets: 0, matchmaking: 0 });
     await page.screenshot({ path: artifactPath("keyboard-result-desktop.png") });
     // R opens the hand's replay with its review, and the keys step through it.
     await page.keyboard.press("r");

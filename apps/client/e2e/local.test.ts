@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { t } from "../src/i18n/index.js";
 import { manifest } from "../build/pwa-plugin.js";
-import { artifactPath, clickAMove, clickCanvas, DESKTOP, E2E_DIST, inspect, openLobby, PHONE, playToResult, serverAndBrowser, startServer, waitFor } from "./harness.js";
+import { artifactPath, clickAMove, clickCanvas, DESKTOP, E2E_DIST, inspect, openLobby, PHONE, playToResult, serverAndBrowser, startServer, waitFor, watchServer } from "./harness.js";
 
 /**
  * Play the computer in the page: the table lives in the browser (local/), so these tests
@@ -11,29 +11,6 @@ import { artifactPath, clickAMove, clickCanvas, DESKTOP, E2E_DIST, inspect, open
  */
 const running = serverAndBrowser();
 
-/**
- * Counts what the page asks of the server for tables: matchmaking calls for the table room
- * and the WebSockets of the rooms they reserved. The lobby's own connections (the live
- * list, the presence that lets a challenge reach a local game) are not a table's.
- */
-function watchServer(page: Page): { sockets: number; matchmaking: number } {
-  const seen = { sockets: 0, matchmaking: 0 };
-  const tableRooms = new Set<string>();
-  page.on("request", (r) => {
-    if (new URL(r.url()).pathname.match(/^\/matchmake\/[^/]+\/table$/)) seen.matchmaking++;
-  });
-  page.on("response", (r) => {
-    if (!new URL(r.url()).pathname.match(/^\/matchmake\/[^/]+\/table$/)) return;
-    void r.json().then((body: { roomId?: string; room?: { roomId?: string } }) => {
-      const roomId = body.roomId ?? body.room?.roomId;
-      if (roomId) tableRooms.add(roomId);
-    }, () => undefined);
-  });
-  page.on("websocket", (ws) => {
-    if ([...tableRooms].some((roomId) => ws.url().includes(roomId))) seen.sockets++;
-  });
-  return seen;
-}
 
 async function startLocal(page: Page, level = "easy", players = "2"): Promise<void> {
   await page.selectOption("#level", level);
