@@ -15,55 +15,51 @@ function faultyPlayers(failing: (call: number) => boolean): ComputerPlayers & { 
   return players;
 }
 
-describe("a computer player that fails does not stall the table", () => {
+/** A server whose computer players fail while `failing` says so, booted before and closed after the describe block it is called in. */
+function serverFailing(failing: (call: number) => boolean): { lines: string[]; h: () => Harness; players: () => ReturnType<typeof faultyPlayers> } {
   const lines: string[] = [];
-  let h: Harness;
-  let alwaysFailing: ReturnType<typeof faultyPlayers>;
+  let h: Harness | undefined;
+  let players: ReturnType<typeof faultyPlayers> | undefined;
   beforeAll(async () => {
-    alwaysFailing = faultyPlayers(() => true);
-    h = await boot({ aiDelayMs: 5, ai: alwaysFailing, log: (line) => lines.push(line) });
+    players = faultyPlayers(failing);
+    h = await boot({ aiDelayMs: 5, ai: players, log: (line) => lines.push(line) });
   });
   afterAll(async () => {
-    await h.close();
-    await alwaysFailing.close();
+    await h?.close();
+    await players?.close();
   });
+  return { lines, h: () => h!, players: () => players! };
+}
+
+describe("a computer player that fails does not stall the table", () => {
+  const server = serverFailing(() => true);
 
   it("every search fails: each is asked for twice, then the easy level's move is played, and the hand reaches its result", async () => {
-    const a = await h.join("joinOrCreate", { mode: "computer", level: "hard", name: "Human" });
+    const a = await server.h().join("joinOrCreate", { mode: "computer", level: "hard", name: "Human" });
     await until(a, (x) => x.phase === "choosing");
     await pickTrumps([a]);
     const end = await playToEnd([a]);
     expect(end.phase).toBe("over");
     expect(end.result.reason).not.toBe("");
-    const failures = lines.filter((l) => l.includes("computer player failed at hard: injected"));
-    const fallbacks = lines.filter((l) => l.includes("failed twice at hard; playing the easy level's move"));
+    const failures = server.lines.filter((l) => l.includes("computer player failed at hard: injected"));
+    const fallbacks = server.lines.filter((l) => l.includes("failed twice at hard; playing the easy level's move"));
     expect(fallbacks.length).toBeGreaterThan(0);
     expect(failures.length).toBe(2 * fallbacks.length); // once, then once again, for every computer move
-    expect(alwaysFailing.calls).toBe(failures.length);
+    expect(server.players().calls).toBe(failures.length);
   });
 });
 
 describe("a search that fails once is asked again", () => {
-  const lines: string[] = [];
-  let h: Harness;
-  let onceFailing: ReturnType<typeof faultyPlayers>;
-  beforeAll(async () => {
-    onceFailing = faultyPlayers((call) => call === 0);
-    h = await boot({ aiDelayMs: 5, ai: onceFailing, log: (line) => lines.push(line) });
-  });
-  afterAll(async () => {
-    await h.close();
-    await onceFailing.close();
-  });
+  const server = serverFailing((call) => call === 0);
 
   it("the second answer is played, with no easy move in its place", async () => {
-    const a = await h.join("joinOrCreate", { mode: "computer", level: "easy", name: "Human" });
+    const a = await server.h().join("joinOrCreate", { mode: "computer", level: "easy", name: "Human" });
     await until(a, (x) => x.phase === "choosing");
     await pickTrumps([a]);
     const end = await playToEnd([a]);
     expect(end.phase).toBe("over");
-    expect(lines.filter((l) => l.includes("injected: the worker died; asking again"))).toHaveLength(1);
-    expect(lines.some((l) => l.includes("easy level's move"))).toBe(false);
-    expect(onceFailing.calls).toBeGreaterThan(1);
+    expect(server.lines.filter((l) => l.includes("injected: the worker died; asking again"))).toHaveLength(1);
+    expect(server.lines.some((l) => l.includes("easy level's move"))).toBe(false);
+    expect(server.players().calls).toBeGreaterThan(1);
   });
 });

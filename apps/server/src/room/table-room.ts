@@ -193,7 +193,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     client.view.add(this.state.seats.at(index)); // the only seat whose hand this client receives
     this.gate.open(client);
     if (freeSeat(this.state) < 0) this.startChoosing();
-    this.listSeek();
+    this.publishListing();
     this.patched();
     await this.keepToken(client); // on record before the client learns it (Colyseus sends it once this returns)
   }
@@ -256,7 +256,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     if (this.state.phase === "waiting") {
       clearSeat(seat);
       this.fill.seatLeft(index);
-      this.listSeek();
+      this.publishListing();
     } else {
       seatComputer(this.state, seat); // the hand's record shows the seat was left
       if (humanSeats(this.state).length === 0) this.stopThinking();
@@ -369,7 +369,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     return this.state.mode === "quick" && this.state.phase === "waiting" ? { ...listing, ...seekMetadata(this.state, this.createdAt, this.fill.held) } : listing;
   }
 
-  /** The listing (live list, TV, matchmaking) follows the table: seats, phase, spectators. Most patches (moves) change none of it. */
+  /** The listing (live list, TV, matchmaking, and the lobby's seeks for a quick table still waiting: seek-listing.ts) follows the table: seats, phase, spectators. Most patches (moves) change none of it. */
   private publishListing(): void {
     if (this.state.mode === "computer") return;
     const listing = this.listing();
@@ -597,13 +597,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   private playMeanwhile(seat: number, on: boolean): Refusal | null {
     if (this.state.mode !== "quick" || this.state.phase !== "waiting") return { code: "not-waiting", message: "Only at a quick-match table still waiting for people." };
     this.fill.hold(seat, on);
-    this.listSeek();
-    return null;
-  }
-
-  /** A quick table still waiting shows who sits there in its metadata: the lobby's seek list reads it (seek-listing.ts). */
-  private listSeek(): void {
     this.publishListing();
+    return null;
   }
 
   /** Nothing more happens at this table: its clock stops (every pending answer void) and its searches are cancelled. */
