@@ -116,6 +116,25 @@ describe("a spectator", () => {
     for (const room of rooms) await room.leave();
   });
 
+  it("is sent each patch after the players: the room's clients list every spectator before the seats' (patches go from the last to the first)", async () => {
+    const rooms = await quickTable(2);
+    const first = await watch(rooms[0]!.roomId);
+    const second = await watch(rooms[0]!.roomId);
+    const sessions = (): string[] => Array.from((h.colyseus.getRoomById(rooms[0]!.roomId) as unknown as { clients: { sessionId: string }[] }).clients, (c) => c.sessionId);
+    expect(sessions()).toEqual([second.sessionId, first.sessionId, rooms[0]!.sessionId, rooms[1]!.sessionId]);
+    // A player who drops and comes back is a seat again: still behind the spectators.
+    const token = rooms[0]!.reconnectionToken;
+    const sessionId = rooms[0]!.sessionId;
+    await rooms[0]!.leave(false); // a drop, not a consented leave
+    await until(first, (s) => s.seats.some((seat) => !seat.connected));
+    const back = await h.colyseus.sdk.reconnect(token);
+    await back.waitForInitialState();
+    expect(back.sessionId).toBe(sessionId);
+    expect(sessions().slice(0, 2)).toEqual([second.sessionId, first.sessionId]);
+    expect(sessions().slice(2).sort()).toEqual([sessionId, rooms[1]!.sessionId].sort());
+    for (const room of [first, second, back, rooms[1]!]) await room.leave();
+  });
+
   it("takes no seat: quick match never seats a player at a full (watched) table, nor does a join by id", async () => {
     const rooms = await quickTable(2);
     const spectator = await watch(rooms[0]!.roomId);

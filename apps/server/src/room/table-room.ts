@@ -361,6 +361,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     const refusal = watchRefusal(this.state.mode, this.state.phase, this.allowWatching);
     if (refusal) throw refusal;
     this.spectators.add(client.sessionId);
+    // Colyseus sends a patch to the room's clients from the last to the first
+    // (SchemaSerializer.applyPatches): a spectator goes to the front of the list, so the
+    // players' frames leave before a thousand spectators' and watching costs them nothing.
+    this.clients.splice(this.clients.indexOf(client), 1);
+    this.clients.unshift(client);
   }
 
   /** The room's metadata: the table as listed (table-listing.ts), and who waits at a quick table (its seek: seek-listing.ts). */
