@@ -106,7 +106,7 @@ export function mistakeStore(db: Kysely<Database>): MistakeStore {
       if (Number.isFinite(q.above)) query = query.where(current, ">", q.above);
       if (q.seenBy !== null) {
         const seenBy = q.seenBy;
-        query = query.where(({ not, exists, selectFrom }) => not(exists(selectFrom("puzzle_served as s").select("s.puzzle_id").where("s.player_id", "=", seenBy).whereRef("s.puzzle_id", "=", "p.puzzle_id"))));
+        query = query.where((eb) => eb.not(eb.exists(eb.selectFrom("puzzle_served as s").select("s.puzzle_id").where("s.player_id", "=", seenBy).whereRef("s.puzzle_id", "=", "p.puzzle_id"))));
       } else if (q.exclude.length > 0) query = query.where("p.puzzle_id", "not in", q.exclude);
       const rows = await query.execute();
       return rows.map((r) => ({ puzzle: parsePuzzleLine(r.line), rating: r.current }));
