@@ -18,6 +18,7 @@ import { RedisPresence } from "@colyseus/redis-presence";
 import express from "express";
 import { installCors, upgradeAllowed } from "./cors.js";
 import { createComputerPlayers } from "./computer-players.js";
+import { MistakeFinder, type MistakeFinderOptions } from "./mistakes/mistake-finder.js";
 import { keepPm2AgentOut } from "./pm2-agent.js";
 import { LIVE_ROOM_NAME, PRESENCE_ROOM, ROOM_NAME, TABLE_RESTART_CODE } from "@yourtrumps/protocol";
 import { presenceRoom } from "./presence/presence-room.js";
@@ -67,6 +68,7 @@ export interface StartOptions {
   leaseSeconds?: number; // a process's claim on its tables lapses this long after its last sign of life (a crash); default 15
   graceSeconds?: number; // after a restore, a person's clock gets this on top of their time left; default 15
   claimEverySeconds?: number; // how often a process looks for tables nobody plays (a crashed process's); default 2
+  mistakes?: MistakeFinderOptions; // the mistake search's queue bound and solve budget (mistakes/mistake-finder.ts)
   log?: (line: string) => void; // default console.error
 }
 
@@ -77,6 +79,7 @@ export interface RunningServer {
   store: Store; // players, records, ratings: what the HTTP API reads
   storeReady: Promise<void>; // resolves once the database is reached and migrated: at once, unless DATABASE_URL could not be reached at start
   writer: RecordWriter; // the one queue every table's hand records go through
+  mistakes: MistakeFinder; // searches recorded duels for their people's mistakes, on a worker thread of its own
   journal: TableJournal; // the tables' state on its way to the database
   restore(): RestoreStatus; // the tables restored at start (and taken over since)
   restoredInMs: number; // from the start of startServer until the tables on record were back and connections taken
@@ -98,9 +101,17 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   const ownsStore = o.store === undefined;
   const opened = o.store === undefined ? await openStoreWhenUp({ databaseUrl: o.databaseUrl, dataDir: o.dataDir }, log) : alreadyUp(o.store);
   const { store } = opened;
-  const writer = new RecordWriter((record) => store.recordHand(record), { log });
   const ownsAi = o.ai === undefined;
   const ai = o.ai ?? createComputerPlayers(o.aiWorkers ?? 1);
+  const mistakes = new MistakeFinder(store.mistakes, { busy: () => ai.busy(), log, ...o.mistakes });
+  const writer = new RecordWriter(
+    async (record) => {
+      const result = await store.recordHand(record);
+      if (result === "recorded") mistakes.offer(record); // a retry of a record already there was offered the first time
+      return result;
+    },
+    { log },
+  );
   const started = Date.now();
   const instance = o.instanceName ?? o.publicAddress ?? (o.databaseUrl === undefined ? "embedded" : o.port ? `${os.hostname()}:${o.port}` : randomUUID());
   const leaseMs = (o.leaseSeconds ?? 15) * 1000;
@@ -132,8 +143,8 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     ...(o.publicAddress ? { publicAddress: o.publicAddress } : {}),
     express: (app) => {
       app.disable("x-powered-by");
-      healthRoute(app, { writer, startedAt: started, storeState: opened.state, extra: () => ({ restore: restorer.status().state, journal: journal.status() }) });
-      app.use("/api", apiRouter(store, log));
+      healthRoute(app, { writer, startedAt: started, storeState: opened.state, extra: () => ({ restore: restorer.status().state, journal: journal.status(), mistakes: mistakes.status() }) });
+      app.use("/api", apiRouter(store, log, (record) => mistakes.offer(record)));
       if (clientDist && existsSync(path.join(clientDist, "index.html"))) serveClient(app, clientDist);
     },
   });
@@ -166,6 +177,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   // What this server opened itself, closed once the records have had their chance to land.
   const release = async (): Promise<void> => {
     writer.close();
+    await mistakes.close();
     if (ownsStore) await store.close();
     if (ownsAi) await ai.close();
   };
@@ -202,6 +214,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     store,
     storeReady: opened.ready,
     writer,
+    mistakes,
     journal,
     restore: () => restorer.status(),
     restoredInMs,

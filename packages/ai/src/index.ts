@@ -33,7 +33,7 @@ export { PuzzleWalk, checkAttempt } from "./puzzles/walk.js";
 export type { AttemptCheck, WalkVerdict } from "./puzzles/walk.js";
 export { SHIPPED_PUZZLES } from "./puzzles/shipped.js";
 export { AiCancelled, AiPool, MIN_SEARCH_MS } from "./pool.js";
-export type { JobOptions, PoolLoad } from "./pool.js";
+export type { JobOptions, MistakeOptions, PoolLoad, SeatMistake } from "./pool.js";
 
 /**
  * Chooses a move for the seat of `view` (it must be that seat's turn). Deterministic

@@ -1,4 +1,4 @@
-import { newHand, viewFor } from "@yourtrumps/engine";
+import { legalMoves, newHand, viewFor } from "@yourtrumps/engine";
 import { afterAll, describe, expect, it } from "vitest";
 import { AiCancelled, AiPool } from "./pool.js";
 import { midGame } from "./test-helpers.js";
@@ -23,6 +23,15 @@ describe("AiPool", () => {
     const h = newHand({ players: 2, seed: 4 });
     const a = await pool.analyse(viewFor(h, h.toMove), { iterations: 300 });
     expect(viewFor(h, h.toMove).legal).toContainEqual(a.move);
+  });
+
+  it("finds a played hand's mistakes on a worker, as mistakesOf does on this thread", async () => {
+    const { SHIPPED_PUZZLES, parsePuzzleLine, puzzleHand, toPuzzleMove } = await import("./index.js");
+    const p = parsePuzzleLine(SHIPPED_PUZZLES.split("\n")[0]!);
+    const start = puzzleHand(p.position);
+    const wrong = legalMoves(start).find((m) => !("accept" in p.solution && toPuzzleMove(m) in p.solution.accept))!;
+    expect(await pool.mistakes(start.setup, [wrong], { seats: [p.position.toMove] })).toEqual([{ seat: p.position.toMove, moveIndex: 0, puzzle: p }]);
+    expect(await pool.mistakes(start.setup, [wrong], { seats: [1 - p.position.toMove] })).toEqual([]);
   });
 
   it("rejects a bad request instead of throwing, and keeps working", async () => {

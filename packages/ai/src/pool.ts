@@ -17,10 +17,14 @@
  *   search is shorter then, never later).
  * - `load()` says how busy the pool is, for callers that can do without an answer (hints).
  */
-import type { Move, PlayerView } from "@yourtrumps/engine";
+import type { HandSetup, Move, PlayerView } from "@yourtrumps/engine";
 import type { Worker } from "node:worker_threads";
 import type { AnalyseOptions } from "./analyse.js";
-import type { WorkerReply, WorkerRequest } from "./worker-messages.js";
+import type { SeatMistake } from "./puzzles/mistakes.js";
+import type { MistakeOptions, WorkerReply, WorkerRequest } from "./worker-messages.js";
+
+export type { MistakeOptions } from "./worker-messages.js";
+export type { SeatMistake } from "./puzzles/mistakes.js";
 import type { Analysis, Level } from "./types.js";
 
 /** Who a job is for (the unit of fair scheduling and of cancellation: a server passes the table's id), and how urgent it is. */
@@ -47,7 +51,7 @@ export class AiCancelled extends Error {
 /** Below this a capped search still gets some time: an arbitrary legal move is worse than a 10 ms search. */
 export const MIN_SEARCH_MS = 10;
 
-type Request = Omit<WorkerRequest, "id"> & { id?: number };
+type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, "id"> & { id?: number } : never) : never; // each kind of request, its id not yet given
 interface Job {
   req: Request;
   owner: string;
@@ -101,6 +105,11 @@ export class AiPool {
   /** Analysis of the view's position (same semantics as `analyse`; `maxMs` counts from this call). */
   analyse(view: PlayerView, o: AnalyseOptions = {}, job: JobOptions = {}): Promise<Analysis> {
     return this.run({ kind: "analyse", view, options: o }, job).then((r) => ("analysis" in r ? r.analysis : Promise.reject(new Error("bad reply"))));
+  }
+
+  /** The mistakes of `o.seats` in a played hand (`mistakesOf` from its setup and log): seconds of solving, so a pool of its own suits it. */
+  mistakes(setup: HandSetup, log: Move[], o: MistakeOptions, job: JobOptions = {}): Promise<SeatMistake[]> {
+    return this.run({ kind: "mistakes", setup, log, options: o }, job).then((r) => ("mistakes" in r ? r.mistakes : Promise.reject(new Error("bad reply"))));
   }
 
   /** Drops `owner`'s queued jobs and voids its running ones (rejected with AiCancelled); answers how many. */
@@ -212,10 +221,11 @@ export class AiPool {
   private give(s: Slot, job: Job): void {
     const id = this.nextId++;
     const startedAt = performance.now();
-    const maxMs = job.req.options.maxMs;
+    const maxMs = job.req.kind === "mistakes" ? undefined : job.req.options.maxMs; // a hand's mistakes run to the end
     // The cap counts from the call: what the job spent queued comes off its search.
     const capMs = maxMs === undefined ? Infinity : Math.max(MIN_SEARCH_MS, maxMs - (startedAt - job.queuedAt));
-    const req = { ...job.req, id, ...(maxMs === undefined ? {} : { options: { ...job.req.options, maxMs: capMs } }) } as WorkerRequest;
+    const options = maxMs === undefined ? job.req.options : { ...job.req.options, maxMs: capMs };
+    const req = { ...job.req, id, options } as WorkerRequest;
     s.job = { ...job, req, startedAt, capMs, cancelled: false };
     s.worker.ref(); // keep the process alive while a job runs
     s.worker.postMessage(req);

@@ -2,6 +2,7 @@ import { readHistoryPage, readLeaderboard, readLocalGameAnswer, readTvRoom, read
 import { LIVE_PATH, LOCAL_GAMES_PATH, type LocalHandUpload, type RatingKind } from "@yourtrumps/protocol";
 import { readLive, readPresence, type LiveCounts } from "./live-answer.js";
 import { readGame, type GameRecord } from "./game-record.js";
+import { readMistakes, readPuzzleLeaderboard, readPuzzleStats, type MistakeEntry, type PuzzleStats } from "./puzzle-bodies.js";
 
 /** Why a call gave no usable answer. */
 export type ApiFailure =
@@ -69,6 +70,21 @@ export class Api {
   /** The top 100 established ratings of one kind. */
   leaderboard(token: string | null, kind: RatingKind): Promise<LeaderboardRow[]> {
     return this.call("GET", `/api/leaderboard?kind=${kind}`, token, readLeaderboard);
+  }
+
+  /** A player's puzzle rating and record (anyone may read it, as the profile). */
+  puzzleStats(playerId: string): Promise<PuzzleStats> {
+    return this.call("GET", `/api/players/${encodeURIComponent(playerId)}/puzzles`, null, readPuzzleStats);
+  }
+
+  /** The puzzles found in a player's own recorded duels, newest first. */
+  mistakes(playerId: string): Promise<MistakeEntry[]> {
+    return this.call("GET", `/api/players/${encodeURIComponent(playerId)}/mistakes`, null, readMistakes);
+  }
+
+  /** The top 100 established puzzle ratings (`games`: puzzles solved). */
+  puzzleLeaderboard(): Promise<LeaderboardRow[]> {
+    return this.call("GET", "/api/puzzles/leaderboard", null, readPuzzleLeaderboard);
   }
 
   /** Players online now and the open seeks (the lobby's live part). */

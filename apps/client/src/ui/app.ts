@@ -24,6 +24,7 @@ export interface Arrival {
   tv: boolean;
 }
 import { Meeting } from "./meeting.js";
+import { fillPuzzleProfile } from "./puzzle-profile.js";
 
 /** The page's fixed DOM nodes (see index.html). */
 export interface Nodes extends PageNodes, TableNodes {
@@ -79,7 +80,7 @@ export class App {
         playerId: () => this.identity.playerId,
         // The hands played in this page are listed too: those not on the server yet, or all of them when it cannot be asked.
         games: (before) => historyWithLocal(localStorage, before, isOnline() && this.identity.joinToken !== null ? () => this.identity.games(before) : null),
-        leaderboard: (kind) => this.identity.leaderboard(kind),
+        leaderboard: (kind) => (kind === "puzzles" ? this.api.puzzleLeaderboard() : this.identity.leaderboard(kind)),
         challenge: (playerId) => this.meeting.challenge(playerId),
         presence: (ids) => this.api.presence(ids),
         lobbyActions: {
@@ -90,6 +91,7 @@ export class App {
           liveShown: (list) => this.liveTables.show(list),
           tv: () => void this.startTv(),
           live: () => this.meeting.live.node,
+          puzzleProfile: (box) => void fillPuzzleProfile(box, this.settings.lang, this.api, this.identity.playerId),
         },
       },
       joinCode,

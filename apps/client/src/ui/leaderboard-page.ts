@@ -1,36 +1,34 @@
 import { t, type Key, type Lang } from "../i18n/index.js";
 import { ratingText } from "../model/rating.js";
-import { RATING_KINDS, type RatingKind } from "@yourtrumps/protocol";
 import type { LeaderboardRow } from "../net/api-bodies.js";
 import { el } from "./dom.js";
+import { BOARDS, BOARD_COUNT, BOARD_TAB, type Board } from "./leaderboard-boards.js";
 import { pageHead } from "./page-head.js";
 
 export interface LeaderboardPageHost {
   lang: Lang;
   me: string | null; // the player's id: their own row is marked
-  leaderboard(kind: RatingKind): Promise<LeaderboardRow[]>;
+  leaderboard(kind: Board): Promise<LeaderboardRow[]>;
   presence(ids: readonly string[]): Promise<Record<string, "online" | "offline">>; // who is online now
   challenge(playerId: string): void; // another player's row has a Challenge button (the server says whether they are online)
   back(): void;
 }
 
-const TAB_KEY: Record<RatingKind, Key> = { duel: "tabDuel", multi: "tabMulti" };
-
 /**
- * The leaderboard: a tab for the duel and one for tables of 3–4, each the top 100
- * established ratings, the player's own row marked. The tabs follow the ARIA tabs
+ * The leaderboard: a tab for the duel, one for tables of 3–4 and one for puzzles, each the
+ * top 100 established ratings, the player's own row marked. The tabs follow the ARIA tabs
  * pattern: one tab stop, ←/→ (and Home/End) move between the tabs and show theirs.
  */
 export function renderLeaderboardPage(box: HTMLElement, host: LeaderboardPageHost): void {
   const L = host.lang;
   const panel = el("div", { id: "leaderboard-panel", role: "tabpanel" });
-  const tabs = RATING_KINDS.map((kind) => el("button", { type: "button", role: "tab", id: `tab-${kind}`, "aria-controls": panel.id }, t(L, TAB_KEY[kind])));
-  const loaded = new Map<RatingKind, Promise<LeaderboardRow[]>>();
-  let current: RatingKind = "duel";
+  const tabs = BOARDS.map((kind) => el("button", { type: "button", role: "tab", id: `tab-${kind}`, "aria-controls": panel.id }, t(L, BOARD_TAB[kind])));
+  const loaded = new Map<Board, Promise<LeaderboardRow[]>>();
+  let current: Board = "duel";
 
-  const select = (kind: RatingKind, focus: boolean) => {
+  const select = (kind: Board, focus: boolean) => {
     current = kind;
-    RATING_KINDS.forEach((k, i) => {
+    BOARDS.forEach((k, i) => {
       const tab = tabs[i]!;
       tab.setAttribute("aria-selected", String(k === kind));
       tab.tabIndex = k === kind ? 0 : -1;
@@ -40,7 +38,7 @@ export function renderLeaderboardPage(box: HTMLElement, host: LeaderboardPageHos
     void show(kind);
   };
 
-  const show = async (kind: RatingKind): Promise<void> => {
+  const show = async (kind: Board): Promise<void> => {
     const status = el("p", { class: "page-status", role: "status" }, t(L, "loading"));
     panel.replaceChildren(status);
     let rows: LeaderboardRow[];
@@ -59,18 +57,18 @@ export function renderLeaderboardPage(box: HTMLElement, host: LeaderboardPageHos
     status.replaceChildren(rows.length === 0 ? t(L, "leaderboardEmpty") : host.me !== null && !listed ? t(L, "notListed") : "");
     status.hidden = status.textContent === "";
     if (rows.length > 0) {
-      panel.append(table(L, rows, host.me, (playerId) => host.challenge(playerId)));
+      panel.append(table(L, rows, host.me, BOARD_COUNT[kind], (playerId) => host.challenge(playerId)));
       void markPresence(panel, L, rows, host);
     }
   };
 
   tabs.forEach((tab, i) => {
-    tab.addEventListener("click", () => select(RATING_KINDS[i]!, false));
+    tab.addEventListener("click", () => select(BOARDS[i]!, false));
     tab.addEventListener("keydown", (e) => {
       const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: tabs.length - 1 }[e.key];
       if (to === undefined) return;
       e.preventDefault();
-      select(RATING_KINDS[(to + tabs.length) % tabs.length]!, true);
+      select(BOARDS[(to + tabs.length) % tabs.length]!, true);
     });
   });
 
@@ -81,8 +79,8 @@ export function renderLeaderboardPage(box: HTMLElement, host: LeaderboardPageHos
   select("duel", false);
 }
 
-function table(lang: Lang, rows: readonly LeaderboardRow[], me: string | null, challenge: (playerId: string) => void): HTMLTableElement {
-  const head = el("tr", {}, ...(["colRank", "colPlayer", "colRating", "colGames"] as const).map((k) => el("th", { scope: "col" }, t(lang, k))), el("td", {}), el("td", {}));
+function table(lang: Lang, rows: readonly LeaderboardRow[], me: string | null, countKey: Key, challenge: (playerId: string) => void): HTMLTableElement {
+  const head = el("tr", {}, ...(["colRank", "colPlayer", "colRating", countKey] as const).map((k) => el("th", { scope: "col" }, t(lang, k))), el("td", {}), el("td", {}));
   const body = rows.map((r) => {
     const mine = r.playerId === me;
     const name = el("td", { class: "name" }, r.name, ...(mine ? [" ", el("span", { class: "you-badge" }, t(lang, "you"))] : []));

@@ -6,6 +6,7 @@ import type { LocalEntry } from "../local/page-table.js";
 import { OFFLINE_NOTE_ID, showConnectivity } from "../pwa/connectivity.js";
 import { el } from "./dom.js";
 import { renderProfile, type ProfileActions } from "./profile-box.js";
+import { PUZZLE_PROFILE_ID } from "./puzzle-profile.js";
 import type { Settings } from "./settings.js";
 
 const DEFAULT_LEVEL: Level = "medium"; // the server's default too
@@ -18,6 +19,7 @@ export interface LobbyActions extends ProfileActions {
   liveShown(list: HTMLElement): void; // the lobby's "Live now" list was drawn (empty): fill it and keep it current (live-tables.ts)
   tv(): void; // watch TV: the best game on now
   live(): HTMLElement; // the live counts and open seeks (live-lobby.ts), a node kept across redraws
+  puzzleProfile(box: HTMLElement): void; // the puzzle box under the profile was drawn (empty): fill it (puzzle-profile.ts)
 }
 
 /** The lobby's profile box, drawn again in place when the profile changes (profile-box.ts). */
@@ -83,12 +85,14 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
   const liveList = el("ul", { id: "live-tables" });
   const profileBox = el("section", { id: PROFILE_ID, "aria-live": "polite" });
   renderProfile(profileBox, profile, L, actions);
+  const puzzleBox = el("section", { id: PUZZLE_PROFILE_ID, "aria-live": "polite", hidden: "" });
 
   root.append(
     el("h1", {}, tr("title")),
     el("p", { class: "tagline" }, tr("tagline")),
     el("div", { class: "row" }, el("label", { for: "name" }, tr("name")), name),
     profileBox,
+    puzzleBox,
     el("div", { class: "row" }, el("label", { for: "lang" }, tr("language")), lang),
     el("div", { class: "row" }, el("label", { for: "players" }, tr("players")), players, el("label", { for: "level" }, tr("level")), level),
     el("div", { class: "buttons" }, play, quick, priv, el("label", { class: "check" }, allowWatching, " ", tr("allowWatching"))),
@@ -107,5 +111,6 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
   );
   showConnectivity(root, L);
   actions.liveShown(liveList);
+  actions.puzzleProfile(puzzleBox);
   ((focusId ? document.getElementById(focusId) : null) ?? (code && !join.disabled ? join : play)).focus();
 }

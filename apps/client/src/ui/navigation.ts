@@ -1,14 +1,15 @@
 import { regionalLocale, t } from "../i18n/index.js";
-import type { RatingKind } from "@yourtrumps/protocol";
 import type { HistoryWithLocal } from "../local/local-hands.js";
 import type { LeaderboardRow } from "../net/api-bodies.js";
 import type { ProfileState } from "../net/identity.js";
 import { showConnectivity } from "../pwa/connectivity.js";
 import { el } from "./dom.js";
 import { renderHistoryPage } from "./history-page.js";
+import type { Board } from "./leaderboard-boards.js";
 import { renderLeaderboardPage } from "./leaderboard-page.js";
 import { PROFILE_ID, renderLobby, type LobbyActions } from "./lobby.js";
 import { renderProfile } from "./profile-box.js";
+import { PUZZLE_PROFILE_ID } from "./puzzle-profile.js";
 import type { Settings } from "./settings.js";
 
 /** The page's fixed DOM nodes that navigation shows and hides (see index.html). */
@@ -35,7 +36,7 @@ export interface NavigationHost {
   profile(): ProfileState;
   playerId(): string | null; // the confirmed player, for the leaderboard's own row
   games(before: string | null): Promise<HistoryWithLocal>;
-  leaderboard(kind: RatingKind): Promise<LeaderboardRow[]>;
+  leaderboard(kind: Board): Promise<LeaderboardRow[]>; // a game rating kind's board, or the puzzles'
   challenge(playerId: string): void; // invites that player to a duel (their row's Challenge)
   presence(ids: readonly string[]): Promise<Record<string, "online" | "offline">>; // who of them is online
   lobbyActions: Omit<LobbyActions, "rules" | "history" | "leaderboard">;
@@ -111,6 +112,8 @@ export class Navigation {
     const state = this.host.profile();
     const box = document.getElementById(PROFILE_ID);
     if (box) renderProfile(box, state, this.host.settings().lang, this.lobbyActions());
+    const puzzleBox = document.getElementById(PUZZLE_PROFILE_ID);
+    if (puzzleBox && state.status === "ready") this.host.lobbyActions.puzzleProfile(puzzleBox);
     showConnectivity(this.nodes.lobby, this.host.settings().lang);
     const name = document.getElementById("name");
     if (state.status === "ready" && name instanceof HTMLInputElement && (rename || document.activeElement !== name)) name.value = state.profile.name;

@@ -211,6 +211,7 @@ export class ReplayPage {
         this.reviewStatus = t(this.settings.lang, "reviewDone");
         this.drawReview();
         this.live.say([this.reviewStatus]);
+        void this.showMistakes(record);
       },
       failed: (reason) => {
         this.reviewStatus = t(this.settings.lang, "reviewFailed", { reason });
@@ -220,6 +221,17 @@ export class ReplayPage {
     // In the same task as reading the kept verdicts: the review begun at the hand's end carries on for this page.
     this.run = this.fromTable?.takeReview(record.id, listener) ?? null;
     if (this.run === null) void import("../review/review-run.js").then(({ ReviewRun }) => (this.run = new ReviewRun(record, listener, from)));
+  }
+
+  /** After the review: the viewer's own mistakes in this duel that the server made puzzles of (it searches each recorded duel). */
+  private async showMistakes(record: GameRecord): Promise<void> {
+    if (this.playerId === null || record.setup.players !== 2) return;
+    try {
+      const mine = (await this.api.mistakes(this.playerId)).filter((m) => m.gameId === record.id);
+      this.panel?.mistakes(mine);
+    } catch {
+      // Without an answer the review stands as it is.
+    }
   }
 
   private refreshLines(): void {

@@ -2,7 +2,9 @@ import { t, type Lang } from "../i18n/index.js";
 import type { MoveLine } from "../model/move-list.js";
 import { SPEEDS, type Cursor, type CursorAction, type Speed } from "../model/replay-cursor.js";
 import type { Accuracy } from "../model/review-marks.js";
+import type { MistakeEntry } from "../net/puzzle-bodies.js";
 import { el } from "./dom.js";
+import { mistakesList } from "./mistakes-list.js";
 import { pageHead } from "./page-head.js";
 
 /** What the replay's DOM panel asks of the page. */
@@ -26,6 +28,7 @@ export class ReplayPanel {
   private readonly buttons: Record<"first" | "prev" | "next" | "last", HTMLButtonElement>;
   private readonly list: HTMLOListElement;
   private readonly reviewBox: HTMLElement;
+  private readonly mistakesBox: HTMLElement; // after a review: the viewer's mistakes of this hand, as puzzles
   readonly graphBox: HTMLElement;
   private items: HTMLLIElement[] = [];
   private scrolledTo = -1; // the item last scrolled into view: only a new position scrolls the list
@@ -60,11 +63,12 @@ export class ReplayPanel {
     this.where = el("p", { id: "replay-where", class: "replay-where" });
     this.reviewBox = el("div", { id: "review-box", class: "review-box" });
     this.graphBox = el("div", { id: "eval-graph-box", class: "eval-graph" });
+    this.mistakesBox = el("div", { hidden: "" });
     this.list = el("ol", { id: "moves", class: "moves", "aria-label": t(L, "replayTitle") });
     const controls = el("div", { class: "replay-controls", role: "group", "aria-label": t(L, "replayKeys") }, this.buttons.first, this.buttons.prev, this.playButton, this.buttons.next, this.buttons.last, speed);
     box.lang = L;
     box.replaceChildren(
-      el("div", { class: "replay-body" }, pageHead(L, t(L, "replayTitle"), () => host.back()), el("p", { id: "replay-result", class: "replay-result" }, result), el("div", { class: "replay-bar" }, controls, this.slider, this.where), el("p", { class: "note" }, t(L, "replayKeys")), this.reviewBox, this.graphBox, this.list),
+      el("div", { class: "replay-body" }, pageHead(L, t(L, "replayTitle"), () => host.back()), el("p", { id: "replay-result", class: "replay-result" }, result), el("div", { class: "replay-bar" }, controls, this.slider, this.where), el("p", { class: "note" }, t(L, "replayKeys")), this.reviewBox, this.mistakesBox, this.graphBox, this.list),
     );
     this.reviewIdle();
   }
@@ -114,6 +118,12 @@ export class ReplayPanel {
     const rows = accuracy.map((a) => el("li", { "data-seat": String(a.seat) }, a.percent === null ? t(L, "accuracyPending", { name: names[a.seat] ?? "?" }) : t(L, "accuracyOf", { name: names[a.seat] ?? "?", percent: a.percent })));
     const progress = el("progress", { id: "review-progress", max: String(Math.max(1, moves)), value: String(done) });
     this.reviewBox.replaceChildren(el("ul", { id: "accuracy", class: "accuracy" }, ...rows), progress, el("p", { id: "review-status", class: "note", role: "status" }, status));
+  }
+
+  /** "Learn from your mistakes": the viewer's mistakes in this hand, each a link to its puzzle; hidden when there are none. */
+  mistakes(list: readonly MistakeEntry[]): void {
+    this.mistakesBox.hidden = list.length === 0;
+    this.mistakesBox.replaceChildren(...(list.length > 0 ? [mistakesList(this.host.lang, list, "review-mistakes")] : []));
   }
 
   private fill(li: HTMLLIElement, line: MoveLine): void {

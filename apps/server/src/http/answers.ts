@@ -9,3 +9,6 @@ export type { LeaderboardAnswer } from "./leaderboard.js";
 export type { HistoryAnswer, HistoryGameAnswer, NewPlayerAnswer, ProfileAnswer } from "./players.js";
 export type { LeaderboardEntry, Opponent, RatingSummary } from "../storage/index.js";
 export type { LocalGameAnswer } from "./local-games.js";
+export type { MistakesAnswer } from "./mistakes.js";
+export type { PlayerMistake } from "../storage/index.js";
+export type { PuzzleLeaderboardEntry, PuzzleRecord } from "../storage/puzzles.js";

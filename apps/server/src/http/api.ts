@@ -11,7 +11,7 @@
  * it (cors.ts), so the API and matchmaking allow the same origins.
  */
 import express from "express";
-import type { Store } from "../storage/index.js";
+import type { HandRecord, Store } from "../storage/index.js";
 import { HttpError, answerErrors } from "./errors.js";
 import { gameRoutes } from "./games.js";
 import { leaderboardRoutes } from "./leaderboard.js";
@@ -19,6 +19,7 @@ import { liveRoutes } from "./live.js";
 import { playerPresenceRoutes } from "./player-presence.js";
 import { localGameRoutes } from "./local-games.js";
 import { meRoutes } from "./me.js";
+import { mistakeRoutes } from "./mistakes.js";
 import { playerRoutes } from "./players.js";
 import { puzzleRoutes } from "./puzzles.js";
 
@@ -49,18 +50,19 @@ const parseJsonBody: express.RequestHandler = (req, _res, next) => {
   }
 };
 
-/** The router to mount at `/api`. */
-export function apiRouter(store: Store, log: (line: string) => void): express.Router {
+/** The router to mount at `/api`; `recorded` hears of each hand an upload newly put on record (its mistakes are searched). */
+export function apiRouter(store: Store, log: (line: string) => void, recorded: (record: HandRecord) => void = () => {}): express.Router {
   const router = express.Router();
   router.use(jsonBodiesOnly, parseJsonBody);
   playerRoutes(router, store);
   meRoutes(router, store);
   gameRoutes(router, store);
   leaderboardRoutes(router, store);
-  localGameRoutes(router, store);
+  localGameRoutes(router, store, recorded);
   liveRoutes(router);
   playerPresenceRoutes(router);
   puzzleRoutes(router, store);
+  mistakeRoutes(router, store);
   // Unknown API paths answer JSON here rather than fall through to the web client's index.html.
   router.use((req, _res, next) => next(new HttpError(404, `there is no API call ${req.method} /api${req.path}`)));
   router.use(answerErrors(log));

@@ -13,7 +13,7 @@ import { LEVELS, LOCAL_GAMES_PATH, decodeMoves, type LocalHandUpload } from "@yo
 import type express from "express";
 import { z } from "zod";
 import { recordOfHand } from "../room/record-of-hand.js";
-import { RecordError, type SeatRecord, type Store } from "../storage/index.js";
+import { RecordError, type HandRecord, type SeatRecord, type Store } from "../storage/index.js";
 import { signedInPlayer } from "./auth.js";
 import { HttpError, fromStore, methodNotAllowed } from "./errors.js";
 import { parseBody } from "./validation.js";
@@ -65,7 +65,7 @@ function uploadLimiter(perMinute: number): express.RequestHandler {
   };
 }
 
-export function localGameRoutes(router: express.Router, store: Store): void {
+export function localGameRoutes(router: express.Router, store: Store, recorded: (record: HandRecord) => void = () => {}): void {
   router
     .route(LOCAL_GAMES_PATH.replace(/^\/api/, ""))
     .post(uploadLimiter(LOCAL_UPLOADS_PER_MINUTE), async (req, res) => {
@@ -92,8 +92,9 @@ export function localGameRoutes(router: express.Router, store: Store): void {
         if (e instanceof Error && e.cause instanceof RecordError) throw new HttpError(422, e.cause.message);
         throw e;
       }
-      const recorded = result === "recorded";
-      res.status(recorded ? 201 : 200).json({ id: body.id, recorded } satisfies LocalGameAnswer);
+      const isNew = result === "recorded";
+      if (isNew) recorded(record);
+      res.status(isNew ? 201 : 200).json({ id: body.id, recorded: isNew } satisfies LocalGameAnswer);
     })
     .all(methodNotAllowed("POST"));
 }

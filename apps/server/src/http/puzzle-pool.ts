@@ -49,10 +49,14 @@ export class PuzzlePool {
    * ones (a streak's rising ratings). Undefined when every puzzle has been seen.
    */
   next(rating: number, seen: ReadonlySet<string>, current: ReadonlyMap<string, number> = new Map(), above = -Infinity): Puzzle | undefined {
+    const nearest = this.nearest(rating, seen, current, above);
+    return nearest.length === 0 ? undefined : nearest[randomInt(nearest.length)];
+  }
+
+  /** The NEAREST_CHOICES unseen puzzles nearest `rating` (as `next` rates them), nearest first. */
+  nearest(rating: number, seen: ReadonlySet<string>, current: ReadonlyMap<string, number> = new Map(), above = -Infinity): Puzzle[] {
     const ratingOf = (p: Puzzle): number => current.get(p.id) ?? p.rating;
     const open = this.byRating.filter((p) => !seen.has(p.id) && ratingOf(p) > above);
-    if (open.length === 0) return undefined;
-    const nearest = open.sort((a, b) => Math.abs(ratingOf(a) - rating) - Math.abs(ratingOf(b) - rating)).slice(0, NEAREST_CHOICES);
-    return nearest[randomInt(nearest.length)];
+    return open.sort((a, b) => Math.abs(ratingOf(a) - rating) - Math.abs(ratingOf(b) - rating)).slice(0, NEAREST_CHOICES);
   }
 }

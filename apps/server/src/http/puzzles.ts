@@ -1,6 +1,7 @@
 /**
  * The puzzle API: `GET /api/puzzles/:id`, `/daily`, `/next?rating=`, `/leaderboard`,
- * `GET /api/players/:id/puzzles` and `POST /api/puzzles/:id/attempts`. A request with a
+ * `GET /api/players/:id/puzzles` and `POST /api/puzzles/:id/attempts`. The puzzles are the
+ * shipped set and those found in players' mistakes (puzzle-source.ts), served alike. A request with a
  * bearer token is a player's: what it is served is noted, and only such a puzzle takes an
  * attempt. An attempt's moves are replayed against the solution tree (`checkAttempt`);
  * the result it claims must be what they show, or 422 — the server never takes a
@@ -14,7 +15,7 @@ import type { PlayerName, Store } from "../storage/index.js";
 import type { AttemptOutcome, PuzzleLeaderboardEntry, PuzzleRecord } from "../storage/puzzles.js";
 import { signedInPlayer } from "./auth.js";
 import { HttpError, fromStore, methodNotAllowed } from "./errors.js";
-import { PuzzlePool } from "./puzzle-pool.js";
+import { PuzzleSource } from "./puzzle-source.js";
 import { parseBody, parseQuery } from "./validation.js";
 
 /** A puzzle as the API serves it: its position in plain terms, its goal, themes, rating and solution tree. */
@@ -48,7 +49,7 @@ async function optionalPlayer(req: express.Request, store: Store): Promise<Playe
   return req.get("authorization") === undefined ? null : signedInPlayer(req, store);
 }
 
-export function puzzleRoutes(router: express.Router, store: Store, pool = new PuzzlePool()): void {
+export function puzzleRoutes(router: express.Router, store: Store, source = new PuzzleSource(store.mistakes)): void {
   const answer = async (p: Puzzle, player: PlayerName | null, daily?: string): Promise<PuzzleAnswer> => {
     const current = await fromStore(() => store.puzzles.ratings([p.id]));
     if (player !== null) await fromStore(() => store.puzzles.markServed(player.id, p.id));
@@ -60,7 +61,7 @@ export function puzzleRoutes(router: express.Router, store: Store, pool = new Pu
     .get(async (req, res) => {
       const player = await optionalPlayer(req, store);
       const date = utcDate(new Date());
-      const p = pool.daily(date);
+      const p = source.shipped.daily(date);
       if (p === undefined) throw new HttpError(404, "there are no puzzles");
       res.json(await answer(p, player, date));
     })
@@ -71,10 +72,10 @@ export function puzzleRoutes(router: express.Router, store: Store, pool = new Pu
     .get(async (req, res) => {
       const q = parseQuery(nextQuery, req);
       const player = await optionalPlayer(req, store);
-      const seen = player === null ? new Set(q.exclude?.split(",") ?? []) : await fromStore(() => store.puzzles.served(player.id));
+      const seen = player === null ? { playerId: null, exclude: new Set(q.exclude?.split(",") ?? []) } : { playerId: player.id, served: await fromStore(() => store.puzzles.served(player.id)) };
       const rating = player === null ? (q.rating ?? 1500) : (await fromStore(() => store.puzzles.record(player.id))).rating;
-      const current = await fromStore(() => store.puzzles.ratings(pool.ids())); // the rated puzzles' ratings now, not their estimates
-      const near = pool.next(rating, seen, current, q.above);
+      const current = await fromStore(() => store.puzzles.ratings(source.shipped.ids())); // the rated puzzles' ratings now, not their estimates
+      const near = await fromStore(() => source.next(rating, seen, current, q.above));
       if (near === undefined) throw new HttpError(404, "no unseen puzzle is left");
       res.json(await answer(near, player));
     })
@@ -91,7 +92,7 @@ export function puzzleRoutes(router: express.Router, store: Store, pool = new Pu
   router
     .route("/puzzles/:id")
     .get(async (req, res) => {
-      const p = puzzleOf(pool, req.params.id);
+      const p = await puzzleOf(source, req.params.id);
       res.json(await answer(p, await optionalPlayer(req, store)));
     })
     .all(methodNotAllowed("GET"));
@@ -99,7 +100,7 @@ export function puzzleRoutes(router: express.Router, store: Store, pool = new Pu
   router
     .route("/puzzles/:id/attempts")
     .post(async (req, res) => {
-      const p = puzzleOf(pool, req.params.id);
+      const p = await puzzleOf(source, req.params.id);
       const player = await signedInPlayer(req, store);
       const body = parseBody(attemptBody, req);
       if (!(await fromStore(() => store.puzzles.wasServed(player.id, p.id)))) throw new HttpError(400, `puzzle ${p.id} was not served to this player (GET it first)`);
@@ -121,8 +122,8 @@ export function puzzleRoutes(router: express.Router, store: Store, pool = new Pu
     .all(methodNotAllowed("GET"));
 }
 
-function puzzleOf(pool: PuzzlePool, id: string): Puzzle {
-  const p = idParam.safeParse(id).success ? pool.get(id) : undefined;
+async function puzzleOf(source: PuzzleSource, id: string): Promise<Puzzle> {
+  const p = idParam.safeParse(id).success ? await fromStore(() => source.get(id)) : undefined;
   if (p === undefined) throw new HttpError(404, `there is no puzzle ${id}`);
   return p;
 }

@@ -25,6 +25,8 @@ export { HistoryQueryError } from "./history-cursor.js";
 export type { GameRecord, GameSeat } from "./game.js";
 export { LEADERBOARD_SIZE } from "./leaderboard.js";
 export type { LeaderboardEntry } from "./leaderboard.js";
+export { MISTAKES_LISTED } from "./mistakes.js";
+export type { FoundMistake, MistakeStore, PlayerMistake } from "./mistakes.js";
 export { OUTCOMES } from "./schema.js";
 export type { Database, DealSetup, Outcome } from "./schema.js";
 export type { JsonObject, JsonValue } from "./json.js";

@@ -128,7 +128,24 @@ export interface PuzzleAttemptsTable {
   created_at: CreatedAt;
 }
 
+export interface MistakePuzzlesTable {
+  puzzle_id: string; // the puzzle's id (8 base-36 characters, from its position)
+  line: string; // the puzzle in packages/ai's one-line format (format.ts)
+  estimate: number; // its starting rating, the generator's estimate (puzzle_ratings holds the rating once tried)
+  created_at: CreatedAt;
+}
+
+export interface PlayerMistakesTable {
+  player_id: string; // uuid → players: whose mistake it was
+  game_id: string; // → games: the hand it was made in
+  move_index: number; // 0-based, into the hand's log: the move that gave the result away
+  puzzle_id: string; // → mistake_puzzles: the position before that move
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  mistake_puzzles: MistakePuzzlesTable;
+  player_mistakes: PlayerMistakesTable;
   puzzle_ratings: PuzzleRatingsTable;
   puzzle_players: PuzzlePlayersTable;
   puzzle_served: PuzzleServedTable;

@@ -10,6 +10,7 @@ import type { HandRecord } from "./hand-record.js";
 import { playerGames, type HistoryPage, type HistoryQuery } from "./history.js";
 import { leaderboard, type LeaderboardEntry } from "./leaderboard.js";
 import { liveTables, type LiveTables } from "./live-tables.js";
+import { mistakeStore, type MistakeStore } from "./mistakes.js";
 import { openDatabase, type DatabaseKind, type OpenDatabaseOptions, type StorageDatabase } from "./open-database.js";
 import { createPlayer, getPlayer, playerByToken, renamePlayer, type NewPlayer, type PlayerName, type PlayerProfile } from "./players.js";
 import { puzzleStore, type PuzzleStore } from "./puzzles.js";
@@ -33,6 +34,8 @@ export interface Store {
   leaderboard(kind: RatingKind): Promise<LeaderboardEntry[]>;
   /** Puzzle ratings, records and what each player was served (puzzles.ts). */
   readonly puzzles: PuzzleStore;
+  /** Puzzles from players' own mistakes in recorded duels (mistakes.ts). */
+  readonly mistakes: MistakeStore;
   /** The tables in play (restored after a restart; live-tables.ts). */
   readonly live: LiveTables;
   /** Vacuum and planner statistics now (the benchmark); PGlite does it every 10 minutes, PostgreSQL's autovacuum on its own. */
@@ -59,6 +62,7 @@ export function storeOver(database: StorageDatabase): Store {
     getGame: (id) => getGame(db, id),
     leaderboard: (kind) => leaderboard(db, kind),
     puzzles: puzzleStore(db),
+    mistakes: mistakeStore(db),
     live: liveTables(db),
     maintain: () => database.maintain(),
     close: () => database.close(),

@@ -5,7 +5,7 @@ import { PuzzleFormatError, parsePuzzleLine, puzzleLine } from "./format.js";
 import type { PuzzleMove, PuzzleStep } from "./format.js";
 import { puzzleAt, puzzleId } from "./generate.js";
 import { puzzleHand, toEngineMove, toPuzzleMove } from "./line.js";
-import { mistakePuzzles } from "./mistakes.js";
+import { mistakePuzzles, mistakesOf } from "./mistakes.js";
 import { SHIPPED_KEEPING_SHARE, SHIPPED_PUZZLES } from "./shipped.js";
 import { shippedSource } from "./shipped-source.js";
 import { checkAttempt } from "./walk.js";
@@ -98,5 +98,13 @@ describe("puzzles from a player's own mistakes", () => {
     expect(mistakePuzzles(start, [wrong], p.position.toMove)).toEqual([p]);
     expect(mistakePuzzles(start, [wrong], 1 - p.position.toMove)).toEqual([]); // another seat's mistakes are not this one's
     expect(mistakePuzzles(start, [toEngineMove(acceptsAt(p.solution)[0]!)], p.position.toMove)).toEqual([]);
+  });
+
+  it("says whose mistake it was and at which move of the log", () => {
+    const p = shipped[0]!;
+    const start = puzzleHand(p.position);
+    const wrong = legalMoves(start).find((m) => !acceptsAt(p.solution).includes(toPuzzleMove(m)))!;
+    expect(mistakesOf(start, [wrong])).toEqual([{ seat: p.position.toMove, moveIndex: 0, puzzle: p }]);
+    expect(mistakesOf(start, [wrong], [1 - p.position.toMove])).toEqual([]);
   });
 });
