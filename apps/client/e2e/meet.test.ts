@@ -3,7 +3,7 @@
  * match is an open seek in another page's lobby (with the players online), a click there
  * sits that page down at the same table; they greet each other with a preset reaction
  * (and one of them mutes the next), and both play the hand out. Then one challenges the
- * other from My games, the other accepts the invitation, and both sit at one private duel.
+ * other from My games (a rated duel), the other accepts the invitation, and both sit at one private duel.
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -66,6 +66,7 @@ describe("meeting people", () => {
     await other.click("#open-history");
     const challenge = other.locator("#games-list button.challenge", { hasText: "Seeker" }).first();
     await challenge.click();
+    await other.click("#challenge-rated"); // a rated duel or a casual one: the button asks first
     const invitation = seeker.locator("#challenge");
     await invitation.waitFor({ timeout: 10_000 });
     expect(await invitation.textContent()).toContain("Other challenges you to a duel");

@@ -31,6 +31,7 @@ import { COMPUTER_TABLES_PER_WORKER, ComputerTableLimits, DEFAULT_TABLES_PER, ty
 import { Restorer, type RestoreStatus } from "./live/restorer.js";
 import { TableJournal } from "./live/table-journal.js";
 import { PatchScheduler } from "./room/patch-scheduler.js";
+import { OFFER_MS } from "./room/quick-fill.js";
 import { RESTORE_OPTION, tableRoom } from "./room/table-room.js";
 import { LiveRoom } from "./room/live-room.js";
 import { OPEN_SEATS_KEY } from "./room/open-seats.js";
@@ -42,6 +43,7 @@ export interface StartOptions {
   port?: number; // default 2567; 0 = any free port
   host?: string; // default all interfaces
   fillAfterSeconds?: number; // default 15
+  offerSeconds?: number; // quick match, playing the computer meanwhile: how long a person has to take the table someone sat down at; default 20
   reconnectSeconds?: number; // default 60
   turnSeconds?: number; // default 30; 0 = no clock at human tables either
   aiDelayMs?: number; // default 700
@@ -151,6 +153,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
 
   const settings = {
     fillAfterMs: (o.fillAfterSeconds ?? 15) * 1000,
+    offerMs: (o.offerSeconds ?? OFFER_MS / 1000) * 1000,
     reconnectSeconds: o.reconnectSeconds ?? 60,
     turnMs: (o.turnSeconds ?? 30) * 1000,
     aiDelayMs: o.aiDelayMs ?? 700,

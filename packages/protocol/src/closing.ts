@@ -6,12 +6,13 @@
 export const TABLE_CLOSE_REASONS = [
   "expired", // a private table still waiting for its players after PRIVATE_WAIT_MINUTES (default 30)
   "failed", // the server hit a fault at this table; other tables play on
+  "released", // one seat, not the table: at a quick-match seek, the person waiting there (playing the computer meanwhile) said "not now", or did not answer in 20 s; the seek stays open
   "unrestorable", // after a restart the table's record could not be played on (an older server's record); its hand is recorded as abandoned
 ] as const;
 export type TableCloseReason = (typeof TABLE_CLOSE_REASONS)[number];
 
 /** The WebSocket close code of each reason. */
-export const TABLE_CLOSE_CODES = { expired: 4100, failed: 4101, unrestorable: 4102 } as const satisfies Record<TableCloseReason, number>;
+export const TABLE_CLOSE_CODES = { expired: 4100, failed: 4101, unrestorable: 4102, released: 4103 } as const satisfies Record<TableCloseReason, number>;
 
 /**
  * The WebSocket close code that says "come back": the server is restarting (or handing

@@ -21,7 +21,7 @@ export { LOCAL_GAMES_PATH, PICKUP_MOVE, encodeMoves, decodeMoves } from "./local
 export type { LocalHandUpload } from "./local-hand.js";
 export { REACTIONS, REACTION_GAP_MS, REACTION_SHOWN_MS, REACTIONS_PER_HAND } from "./reactions.js";
 export type { ReactionId, ReactionMessage } from "./reactions.js";
-export { PRESENCE_ROOM, CHALLENGE_SECONDS, CHALLENGES_PER_MINUTE, CHALLENGE_ERRORS } from "./presence.js";
-export type { Challenge, ChallengeError, ChallengeErrorMessage, PresenceClientMessageType, PresenceClientMessages, PresenceJoinOptions, PresenceServerMessages } from "./presence.js";
+export { PRESENCE_ROOM, CHALLENGE_SECONDS, CHALLENGES_PER_MINUTE, CHALLENGE_ERRORS, PRESENCE_STATUSES } from "./presence.js";
+export type { Challenge, ChallengeError, ChallengeErrorMessage, PresenceClientMessageType, PresenceClientMessages, PresenceJoinOptions, PresenceServerMessages, PresenceStatus } from "./presence.js";
 export { LIVE_PATH, LIVE_ROOM_NAME, LIVE_TABLES_MAX } from "./live.js";
 export type { LiveAnswer, LiveSeat, LiveTable, Seek, SeekSeat, TvAnswer } from "./live.js";

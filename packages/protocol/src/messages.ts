@@ -12,10 +12,11 @@ export interface ClientMessages {
   rematch: Record<string, never> | undefined; // ask for a new hand once phase = "over"
   hint: Record<string, never> | undefined; // computer tables only: ask for the best move
   react: { id: ReactionId }; // a preset reaction (reactions.ts)
-  meanwhile: { on: boolean }; // quick match, while waiting: this person plays the computer in their page meanwhile (the table is not filled with computers)
+  meanwhile: { on: boolean }; // quick match, while waiting: this person plays the computer in their page meanwhile (the table is not filled with computers); off = they come to the table (a newcomer's offer accepted)
+  "not-now": Record<string, never> | undefined; // quick match, playing the computer meanwhile: whoever sat down since is let go (their seat released), the seek stays open
 }
 export type ClientMessageType = keyof ClientMessages;
-export const CLIENT_MESSAGES = ["play", "pickup", "trump", "rematch", "hint", "react", "meanwhile"] as const satisfies readonly ClientMessageType[];
+export const CLIENT_MESSAGES = ["play", "pickup", "trump", "rematch", "hint", "react", "meanwhile", "not-now"] as const satisfies readonly ClientMessageType[];
 
 /** Server → client messages and their payloads. */
 export interface ServerMessages {

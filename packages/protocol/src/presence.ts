@@ -8,6 +8,10 @@ export const PRESENCE_ROOM = "presence";
 export const CHALLENGE_SECONDS = 60; // an invitation stands this long
 export const CHALLENGES_PER_MINUTE = 5; // per challenger
 
+/** A player's status as `GET /api/presence` answers it: "playing" = seated at a table with other people; "online" = a page of theirs is connected. */
+export const PRESENCE_STATUSES = ["online", "playing", "offline"] as const;
+export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
+
 /** Join options of the presence room. */
 export interface PresenceJoinOptions {
   token: string; // the player's bearer token (required: presence is for identities)

@@ -37,6 +37,7 @@ export interface JoinOptions {
   name?: string; // shown to the other seats; cleaned, at most 24 characters
   code?: string; // private tables: the code to join (omit it to create a new table)
   turnSeconds?: number; // creating a private table: seconds per move, 0 = no clock (default: the server's TURN_SECONDS)
+  casual?: boolean; // creating a private table: its hands are not rated (a casual challenge's duel); default false, ignored elsewhere
   allowWatching?: boolean; // creating a private table: anyone with its watch link may watch (default false, never for quick or computer tables' choice)
   watch?: boolean; // `client.joinById(roomId, { watch: true })`: watch the table from no seat (live.ts); every other option is then ignored
   token?: string; // the player's identity token (given once when the player is created over HTTP); absent = anonymous (no history, unrated); an unknown or malformed one ("" too) is refused with "bad-token" (join-refusals.ts)

@@ -10,6 +10,12 @@ import { fields, list, num, oneOf, str } from "../net/read.js";
 
 /** sessionStorage key of the local table: per tab, like the online reconnection token. */
 export const LOCAL_TABLE_KEY = "yourtrumps.local";
+/**
+ * sessionStorage key of a local table set aside for a person's table (played meanwhile,
+ * while a quick-match seek waited): kept apart, so a reload returns to the online seat,
+ * and the lobby offers to resume it.
+ */
+export const ASIDE_TABLE_KEY = "yourtrumps.local.aside";
 
 /** The hand being played or just finished. */
 export interface SavedHand {
@@ -44,11 +50,43 @@ export function forgetTable(storage: Storage): void {
   storage.removeItem(LOCAL_TABLE_KEY);
 }
 
+/** Moves the kept local table aside (for the lobby's "Resume"); nothing kept, nothing moved. */
+export function setTableAside(storage: Storage): void {
+  const kept = storage.getItem(LOCAL_TABLE_KEY);
+  if (kept === null) return;
+  try {
+    storage.setItem(ASIDE_TABLE_KEY, kept);
+    storage.removeItem(LOCAL_TABLE_KEY);
+  } catch {
+    // A full or refused storage: the table stays where a reload finds it.
+  }
+}
+
+/** True when a local table set aside reads as one. */
+export function tableAside(storage: Storage): boolean {
+  const raw = storage.getItem(ASIDE_TABLE_KEY);
+  if (raw === null) return false;
+  return readTable(raw) !== null;
+}
+
+/** Brings the table set aside back as the kept local table (to be resumed); false when there is none. */
+export function takeTableBack(storage: Storage): boolean {
+  if (!tableAside(storage)) return false;
+  storage.setItem(LOCAL_TABLE_KEY, storage.getItem(ASIDE_TABLE_KEY)!);
+  storage.removeItem(ASIDE_TABLE_KEY);
+  return true;
+}
+
 /** The saved table, or null when there is none or it does not read as one. */
 export function loadTable(storage: Storage): SavedTable | null {
+  return readTable(storage.getItem(LOCAL_TABLE_KEY));
+}
+
+/** A saved table's JSON read back, or null when it does not read as one. */
+function readTable(json: string | null): SavedTable | null {
   let raw: unknown;
   try {
-    raw = JSON.parse(storage.getItem(LOCAL_TABLE_KEY) ?? "null");
+    raw = JSON.parse(json ?? "null");
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { readHistoryPage, readLeaderboard, readLocalGameAnswer, readTvRoom, readNewPlayer, readProfile, type HistoryPage, type LeaderboardRow, type NewPlayer, type Profile } from "./api-bodies.js";
-import { LIVE_PATH, LOCAL_GAMES_PATH, type LocalHandUpload, type RatingKind } from "@yourtrumps/protocol";
+import { LIVE_PATH, LOCAL_GAMES_PATH, type LocalHandUpload, type PresenceStatus, type RatingKind } from "@yourtrumps/protocol";
 import { readLive, readPresence, type LiveCounts } from "./live-answer.js";
 import { readGame, type GameRecord } from "./game-record.js";
 import { readMistakes, readPuzzleLeaderboard, readPuzzleStats, type MistakeEntry, type PuzzleStats } from "./puzzle-bodies.js";
@@ -93,7 +93,7 @@ export class Api {
   }
 
   /** Which of `ids` are online now (the leaderboard's marks). */
-  presence(ids: readonly string[]): Promise<Record<string, "online" | "offline">> {
+  presence(ids: readonly string[]): Promise<Record<string, PresenceStatus>> {
     return this.call("GET", `/api/presence?ids=${ids.map(encodeURIComponent).join(",")}`, null, readPresence);
   }
 

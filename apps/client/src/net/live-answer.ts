@@ -1,5 +1,5 @@
 /** Reads `GET /api/live` (players online, open seeks) and `GET /api/presence` field by field: a body the server changed never reaches the lobby as `any`. */
-import type { LiveAnswer, Seek, SeekSeat } from "@yourtrumps/protocol";
+import type { LiveAnswer, PresenceStatus, Seek, SeekSeat } from "@yourtrumps/protocol";
 import { fields, list, num, str } from "./read.js";
 
 function readSeat(x: unknown): SeekSeat {
@@ -24,8 +24,8 @@ export function readLive(body: unknown): LiveCounts | null {
 }
 
 /** `{ players: { id: "online" | "offline" } }`: anything else reads as offline. */
-export function readPresence(body: unknown): Record<string, "online" | "offline"> | null {
+export function readPresence(body: unknown): Record<string, PresenceStatus> | null {
   const players = fields<{ players: unknown }>(body).players;
   if (players === null || typeof players !== "object") return null;
-  return Object.fromEntries(Object.entries(players).map(([id, mark]) => [id, mark === "online" ? "online" : "offline"]));
+  return Object.fromEntries(Object.entries(players).map(([id, mark]) => [id, mark === "online" || mark === "playing" ? mark : "offline"]));
 }

@@ -48,8 +48,8 @@ export class PresenceLink {
     if (token !== null) void this.open(token);
   }
 
-  /** Invites `playerId` to a duel. */
-  challenge(playerId: string, rated = true): void {
+  /** Invites `playerId` to a duel; a casual one's hands are not rated. */
+  challenge(playerId: string, rated: boolean): void {
     this.send("challenge", { to: playerId, rated });
   }
 

@@ -65,6 +65,7 @@ export class Session implements TableSession {
     room.onMessage("error", (e: ServerMessages["error"]) => events.error(e));
     room.onMessage("hint", (h: ServerMessages["hint"]) => events.hint(h));
     room.onMessage("reaction", (r: ServerMessages["reaction"]) => events.reaction?.(r));
+    room.onMessage("closed", (c: ServerMessages["closed"]) => events.closed?.(c.reason));
     room.onMessage("*", () => {}); // other messages are not for this client; silence the SDK's warning
     room.onLeave((code: number) => {
       if (this.room !== room) return;
@@ -147,6 +148,16 @@ export class Session implements TableSession {
 
   react(id: ReactionId): void {
     this.post("react", { id });
+  }
+
+  /** Quick match, waiting: this person plays the computer in the page (`on`), or comes back to the table. */
+  meanwhile(on: boolean): void {
+    this.post("meanwhile", { on });
+  }
+
+  /** Quick match, playing the computer meanwhile: not now — whoever sat down is let go, the seek stays open. */
+  notNow(): void {
+    this.post("not-now", {});
   }
 
   /** Leaves on purpose: the seat is given to a computer player and the token forgotten. */

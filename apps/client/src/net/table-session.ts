@@ -1,5 +1,5 @@
 import type { Move, Suit } from "@yourtrumps/engine";
-import type { ErrorMessage, HintMessage, ReactionId, ReactionMessage } from "@yourtrumps/protocol";
+import type { ErrorMessage, HintMessage, ReactionId, ReactionMessage, TableCloseReason } from "@yourtrumps/protocol";
 import type { TableSnapshot } from "./snapshot.js";
 
 /**
@@ -15,6 +15,7 @@ export interface SessionEvents {
   error(e: ErrorMessage): void;
   hint(h: HintMessage): void;
   reaction?(r: ReactionMessage): void; // someone at the table reacted (online tables)
+  closed?(reason: TableCloseReason): void; // the server is closing this seat's connection, and why (online tables; `connection("closed")` follows)
   connection(state: ConnectionState): void;
 }
 

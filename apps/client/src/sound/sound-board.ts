@@ -87,6 +87,8 @@ export class SoundBoard {
       case "draw":
         this.tone(ctx, at, 523.25, 0.2, "sine");
         return this.tone(ctx, at + 0.2, 523.25, 0.25, "sine");
+      case "seated": // a doorbell: two rising notes, twice — heard over a local game
+        return [659.25, 880, 659.25, 880].forEach((f, i) => this.tone(ctx, at + i * 0.16, f, 0.2, "sine", 0.8));
       default: {
         const never: never = cue;
         return never;

@@ -25,6 +25,8 @@ export interface Arrival {
 }
 import { Meeting } from "./meeting.js";
 import { fillPuzzleProfile } from "./puzzle-profile.js";
+import { Meanwhile } from "./meanwhile.js";
+import { tableAside, takeTableBack } from "../local/saved-table.js";
 
 /** The page's fixed DOM nodes (see index.html). */
 export interface Nodes extends PageNodes, TableNodes {
@@ -46,6 +48,7 @@ export class App {
   private readonly table: TableController;
   private readonly api: Api;
   private readonly meeting: Meeting;
+  private readonly meanwhile: Meanwhile; // a seek waiting in the background while the page plays the computer
   private warm: Promise<WarmReview> | null = null; // the review begun when a hand ends (loaded with the first result)
   private warmLoaded: WarmReview | null = null; // the same, once its module is in
   private warmHand: string | null = null; // the hand it is for
@@ -81,7 +84,7 @@ export class App {
         // The hands played in this page are listed too: those not on the server yet, or all of them when it cannot be asked.
         games: (before) => historyWithLocal(localStorage, before, isOnline() && this.identity.joinToken !== null ? () => this.identity.games(before) : null),
         leaderboard: (kind) => (kind === "puzzles" ? this.api.puzzleLeaderboard() : this.identity.leaderboard(kind)),
-        challenge: (playerId) => this.meeting.challenge(playerId),
+        challenge: (playerId, rated) => this.meeting.challenge(playerId, rated),
         presence: (ids) => this.api.presence(ids),
         lobbyActions: {
           enter: (entry) => void this.enter(entry),
@@ -92,6 +95,10 @@ export class App {
           tv: () => void this.startTv(),
           live: () => this.meeting.live.node,
           puzzleProfile: (box) => void fillPuzzleProfile(box, this.settings.lang, this.api, this.identity.playerId),
+          resumable: () => tableAside(sessionStorage),
+          resume: () => {
+            if (takeTableBack(sessionStorage)) void this.enter({ kind: "local", options: null });
+          },
         },
       },
       joinCode,
@@ -106,6 +113,7 @@ export class App {
         this.pages.toTable();
       },
       left: () => {
+        this.meanwhile.end(); // the local game played meanwhile was left: the seek with it
         this.stopTv();
         if (/[?&](watch|tv)\b/.test(location.search)) history.replaceState(null, "", location.pathname); // a reload is the lobby again
         this.pages.toLobby();
@@ -121,7 +129,17 @@ export class App {
         this.tv?.handOver(handId);
         if (!this.tv) void this.warmReview(handId); // a spectator reviews nothing: TV moves on
       },
+      meanwhile: () => void this.meanwhile.start(),
     }, serverUrl);
+    this.meanwhile = new Meanwhile({
+      lang: () => this.settings.lang,
+      name: () => this.settings.name,
+      setAside: (listener) => this.table.setAside(listener),
+      takeBack: (aside, last) => this.table.takeBack(aside, last),
+      playLocal: (entry) => this.enter(entry),
+      seated: () => this.table.sounds.play(["seated"]),
+      lost: () => this.toast.show(this.tr("disconnected")),
+    });
     watchConnectivity((online) => {
       showConnectivity(nodes.lobby, this.settings.lang);
       if (online) void this.refreshProfile(); // the profile, then the local hands played meanwhile

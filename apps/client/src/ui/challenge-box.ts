@@ -44,7 +44,7 @@ export class ChallengeBox {
     const node = el(
       "div",
       { id: "challenge", role: "dialog", "aria-labelledby": "challenge-title", lang: L, class: "challenge-box" },
-      el("p", { id: "challenge-title" }, t(L, "challengeFrom", { name: challenge.from.name }), " ", seconds),
+      el("p", { id: "challenge-title" }, t(L, challenge.rated ? "challengeFrom" : "challengeCasualFrom", { name: challenge.from.name }), " ", seconds),
       el("div", { class: "buttons" }, accept, button("challenge-decline", "declineChallenge", (c) => this.answers.decline(c)), button("challenge-block", "noMoreChallenges", (c) => this.answers.block(c))),
     );
     node.addEventListener("keydown", (e) => {

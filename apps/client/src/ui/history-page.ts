@@ -1,6 +1,7 @@
 import { t, type Lang } from "../i18n/index.js";
 import { historyLine, type HistoryLine } from "../model/history-entry.js";
 import type { HistoryWithLocal } from "../local/local-hands.js";
+import { challengeButton } from "./challenge-kind.js";
 import { el } from "./dom.js";
 import { pageHead } from "./page-head.js";
 import { replayLink } from "./replay-link.js";
@@ -9,7 +10,7 @@ export interface HistoryPageHost {
   lang: Lang;
   locale: string; // dates in the browser's regional style for lang ("en-GB")
   games(before: string | null): Promise<HistoryWithLocal>; // one page, newest first
-  challenge(playerId: string): void; // a person played against has a Challenge button
+  challenge(playerId: string, rated: boolean): void; // a person played against has a Challenge button
   back(): void;
 }
 
@@ -37,8 +38,8 @@ export function renderHistoryPage(box: HTMLElement, host: HistoryPageHost): void
         for (const o of g.opponents) {
           const playerId = o.playerId;
           if (o.computer !== null || typeof playerId !== "string") continue;
-          const b = el("button", { type: "button", class: "challenge", "data-player": playerId, "aria-label": `${t(L, "challenge")}: ${o.name}` }, t(L, "challenge"), " ", o.name);
-          b.addEventListener("click", () => host.challenge(playerId));
+          const b = challengeButton(L, o.name, (rated) => host.challenge(playerId, rated), [t(L, "challenge"), " ", o.name]);
+          b.dataset.player = playerId;
           item.append(b);
         }
         return item;

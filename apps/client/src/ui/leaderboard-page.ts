@@ -1,6 +1,8 @@
 import { t, type Key, type Lang } from "../i18n/index.js";
 import { ratingText } from "../model/rating.js";
+import type { PresenceStatus } from "@yourtrumps/protocol";
 import type { LeaderboardRow } from "../net/api-bodies.js";
+import { challengeButton } from "./challenge-kind.js";
 import { el } from "./dom.js";
 import { BOARDS, BOARD_COUNT, BOARD_TAB, type Board } from "./leaderboard-boards.js";
 import { pageHead } from "./page-head.js";
@@ -9,10 +11,12 @@ export interface LeaderboardPageHost {
   lang: Lang;
   me: string | null; // the player's id: their own row is marked
   leaderboard(kind: Board): Promise<LeaderboardRow[]>;
-  presence(ids: readonly string[]): Promise<Record<string, "online" | "offline">>; // who is online now
-  challenge(playerId: string): void; // another player's row has a Challenge button (the server says whether they are online)
+  presence(ids: readonly string[]): Promise<Record<string, PresenceStatus>>; // who is online now
+  challenge(playerId: string, rated: boolean): void; // another player's row has a Challenge button, disabled while they are offline
   back(): void;
 }
+
+const STATUS_KEY: Record<PresenceStatus, Key> = { online: "statusOnline", playing: "statusPlaying", offline: "statusOffline" };
 
 /**
  * The leaderboard: a tab for the duel, one for tables of 3–4 and one for puzzles, each the
@@ -57,7 +61,7 @@ export function renderLeaderboardPage(box: HTMLElement, host: LeaderboardPageHos
     status.replaceChildren(rows.length === 0 ? t(L, "leaderboardEmpty") : host.me !== null && !listed ? t(L, "notListed") : "");
     status.hidden = status.textContent === "";
     if (rows.length > 0) {
-      panel.append(table(L, rows, host.me, BOARD_COUNT[kind], (playerId) => host.challenge(playerId)));
+      panel.append(table(L, rows, host.me, BOARD_COUNT[kind], (playerId, rated) => host.challenge(playerId, rated)));
       void markPresence(panel, L, rows, host);
     }
   };
@@ -79,25 +83,21 @@ export function renderLeaderboardPage(box: HTMLElement, host: LeaderboardPageHos
   select("duel", false);
 }
 
-function table(lang: Lang, rows: readonly LeaderboardRow[], me: string | null, countKey: Key, challenge: (playerId: string) => void): HTMLTableElement {
+function table(lang: Lang, rows: readonly LeaderboardRow[], me: string | null, countKey: Key, challenge: (playerId: string, rated: boolean) => void): HTMLTableElement {
   const head = el("tr", {}, ...(["colRank", "colPlayer", "colRating", countKey] as const).map((k) => el("th", { scope: "col" }, t(lang, k))), el("td", {}), el("td", {}));
   const body = rows.map((r) => {
     const mine = r.playerId === me;
     const name = el("td", { class: "name" }, r.name, ...(mine ? [" ", el("span", { class: "you-badge" }, t(lang, "you"))] : []));
     const invite = el("td", {});
-    if (!mine) {
-      const b = el("button", { type: "button", class: "challenge", "aria-label": `${t(lang, "challenge")}: ${r.name}` }, t(lang, "challenge"));
-      b.addEventListener("click", () => challenge(r.playerId));
-      invite.append(b);
-    }
+    if (!mine) invite.append(challengeButton(lang, r.name, (rated) => challenge(r.playerId, rated)));
     return el("tr", mine ? { class: "me", "aria-current": "true", "data-player": r.playerId } : { "data-player": r.playerId }, el("td", {}, String(r.rank)), name, el("td", {}, ratingText(r.rating, false)), el("td", {}, String(r.games)), el("td", { class: "presence" }), invite);
   });
   return el("table", { class: "leaderboard", id: "leaderboard-table" }, el("thead", {}, head), el("tbody", {}, ...body));
 }
 
-/** Marks each row online or offline once the server says (a row stays unmarked when it cannot). */
+/** Marks each row online, playing or offline once the server says (a row stays unmarked when it cannot); an offline player's Challenge is disabled, saying why. */
 async function markPresence(panel: HTMLElement, lang: Lang, rows: readonly LeaderboardRow[], host: LeaderboardPageHost): Promise<void> {
-  let marks: Record<string, "online" | "offline">;
+  let marks: Record<string, PresenceStatus>;
   try {
     marks = await host.presence(rows.map((r) => r.playerId));
   } catch {
@@ -106,6 +106,12 @@ async function markPresence(panel: HTMLElement, lang: Lang, rows: readonly Leade
   for (const row of panel.querySelectorAll<HTMLTableRowElement>("tr[data-player]")) {
     const mark = marks[row.dataset.player ?? ""];
     if (mark === undefined) continue;
-    row.querySelector("td.presence")?.replaceChildren(el("span", { class: mark }, t(lang, mark === "online" ? "statusOnline" : "statusOffline")));
+    row.querySelector("td.presence")?.replaceChildren(el("span", { class: mark }, t(lang, STATUS_KEY[mark])));
+    const invite = row.querySelector<HTMLButtonElement>("button.challenge");
+    if (invite && mark === "offline") {
+      invite.disabled = true;
+      invite.title = t(lang, "cannotChallengeOffline");
+      invite.after(el("span", { class: "note why-not" }, t(lang, "cannotChallengeOffline")));
+    }
   }
 }

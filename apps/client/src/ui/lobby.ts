@@ -20,6 +20,8 @@ export interface LobbyActions extends ProfileActions {
   tv(): void; // watch TV: the best game on now
   live(): HTMLElement; // the live counts and open seeks (live-lobby.ts), a node kept across redraws
   puzzleProfile(box: HTMLElement): void; // the puzzle box under the profile was drawn (empty): fill it (puzzle-profile.ts)
+  resumable(): boolean; // a local game was set aside for a person's table (ui/meanwhile.ts)
+  resume(): void; // back to it
 }
 
 /** The lobby's profile box, drawn again in place when the profile changes (profile-box.ts). */
@@ -95,7 +97,7 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
     puzzleBox,
     el("div", { class: "row" }, el("label", { for: "lang" }, tr("language")), lang),
     el("div", { class: "row" }, el("label", { for: "players" }, tr("players")), players, el("label", { for: "level" }, tr("level")), level),
-    el("div", { class: "buttons" }, play, quick, priv, el("label", { class: "check" }, allowWatching, " ", tr("allowWatching"))),
+    el("div", { class: "buttons" }, ...(actions.resumable() ? [button("resume-local", "resumeLocal", () => actions.resume(), true)] : []), play, quick, priv, el("label", { class: "check" }, allowWatching, " ", tr("allowWatching"))),
     actions.live(),
     el("p", { id: OFFLINE_NOTE_ID, class: "offline-note", role: "status", hidden: "" }),
     el("div", { class: "row" }, el("label", { for: "code" }, tr("code")), codeInput, join),

@@ -82,9 +82,9 @@ export class Meeting {
     this.presence.connect(token);
   }
 
-  /** Invites `playerId` to a duel. */
-  challenge(playerId: string): void {
-    this.presence.challenge(playerId);
+  /** Invites `playerId` to a duel, rated or casual. */
+  challenge(playerId: string, rated: boolean): void {
+    this.presence.challenge(playerId, rated);
   }
 
   /** The settings changed: the server learns what the page accepts now. */

@@ -1,4 +1,5 @@
 import { regionalLocale, t } from "../i18n/index.js";
+import type { PresenceStatus } from "@yourtrumps/protocol";
 import type { HistoryWithLocal } from "../local/local-hands.js";
 import type { LeaderboardRow } from "../net/api-bodies.js";
 import type { ProfileState } from "../net/identity.js";
@@ -37,8 +38,8 @@ export interface NavigationHost {
   playerId(): string | null; // the confirmed player, for the leaderboard's own row
   games(before: string | null): Promise<HistoryWithLocal>;
   leaderboard(kind: Board): Promise<LeaderboardRow[]>; // a game rating kind's board, or the puzzles'
-  challenge(playerId: string): void; // invites that player to a duel (their row's Challenge)
-  presence(ids: readonly string[]): Promise<Record<string, "online" | "offline">>; // who of them is online
+  challenge(playerId: string, rated: boolean): void; // invites that player to a duel, rated or casual (their row's Challenge)
+  presence(ids: readonly string[]): Promise<Record<string, PresenceStatus>>; // who of them is online
   lobbyActions: Omit<LobbyActions, "rules" | "history" | "leaderboard">;
 }
 
@@ -166,10 +167,10 @@ export class Navigation {
         break;
       }
       case "history":
-        renderHistoryPage(box, { lang, locale: regionalLocale(lang, navigator.languages), games: (before) => this.host.games(before), challenge: (playerId) => this.host.challenge(playerId), back });
+        renderHistoryPage(box, { lang, locale: regionalLocale(lang, navigator.languages), games: (before) => this.host.games(before), challenge: (playerId, rated) => this.host.challenge(playerId, rated), back });
         break;
       case "leaderboard":
-        renderLeaderboardPage(box, { lang, me: this.host.playerId(), leaderboard: (kind) => this.host.leaderboard(kind), challenge: (playerId) => this.host.challenge(playerId), presence: (ids) => this.host.presence(ids), back });
+        renderLeaderboardPage(box, { lang, me: this.host.playerId(), leaderboard: (kind) => this.host.leaderboard(kind), challenge: (playerId, rated) => this.host.challenge(playerId, rated), presence: (ids) => this.host.presence(ids), back });
         break;
       default: {
         const never: never = page;

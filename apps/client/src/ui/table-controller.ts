@@ -1,5 +1,5 @@
 import type { Card, Move } from "@yourtrumps/engine";
-import type { ErrorCode, HintMessage, ReactionMessage } from "@yourtrumps/protocol";
+import type { ErrorCode, HintMessage, ReactionMessage, TableCloseReason } from "@yourtrumps/protocol";
 import { cardSpoken, seatName, suitName, t, type Key } from "../i18n/index.js";
 import { announce } from "../model/announce.js";
 import { keyAction, type SuitLetters } from "../model/keyboard.js";
@@ -10,12 +10,13 @@ import { buildView, type TableView } from "../model/view.js";
 import { Session, type Entry } from "../net/session.js";
 import type { TableSnapshot } from "../net/snapshot.js";
 import type { ConnectionState, SessionEvents, TableSession } from "../net/table-session.js";
-import type { FinishedLocalHand } from "../local/local-table.js";
+import { LocalTable, type FinishedLocalHand } from "../local/local-table.js";
 import { openLocalTable, type LocalEntry } from "../local/page-table.js";
 import type { TableGame } from "../scene/game.js";
 import { cuesFor } from "../sound/cues.js";
 import { SoundBoard } from "../sound/sound-board.js";
 import { renderBanner } from "./banner.js";
+import { renderMeanwhileButton } from "./meanwhile-button.js";
 import { CanvasButtons } from "./canvas-buttons.js";
 import { REACTION_KEY, ReactionMenu } from "./reaction-menu.js";
 import { LiveRegion } from "./live.js";
@@ -43,6 +44,13 @@ export interface TableHost {
   review(handId: string): void; // the result panel's Review: the seat is already left
   finishedLocally(hand: FinishedLocalHand): void; // a local table's hand ended: for the player's history
   handOver(handId: string | null): void; // the result of hand `handId` shows (its review may be asked for); null: the table moved on
+  meanwhile(): void; // "Play the computer meanwhile" at a quick-match table still waiting
+}
+
+/** An online table set aside (its connection open) while the page shows another: its events go where `sink.to` says. */
+export interface AsideTable {
+  session: Session;
+  sink: { to: SessionEvents };
 }
 
 /** Elements that act on Enter and Space themselves: the table leaves those keys to them. */
@@ -57,10 +65,13 @@ export class TableController {
   readonly live: LiveRegion;
   readonly sounds: SoundBoard;
   private session: TableSession | null = null;
+  private sink: { to: SessionEvents } | null = null; // where the online session's events go: here, or to whoever it was set aside for
+  private closedBy: TableCloseReason | null = null; // the server's reason for closing the seat, when it gave one
   private game: TableGame | null = null;
   private gameLoading: Promise<TableGame> | null = null;
   private view: TableView | null = null;
   private pending: { snap: TableSnapshot; me: string } | null = null;
+  private shownSnap: { snap: TableSnapshot; me: string } | null = null; // the snapshot the table shows (handed over with a table set aside)
   private highlights: Highlights = NO_HIGHLIGHTS;
   private catchUp = true; // the next snapshot is shown without animation (first state, reconnect)
   private leaving = false;
@@ -100,19 +111,21 @@ export class TableController {
     this.view = null;
     this.highlights = NO_HIGHLIGHTS;
     const tableReady = this.ensureTable();
-    const entered = ++this.entries;
-    const current = (): boolean => entered === this.entries;
+    const sink = { to: this.ownEvents() };
     const events: SessionEvents = {
-      snapshot: (snap, me) => current() && this.snapshot(snap, me),
-      error: (e) => current() && this.host.toast(this.tr(errorKey(e.code))),
-      hint: (h) => current() && this.hint(h),
-      reaction: (r) => current() && this.reacted(r),
-      connection: (state) => current() && this.connection(state),
+      snapshot: (snap, me) => sink.to.snapshot(snap, me),
+      error: (e) => sink.to.error(e),
+      hint: (h) => sink.to.hint(h),
+      reaction: (r) => sink.to.reaction?.(r),
+      closed: (reason) => sink.to.closed?.(reason),
+      connection: (state) => sink.to.connection(state),
     };
     this.reactions.reset();
+    this.closedBy = null;
     // "Play the computer" is a table in the page (local/); every other table is the server's.
     const session = entry.kind === "local" ? openLocalTable(entry, events, (hand) => this.host.finishedLocally(hand)) : await Session.open(this.serverUrl, entry, events);
     this.session = session;
+    this.sink = session instanceof Session ? sink : null;
     this.watchRoom = entry.kind === "create" && entry.options.allowWatching === true && session instanceof Session ? session.roomId : null;
     if (this.view) renderBanner(this.nodes.banner, this.view, this.host.settings().lang, `${location.origin}${location.pathname}`, this.watchRoom); // the first state came before the room id was known
     this.host.toast("");
@@ -122,6 +135,58 @@ export class TableController {
     this.renderToolbar();
     await tableReady;
     this.flush();
+  }
+
+  /** Events for the table entered now; those of a table entered before (or set aside) are dropped. */
+  private ownEvents(): SessionEvents {
+    const entered = ++this.entries;
+    const current = (): boolean => entered === this.entries;
+    return {
+      snapshot: (snap, me) => current() && this.snapshot(snap, me),
+      error: (e) => current() && this.host.toast(this.tr(errorKey(e.code))),
+      hint: (h) => current() && this.hint(h),
+      reaction: (r) => current() && this.reacted(r),
+      closed: (reason) => current() && (this.closedBy = reason),
+      connection: (state) => current() && this.connection(state),
+    };
+  }
+
+  /**
+   * Sets the online table aside, its connection open, for a table in the page (played
+   * meanwhile): from now on its events go to `listener`. Null when the seat is no online one.
+   */
+  setAside(listener: SessionEvents): { aside: AsideTable; last: { snap: TableSnapshot; me: string } | null } | null {
+    const { session, sink } = this;
+    if (!(session instanceof Session) || sink === null) return null;
+    const last = this.pending ?? this.shownSnap;
+    sink.to = listener;
+    this.entries++;
+    this.session = null;
+    this.sink = null;
+    this.view = null;
+    this.pending = null;
+    return { aside: { session, sink }, last };
+  }
+
+  /**
+   * Back to the table set aside: the table in the page stops (kept as it is, for a
+   * resume), and `last` — the aside table's latest snapshot — shows at once.
+   */
+  takeBack(aside: AsideTable, last: { snap: TableSnapshot; me: string } | null): void {
+    if (this.session instanceof LocalTable) this.session.close();
+    this.leaving = false;
+    this.catchUp = true;
+    this.view = null;
+    this.highlights = NO_HIGHLIGHTS;
+    this.closedBy = null;
+    this.reactions.reset();
+    aside.sink.to = this.ownEvents();
+    this.session = aside.session;
+    this.sink = aside.sink;
+    this.host.shown();
+    this.renderToolbar();
+    this.nodes.table.focus({ preventScroll: true });
+    if (last) this.snapshot(last.snap, last.me);
   }
 
   /** Leaves the table on screen for another one (TV's next table) without a trip through the lobby. */
@@ -190,6 +255,7 @@ export class TableController {
     const game = this.game;
     if (!p || !game) return;
     this.pending = null;
+    this.shownSnap = p;
     const settings = this.host.settings();
     const prev = this.catchUp ? null : this.view;
     const next = buildView(p.snap, p.me);
@@ -208,6 +274,7 @@ export class TableController {
     const lang = settings.lang;
     this.live.say([...trumpTakenLines(lang, prev, next), ...announce(lang, prev, next, steps, p.snap.lastMove), ...trumpKeysLines(lang, prev, next, this.letters())]);
     renderBanner(this.nodes.banner, next, lang, `${location.origin}${location.pathname}`, this.watchRoom);
+    if (this.session instanceof Session) renderMeanwhileButton(this.nodes.banner, next, lang, () => this.host.meanwhile());
     renderWatchingNote(this.nodes.watching, next, lang);
     this.resultOf(next.phase === "over" && next.handId !== "" ? next.handId : null);
   }
@@ -270,7 +337,7 @@ export class TableController {
     }
     if (state === "closed" && !this.leaving) {
       Session.forgetToken();
-      this.host.toast(this.tr("disconnected"));
+      this.host.toast(this.tr(this.closedBy === "released" ? "seatReleased" : "disconnected"));
       this.gone();
     }
   }

@@ -30,6 +30,7 @@ describe("open seeks", () => {
     expect(JSON.stringify(listed)).not.toContain(a.sessionId);
     const b = await h.colyseus.sdk.joinById(a.roomId, { mode: "quick", players: 2, token: bo!.token, name: "Bo" });
     b.reconnection.enabled = false;
+    a.send("meanwhile", { on: false }); // Ann comes to the table: the hand waits for her (meanwhile-offer.test.ts)
     const s = await until(a, (x) => x.phase === "choosing");
     expect(s.seats.map((x) => x.name)).toEqual(["Ann", "Bo"]);
     await eventually(live, (l) => !l.seeks.some((x) => x.roomId === a.roomId), 5000, "the seek gone");

@@ -1,8 +1,9 @@
 /**
  * Two real server processes sharing Redis and one PostgreSQL: a player on one is online
  * for the other, a challenge sent on one reaches the invitee on the other, and the
- * accepted challenge's private table seats both, whichever process it lives in. The
- * open seek of a player on one process is listed by the other.
+ * accepted challenge's private table seats both, whichever process it lives in, and both
+ * are "playing" for either process. The open seek of a player on one process is listed
+ * by the other.
  */
 import type { ChildProcess } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
@@ -11,7 +12,7 @@ import { PRESENCE_ROOM, type Challenge, type LiveAnswer, type PresenceServerMess
 import type { HealthAnswer } from "../http/health.js";
 import type { NewPlayerAnswer } from "../http/players.js";
 import { eventually } from "../records/tables.js";
-import { call } from "../test-kit/harness.js";
+import { call, pickTrumps } from "../test-kit/harness.js";
 import { startPostgres, type PostgresServer } from "../test-kit/postgres.js";
 import { freePort, startRedis, startServerProcess, stop } from "../test-kit/processes.js";
 
@@ -67,6 +68,9 @@ describe("across processes", () => {
     const a = kept(await sdk[0]!.join("table", { mode: "private", code: answer.code, token: ann.token }));
     const b = kept(await sdk[1]!.join("table", { mode: "private", code: answer.code, token: bo.token }));
     expect(b.roomId).toBe(a.roomId);
+    // Seated together, both are playing, as the other process's presence answer says too.
+    await pickTrumps([a, b]);
+    for (const url of base) await eventually(async () => (await call<{ players: Record<string, string> }>(url, "GET", `/api/presence?ids=${ann.id},${bo.id}`)).body.players, (m) => m[ann.id] === "playing" && m[bo.id] === "playing", 5000, "both playing");
 
     // A seek opened through one process is listed by the other.
     const seeker = kept(await sdk[0]!.create("table", { mode: "quick", players: 3, name: "Cy" }));

@@ -32,7 +32,7 @@ export interface ChallengeParts {
   presence: Presence;
   online: OnlinePlayers;
   nameOf: (playerId: string) => Promise<string | null>; // null: no such player
-  openTable: () => Promise<string>; // opens a private duel and answers its code
+  openTable: (rated: boolean) => Promise<string>; // opens a private duel (its hands unrated unless `rated`) and answers its code
   now?: () => number;
 }
 
@@ -84,7 +84,7 @@ export class Challenges {
     }
     let code: string;
     try {
-      code = await this.parts.openTable();
+      code = await this.parts.openTable(challenge.rated);
     } catch (e) {
       for (const p of both) this.deliver(p, { type: "challenge-answer", message: { id, accepted: false } });
       return refused("unavailable", `The table could not be opened (${e instanceof Error ? e.message : String(e)}).`);

@@ -68,8 +68,8 @@ export class PresenceRoom extends Room {
       presence: this.presence,
       online: this.online,
       nameOf: async (playerId) => (await store.getPlayer(playerId))?.name ?? null,
-      openTable: async () => {
-        const table = await matchMaker.createRoom(ROOM_NAME, { mode: "private", players: 2 });
+      openTable: async (rated) => {
+        const table = await matchMaker.createRoom(ROOM_NAME, { mode: "private", players: 2, ...(rated ? {} : { casual: true }) });
         const code = (table.metadata as { code?: unknown } | undefined)?.code;
         if (typeof code !== "string") throw new Error("the new table has no code");
         return code;

@@ -1,14 +1,15 @@
 /**
  * The presence room with the real SDK on a real server: who is online, challenges and
  * every refusal of theirs (each with its code, and nothing else happening), an accepted
- * challenge seating both players at one private table.
+ * challenge seating both players at one private table; a casual one's duel is recorded
+ * unrated, with nobody's rating moved.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import { CHALLENGES_PER_MINUTE, PRESENCE_ROOM, type Challenge, type ChallengeErrorMessage, type LiveAnswer, type PresenceServerMessages } from "@yourtrumps/protocol";
-import { eventually, players } from "../records/tables.js";
-import { boot, call, seen, until, type Harness } from "../test-kit/harness.js";
-import type { NewPlayer } from "../storage/index.js";
+import { eventually, players, seenRecorded } from "../records/tables.js";
+import { boot, call, pickTrumps, playToEnd, seen, until, type Harness } from "../test-kit/harness.js";
+import type { GameRecord, NewPlayer } from "../storage/index.js";
 
 let h: Harness;
 const pages: Room[] = [];
@@ -162,4 +163,27 @@ describe("presence", () => {
     expect(s.seats.map((x) => x.name).sort()).toEqual(["Jo", "Kit"]);
     expect(seen(second).mode).toBe("private");
   });
+
+  it("a casual challenge opens a casual private duel whose hand is recorded unrated, with nobody's rating moved", async () => {
+    const [lu, mo] = await players(h.store, "Lu", "Mo");
+    const luPage = await page(lu!);
+    const moPage = await page(mo!);
+    luPage.send("challenge", { to: mo!.id, rated: false });
+    const challenge = await next(moPage, "challenged");
+    expect(challenge.rated).toBe(false);
+    const toLu = next(luPage, "challenge-answer");
+    moPage.send("answer", { id: challenge.id, accept: true });
+    const { code } = await toLu;
+    const a = await h.join("join", { mode: "private", code: code!, token: lu!.token });
+    const b = await h.join("join", { mode: "private", code: code!, token: mo!.token });
+    await pickTrumps([a, b]);
+    expect((seen(a) as unknown as { casual: boolean }).casual).toBe(true);
+    const handId = seenRecorded(a).handId;
+    await playToEnd([a, b]);
+    const game = (await eventually(() => h.store.getGame(handId), (g) => g !== null, 15_000, "the hand on record")) as GameRecord;
+    expect(game.rated).toBe(false);
+    expect(game.options).toMatchObject({ casual: true });
+    expect(seenRecorded(a).seats.every((s) => s.ratingAfter === 0)).toBe(true);
+    for (const p of [lu!, mo!]) expect((await h.store.getPlayer(p.id))?.ratings.duel.games).toBe(0);
+  }, 60_000);
 });

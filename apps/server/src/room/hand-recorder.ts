@@ -50,6 +50,6 @@ export class HandRecorder {
       const computerNow = state.seats.at(i)?.isAI ?? true;
       return { name: taker.name, playerId: taker.playerId, computer: computerNow ? state.level : null, anonymous: taker.person && taker.playerId === null };
     });
-    return recordOfHand({ id: this.id, tableId, mode: state.mode, options: { turnSeconds: state.turnSeconds, level: state.level }, hand, moveTimes: this.#moveTimes, startedAt: this.startedAt, endedAt: Date.now(), seats });
+    return recordOfHand({ id: this.id, tableId, mode: state.mode, options: { turnSeconds: state.turnSeconds, level: state.level, ...(state.casual ? { casual: true } : {}) }, casual: state.casual, hand, moveTimes: this.#moveTimes, startedAt: this.startedAt, endedAt: Date.now(), seats });
   }
 }

@@ -3,8 +3,8 @@ import { checkJoinOptions, cleanName } from "./join-options.js";
 
 describe("join options", () => {
   it("applies the defaults matchmaking filters on", () => {
-    expect(checkJoinOptions({ mode: "quick" })).toEqual({ ok: true, options: { mode: "quick", players: 2, level: "medium", name: "", allowWatching: false } });
-    expect(checkJoinOptions({ mode: "computer", players: 4, level: "hard", name: " Ann " })).toEqual({ ok: true, options: { mode: "computer", players: 4, level: "hard", name: "Ann", allowWatching: false } });
+    expect(checkJoinOptions({ mode: "quick" })).toEqual({ ok: true, options: { mode: "quick", players: 2, level: "medium", name: "", allowWatching: false, casual: false } });
+    expect(checkJoinOptions({ mode: "computer", players: 4, level: "hard", name: " Ann " })).toEqual({ ok: true, options: { mode: "computer", players: 4, level: "hard", name: "Ann", allowWatching: false, casual: false } });
   });
 
   it("a private join by code matches any table size; without a code it asks for a new table", () => {
@@ -13,7 +13,13 @@ describe("join options", () => {
     expect(byCode.ok && byCode.options.players).toBeUndefined();
     expect(checkJoinOptions({ mode: "private" })).toMatchObject({ ok: true, options: { code: "", players: 2 } });
     expect(checkJoinOptions({ mode: "private", turnSeconds: 0 })).toMatchObject({ ok: true, options: { turnSeconds: 0 } });
-    expect(checkJoinOptions({ mode: "quick", turnSeconds: 10 })).toEqual({ ok: true, options: { mode: "quick", players: 2, level: "medium", name: "", allowWatching: false } });
+    expect(checkJoinOptions({ mode: "quick", turnSeconds: 10 })).toEqual({ ok: true, options: { mode: "quick", players: 2, level: "medium", name: "", allowWatching: false, casual: false } });
+  });
+
+  it("casual is for private tables only: a quick table's hands are rated whatever it asks", () => {
+    expect(checkJoinOptions({ mode: "private", casual: true })).toMatchObject({ ok: true, options: { casual: true } });
+    expect(checkJoinOptions({ mode: "quick", casual: true })).toMatchObject({ ok: true, options: { casual: false } });
+    expect(checkJoinOptions({ mode: "private", casual: "yes" }).ok).toBe(false);
   });
 
   it("refuses what is not a join option", () => {

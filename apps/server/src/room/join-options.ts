@@ -21,6 +21,7 @@ const joinSchema = z.object({
   turnSeconds: z.number().int().min(0).max(600).optional(),
   token: z.string().max(TOKEN_MAX).optional(),
   allowWatching: z.boolean().optional(),
+  casual: z.boolean().optional(),
 });
 
 /** Join options after validation: what the room and the matchmaker use. */
@@ -32,6 +33,7 @@ export interface TableOptions {
   code?: string; // private: upper-cased code to look for; "" asks for a new table
   turnSeconds?: number; // private tables: the creator's clock per move (0 = none); others use the server's
   allowWatching: boolean; // private tables: the creator lets anyone with the watch link watch; false elsewhere
+  casual: boolean; // private tables: no hand is rated (a casual challenge); false elsewhere
 }
 
 /**
@@ -49,7 +51,7 @@ export function checkJoinOptions(input: unknown): JoinCheck {
     return { ok: false, message: `bad join option ${where}: ${issue?.message ?? "invalid"}` };
   }
   const o: JoinOptions = parsed.data;
-  const options: TableOptions = { mode: o.mode, level: o.level ?? "medium", name: cleanName(o.name), allowWatching: o.mode === "private" && o.allowWatching === true };
+  const options: TableOptions = { mode: o.mode, level: o.level ?? "medium", name: cleanName(o.name), allowWatching: o.mode === "private" && o.allowWatching === true, casual: o.mode === "private" && o.casual === true };
   if (o.mode === "private") {
     const code = (o.code ?? "").trim().toUpperCase();
     options.code = code; // "" never matches a table, so join fails and create/joinOrCreate make one

@@ -17,6 +17,7 @@ const schemas = {
   hint: empty,
   react: z.object({ id: z.string().max(64) }).strict(), // an unknown id is refused as "unknown-reaction" (reaction-limits.ts), not as malformed
   meanwhile: z.object({ on: z.boolean() }).strict(),
+  "not-now": empty,
 } satisfies { [K in ClientMessageType]: z.ZodType };
 
 export type ParsedMessage<K extends ClientMessageType> = { ok: true; value: ClientMessages[K] } | { ok: false; message: string };

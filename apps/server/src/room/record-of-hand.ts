@@ -12,6 +12,7 @@ export interface FinishedHand {
   id: string; // the hand id the table showed as `handId`
   tableId: string; // the room's id
   mode: Mode;
+  casual?: boolean; // a casual private table: the hand is never rated
   options: JsonObject; // the table's options beyond the deal
   hand: Hand; // dealt by newHand, with a result (the engine's own, or `abandon`'s)
   moveTimes: readonly number[]; // per move of hand.log: milliseconds after startedAt
@@ -37,6 +38,6 @@ export function recordOfHand(f: FinishedHand): HandRecord {
     startedAt: new Date(f.startedAt),
     endedAt: new Date(Math.max(f.endedAt, f.startedAt)), // the wall clock may step back during a hand
     seats,
-    rated: ratedSeats({ mode: f.mode, reason: hand.result.reason, places: hand.result.places, seats }),
+    rated: f.casual === true ? null : ratedSeats({ mode: f.mode, reason: hand.result.reason, places: hand.result.places, seats }),
   };
 }

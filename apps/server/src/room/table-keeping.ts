@@ -34,6 +34,7 @@ export function snapshotOfTable(state: TableState, parts: KeptParts): TableSnaps
     deadline: state.phase === "choosing" ? state.deadline : 0,
     createdAt: parts.createdAt,
     allowWatching: parts.allowWatching,
+    casual: state.casual,
     startedAt: parts.startedAt,
     seats: state.seats.map((seat) => seatSnapshot(seat, parts.tokenOf)),
     hand: parts.hand,
@@ -64,6 +65,7 @@ export function applySnapshot(state: TableState, snapshot: TableSnapshot): void 
   state.players = snapshot.players;
   state.level = snapshot.level;
   state.turnSeconds = Math.ceil(snapshot.turnMs / 1000);
+  state.casual = snapshot.casual;
   state.code = snapshot.code;
   state.hands = snapshot.hands;
   for (const kept of snapshot.seats) {

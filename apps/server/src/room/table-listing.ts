@@ -25,7 +25,7 @@ export function listingOf(state: TableState, extra: { watchable: boolean; starte
   const listing: TableListing = {
     mode: state.mode,
     players: state.players,
-    open: state.phase === "waiting",
+    open: state.phase === "waiting" && state.seats.some((seat) => !seat.isAI && seat.sessionId === ""), // a full table still waiting (for a person playing the computer meanwhile, quick-fill.ts) is not
     watchable: extra.watchable && state.mode !== "computer",
     phase: state.phase,
     seats: state.seats.map((seat) => ({ name: seat.name, playerId: seat.playerId, rating: seat.rating, computer: seat.isAI })),

@@ -40,12 +40,14 @@ import { Spectators, isWatchRequest, watchRefusal } from "./spectators.js";
 import { TrumpChoice } from "./trump-choice.js";
 import type { TableStorage } from "./table-storage.js";
 import { TurnClock } from "./turn-clock.js";
+import { PlayingMarks, playingAt } from "../presence/playing-players.js";
 
 export type { TableStorage } from "./table-storage.js";
 
 /** Server-wide settings every table shares (from env or `startServer` options). */
 export interface TableSettings {
   fillAfterMs: number; // quick match: empty seats go to computer players after this
+  offerMs: number; // quick match, meanwhile: how long the holders have to take a table someone sat down at (quick-fill.ts)
   reconnectSeconds: number; // a dropped player's seat is held this long
   turnMs: number; // per-move clock at human tables (and for picking trumps) unless a private table sets its own; 0 = none
   aiDelayMs: number; // human-like pause before a computer move
@@ -130,6 +132,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   private readonly spectators = new Spectators(this.state, () => this.patched());
   // The parts, made in onCreate (they need the settings and the table's options):
   private gate!: MessageGate;
+  private playing: PlayingMarks | null = null; // made in setUp: who is marked playing at this table (presence/playing-players.ts)
   private fill!: QuickFill;
   private trumps!: TrumpChoice;
   private hand!: HandInPlay;
@@ -150,6 +153,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     const turnMs = options.mode === "computer" ? 0 : options.mode === "private" && options.turnSeconds !== undefined ? options.turnSeconds * 1000 : this.settings.turnMs;
     s.turnSeconds = Math.ceil(turnMs / 1000);
     this.allowWatching = options.allowWatching;
+    s.casual = options.casual;
     for (let i = 0; i < players; i++) s.seats.push(new Seat());
     this.setUp(turnMs);
 
@@ -192,7 +196,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     client.view = new StateView();
     client.view.add(this.state.seats.at(index)); // the only seat whose hand this client receives
     this.gate.open(client);
-    if (freeSeat(this.state) < 0) this.startChoosing();
+    this.fill.seated(index);
+    // A table filled while someone plays the computer meanwhile waits for them to come (quick-fill.ts).
+    if (freeSeat(this.state) < 0 && !this.fill.held) this.startChoosing();
     this.publishListing();
     this.patched();
     await this.keepToken(client); // on record before the client learns it (Colyseus sends it once this returns)
@@ -304,7 +310,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     this.stopThinking();
     this.returning?.clear();
     this.settings.computerTables.release(this.roomId);
-    if (this.handedOver) return; // its record stays, for whoever restores it
+    if (this.handedOver) return; // its record stays, for whoever restores it (and its players stay marked playing: the table plays on there)
+    this.playing?.sync(new Set());
     this.hand.abandon();
     this.settings.journal.drop(this.roomId);
   }
@@ -350,6 +357,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   sendPatch(): void {
     this.broadcastPatch();
     this.publishListing();
+    this.playing?.sync(playingAt(this.state));
   }
 
   /**
@@ -411,6 +419,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   /** The part of onCreate both a new and a restored table do: limits, the patch policy, the parts. */
   private setUp(turnMs: number): void {
     this.turnMs = turnMs;
+    this.playing = new PlayingMarks(this.presence, this.roomId);
     this.maxMessagesPerSecond = Math.max(HARD_MESSAGE_LIMIT, this.settings.messagesPerSecond * 4);
     this.seatReservationTimeout = this.settings.seatReservationSeconds; // a bare reservation must not hold a seat (and the quick fill) for long
     // A turn-based table changes a few times a minute, so it sends a patch after each
@@ -576,7 +585,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     this.trumps = new TrumpChoice(state, clock, turnMs, deal);
     this.hints = new Hints({ state, hand: this.hand, clock, ai: settings.ai, owner: this.roomId, timeMs: settings.hintMs, log });
     this.reactions = new TableReactions(state, (message) => this.broadcast("reaction", message));
-    this.fill = new QuickFill({ state, clock, afterMs: settings.fillAfterMs, reservedSeats: () => pendingReservations(this), lock: () => this.lockQuietly(), broadcastPatch, full: () => this.startChoosing() });
+    this.fill = new QuickFill({ state, clock, afterMs: settings.fillAfterMs, offerMs: settings.offerMs, reservedSeats: () => pendingReservations(this), lock: () => this.lockQuietly(), broadcastPatch, full: () => this.startChoosing(), release: (seats) => this.releaseSeats(seats) });
 
     // Every message's change goes out at once: the gate's room registers handlers that patch after they run.
     const patching: Pick<Room, "onMessage"> = {
@@ -596,6 +605,29 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     this.gate.handle("hint", (seat, _m, client) => this.hints.ask(client, seat));
     this.gate.handle("react", (seat, m) => this.reactions.react(seat, m.id));
     this.gate.handle("meanwhile", (seat, m) => this.playMeanwhile(seat, m.on));
+    this.gate.handle("not-now", (seat) => this.notNow(seat));
+  }
+
+  /** Quick match: the person playing the computer meanwhile at `seat` does not take the table now — whoever sat down is let go. */
+  private notNow(seat: number): Refusal | null {
+    if (this.state.mode !== "quick" || this.state.phase !== "waiting" || !this.fill.holds(seat) || !this.fill.offering) return { code: "not-waiting", message: "Only while playing the computer meanwhile at a quick-match table someone has sat down at." };
+    this.fill.notNow();
+    this.publishListing();
+    return null;
+  }
+
+  /** The people at `seats` are let go: each is told why, then their connection closes; the seats are free again at once. */
+  private releaseSeats(seats: number[]): void {
+    for (const index of seats) {
+      const seat = this.state.seats.at(index);
+      if (!seat || seat.sessionId === "" || seat.isAI) continue;
+      const client = this.clients.getById(seat.sessionId);
+      clearSeat(seat); // onLeave finds no seat of theirs: nothing more happens there
+      client?.send("closed", { reason: "released", message: "the player waiting at this quick-match table is not coming now; your seat was released and the seek stays open" } satisfies ClosedMessage);
+      client?.leave(TABLE_CLOSE_CODES.released);
+    }
+    this.publishListing();
+    this.patched();
   }
 
   /** Quick match, while waiting: the person at `seat` plays the computer in their page (quick-fill.ts holds the fill off). */

@@ -61,6 +61,7 @@ const snapshotSchema = z.object({
   createdAt: z.number().int().nonnegative(),
   allowWatching: z.boolean().default(false), // private tables: the creator let anyone with the watch link watch (format 2)
   startedAt: z.number().int().nonnegative().default(0), // epoch ms the first hand was set up; 0 = not yet, or a format-1 record (format 2)
+  casual: z.boolean().default(false), // a casual private table: its hands are not rated (absent in older records of format 2: none was casual then)
   seats: z.array(seatSchema).min(2).max(4),
   hand: handSchema.nullable(),
 });

@@ -65,6 +65,7 @@ export const TableState = schema(
     players: t.uint8<PlayerCount>().default(2), // 2, 3 or 4 (R1)
     level: t.string<Level>().default("medium"), // computer seats' level: "easy" | "medium" | "hard"
     turnSeconds: t.uint16().default(0), // per-move clock; 0 = none (computer tables)
+    casual: t.boolean().default(false), // private tables: no hand here is rated (a casual challenge's duel)
     seats: t.array(Seat),
     pile: t.array<Card>("string"), // bottom → top (R8–R13)
     toMove: t.int8().default(-1), // seat to move; -1 when nobody is (not playing)
