@@ -53,6 +53,17 @@ async function rankedPage(): Promise<Page> {
   return page;
 }
 
+/** Another page, named Fan, on the leaderboard. */
+async function fanAtLeaderboard(): Promise<Page> {
+  const fan = await openLobby(env.browser, env.server, DESKTOP);
+  await fan.locator("#open-leaderboard").waitFor();
+  await fan.fill("#name", "Fan");
+  await fan.press("#name", "Tab");
+  await fan.click("#reduced-motion");
+  await fan.click("#open-leaderboard");
+  return fan;
+}
+
 describe("a challenge from the leaderboard", () => {
   it("an online player's row challenges them (casual); the invitation reaches their local game; accepted, both sit at one private duel", async () => {
     const invitee = await rankedPage();
@@ -61,12 +72,7 @@ describe("a challenge from the leaderboard", () => {
     await invitee.click("#play-computer");
     await waitFor(invitee, (s) => s.view?.mode === "computer", "Ranked's local game");
 
-    const fan = await openLobby(env.browser, env.server, DESKTOP);
-    await fan.locator("#open-leaderboard").waitFor();
-    await fan.fill("#name", "Fan");
-    await fan.press("#name", "Tab");
-    await fan.click("#reduced-motion");
-    await fan.click("#open-leaderboard");
+    const fan = await fanAtLeaderboard();
     const row = fan.locator(`tr[data-player="${ranked.id}"]`);
     await row.locator("td.presence", { hasText: t("en", "statusOnline") }).waitFor({ timeout: 10_000 });
     const challenge = row.locator("button.challenge");
@@ -83,6 +89,46 @@ describe("a challenge from the leaderboard", () => {
     expect(x.view?.seats.map((seat) => seat.name).sort()).toEqual(["Fan", "Ranked"]);
     expect(y.view?.mySeat).not.toBe(x.view?.mySeat);
     await invitee.context().close();
+    await fan.context().close();
+  }, 180_000);
+
+  it("a row's name opens the player's page (ratings, record, puzzles, online); its Challenge (rated) is accepted; Back returns to the leaderboard", async () => {
+    const invitee = await rankedPage();
+    const fan = await fanAtLeaderboard();
+    // Online, or still playing: the duel of the test before holds Ranked's seat for their return.
+    const here = new RegExp(`${t("en", "statusOnline")}|${t("en", "statusPlaying")}`);
+    await fan.locator(`tr[data-player="${ranked.id}"] td.presence`, { hasText: here }).waitFor({ timeout: 10_000 });
+    await fan.locator(`tr[data-player="${ranked.id}"] a.player-link`).click();
+    const page = fan.locator("#player");
+    await page.locator("#page-title", { hasText: "Ranked" }).waitFor();
+    expect(new URL(fan.url()).hash).toBe(`#player=${ranked.id}`);
+    expect(await page.locator("#player-duel").textContent()).toContain(t("en", "duelRating", { rating: "1720" }));
+    expect(await page.locator("#player-record").textContent()).toBe(t("en", "recordLine", { won: 0, drawn: 0, lost: 0 }));
+    await page.locator("#player-puzzles").waitFor();
+    await page.locator("#player-status", { hasText: here }).waitFor({ timeout: 10_000 });
+    const challenge = page.locator("#player-challenge");
+    expect(await challenge.isDisabled()).toBe(false);
+    await challenge.click();
+    await fan.click("#challenge-rated");
+    await invitee.locator("#challenge").waitFor({ timeout: 10_000 });
+    expect(await invitee.locator("#challenge").textContent()).toContain(t("en", "challengeFrom", { name: "Fan" })); // a rated duel: not "a casual duel"
+    await invitee.click("#challenge-accept");
+    const duel = (p: Page) => waitFor(p, (s) => s.view?.mode === "private" && s.view.mySeat >= 0 && s.view.seats.filter((x) => !x.isAI && x.name !== "").length === 2, "both at the private duel", 20_000);
+    await duel(invitee);
+    await duel(fan);
+    await invitee.context().close();
+
+    // Another page: the player's own page has no Challenge; Back from a player's page opened on the leaderboard goes back to it.
+    const own = await rankedPage();
+    await own.click("#open-leaderboard");
+    await own.locator(`tr[data-player="${ranked.id}"] a.player-link`).click();
+    await own.locator("#player #player-status").waitFor();
+    await own.locator("#player #player-record").waitFor();
+    expect(await own.locator("#player-challenge").count()).toBe(0);
+    await own.click("#player #page-back");
+    await own.locator("#leaderboard:not([hidden]) tr[data-player]").first().waitFor();
+    expect(await own.locator("#player").isHidden()).toBe(true);
+    await own.context().close();
     await fan.context().close();
   }, 180_000);
 });

@@ -23,7 +23,7 @@ const gameId = params.get("game");
 const page = gameId
   ? new ReplayPage({ table: byId("table"), replay: byId("replay"), live: byId("live") }, settings, new Api(server), gameId, savedCredentials(localStorage)?.id ?? null, params.get("review") === "1", localStorage, sessionStorage)
   : new App(
-      { lobby: byId("lobby"), table: byId("table"), toolbar: byId("toolbar"), banner: byId("banner"), toast: byId("toast"), live: byId("live"), watching: byId("watching"), replay: byId("replay"), rules: byId("rules"), history: byId("history"), leaderboard: byId("leaderboard") },
+      { lobby: byId("lobby"), table: byId("table"), toolbar: byId("toolbar"), banner: byId("banner"), toast: byId("toast"), live: byId("live"), watching: byId("watching"), replay: byId("replay"), rules: byId("rules"), history: byId("history"), leaderboard: byId("leaderboard"), player: byId("player") },
       settings,
       server,
       (params.get("table") ?? "").toUpperCase(),

@@ -36,13 +36,15 @@ describe("readNewPlayer", () => {
 });
 
 describe("readProfile", () => {
-  it("reads ratings rounded, with the server's provisional flag, and the record", () => {
+  it("reads ratings rounded, with the server's provisional flag, the record and when the player was made", () => {
     expect(readProfile(PROFILE)).toEqual({
       id: PROFILE.id,
       name: "Ann",
       ratings: { duel: { rating: 1562, rd: 87.1, provisional: false, games: 31 }, multi: { rating: 1500, rd: 500, provisional: true, games: 0 } },
       record: { won: 20, drawn: 3, lost: 11 },
+      createdAt: PROFILE.createdAt,
     });
+    expect(readProfile({ ...PROFILE, createdAt: 7 })).not.toHaveProperty("createdAt");
   });
 
   it("gives a missing rating kind a new player's rating, a missing record zeros, and refuses a body without id or name", () => {

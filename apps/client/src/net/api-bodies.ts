@@ -31,6 +31,7 @@ export interface Profile {
   name: string;
   ratings: Record<RatingKind, Rating>;
   record: Record<Outcome, number>; // every recorded hand, rated or not
+  createdAt?: string; // ISO 8601: when the identity was made
 }
 
 export interface Opponent {
@@ -86,6 +87,7 @@ export function readProfile(raw: unknown): Profile | null {
     name: o.name,
     ratings: { duel: readRating(ratings.duel), multi: readRating(ratings.multi) },
     record: { won: count(record.won), drawn: count(record.drawn), lost: count(record.lost) },
+    ...(typeof o.createdAt === "string" ? { createdAt: o.createdAt } : {}),
   };
 }
 

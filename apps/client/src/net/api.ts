@@ -55,6 +55,11 @@ export class Api {
     return this.me(token);
   }
 
+  /** Another player's public profile (`GET /api/players/:id`): name, ratings, record. */
+  player(playerId: string): Promise<Profile> {
+    return this.call("GET", `/api/players/${encodeURIComponent(playerId)}`, null, readProfile);
+  }
+
   /** A page of a player's hands, newest first; `before` is the previous page's `next`. */
   games(token: string | null, playerId: string, before: string | null): Promise<HistoryPage> {
     const query = new URLSearchParams({ limit: "20" });

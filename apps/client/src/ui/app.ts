@@ -86,6 +86,8 @@ export class App {
         leaderboard: (kind) => (kind === "puzzles" ? this.api.puzzleLeaderboard() : this.identity.leaderboard(kind)),
         challenge: (playerId, rated) => this.meeting.challenge(playerId, rated),
         presence: (ids) => this.api.presence(ids),
+        player: (playerId) => this.api.player(playerId),
+        puzzleStats: (playerId) => this.api.puzzleStats(playerId),
         lobbyActions: {
           enter: (entry) => void this.enter(entry),
           changed: (s) => this.changeSettings(s, true),

@@ -4,6 +4,7 @@ import type { HistoryWithLocal } from "../local/local-hands.js";
 import { challengeButton } from "./challenge-kind.js";
 import { el } from "./dom.js";
 import { pageHead } from "./page-head.js";
+import { playerLink } from "./player-link.js";
 import { replayLink } from "./replay-link.js";
 
 export interface HistoryPageHost {
@@ -11,6 +12,7 @@ export interface HistoryPageHost {
   locale: string; // dates in the browser's regional style for lang ("en-GB")
   games(before: string | null): Promise<HistoryWithLocal>; // one page, newest first
   challenge(playerId: string, rated: boolean): void; // a person played against has a Challenge button
+  openPlayer(playerId: string): void; // and a link to their page
   back(): void;
 }
 
@@ -38,6 +40,7 @@ export function renderHistoryPage(box: HTMLElement, host: HistoryPageHost): void
         for (const o of g.opponents) {
           const playerId = o.playerId;
           if (o.computer !== null || typeof playerId !== "string") continue;
+          item.append(playerLink(L, o.name, playerId, (id) => host.openPlayer(id)));
           const b = challengeButton(L, o.name, (rated) => host.challenge(playerId, rated), [t(L, "challenge"), " ", o.name]);
           b.dataset.player = playerId;
           item.append(b);

@@ -6,6 +6,7 @@ import { challengeButton } from "./challenge-kind.js";
 import { el } from "./dom.js";
 import { BOARDS, BOARD_COUNT, BOARD_TAB, type Board } from "./leaderboard-boards.js";
 import { pageHead } from "./page-head.js";
+import { playerLink } from "./player-link.js";
 
 export interface LeaderboardPageHost {
   lang: Lang;
@@ -13,6 +14,7 @@ export interface LeaderboardPageHost {
   leaderboard(kind: Board): Promise<LeaderboardRow[]>;
   presence(ids: readonly string[]): Promise<Record<string, PresenceStatus>>; // who is online now
   challenge(playerId: string, rated: boolean): void; // another player's row has a Challenge button, disabled while they are offline
+  openPlayer(playerId: string): void; // a row's name opens that player's page
   back(): void;
 }
 
@@ -61,7 +63,7 @@ export function renderLeaderboardPage(box: HTMLElement, host: LeaderboardPageHos
     status.replaceChildren(rows.length === 0 ? t(L, "leaderboardEmpty") : host.me !== null && !listed ? t(L, "notListed") : "");
     status.hidden = status.textContent === "";
     if (rows.length > 0) {
-      panel.append(table(L, rows, host.me, BOARD_COUNT[kind], (playerId, rated) => host.challenge(playerId, rated)));
+      panel.append(table(L, rows, host.me, BOARD_COUNT[kind], (playerId, rated) => host.challenge(playerId, rated), (playerId) => host.openPlayer(playerId)));
       void markPresence(panel, L, rows, host);
     }
   };
@@ -83,11 +85,11 @@ export function renderLeaderboardPage(box: HTMLElement, host: LeaderboardPageHos
   select("duel", false);
 }
 
-function table(lang: Lang, rows: readonly LeaderboardRow[], me: string | null, countKey: Key, challenge: (playerId: string, rated: boolean) => void): HTMLTableElement {
+function table(lang: Lang, rows: readonly LeaderboardRow[], me: string | null, countKey: Key, challenge: (playerId: string, rated: boolean) => void, open: (playerId: string) => void): HTMLTableElement {
   const head = el("tr", {}, ...(["colRank", "colPlayer", "colRating", countKey] as const).map((k) => el("th", { scope: "col" }, t(lang, k))), el("td", {}), el("td", {}));
   const body = rows.map((r) => {
     const mine = r.playerId === me;
-    const name = el("td", { class: "name" }, r.name, ...(mine ? [" ", el("span", { class: "you-badge" }, t(lang, "you"))] : []));
+    const name = el("td", { class: "name" }, playerLink(lang, r.name, r.playerId, open), ...(mine ? [" ", el("span", { class: "you-badge" }, t(lang, "you"))] : []));
     const invite = el("td", {});
     if (!mine) invite.append(challengeButton(lang, r.name, (rated) => challenge(r.playerId, rated)));
     return el("tr", mine ? { class: "me", "aria-current": "true", "data-player": r.playerId } : { "data-player": r.playerId }, el("td", {}, String(r.rank)), name, el("td", {}, ratingText(r.rating, false)), el("td", {}, String(r.games)), el("td", { class: "presence" }), invite);

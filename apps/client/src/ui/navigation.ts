@@ -1,13 +1,15 @@
 import { regionalLocale, t } from "../i18n/index.js";
 import type { PresenceStatus } from "@yourtrumps/protocol";
 import type { HistoryWithLocal } from "../local/local-hands.js";
-import type { LeaderboardRow } from "../net/api-bodies.js";
+import type { LeaderboardRow, Profile } from "../net/api-bodies.js";
 import type { ProfileState } from "../net/identity.js";
+import type { PuzzleStats } from "../net/puzzle-bodies.js";
 import { showConnectivity } from "../pwa/connectivity.js";
 import { el } from "./dom.js";
 import { renderHistoryPage } from "./history-page.js";
 import type { Board } from "./leaderboard-boards.js";
 import { renderLeaderboardPage } from "./leaderboard-page.js";
+import { renderPlayerPage } from "./player-page.js";
 import { PROFILE_ID, renderLobby, type LobbyActions } from "./lobby.js";
 import { renderProfile } from "./profile-box.js";
 import { PUZZLE_PROFILE_ID } from "./puzzle-profile.js";
@@ -19,17 +21,21 @@ export interface PageNodes {
   rules: HTMLElement;
   history: HTMLElement; // "My games"
   leaderboard: HTMLElement;
+  player: HTMLElement; // another player's page (#player=<id>)
   table: HTMLElement; // the canvas parent
   toolbar: HTMLElement; // the table's ⚙ menu
   banner: HTMLElement; // the private table's code and link; the table shows it while seats are free
 }
 
 /** The pages over the lobby, each reached from a lobby button and left by Back or Escape. */
-export const PAGES = ["rules", "history", "leaderboard"] as const;
+export const PAGES = ["rules", "history", "leaderboard", "player"] as const;
 export type PageName = (typeof PAGES)[number];
 
 /** The lobby button that opens each page: the focus returns to it. */
-const OPENER: Record<PageName, string> = { rules: "open-rules", history: "open-history", leaderboard: "open-leaderboard" };
+const OPENER: Record<PageName, string> = { rules: "open-rules", history: "open-history", leaderboard: "open-leaderboard", player: "open-leaderboard" };
+
+/** A player's id as the address carries it (`#player=<id>`). */
+const PLAYER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** What navigation needs from the rest of the page. */
 export interface NavigationHost {
@@ -40,6 +46,8 @@ export interface NavigationHost {
   leaderboard(kind: Board): Promise<LeaderboardRow[]>; // a game rating kind's board, or the puzzles'
   challenge(playerId: string, rated: boolean): void; // invites that player to a duel, rated or casual (their row's Challenge)
   presence(ids: readonly string[]): Promise<Record<string, PresenceStatus>>; // who of them is online
+  player(playerId: string): Promise<Profile>; // another player's public profile
+  puzzleStats(playerId: string): Promise<PuzzleStats>;
   lobbyActions: Omit<LobbyActions, "rules" | "history" | "leaderboard">;
 }
 
@@ -54,6 +62,7 @@ export interface NavigationHost {
 export class Navigation {
   private page: PageName | null = null; // the page showing, null for the lobby or the table
   private pushed = false; // the page's history entry sits on top of the lobby's: Back is history.back()
+  private playerShown = ""; // whose page "player" shows
 
   constructor(
     private readonly nodes: PageNodes,
@@ -84,9 +93,25 @@ export class Navigation {
 
   /** The page the address names (a reload on `#history`), else the lobby. */
   fromLocation(): void {
-    const page = pageNamed(location.hash.slice(1));
-    if (page) void this.show(page);
+    const hash = location.hash.slice(1);
+    const page = pageNamed(hash);
+    const player = hash.startsWith("player=") ? hash.slice("player=".length) : "";
+    if (PLAYER_ID.test(player)) this.showPlayer(player);
+    else if (page && page !== "player") void this.show(page);
     else this.toLobby();
+  }
+
+  /** Opens a player's page over the lobby or the page showing (a leaderboard row, an opponent in My games): Back returns there. */
+  openPlayer(playerId: string): void {
+    if (!PLAYER_ID.test(playerId)) return;
+    history.pushState({ page: "player", playerId }, "", `#player=${playerId}`);
+    this.pushed = true;
+    this.showPlayer(playerId);
+  }
+
+  private showPlayer(playerId: string): void {
+    this.playerShown = playerId;
+    void this.show("player");
   }
 
   /** Opens a page over the lobby, with a history entry of its own. */
@@ -144,8 +169,11 @@ export class Navigation {
   private popped(state: unknown): void {
     if (!this.nodes.toolbar.hidden) return; // at the table, history entries are not ours to follow
     const page = pageNamed(state !== null && typeof state === "object" && "page" in state ? state.page : null);
-    if (page) {
+    const player = state !== null && typeof state === "object" && "playerId" in state && typeof state.playerId === "string" ? state.playerId : "";
+    if (page === "player" && !PLAYER_ID.test(player)) this.toLobby();
+    else if (page) {
       this.pushed = true; // Forward to a page: its entry is again on top of the lobby's
+      if (page === "player") this.playerShown = player;
       void this.show(page);
     } else if (this.page) this.toLobby(OPENER[this.page]);
   }
@@ -167,11 +195,26 @@ export class Navigation {
         break;
       }
       case "history":
-        renderHistoryPage(box, { lang, locale: regionalLocale(lang, navigator.languages), games: (before) => this.host.games(before), challenge: (playerId, rated) => this.host.challenge(playerId, rated), back });
+        renderHistoryPage(box, { lang, locale: regionalLocale(lang, navigator.languages), games: (before) => this.host.games(before), challenge: (playerId, rated) => this.host.challenge(playerId, rated), openPlayer: (playerId) => this.openPlayer(playerId), back });
         break;
       case "leaderboard":
-        renderLeaderboardPage(box, { lang, me: this.host.playerId(), leaderboard: (kind) => this.host.leaderboard(kind), challenge: (playerId, rated) => this.host.challenge(playerId, rated), presence: (ids) => this.host.presence(ids), back });
+        renderLeaderboardPage(box, { lang, me: this.host.playerId(), leaderboard: (kind) => this.host.leaderboard(kind), challenge: (playerId, rated) => this.host.challenge(playerId, rated), presence: (ids) => this.host.presence(ids), openPlayer: (playerId) => this.openPlayer(playerId), back });
         break;
+      case "player": {
+        const shown = this.playerShown;
+        renderPlayerPage(box, {
+          lang,
+          locale: regionalLocale(lang, navigator.languages),
+          playerId: shown,
+          me: this.host.playerId(),
+          profile: (id) => this.host.player(id),
+          puzzles: (id) => this.host.puzzleStats(id),
+          presence: async (id) => (await this.host.presence([id]))[id] ?? "offline",
+          challenge: (id, rated) => this.host.challenge(id, rated),
+          back,
+        });
+        break;
+      }
       default: {
         const never: never = page;
         return never;
