@@ -4,14 +4,19 @@
  * the server's database before it starts, and that page is given Ranked's identity. The
  * other page sees Ranked online on the leaderboard and challenges them to a casual
  * duel; Ranked — in a local game against the computer — sees the invitation there,
- * accepts, and both sit at one private duel.
+ * accepts, and both sit at one private duel. Then the same from a player's page
+ * (`#player=<id>`), and to Ranked on a replay opened by its link (`?game=<id>`).
  */
 import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { greedyMove } from "@yourtrumps/ai";
+import { applyMove, newHand, viewFor } from "@yourtrumps/engine";
+import { encodeMoves } from "@yourtrumps/protocol";
 import type { Page } from "playwright-core";
 import { t } from "../src/i18n/index.js";
 import { IDENTITY_KEY } from "../src/net/identity.js";
@@ -42,14 +47,31 @@ beforeAll(async () => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const env = serverAndBrowser({ DATA_DIR: dataDir });
 
+/** A hand Ranked played in a page, put on record through the API: its id, for the replay page `?game=<id>`. */
+async function rankedHandOnRecord(): Promise<string> {
+  let h = newHand({ players: 2, seed: "5eed1e7a" }); // a page's local hands are dealt from hex seeds
+  while (h.result === null) {
+    const r = applyMove(h, greedyMove(viewFor(h, h.toMove)));
+    if (!r.ok) throw new Error(r.error.message);
+    h = r.hand;
+  }
+  if (h.setup.kind !== "deal") throw new Error("a dealt hand");
+  const id = randomUUID();
+  const now = Date.now();
+  const upload = { id, players: 2, seed: String(h.setup.seed), dealer: h.setup.dealer, trumps: h.setup.trumps, level: "easy", moves: encodeMoves(h.log), moveTimes: h.log.map((_, i) => i * 100), startedAt: now - h.log.length * 100, endedAt: now };
+  const res = await fetch(`${env.server.url}/api/local-games`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${ranked.token}` }, body: JSON.stringify(upload) });
+  if (!res.ok) throw new Error(`POST /api/local-games: ${res.status} ${await res.text()}`);
+  return id;
+}
+
 /** A page that is `ranked` (its identity in localStorage before the page loads). */
-async function rankedPage(): Promise<Page> {
+async function rankedPage(path = "/"): Promise<Page> {
   const context = await env.browser.newContext({ ...DESKTOP, locale: "en-GB" });
   await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [IDENTITY_KEY, JSON.stringify(ranked)]);
   const page = await context.newPage();
   page.on("pageerror", (e) => console.error("page error:", e.message));
-  await page.goto(env.server.url);
-  await page.locator("#open-leaderboard").waitFor();
+  await page.goto(env.server.url + path);
+  if (path === "/") await page.locator("#open-leaderboard").waitFor();
   return page;
 }
 
@@ -129,6 +151,27 @@ describe("a challenge from the leaderboard", () => {
     await own.locator("#leaderboard:not([hidden]) tr[data-player]").first().waitFor();
     expect(await own.locator("#player").isHidden()).toBe(true);
     await own.context().close();
+    await fan.context().close();
+  }, 180_000);
+
+  it("the invitation reaches a replay opened by its link; accepted there, the game page sits down at the duel", async () => {
+    const gameId = await rankedHandOnRecord();
+    const invitee = await rankedPage(`/?game=${gameId}`);
+    await invitee.locator("#replay:not([hidden])").waitFor();
+    const fan = await fanAtLeaderboard();
+    const row = fan.locator(`tr[data-player="${ranked.id}"]`);
+    const here = new RegExp(`${t("en", "statusOnline")}|${t("en", "statusPlaying")}`);
+    await row.locator("td.presence", { hasText: here }).waitFor({ timeout: 10_000 });
+    await row.locator("button.challenge").click();
+    await fan.click("#challenge-rated");
+    await invitee.locator("#challenge").waitFor({ timeout: 10_000 });
+    expect(new URL(invitee.url()).searchParams.get("game")).toBe(gameId); // still on the replay
+    await invitee.click("#challenge-accept");
+    const duel = (p: Page) => waitFor(p, (s) => s.view?.mode === "private" && s.view.mySeat >= 0 && s.view.seats.filter((x) => !x.isAI && x.name !== "").length === 2, "both at the private duel", 20_000);
+    await duel(invitee);
+    await duel(fan);
+    expect(new URL(invitee.url()).searchParams.get("game")).toBeNull();
+    await invitee.context().close();
     await fan.context().close();
   }, 180_000);
 });

@@ -4,6 +4,7 @@ import { savedCredentials } from "./net/identity.js";
 import { serverUrl } from "./net/session.js";
 import { App } from "./ui/app.js";
 import { ReplayPage } from "./ui/replay-page.js";
+import { replayMeeting } from "./ui/replay-meeting.js";
 import { loadSettings } from "./ui/settings.js";
 import { computerThinking } from "./local/page-table.js";
 import { registerServiceWorker } from "./pwa/register.js";
@@ -44,4 +45,6 @@ if (__TEST_HOOK__) {
 }
 
 void page.start();
+// A replay by its link has no lobby, but an invitation still reaches its player there.
+if (page instanceof ReplayPage) replayMeeting(server, settings, byId("toast"), localStorage, sessionStorage);
 registerServiceWorker();

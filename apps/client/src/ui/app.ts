@@ -24,6 +24,7 @@ export interface Arrival {
   tv: boolean;
 }
 import { Meeting } from "./meeting.js";
+import { acceptedChallenge } from "./replay-meeting.js";
 import { fillPuzzleProfile } from "./puzzle-profile.js";
 import { Meanwhile } from "./meanwhile.js";
 import { tableAside, takeTableBack } from "../local/saved-table.js";
@@ -205,6 +206,8 @@ export class App {
         Session.forgetToken();
       }
     }
+    const accepted = acceptedChallenge(sessionStorage); // an invitation accepted on a replay page
+    if (accepted && (await this.enter(accepted))) return;
     if (this.arrival.tv) return this.startTv();
     if (this.arrival.watch !== "" && (await this.enter({ kind: "watch", roomId: this.arrival.watch }))) return;
     this.pages.fromLocation();
