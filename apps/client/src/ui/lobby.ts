@@ -18,6 +18,7 @@ export interface LobbyActions extends ProfileActions {
   liveShown(list: HTMLElement): void; // the lobby's "Live now" list was drawn (empty): fill it and keep it current (live-tables.ts)
   tv(): void; // watch TV: the best game on now
   live(): HTMLElement; // the live counts and open seeks (live-lobby.ts), a node kept across redraws
+  puzzles(): HTMLElement; // Daily puzzle, Puzzles, Streak (puzzle-entries.ts), a node kept across redraws
 }
 
 /** The lobby's profile box, drawn again in place when the profile changes (profile-box.ts). */
@@ -93,6 +94,7 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
     el("div", { class: "row" }, el("label", { for: "players" }, tr("players")), players, el("label", { for: "level" }, tr("level")), level),
     el("div", { class: "buttons" }, play, quick, priv, el("label", { class: "check" }, allowWatching, " ", tr("allowWatching"))),
     actions.live(),
+    actions.puzzles(),
     el("p", { id: OFFLINE_NOTE_ID, class: "offline-note", role: "status", hidden: "" }),
     el("div", { class: "row" }, el("label", { for: "code" }, tr("code")), codeInput, join),
     el("div", { class: "row" }, button("open-rules", "rules", () => actions.rules())),
