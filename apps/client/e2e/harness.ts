@@ -154,6 +154,14 @@ export async function openLobby(browser: Browser, server: RunningServer, options
   return page;
 }
 
+/** Until the service worker has precached the client and controls the page. */
+export async function serviceWorkerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok, { once: true }));
+  });
+}
+
 export function artifactPath(name: string): string {
   mkdirSync(ARTIFACTS, { recursive: true });
   return join(ARTIFACTS, name);

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { t } from "../src/i18n/index.js";
 import { manifest } from "../build/pwa-plugin.js";
-import { artifactPath, clickAMove, clickCanvas, DESKTOP, E2E_DIST, inspect, openLobby, PHONE, playToResult, serverAndBrowser, startServer, waitFor, watchServer } from "./harness.js";
+import { artifactPath, clickAMove, clickCanvas, DESKTOP, E2E_DIST, inspect, openLobby, PHONE, playToResult, serverAndBrowser, serviceWorkerReady, startServer, waitFor, watchServer } from "./harness.js";
 
 /**
  * Play the computer in the page: the table lives in the browser (local/), so these tests
@@ -22,14 +22,6 @@ async function startLocal(page: Page, level = "easy", players = "2"): Promise<vo
 }
 
 const sounds = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __yt: { sounds(): string[] } }).__yt.sounds());
-
-/** Until the service worker has precached the client and controls the page. */
-async function serviceWorkerReady(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok, { once: true }));
-  });
-}
 
 describe("local tables", () => {
   it("plays a whole duel against hard in the page by clicking, with no table on the server, and sounds only after a gesture", async () => {
