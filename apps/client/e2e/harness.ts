@@ -162,6 +162,25 @@ export async function serviceWorkerReady(page: Page): Promise<void> {
   });
 }
 
+/**
+ * A lobby loaded once from a server of its own until the service worker cached the
+ * client, then that server stopped and the context offline: the page has only its cache.
+ */
+export async function offlineOnceCached(browser: Browser, options: BrowserContextOptions): Promise<{ page: Page; url: string }> {
+  const server = await startServer(E2E_DIST);
+  const page = await openLobby(browser, server, options).catch(async (e: unknown) => {
+    await server.stop();
+    throw e;
+  });
+  try {
+    await serviceWorkerReady(page);
+  } finally {
+    await server.stop();
+  }
+  await page.context().setOffline(true);
+  return { page, url: server.url };
+}
+
 export function artifactPath(name: string): string {
   mkdirSync(ARTIFACTS, { recursive: true });
   return join(ARTIFACTS, name);

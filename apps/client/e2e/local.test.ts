@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { t } from "../src/i18n/index.js";
 import { manifest } from "../build/pwa-plugin.js";
-import { artifactPath, clickAMove, clickCanvas, DESKTOP, E2E_DIST, inspect, openLobby, PHONE, playToResult, serverAndBrowser, serviceWorkerReady, startServer, waitFor, watchServer } from "./harness.js";
+import { artifactPath, clickAMove, clickCanvas, DESKTOP, E2E_DIST, inspect, openLobby, PHONE, playToResult, offlineOnceCached, serverAndBrowser, serviceWorkerReady, startServer, waitFor, watchServer } from "./harness.js";
 
 /**
  * Play the computer in the page: the table lives in the browser (local/), so these tests
@@ -154,17 +154,7 @@ describe("offline", () => {
 
 describe("offline, from the page's own storage", () => {
   it("an offline load asks nothing of /api and logs no error; a hand played offline replays from the result panel and is listed in My games", async () => {
-    const server = await startServer(E2E_DIST);
-    const page = await openLobby(running.browser, server, DESKTOP).catch(async (e: unknown) => {
-      await server.stop();
-      throw e;
-    });
-    try {
-      await serviceWorkerReady(page);
-    } finally {
-      await server.stop();
-    }
-    await page.context().setOffline(true);
+    const { page } = await offlineOnceCached(running.browser, DESKTOP);
     const problems: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error") problems.push(`console: ${m.text()}`);

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { t } from "../src/i18n/index.js";
 import { keyMoves, wrongMove } from "../src/puzzle/puzzle-fixtures.js";
-import { artifactPath, DESKTOP, E2E_DIST, openLobby, serverAndBrowser, serviceWorkerReady, spoken, startServer, waitFor, type RunningServer } from "./harness.js";
+import { artifactPath, DESKTOP, offlineOnceCached, openLobby, serverAndBrowser, spoken, waitFor, type RunningServer } from "./harness.js";
 import type { Browser } from "playwright-core";
 
 const running = serverAndBrowser();
@@ -103,19 +103,9 @@ describe("the puzzle page", () => {
   });
 
   it("offline, the page's own cache still serves a shipped puzzle, unrated", async () => {
-    const server = await startServer(E2E_DIST);
     const p = twoSteps[2]!;
-    const page = await openLobby(running.browser, server, DESKTOP).catch(async (e: unknown) => {
-      await server.stop();
-      throw e;
-    });
-    try {
-      await serviceWorkerReady(page);
-    } finally {
-      await server.stop();
-    }
-    await page.context().setOffline(true);
-    await page.goto(`${server.url}/?puzzle=${p.id}`);
+    const { page, url } = await offlineOnceCached(running.browser, DESKTOP);
+    await page.goto(`${url}/?puzzle=${p.id}`);
     await myTurn(page);
     expect(await page.locator("#puzzle-rating").textContent()).toBe(t("en", "puzzleUnrated"));
     await solve(page, p);
