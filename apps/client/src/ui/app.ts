@@ -176,7 +176,10 @@ export class App {
     const profile = this.refreshProfile();
     this.meeting.live.start();
     if (this.arrival.puzzle) {
-      await profile; // a puzzle served to the player's identity is rated: it is asked for with the confirmed token
+      // The table's scene and the puzzle page's chunk load while the identity is checked: a puzzle served to it is rated, so it is asked for with the confirmed token.
+      void this.table.tableGame();
+      void import("../puzzle/puzzle-page.js");
+      await profile;
       if (await this.openPuzzle(this.arrival.puzzle)) return;
     }
     if (localTableKept()) {
