@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { SHIPPED_PUZZLES } from "@yourtrumps/ai/puzzles/shipped";
 import { describe, expect, it } from "vitest";
 import { bundleSizes } from "../bench/bundle.js";
 import { CLIENT_DIR } from "./harness.js";
@@ -41,6 +42,17 @@ describe("builds", () => {
     const listed = JSON.parse(/const FILES = (\[.*\]);/.exec(sw)![1]!) as string[];
     const built = [...readdirSync(join(CLIENT_DIR, "dist", "assets")).map((f) => `assets/${f}`), ...readdirSync(join(CLIENT_DIR, "dist", "icons")).map((f) => `icons/${f}`), "index.html", "manifest.webmanifest", "favicon.ico"];
     expect([...listed].sort()).toEqual(built.sort());
+  });
+
+  it("the shipped puzzles are a chunk of their own, in no file the page loads up front", () => {
+    const assets = join(CLIENT_DIR, "dist", "assets");
+    const marker = SHIPPED_PUZZLES.slice(0, 60); // the first puzzle's line
+    const holding = readdirSync(assets).filter((f) => f.endsWith(".js") && readFileSync(join(assets, f), "utf8").includes(marker));
+    expect(holding).toHaveLength(1);
+    expect(holding[0]).toMatch(/^shipped-/);
+    const upFront = [...readFileSync(join(CLIENT_DIR, "dist", "index.html"), "utf8").matchAll(/(?:src|href)="\.\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(upFront.length).toBeGreaterThan(1);
+    expect(upFront).not.toContain(holding[0]);
   });
 
   it("the page links a favicon, and /favicon.ico is the drawn icon as an ICO holding a 32 px PNG", () => {

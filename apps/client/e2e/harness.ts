@@ -154,6 +154,33 @@ export async function openLobby(browser: Browser, server: RunningServer, options
   return page;
 }
 
+/** Until the service worker has precached the client and controls the page. */
+export async function serviceWorkerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok, { once: true }));
+  });
+}
+
+/**
+ * A lobby loaded once from a server of its own until the service worker cached the
+ * client, then that server stopped and the context offline: the page has only its cache.
+ */
+export async function offlineOnceCached(browser: Browser, options: BrowserContextOptions): Promise<{ page: Page; url: string }> {
+  const server = await startServer(E2E_DIST);
+  const page = await openLobby(browser, server, options).catch(async (e: unknown) => {
+    await server.stop();
+    throw e;
+  });
+  try {
+    await serviceWorkerReady(page);
+  } finally {
+    await server.stop();
+  }
+  await page.context().setOffline(true);
+  return { page, url: server.url };
+}
+
 export function artifactPath(name: string): string {
   mkdirSync(ARTIFACTS, { recursive: true });
   return join(ARTIFACTS, name);

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { t } from "../src/i18n/index.js";
 import { manifest } from "../build/pwa-plugin.js";
-import { artifactPath, clickAMove, clickCanvas, DESKTOP, E2E_DIST, inspect, openLobby, PHONE, playToResult, serverAndBrowser, startServer, waitFor, watchServer } from "./harness.js";
+import { artifactPath, clickAMove, clickCanvas, DESKTOP, E2E_DIST, inspect, openLobby, PHONE, playToResult, offlineOnceCached, serverAndBrowser, serviceWorkerReady, startServer, waitFor, watchServer } from "./harness.js";
 
 /**
  * Play the computer in the page: the table lives in the browser (local/), so these tests
@@ -22,14 +22,6 @@ async function startLocal(page: Page, level = "easy", players = "2"): Promise<vo
 }
 
 const sounds = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __yt: { sounds(): string[] } }).__yt.sounds());
-
-/** Until the service worker has precached the client and controls the page. */
-async function serviceWorkerReady(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok, { once: true }));
-  });
-}
 
 describe("local tables", () => {
   it("plays a whole duel against hard in the page by clicking, with no table on the server, and sounds only after a gesture", async () => {
@@ -162,17 +154,7 @@ describe("offline", () => {
 
 describe("offline, from the page's own storage", () => {
   it("an offline load asks nothing of /api and logs no error; a hand played offline replays from the result panel and is listed in My games", async () => {
-    const server = await startServer(E2E_DIST);
-    const page = await openLobby(running.browser, server, DESKTOP).catch(async (e: unknown) => {
-      await server.stop();
-      throw e;
-    });
-    try {
-      await serviceWorkerReady(page);
-    } finally {
-      await server.stop();
-    }
-    await page.context().setOffline(true);
+    const { page } = await offlineOnceCached(running.browser, DESKTOP);
     const problems: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error") problems.push(`console: ${m.text()}`);

@@ -28,7 +28,7 @@ const page = gameId
       settings,
       server,
       (params.get("table") ?? "").toUpperCase(),
-      { watch: params.get("watch") ?? "", tv: params.has("tv") },
+      { watch: params.get("watch") ?? "", tv: params.has("tv"), puzzle: params.get("puzzle") ?? "" },
     );
 
 // Browser tests only: `vite build --mode e2e` defines __TEST_HOOK__; production builds drop this block.

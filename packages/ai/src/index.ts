@@ -28,10 +28,13 @@ export { MISS_LOOKS, PUZZLE_GOALS, PUZZLE_THEMES, PuzzleFormatError, parsePuzzle
 export type { Puzzle, PuzzleGoal, PuzzleMove, PuzzlePosition, PuzzleStep, PuzzleTheme } from "./puzzles/format.js";
 export { puzzleAt, puzzleId } from "./puzzles/generate.js";
 export { mistakePuzzles } from "./puzzles/mistakes.js";
-export { puzzleHand, toEngineMove, toPuzzleMove } from "./puzzles/line.js";
+export { mainLine, positionOf, puzzleHand, toEngineMove, toPuzzleMove } from "./puzzles/line.js";
 export { PuzzleWalk, checkAttempt } from "./puzzles/walk.js";
 export type { AttemptCheck, WalkVerdict } from "./puzzles/walk.js";
-export { SHIPPED_PUZZLES } from "./puzzles/shipped.js";
+export { NEAREST_CHOICES, UNRATED_AIM, dailyPuzzle, nearestUnseen, utcDate } from "./puzzles/choice.js";
+export type { NextAsk } from "./puzzles/choice.js";
+export { REFUTATION_PLIES, refutationLine } from "./puzzles/refutation.js";
+// The shipped set itself is `@yourtrumps/ai/puzzles/shipped`: a page loads it only when it shows a puzzle.
 export { AiCancelled, AiPool, MIN_SEARCH_MS } from "./pool.js";
 export type { JobOptions, MistakeOptions, PoolLoad, SeatMistake } from "./pool.js";
 

@@ -26,7 +26,8 @@ describe("AiPool", () => {
   });
 
   it("finds a played hand's mistakes on a worker, as mistakesOf does on this thread", async () => {
-    const { SHIPPED_PUZZLES, parsePuzzleLine, puzzleHand, toPuzzleMove } = await import("./index.js");
+    const { parsePuzzleLine, puzzleHand, toPuzzleMove } = await import("./index.js");
+    const { SHIPPED_PUZZLES } = await import("./puzzles/shipped.js");
     const p = parsePuzzleLine(SHIPPED_PUZZLES.split("\n")[0]!);
     const start = puzzleHand(p.position);
     const wrong = legalMoves(start).find((m) => !("accept" in p.solution && toPuzzleMove(m) in p.solution.accept))!;

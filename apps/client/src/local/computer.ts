@@ -3,7 +3,7 @@
  * in a Web Worker (WorkerComputer); the headless tests give the table the same
  * @yourtrumps/ai on their own thread (in-thread-computer.ts).
  */
-import type { Analysis } from "@yourtrumps/ai";
+import type { Analysis, PuzzleMove, PuzzlePosition } from "@yourtrumps/ai";
 import type { Move, PlayerView } from "@yourtrumps/engine";
 import type { Level } from "@yourtrumps/protocol";
 import type { AiReply, AiRequest } from "./ai-messages.js";
@@ -48,6 +48,13 @@ export class WorkerComputer implements LocalComputer {
     const reply = await this.ask({ kind: "analyse", view, seed, timeMs });
     if (reply.kind !== "analyse") throw new Error("the worker answered another question");
     return reply.analysis;
+  }
+
+  /** A puzzle's refutation: the solver's best play on from `position` (the puzzle page's). */
+  async refute(position: PuzzlePosition): Promise<PuzzleMove[]> {
+    const reply = await this.ask({ kind: "refute", position });
+    if (reply.kind !== "refute") throw new Error("the worker answered another question");
+    return reply.line;
   }
 
   close(): void {

@@ -101,7 +101,8 @@ export function buildView(snap: TableSnapshot, me: string): TableView {
       rating: state.rating,
       provisional: state.rating !== null && state.provisional,
       ratingChange: state.rating !== null && state.ratingAfter !== null ? state.ratingAfter - state.rating : null,
-      shown: null,
+      // Another seat's cards only ever come in a puzzle (the duel is perfect information, R18); an online table's state never carries them.
+      shown: seat !== mySeat && state.hand !== null ? sortHand(state.hand, state.trump) : null,
     });
   }
   const mine = mySeat >= 0 ? snap.seats[mySeat] : undefined;

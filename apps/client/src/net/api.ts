@@ -112,6 +112,19 @@ export class Api {
     return this.call("GET", "/api/tv", null, readTvRoom).then((answer) => answer.roomId);
   }
 
+  /**
+   * A puzzle: `which` is an id, "daily" or "next?above=…". With a token it is served to that
+   * player (and may be attempted, rated); `read` is the puzzle page's reader, which knows the format.
+   */
+  puzzle<T>(token: string | null, which: string, read: (body: unknown) => T | null): Promise<T> {
+    return this.call("GET", `/api/puzzles/${which}`, token, read);
+  }
+
+  /** Posts the first try at a puzzle served to the token's player; the server replays the moves and rates it. */
+  puzzleAttempt<T>(token: string, id: string, attempt: { moves: string[]; result: "solved" | "failed" }, read: (body: unknown) => T | null): Promise<T> {
+    return this.call("POST", `/api/puzzles/${encodeURIComponent(id)}/attempts`, token, read, attempt);
+  }
+
   private async call<T>(method: string, path: string, token: string | null, read: (body: unknown) => T | null, body?: object): Promise<T> {
     const headers: Record<string, string> = { Accept: "application/json" };
     if (token) headers.Authorization = `Bearer ${token}`;

@@ -20,9 +20,9 @@ export interface SessionEvents {
 }
 
 /**
- * One seat at one table, as the table controller drives it. Two implementations: an
- * online table over the network (net/session.ts) and a table that lives in the page
- * (local/local-table.ts). Both deliver the same TableSnapshot, so the view model, the
+ * One seat at one table, as the table controller drives it. Three implementations: an
+ * online table over the network (net/session.ts), a table that lives in the page
+ * (local/local-table.ts) and a puzzle's position (puzzle/puzzle-table.ts). Both deliver the same TableSnapshot, so the view model, the
  * scene and the announcements never know which one they serve.
  */
 export interface TableSession {
@@ -35,4 +35,10 @@ export interface TableSession {
   react?(id: ReactionId): void;
   /** Leaves on purpose: a reload no longer returns to this table. */
   leave(): Promise<void>;
+}
+
+/** A table the page opened itself (a puzzle): the controller hands it its events and drives it like any other. */
+export interface OpenedEntry {
+  kind: "opened";
+  open(events: SessionEvents): TableSession;
 }

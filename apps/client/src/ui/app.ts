@@ -17,11 +17,14 @@ import { ReplayPage, type FromTable } from "./replay-page.js";
 import { Toast } from "./toast.js";
 import { LiveTables } from "./live-tables.js";
 import { Tv } from "./tv.js";
+import { PuzzleEntries } from "./puzzle-entries.js";
+import type { PuzzlePage } from "../puzzle/puzzle-page.js";
 
-/** What the address asks for besides a page: `?watch=<roomId>` (a table from no seat) or `?tv`. */
+/** What the address asks for besides a page: `?watch=<roomId>` (a table from no seat), `?tv` or `?puzzle=<id|daily|streak>`. */
 export interface Arrival {
   watch: string; // "" for none
   tv: boolean;
+  puzzle?: string; // "" or absent for none
 }
 import { Meeting } from "./meeting.js";
 import { acceptedChallenge } from "./replay-meeting.js";
@@ -56,6 +59,8 @@ export class App {
   private replay: ReplayPage | null = null; // the replay opened by the result panel's Review, in this document
   private readonly liveTables: LiveTables; // the lobby's "Live now"
   private tv: Tv | null = null; // TV is on
+  private puzzle: PuzzlePage | null = null; // the puzzle page is showing
+  private readonly puzzleEntries: PuzzleEntries; // the lobby's Daily puzzle, Puzzles and Streak
 
   constructor(
     nodes: Nodes,
@@ -68,6 +73,7 @@ export class App {
     this.toast = new Toast(nodes.toast);
     this.api = new Api(serverUrl);
     this.identity = new Identity(this.api, localStorage);
+    this.puzzleEntries = new PuzzleEntries(this.api, { lang: () => this.settings.lang, open: (which) => void this.openPuzzle(which) });
     this.liveTables = new LiveTables(serverUrl, { lang: () => this.settings.lang, watch: (roomId) => void this.watch(roomId) });
     this.meeting = new Meeting(serverUrl, this.api, {
       settings: () => this.settings,
@@ -102,6 +108,7 @@ export class App {
           resume: () => {
             if (takeTableBack(sessionStorage)) void this.enter({ kind: "local", options: null });
           },
+          puzzles: () => this.puzzleEntries.shown(),
         },
       },
       joinCode,
@@ -118,7 +125,9 @@ export class App {
       left: () => {
         this.meanwhile.end(); // the local game played meanwhile was left: the seek with it
         this.stopTv();
-        if (/[?&](watch|tv)\b/.test(location.search)) history.replaceState(null, "", location.pathname); // a reload is the lobby again
+        this.puzzle?.close();
+        this.puzzle = null;
+        if (/[?&](watch|tv|puzzle)\b/.test(location.search)) history.replaceState(null, "", location.pathname); // a reload is the lobby again
         this.pages.toLobby();
         void this.refreshProfile();
       },
@@ -187,8 +196,15 @@ export class App {
   /** Back to a saved seat after a refresh, else the lobby. */
   async start(): Promise<void> {
     document.documentElement.lang = this.settings.lang;
-    void this.refreshProfile();
+    const profile = this.refreshProfile();
     this.meeting.live.start();
+    if (this.arrival.puzzle) {
+      // The table's scene and the puzzle page's chunk load while the identity is checked: a puzzle served to it is rated, so it is asked for with the confirmed token.
+      void this.table.tableGame();
+      void import("../puzzle/puzzle-page.js");
+      await profile;
+      if (await this.openPuzzle(this.arrival.puzzle)) return;
+    }
     if (localTableKept()) {
       try {
         await this.table.enter({ kind: "local", options: null });
@@ -216,6 +232,39 @@ export class App {
   /** Watches a table of the live list; the address says so, for a reload or a link. */
   private async watch(roomId: string): Promise<void> {
     if (await this.enter({ kind: "watch", roomId })) history.replaceState(null, "", `?watch=${encodeURIComponent(roomId)}`);
+  }
+
+  /** The puzzle page (`?puzzle=`): loaded as a chunk of its own; false when there is no such puzzle. */
+  private async openPuzzle(which: string): Promise<boolean> {
+    this.stopTv();
+    history.replaceState(null, "", `?puzzle=${encodeURIComponent(which)}`);
+    const { PuzzlePage } = await import("../puzzle/puzzle-page.js");
+    this.puzzle?.close();
+    const page = new PuzzlePage(
+      {
+        settings: () => this.settings,
+        enter: (entry) => this.table.enter(entry),
+        switchTo: (entry) => this.table.switchTo(entry),
+        live: this.table.live,
+        toast: (text) => this.toast.show(text),
+        table: this.nodes.table,
+      },
+      {
+        api: this.api,
+        token: () => this.identity.joinToken,
+        online: () => isOnline(),
+        storage: localStorage,
+        pick: (n) => crypto.getRandomValues(new Uint32Array(1))[0]! % n,
+        now: () => new Date(),
+      },
+      which,
+    );
+    this.puzzle = page;
+    if (await page.start()) return true;
+    this.puzzle = null;
+    history.replaceState(null, "", location.pathname);
+    this.pages.toLobby();
+    return false;
   }
 
   /** TV: the best game on now, and the next when it ends (tv.ts). */

@@ -22,6 +22,7 @@ export interface LobbyActions extends ProfileActions {
   puzzleProfile(box: HTMLElement): void; // the puzzle box under the profile was drawn (empty): fill it (puzzle-profile.ts)
   resumable(): boolean; // a local game was set aside for a person's table (ui/meanwhile.ts)
   resume(): void; // back to it
+  puzzles(): HTMLElement; // Daily puzzle, Puzzles, Streak (puzzle-entries.ts), a node kept across redraws
 }
 
 /** The lobby's profile box, drawn again in place when the profile changes (profile-box.ts). */
@@ -99,6 +100,7 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
     el("div", { class: "row" }, el("label", { for: "players" }, tr("players")), players, el("label", { for: "level" }, tr("level")), level),
     el("div", { class: "buttons" }, ...(actions.resumable() ? [button("resume-local", "resumeLocal", () => actions.resume(), true)] : []), play, quick, priv, el("label", { class: "check" }, allowWatching, " ", tr("allowWatching"))),
     actions.live(),
+    actions.puzzles(),
     el("p", { id: OFFLINE_NOTE_ID, class: "offline-note", role: "status", hidden: "" }),
     el("div", { class: "row" }, el("label", { for: "code" }, tr("code")), codeInput, join),
     el("div", { class: "row" }, button("open-rules", "rules", () => actions.rules())),

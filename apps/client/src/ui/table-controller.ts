@@ -9,7 +9,7 @@ import { suitLettersIn, trumpKeysLines, trumpTakenLines } from "../model/trump-c
 import { buildView, type TableView } from "../model/view.js";
 import { Session, type Entry } from "../net/session.js";
 import type { TableSnapshot } from "../net/snapshot.js";
-import type { ConnectionState, SessionEvents, TableSession } from "../net/table-session.js";
+import type { ConnectionState, OpenedEntry, SessionEvents, TableSession } from "../net/table-session.js";
 import { LocalTable, type FinishedLocalHand } from "../local/local-table.js";
 import { openLocalTable, type LocalEntry } from "../local/page-table.js";
 import type { TableGame } from "../scene/game.js";
@@ -104,7 +104,7 @@ export class TableController {
   }
 
   /** Takes a seat (or returns to one) and shows the table; rejects when the server cannot be reached. */
-  async enter(entry: Entry | LocalEntry): Promise<void> {
+  async enter(entry: Entry | LocalEntry | OpenedEntry): Promise<void> {
     this.host.toast(this.tr(entry.kind === "reconnect" ? "reconnecting" : "connecting"));
     this.leaving = false;
     this.catchUp = true;
@@ -122,8 +122,8 @@ export class TableController {
     };
     this.reactions.reset();
     this.closedBy = null;
-    // "Play the computer" is a table in the page (local/); every other table is the server's.
-    const session = entry.kind === "local" ? openLocalTable(entry, events, (hand) => this.host.finishedLocally(hand)) : await Session.open(this.serverUrl, entry, events);
+    // "Play the computer" is a table in the page (local/), a puzzle one the page opened; every other table is the server's.
+    const session = entry.kind === "opened" ? entry.open(events) : entry.kind === "local" ? openLocalTable(entry, events, (hand) => this.host.finishedLocally(hand)) : await Session.open(this.serverUrl, entry, events);
     this.session = session;
     this.sink = session instanceof Session ? sink : null;
     this.watchRoom = entry.kind === "create" && entry.options.allowWatching === true && session instanceof Session ? session.roomId : null;
@@ -190,7 +190,7 @@ export class TableController {
   }
 
   /** Leaves the table on screen for another one (TV's next table) without a trip through the lobby. */
-  async switchTo(entry: Entry): Promise<void> {
+  async switchTo(entry: Entry | OpenedEntry): Promise<void> {
     const old = this.session;
     this.leaving = true;
     this.entries++; // the old session's last events are not for the new table

@@ -7,7 +7,8 @@
 import { randomInt } from "node:crypto";
 import type { Puzzle } from "@yourtrumps/ai";
 import type { MistakeStore } from "../storage/index.js";
-import { NEAREST_CHOICES, PuzzlePool } from "./puzzle-pool.js";
+import { NEAREST_CHOICES } from "@yourtrumps/ai";
+import { PuzzlePool } from "./puzzle-pool.js";
 
 /** Who is asking for "next": a player (skip what they were served) or a page (skip the ids it names). */
 export type Seen = { playerId: string; served: ReadonlySet<string> } | { playerId: null; exclude: ReadonlySet<string> };

@@ -9,7 +9,7 @@
  */
 import type express from "express";
 import { z } from "zod";
-import { checkAttempt, type Puzzle } from "@yourtrumps/ai";
+import { checkAttempt, utcDate, type Puzzle } from "@yourtrumps/ai";
 import { isCard } from "@yourtrumps/engine";
 import type { PlayerName, Store } from "../storage/index.js";
 import type { AttemptOutcome, PuzzleLeaderboardEntry, PuzzleRecord } from "../storage/puzzles.js";
@@ -39,11 +39,6 @@ const attemptBody = z.object({
   moves: z.array(move).min(1).max(200),
   result: z.enum(["solved", "failed"]),
 });
-
-/** The UTC date of `now`, as the daily puzzle's key. */
-export function utcDate(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
 
 async function optionalPlayer(req: express.Request, store: Store): Promise<PlayerName | null> {
   return req.get("authorization") === undefined ? null : signedInPlayer(req, store);

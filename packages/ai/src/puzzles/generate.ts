@@ -29,10 +29,10 @@ const MAX_PLAYER_STEPS = 40;
 const LOOK_ITERATIONS = 1000;
 
 /** Raised inside the tree builder when a solve stays open or the tree grows too bushy. */
-class NotAPuzzle extends Error {}
+export class NotAPuzzle extends Error {}
 
 /** A move's exact outcome for `seat`: value (1 win, 0 draw, −1 loss) and plies of the fastest forced win from there. */
-interface Outcome {
+export interface Outcome {
   value: number;
   depth: number;
 }
@@ -45,8 +45,8 @@ function outcomeFor(seat: number, after: Hand, budget: number): Outcome {
   return { value: after.toMove === seat ? s.value : -s.value || 0, depth: s.depth };
 }
 
-/** Each legal move's outcome for the seat to move. */
-function outcomes(h: Hand, budget: number): { move: Move; after: Hand; outcome: Outcome }[] {
+/** Each legal move's outcome for the seat to move; throws NotAPuzzle when a solve stays open within `budget`. */
+export function outcomes(h: Hand, budget: number): { move: Move; after: Hand; outcome: Outcome }[] {
   return legalMoves(h).map((move) => {
     const after = played(h, move);
     return { move, after, outcome: outcomeFor(h.toMove, after, budget) };
