@@ -322,3 +322,8 @@ export function watchServer(page: Page): { sockets: number; matchmaking: number 
   });
   return seen;
 }
+
+/** Until `page` sits at a private duel with another person (an accepted challenge's table). */
+export function atPrivateDuel(page: Page): Promise<Inspect> {
+  return waitFor(page, (s) => s.view?.mode === "private" && s.view.mySeat >= 0 && s.view.seats.filter((x) => !x.isAI && x.name !== "").length === 2, "both at the private duel", 20_000);
+}

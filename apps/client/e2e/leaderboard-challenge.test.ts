@@ -20,7 +20,7 @@ import { encodeMoves } from "@yourtrumps/protocol";
 import type { Page } from "playwright-core";
 import { t } from "../src/i18n/index.js";
 import { IDENTITY_KEY } from "../src/net/identity.js";
-import { CLIENT_DIR, DESKTOP, openLobby, serverAndBrowser, waitFor } from "./harness.js";
+import { atPrivateDuel, CLIENT_DIR, DESKTOP, openLobby, serverAndBrowser, waitFor } from "./harness.js";
 
 /**
  * Run by the server's own Node, as the harness runs the server: its built storage opens
@@ -106,8 +106,7 @@ describe("a challenge from the leaderboard", () => {
     await invitation.waitFor({ timeout: 10_000 });
     expect(await invitation.textContent()).toContain(t("en", "challengeCasualFrom", { name: "Fan" }));
     await invitee.click("#challenge-accept");
-    const duel = (page: Page) => waitFor(page, (s) => s.view?.mode === "private" && s.view.mySeat >= 0 && s.view.seats.filter((x) => !x.isAI && x.name !== "").length === 2, "both at the private duel", 20_000);
-    const [x, y] = [await duel(invitee), await duel(fan)];
+    const [x, y] = [await atPrivateDuel(invitee), await atPrivateDuel(fan)];
     expect(x.view?.seats.map((seat) => seat.name).sort()).toEqual(["Fan", "Ranked"]);
     expect(y.view?.mySeat).not.toBe(x.view?.mySeat);
     await invitee.context().close();
@@ -135,9 +134,8 @@ describe("a challenge from the leaderboard", () => {
     await invitee.locator("#challenge").waitFor({ timeout: 10_000 });
     expect(await invitee.locator("#challenge").textContent()).toContain(t("en", "challengeFrom", { name: "Fan" })); // a rated duel: not "a casual duel"
     await invitee.click("#challenge-accept");
-    const duel = (p: Page) => waitFor(p, (s) => s.view?.mode === "private" && s.view.mySeat >= 0 && s.view.seats.filter((x) => !x.isAI && x.name !== "").length === 2, "both at the private duel", 20_000);
-    await duel(invitee);
-    await duel(fan);
+    await atPrivateDuel(invitee);
+    await atPrivateDuel(fan);
     await invitee.context().close();
 
     // Another page: the player's own page has no Challenge; Back from a player's page opened on the leaderboard goes back to it.
@@ -167,10 +165,9 @@ describe("a challenge from the leaderboard", () => {
     await invitee.locator("#challenge").waitFor({ timeout: 10_000 });
     expect(new URL(invitee.url()).searchParams.get("game")).toBe(gameId); // still on the replay
     await invitee.click("#challenge-accept");
-    const duel = (p: Page) => waitFor(p, (s) => s.view?.mode === "private" && s.view.mySeat >= 0 && s.view.seats.filter((x) => !x.isAI && x.name !== "").length === 2, "both at the private duel", 20_000);
-    await duel(invitee);
-    await duel(fan);
-    expect(new URL(invitee.url()).searchParams.get("game")).toBeNull();
+    await invitee.waitForURL((u) => !u.searchParams.has("game")); // the game page, loaded (its test hook set) before the table is read
+    await atPrivateDuel(invitee);
+    await atPrivateDuel(fan);
     await invitee.context().close();
     await fan.context().close();
   }, 180_000);

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { DESKTOP, inspect, openLobby, pickTrump, playToResult, serverAndBrowser, spoken, waitFor } from "./harness.js";
+import { atPrivateDuel, DESKTOP, inspect, openLobby, pickTrump, playToResult, serverAndBrowser, spoken, waitFor } from "./harness.js";
 
 const env = serverAndBrowser({ FILL_AFTER_SECONDS: "120" }); // nobody's seat goes to a computer while the test looks
 
@@ -71,8 +71,7 @@ describe("meeting people", () => {
     await invitation.waitFor({ timeout: 10_000 });
     expect(await invitation.textContent()).toContain("Other challenges you to a duel");
     await seeker.click("#challenge-accept");
-    const duel = (page: Page) => waitFor(page, (s) => s.view?.mode === "private" && s.view.mySeat >= 0 && s.view.seats.filter((x) => !x.isAI && x.name !== "").length === 2, "both at the private duel", 20_000);
-    const [x, y] = [await duel(seeker), await duel(other)];
+    const [x, y] = [await atPrivateDuel(seeker), await atPrivateDuel(other)];
     expect(x.view?.seats.map((seat) => seat.name).sort()).toEqual(["Other", "Seeker"]);
     expect(y.view?.mySeat).not.toBe(x.view?.mySeat);
     await seeker.context().close();

@@ -27,18 +27,27 @@ async function myTurn(page: Page): Promise<void> {
   await waitFor(page, (s) => (s.view?.myTurn ?? false) && s.idle, "the player's move");
 }
 
-/** Plays one move by keys alone: → to the card among the legal ones, Enter; P to pick up. */
-async function keyMove(page: Page, move: PuzzleMove): Promise<void> {
-  const s = await waitFor(page, (x) => (x.view?.myTurn ?? false) && x.idle, "the player's move");
-  if (move === "pickup") return page.keyboard.press("p");
-  const legal = s.view!.hand.filter((h) => h.legal).map((h) => h.card);
-  expect(legal).toContain(move);
-  for (let i = 0; i <= legal.indexOf(move); i++) await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("Enter");
+/**
+ * Plays one move by keys alone: → to the card among the legal ones, Enter; P to pick up.
+ * `after`: the table's seq when the previous move was made, so the position read is one
+ * past it (a seat that beat plays its second card at once: the turn never leaves it, and a
+ * busy page may not have applied the last key yet). Returns the seq it moved at.
+ */
+async function keyMove(page: Page, move: PuzzleMove, after = -1): Promise<number> {
+  const s = await waitFor(page, (x) => (x.view?.myTurn ?? false) && x.idle && x.view!.seq > after, "the player's move");
+  if (move === "pickup") await page.keyboard.press("p");
+  else {
+    const legal = s.view!.hand.filter((h) => h.legal).map((h) => h.card);
+    expect(legal).toContain(move);
+    for (let i = 0; i <= legal.indexOf(move); i++) await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+  }
+  return s.view!.seq;
 }
 
 async function solve(page: Page, p: Puzzle): Promise<void> {
-  for (const m of keyMoves(p)) await keyMove(page, m);
+  let seq = -1;
+  for (const m of keyMoves(p)) seq = await keyMove(page, m, seq);
   await expect.poll(() => verdict(page), { timeout: 20_000 }).toBe(t("en", "puzzleSolved"));
 }
 
