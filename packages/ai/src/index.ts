@@ -31,7 +31,7 @@ export { mistakePuzzles } from "./puzzles/mistakes.js";
 export { mainLine, positionOf, puzzleHand, toEngineMove, toPuzzleMove } from "./puzzles/line.js";
 export { PuzzleWalk, checkAttempt } from "./puzzles/walk.js";
 export type { AttemptCheck, WalkVerdict } from "./puzzles/walk.js";
-export { NEAREST_CHOICES, UNRATED_AIM, dailyPuzzle, nearestUnseen, utcDate } from "./puzzles/choice.js";
+export { NEAREST_CHOICES, UNRATED_AIM, dailyPuzzle, nearestUnseen, nearestUnseenOf, utcDate } from "./puzzles/choice.js";
 export type { NextAsk } from "./puzzles/choice.js";
 export { REFUTATION_PLIES, refutationLine } from "./puzzles/refutation.js";
 // The shipped set itself is `@yourtrumps/ai/puzzles/shipped`: a page loads it only when it shows a puzzle.

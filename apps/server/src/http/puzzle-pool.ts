@@ -1,9 +1,9 @@
 /**
  * The puzzles the server serves: packages/ai's shipped set, read once at start through the
- * format's one check (`parsePuzzleLine`), by id; which one to serve is `dailyPuzzle` / `nearestUnseen`.
+ * format's one check (`parsePuzzleLine`), by id; the daily one and the nearest unseen by
+ * `dailyPuzzle` / `nearestUnseenOf`, as the page offline chooses (puzzle-source.ts picks among them).
  */
-import { randomInt } from "node:crypto";
-import { NEAREST_CHOICES, dailyPuzzle, nearestUnseen, parsePuzzleLine, type Puzzle } from "@yourtrumps/ai";
+import { dailyPuzzle, nearestUnseenOf, parsePuzzleLine, type Puzzle } from "@yourtrumps/ai";
 import { SHIPPED_PUZZLES } from "@yourtrumps/ai/puzzles/shipped";
 
 export class PuzzlePool {
@@ -37,19 +37,8 @@ export class PuzzlePool {
     return dailyPuzzle(this.all, date);
   }
 
-  /**
-   * An unseen puzzle near `rating` (its current rating from `current` when known, else its
-   * estimate), chosen by `nearestUnseen`; `above` keeps only harder ones (a streak's rising
-   * ratings). Undefined when every puzzle has been seen.
-   */
-  next(rating: number, seen: ReadonlySet<string>, current: ReadonlyMap<string, number> = new Map(), above = -Infinity): Puzzle | undefined {
-    return nearestUnseen(this.all, { rating, seen, current, above, pick: (n) => randomInt(n) });
-  }
-
-  /** The NEAREST_CHOICES unseen puzzles nearest `rating` (as `next` rates them), nearest first. */
+  /** The NEAREST_CHOICES unseen puzzles nearest `rating` (its current rating from `current` when known, else its estimate), nearest first; `above` keeps only harder ones. */
   nearest(rating: number, seen: ReadonlySet<string>, current: ReadonlyMap<string, number> = new Map(), above = -Infinity): Puzzle[] {
-    const ratingOf = (p: Puzzle): number => current.get(p.id) ?? p.rating;
-    const open = this.all.filter((p) => !seen.has(p.id) && ratingOf(p) > above);
-    return open.sort((a, b) => Math.abs(ratingOf(a) - rating) - Math.abs(ratingOf(b) - rating)).slice(0, NEAREST_CHOICES);
+    return nearestUnseenOf(this.all, { rating, seen, current, above });
   }
 }

@@ -5,9 +5,8 @@
  * shipped set alone, so the daily puzzle is the same offline and on every server.
  */
 import { randomInt } from "node:crypto";
-import type { Puzzle } from "@yourtrumps/ai";
+import { NEAREST_CHOICES, type Puzzle } from "@yourtrumps/ai";
 import type { MistakeStore } from "../storage/index.js";
-import { NEAREST_CHOICES } from "@yourtrumps/ai";
 import { PuzzlePool } from "./puzzle-pool.js";
 
 /** Who is asking for "next": a player (skip what they were served) or a page (skip the ids it names). */

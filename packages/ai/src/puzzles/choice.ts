@@ -31,19 +31,25 @@ export interface NextAsk {
   seen: ReadonlySet<string>; // ids never to give again
   current?: ReadonlyMap<string, number>; // puzzles' ratings now, where players' results moved them from the estimate
   above?: number; // a streak: only puzzles rated above this
-  pick: (n: number) => number; // a random whole number below n (crypto's randomInt on the server, getRandomValues in the page)
 }
 
 /**
- * An unseen puzzle near `rating` (its current rating when known, else its estimate): one
- * of the NEAREST_CHOICES nearest, at random; `above` keeps only harder ones (a streak's
- * rising ratings). Undefined when none is left.
+ * The NEAREST_CHOICES unseen puzzles nearest `rating` (by their current rating when known,
+ * else their estimate), nearest first; `above` keeps only harder ones (a streak's rising
+ * ratings).
  */
-export function nearestUnseen<P extends Pick<Puzzle, "id" | "rating">>(puzzles: readonly P[], ask: NextAsk): P | undefined {
+export function nearestUnseenOf<P extends Pick<Puzzle, "id" | "rating">>(puzzles: readonly P[], ask: NextAsk): P[] {
   const ratingOf = (p: P): number => ask.current?.get(p.id) ?? p.rating;
   const above = ask.above ?? -Infinity;
   const open = puzzles.filter((p) => !ask.seen.has(p.id) && ratingOf(p) > above);
-  if (open.length === 0) return undefined;
-  const nearest = open.sort((a, b) => Math.abs(ratingOf(a) - ask.rating) - Math.abs(ratingOf(b) - ask.rating) || ratingOf(a) - ratingOf(b) || (a.id < b.id ? -1 : 1)).slice(0, NEAREST_CHOICES);
-  return nearest[ask.pick(nearest.length)];
+  return open.sort((a, b) => Math.abs(ratingOf(a) - ask.rating) - Math.abs(ratingOf(b) - ask.rating) || ratingOf(a) - ratingOf(b) || (a.id < b.id ? -1 : 1)).slice(0, NEAREST_CHOICES);
+}
+
+/**
+ * "Next": one of `nearestUnseenOf`, at random (`pick`: a random whole number below n —
+ * crypto's randomInt on the server, getRandomValues in the page). Undefined when none is left.
+ */
+export function nearestUnseen<P extends Pick<Puzzle, "id" | "rating">>(puzzles: readonly P[], ask: NextAsk & { pick: (n: number) => number }): P | undefined {
+  const nearest = nearestUnseenOf(puzzles, ask);
+  return nearest.length === 0 ? undefined : nearest[ask.pick(nearest.length)];
 }
