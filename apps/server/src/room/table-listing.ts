@@ -7,6 +7,7 @@
  */
 import type { LiveSeat, Mode, Phase, PlayerCount } from "@yourtrumps/protocol";
 import type { TableState } from "../state/table-state.js";
+import { freeSeat } from "./seating.js";
 
 export interface TableListing {
   mode: Mode;
@@ -25,7 +26,7 @@ export function listingOf(state: TableState, extra: { watchable: boolean; starte
   const listing: TableListing = {
     mode: state.mode,
     players: state.players,
-    open: state.phase === "waiting" && state.seats.some((seat) => !seat.isAI && seat.sessionId === ""), // a full table still waiting (for a person playing the computer meanwhile, quick-fill.ts) is not
+    open: state.phase === "waiting" && freeSeat(state) >= 0, // a full table still waiting (for a person playing the computer meanwhile, quick-fill.ts) is not
     watchable: extra.watchable && state.mode !== "computer",
     phase: state.phase,
     seats: state.seats.map((seat) => ({ name: seat.name, playerId: seat.playerId, rating: seat.rating, computer: seat.isAI })),

@@ -132,7 +132,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   private readonly spectators = new Spectators(this.state, () => this.patched());
   // The parts, made in onCreate (they need the settings and the table's options):
   private gate!: MessageGate;
-  private playing: PlayingMarks | null = null; // made in setUp: who is marked playing at this table (presence/playing-players.ts)
+  private playing!: PlayingMarks; // who is marked playing at this table (presence/playing-players.ts)
   private fill!: QuickFill;
   private trumps!: TrumpChoice;
   private hand!: HandInPlay;
@@ -311,7 +311,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     this.returning?.clear();
     this.settings.computerTables.release(this.roomId);
     if (this.handedOver) return; // its record stays, for whoever restores it (and its players stay marked playing: the table plays on there)
-    this.playing?.sync(new Set());
+    this.playing.sync(new Set());
     this.hand.abandon();
     this.settings.journal.drop(this.roomId);
   }
@@ -357,7 +357,6 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   sendPatch(): void {
     this.broadcastPatch();
     this.publishListing();
-    this.playing?.sync(playingAt(this.state));
   }
 
   /**
@@ -382,13 +381,19 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     return this.state.mode === "quick" && this.state.phase === "waiting" ? { ...listing, ...seekMetadata(this.state, this.createdAt, this.fill.held) } : listing;
   }
 
-  /** The listing (live list, TV, matchmaking, and the lobby's seeks for a quick table still waiting: seek-listing.ts) follows the table: seats, phase, spectators. Most patches (moves) change none of it. */
+  /**
+   * The listing (live list, TV, matchmaking, and the lobby's seeks for a quick table still
+   * waiting: seek-listing.ts) follows the table: seats, phase, spectators. Most patches
+   * (moves) change none of it. Who is marked playing here depends on the phase and the
+   * seats alone, so the marks follow when the listing does.
+   */
   private publishListing(): void {
     if (this.state.mode === "computer") return;
     const listing = this.listing();
     const json = JSON.stringify(listing);
     if (json === this.listed) return;
     this.listed = json;
+    this.playing.sync(playingAt(this.state));
     this.setMetadata(listing).catch((e: unknown) => this.settings.log(`table ${this.roomId}: its listing was not updated: ${(e as Error).message}`));
   }
 
