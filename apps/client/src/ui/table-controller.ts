@@ -106,10 +106,7 @@ export class TableController {
   /** Takes a seat (or returns to one) and shows the table; rejects when the server cannot be reached. */
   async enter(entry: Entry | LocalEntry | OpenedEntry): Promise<void> {
     this.host.toast(this.tr(entry.kind === "reconnect" ? "reconnecting" : "connecting"));
-    this.leaving = false;
-    this.catchUp = true;
-    this.view = null;
-    this.highlights = NO_HIGHLIGHTS;
+    this.freshTable();
     const tableReady = this.ensureTable();
     const sink = { to: this.ownEvents() };
     const events: SessionEvents = {
@@ -120,8 +117,6 @@ export class TableController {
       closed: (reason) => sink.to.closed?.(reason),
       connection: (state) => sink.to.connection(state),
     };
-    this.reactions.reset();
-    this.closedBy = null;
     // "Play the computer" is a table in the page (local/), a puzzle one the page opened; every other table is the server's.
     const session = entry.kind === "opened" ? entry.open(events) : entry.kind === "local" ? openLocalTable(entry, events, (hand) => this.host.finishedLocally(hand)) : await Session.open(this.serverUrl, entry, events);
     this.session = session;
@@ -135,6 +130,16 @@ export class TableController {
     this.renderToolbar();
     await tableReady;
     this.flush();
+  }
+
+  /** A table comes (entered, or taken back): nothing of the one before shows or counts. */
+  private freshTable(): void {
+    this.leaving = false;
+    this.catchUp = true;
+    this.view = null;
+    this.highlights = NO_HIGHLIGHTS;
+    this.closedBy = null;
+    this.reactions.reset();
   }
 
   /** Events for the table entered now; those of a table entered before (or set aside) are dropped. */
@@ -174,12 +179,7 @@ export class TableController {
    */
   takeBack(aside: AsideTable, last: { snap: TableSnapshot; me: string } | null): void {
     if (this.session instanceof LocalTable) this.session.close();
-    this.leaving = false;
-    this.catchUp = true;
-    this.view = null;
-    this.highlights = NO_HIGHLIGHTS;
-    this.closedBy = null;
-    this.reactions.reset();
+    this.freshTable();
     aside.sink.to = this.ownEvents();
     this.session = aside.session;
     this.sink = aside.sink;
