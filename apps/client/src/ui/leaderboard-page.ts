@@ -7,6 +7,7 @@ import { el } from "./dom.js";
 import { BOARDS, BOARD_COUNT, BOARD_TAB, type Board } from "./leaderboard-boards.js";
 import { pageHead } from "./page-head.js";
 import { playerLink } from "./player-link.js";
+import { challengeFollows, presenceWord } from "./presence-mark.js";
 
 export interface LeaderboardPageHost {
   lang: Lang;
@@ -18,7 +19,6 @@ export interface LeaderboardPageHost {
   back(): void;
 }
 
-const STATUS_KEY: Record<PresenceStatus, Key> = { online: "statusOnline", playing: "statusPlaying", offline: "statusOffline" };
 
 /**
  * The leaderboard: a tab for the duel, one for tables of 3–4 and one for puzzles, each the
@@ -108,12 +108,8 @@ async function markPresence(panel: HTMLElement, lang: Lang, rows: readonly Leade
   for (const row of panel.querySelectorAll<HTMLTableRowElement>("tr[data-player]")) {
     const mark = marks[row.dataset.player ?? ""];
     if (mark === undefined) continue;
-    row.querySelector("td.presence")?.replaceChildren(el("span", { class: mark }, t(lang, STATUS_KEY[mark])));
+    row.querySelector("td.presence")?.replaceChildren(presenceWord(lang, mark));
     const invite = row.querySelector<HTMLButtonElement>("button.challenge");
-    if (invite && mark === "offline") {
-      invite.disabled = true;
-      invite.title = t(lang, "cannotChallengeOffline");
-      invite.after(el("span", { class: "note why-not" }, t(lang, "cannotChallengeOffline")));
-    }
+    if (invite) challengeFollows(invite, lang, mark);
   }
 }

@@ -5,13 +5,14 @@
  * absent on one's own page). Everything on it is public, as on a chess server's player page.
  */
 import type { PresenceStatus } from "@yourtrumps/protocol";
-import { t, type Key, type Lang } from "../i18n/index.js";
+import { t, type Lang } from "../i18n/index.js";
 import { ratingText } from "../model/rating.js";
 import type { Profile } from "../net/api-bodies.js";
 import type { PuzzleStats } from "../net/puzzle-bodies.js";
 import { challengeButton } from "./challenge-kind.js";
 import { el } from "./dom.js";
 import { pageHead } from "./page-head.js";
+import { challengeFollows, presenceWord } from "./presence-mark.js";
 
 export interface PlayerPageHost {
   lang: Lang;
@@ -27,8 +28,6 @@ export interface PlayerPageHost {
 
 /** How often the page asks again whether the player is online. */
 const PRESENCE_EVERY_MS = 10_000;
-
-const STATUS_KEY: Record<PresenceStatus, Key> = { online: "statusOnline", playing: "statusPlaying", offline: "statusOffline" };
 
 export function renderPlayerPage(box: HTMLElement, host: PlayerPageHost): void {
   const L = host.lang;
@@ -75,12 +74,8 @@ async function fill(box: HTMLElement, body: HTMLElement, status: HTMLElement, ho
     body.querySelector("#player-record")?.after(el("p", { id: "player-puzzles" }, t(L, "puzzleRatingLine", { rating: ratingText(p.rating, p.provisional) }), " · ", t(L, "puzzleRecordLine", { solved: p.solved, failed: p.failed, best: p.bestStreak })));
   }
   const show = (mark: PresenceStatus): void => {
-    presence.replaceChildren(el("span", { class: mark }, t(L, STATUS_KEY[mark])));
-    if (!invite) return;
-    invite.disabled = mark === "offline";
-    invite.title = invite.disabled ? t(L, "cannotChallengeOffline") : "";
-    body.querySelector(".why-not")?.remove();
-    if (invite.disabled) invite.after(el("span", { class: "note why-not" }, t(L, "cannotChallengeOffline")));
+    presence.replaceChildren(presenceWord(L, mark));
+    if (invite) challengeFollows(invite, L, mark);
   };
   show(now.status === "fulfilled" ? now.value : "offline");
   // Asked again while the page shows: a player coming online can be challenged without a reload.
