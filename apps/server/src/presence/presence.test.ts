@@ -31,6 +31,26 @@ async function page(player: NewPlayer, extra: Record<string, unknown> = {}): Pro
 
 const online = async (): Promise<number> => (await call<LiveAnswer>(h.base, "GET", "/api/live")).body.online;
 const next = <K extends keyof PresenceServerMessages>(room: Room, type: K, timeoutMs = 5000): Promise<PresenceServerMessages[K]> => room.waitForMessage(type, timeoutMs) as Promise<PresenceServerMessages[K]>;
+
+/**
+ * `from` challenges `to` (rated or casual) from their pages, `to` accepts, and both sit
+ * down at the private duel by the code each was answered: the challenge as `to` saw it,
+ * both answers (challenger's first) and both table rooms.
+ */
+async function acceptedChallenge(from: string, to: string, rated: boolean) {
+  const [x, y] = await players(h.store, from, to);
+  const fromPage = await page(x!);
+  const toPage = await page(y!);
+  fromPage.send("challenge", { to: y!.id, rated });
+  const challenge = await next(toPage, "challenged");
+  expect(challenge.to.playerId).toBe(y!.id);
+  const answers = Promise.all([next(fromPage, "challenge-answer"), next(toPage, "challenge-answer")]);
+  toPage.send("answer", { id: challenge.id, accept: true });
+  const [toFrom, toTo] = await answers;
+  const first = await h.join("join", { mode: "private", code: toFrom.code!, token: x!.token });
+  const second = await h.join("join", { mode: "private", code: toFrom.code!, token: y!.token });
+  return { challenge, answers: [toFrom, toTo] as const, rooms: [first, second] as const, players: [x!, y!] as const };
+}
 const refusal = (room: Room): Promise<ChallengeErrorMessage> => next(room, "challenge-error");
 
 /** Waits between sends: the page's message bucket is not what most tests test. */
@@ -143,39 +163,23 @@ describe("presence", () => {
   });
 
   it("an accepted challenge gives both players the code of one private duel, where both sit down", async () => {
-    const [jo, kit] = await players(h.store, "Jo", "Kit");
-    const joPage = await page(jo!);
-    const kitPage = await page(kit!);
-    joPage.send("challenge", { to: kit!.id, rated: true });
-    const challenge = await next(kitPage, "challenged");
-    expect(challenge).toMatchObject({ from: { name: "Jo" }, to: { playerId: kit!.id, name: "Kit" }, rated: true });
-    const toJo = next(joPage, "challenge-answer");
-    const toKit = next(kitPage, "challenge-answer");
-    kitPage.send("answer", { id: challenge.id, accept: true });
-    const [a, b] = await Promise.all([toJo, toKit]);
+    const { challenge, answers, rooms } = await acceptedChallenge("Jo", "Kit", true);
+    const [jo, kit] = rooms;
+    expect(challenge).toMatchObject({ from: { name: "Jo" }, to: { name: "Kit" }, rated: true });
+    const [a, b] = answers;
     expect(a.accepted).toBe(true);
     expect(a.code).toMatch(/^[A-Z0-9]+$/);
     expect(b).toEqual(a);
-    const first = await h.join("join", { mode: "private", code: a.code!, token: jo!.token });
-    const second = await h.join("join", { mode: "private", code: a.code!, token: kit!.token });
-    const s = await until(first, (x) => x.phase === "choosing");
-    expect(second.roomId).toBe(first.roomId);
+    const s = await until(jo, (x) => x.phase === "choosing");
+    expect(kit.roomId).toBe(jo.roomId);
     expect(s.seats.map((x) => x.name).sort()).toEqual(["Jo", "Kit"]);
-    expect(seen(second).mode).toBe("private");
+    expect(seen(kit).mode).toBe("private");
   });
 
   it("a casual challenge opens a casual private duel whose hand is recorded unrated, with nobody's rating moved", async () => {
-    const [lu, mo] = await players(h.store, "Lu", "Mo");
-    const luPage = await page(lu!);
-    const moPage = await page(mo!);
-    luPage.send("challenge", { to: mo!.id, rated: false });
-    const challenge = await next(moPage, "challenged");
+    const { challenge, rooms, players: [lu, mo] } = await acceptedChallenge("Lu", "Mo", false);
     expect(challenge.rated).toBe(false);
-    const toLu = next(luPage, "challenge-answer");
-    moPage.send("answer", { id: challenge.id, accept: true });
-    const { code } = await toLu;
-    const a = await h.join("join", { mode: "private", code: code!, token: lu!.token });
-    const b = await h.join("join", { mode: "private", code: code!, token: mo!.token });
+    const [a, b] = rooms;
     await pickTrumps([a, b]);
     expect((seen(a) as unknown as { casual: boolean }).casual).toBe(true);
     const handId = seenRecorded(a).handId;
@@ -184,6 +188,6 @@ describe("presence", () => {
     expect(game.rated).toBe(false);
     expect(game.options).toMatchObject({ casual: true });
     expect(seenRecorded(a).seats.every((s) => s.ratingAfter === 0)).toBe(true);
-    for (const p of [lu!, mo!]) expect((await h.store.getPlayer(p.id))?.ratings.duel.games).toBe(0);
+    for (const p of [lu, mo]) expect((await h.store.getPlayer(p.id))?.ratings.duel.games).toBe(0);
   }, 60_000);
 });
