@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { PuzzleMove, PuzzleStep } from "@yourtrumps/ai";
-import { greedyMove, puzzleAt, puzzleHand, toPuzzleMove } from "@yourtrumps/ai";
+import { firstSolution, greedyMove, puzzleAt, puzzleHand, toPuzzleMove, type PuzzleStep } from "@yourtrumps/ai";
 import { applyMove, legalMoves, newHand, viewFor, type Hand, type Move } from "@yourtrumps/engine";
 import { encodeMoves } from "@yourtrumps/protocol";
 import type { Browser, Page } from "playwright-core";
@@ -23,14 +22,6 @@ interface Served {
   id: string;
   position: Parameters<typeof puzzleHand>[0];
   solution: PuzzleStep;
-}
-
-/** The player's moves along the first accepted path of a solution tree. */
-function firstSolve(s: PuzzleStep | null): PuzzleMove[] {
-  if (s === null) return [];
-  if ("reply" in s) return firstSolve(s.next);
-  const [move, child] = Object.entries(s.accept)[0]! as [PuzzleMove, PuzzleStep | null];
-  return [move, ...firstSolve(child)];
 }
 
 async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
@@ -91,7 +82,7 @@ describe("puzzles on the profile and the leaderboard", () => {
       const p = await api<Served>("GET", "/api/puzzles/next", me.token);
       const solve = i < 3 || i % 2 === 0;
       const wrong = legalMoves(puzzleHand(p.position)).map(toPuzzleMove).find((m) => !("accept" in p.solution && m in p.solution.accept))!;
-      await api("POST", `/api/puzzles/${p.id}/attempts`, me.token, solve ? { moves: firstSolve(p.solution), result: "solved" } : { moves: [wrong], result: "failed" });
+      await api("POST", `/api/puzzles/${p.id}/attempts`, me.token, solve ? { moves: firstSolution(p.solution), result: "solved" } : { moves: [wrong], result: "failed" });
       record = await api<PuzzleRecord>("GET", `/api/players/${me.id}/puzzles`, null);
     }
     expect(record.bestStreak).toBe(3);

@@ -28,7 +28,7 @@ export { MISS_LOOKS, PUZZLE_GOALS, PUZZLE_THEMES, PuzzleFormatError, parsePuzzle
 export type { Puzzle, PuzzleGoal, PuzzleMove, PuzzlePosition, PuzzleStep, PuzzleTheme } from "./puzzles/format.js";
 export { puzzleAt, puzzleId } from "./puzzles/generate.js";
 export { mistakePuzzles } from "./puzzles/mistakes.js";
-export { mainLine, positionOf, puzzleHand, toEngineMove, toPuzzleMove } from "./puzzles/line.js";
+export { firstSolution, mainLine, positionOf, puzzleHand, toEngineMove, toPuzzleMove } from "./puzzles/line.js";
 export { PuzzleWalk, checkAttempt } from "./puzzles/walk.js";
 export type { AttemptCheck, WalkVerdict } from "./puzzles/walk.js";
 export { NEAREST_CHOICES, UNRATED_AIM, dailyPuzzle, nearestUnseen, nearestUnseenOf, utcDate } from "./puzzles/choice.js";

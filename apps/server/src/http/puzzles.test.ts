@@ -1,19 +1,11 @@
 import { legalMoves } from "@yourtrumps/engine";
-import { puzzleHand, toPuzzleMove, type PuzzleStep } from "@yourtrumps/ai";
+import { firstSolution, puzzleHand, toPuzzleMove } from "@yourtrumps/ai";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { boot, call, type Harness } from "../test-kit/harness.js";
 import { bothDatabases } from "../test-kit/postgres.js";
 import type { ErrorAnswer } from "./errors.js";
 import type { NewPlayerAnswer } from "./players.js";
 import type { AttemptAnswer, PuzzleAnswer } from "./puzzles.js";
-
-/** The player's moves along the first accepted path of a solution tree. */
-function firstSolve(s: PuzzleStep | null): string[] {
-  if (s === null) return [];
-  if ("reply" in s) return firstSolve(s.next);
-  const [move, child] = Object.entries(s.accept)[0]!;
-  return [move, ...firstSolve(child ?? null)];
-}
 
 /** A legal first move outside the tree: it gives the result away. */
 function wrongFirst(p: PuzzleAnswer): string {
@@ -49,7 +41,7 @@ databases.describeEach("the puzzle API", (t) => {
     const me = await newPlayer("Solver");
     const served = (await call<PuzzleAnswer>(h.base, "GET", "/api/puzzles/next?rating=1500", { token: me.token })).body;
     const attempts = `/api/puzzles/${served.id}/attempts`;
-    const solve = firstSolve(served.solution);
+    const solve = firstSolution(served.solution);
     expect((await call<ErrorAnswer>(h.base, "POST", attempts, { body: { moves: solve, result: "solved" } })).status).toBe(401);
     for (const body of [{}, { moves: [], result: "solved" }, { moves: ["ZZ"], result: "solved" }, { moves: solve, result: "won" }, { moves: "6S", result: "failed" }]) {
       expect((await call<ErrorAnswer>(h.base, "POST", attempts, { token: me.token, body })).status).toBe(400);

@@ -1,4 +1,4 @@
-import { checkAttempt, type PuzzleMove, type PuzzleStep } from "@yourtrumps/ai";
+import { checkAttempt, firstSolution } from "@yourtrumps/ai";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ErrorAnswer } from "../http/errors.js";
 import type { MistakesAnswer } from "../http/mistakes.js";
@@ -11,14 +11,6 @@ import { blunderedDuel } from "../test-kit/blundered-duel.js";
 import { boot, call, type Harness } from "../test-kit/harness.js";
 import { bothDatabases } from "../test-kit/postgres.js";
 import { MistakeFinder, personSeats } from "./mistake-finder.js";
-
-/** The player's moves along the first accepted path of a solution tree. */
-function firstSolve(s: PuzzleStep | null): PuzzleMove[] {
-  if (s === null) return [];
-  if ("reply" in s) return firstSolve(s.next);
-  const [move, child] = Object.entries(s.accept)[0]! as [PuzzleMove, PuzzleStep | null];
-  return [move, ...firstSolve(child)];
-}
 
 const databases = bothDatabases();
 const duel = blunderedDuel();
@@ -50,7 +42,7 @@ databases.describeEach("puzzles from a player's own mistakes", (t) => {
     const served = await call<PuzzleAnswer>(h.base, "GET", `/api/puzzles/${duel.puzzle.id}`, { token: me.token });
     expect(served.status).toBe(200);
     expect(served.body).toMatchObject({ id: duel.puzzle.id, position: duel.puzzle.position, solution: duel.puzzle.solution, estimate: duel.puzzle.rating });
-    const solve = firstSolve(served.body.solution);
+    const solve = firstSolution(served.body.solution);
     expect(checkAttempt(duel.puzzle, solve)).toEqual({ result: "solved" });
     const attempts = `/api/puzzles/${duel.puzzle.id}/attempts`;
     expect((await call<ErrorAnswer>(h.base, "POST", attempts, { token: me.token, body: { moves: "6S", result: "solved" } })).status).toBe(400);

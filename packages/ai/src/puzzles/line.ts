@@ -42,3 +42,10 @@ export function mainLine(solution: PuzzleStep): { moves: PuzzleMove[]; decisions
   return { moves, decisions };
 }
 
+/** The player's moves along the first accepted path of a solution tree: an attempt that solves it. */
+export function firstSolution(s: PuzzleStep | null): PuzzleMove[] {
+  if (s === null) return [];
+  if ("reply" in s) return firstSolution(s.next);
+  const [move, child] = Object.entries(s.accept)[0]! as [PuzzleMove, PuzzleStep | null];
+  return [move, ...firstSolution(child)];
+}

@@ -4,21 +4,13 @@ import { collectPuzzles } from "./collect.js";
 import { PuzzleFormatError, parsePuzzleLine, puzzleLine } from "./format.js";
 import type { PuzzleMove, PuzzleStep } from "./format.js";
 import { puzzleAt, puzzleId } from "./generate.js";
-import { puzzleHand, toEngineMove, toPuzzleMove } from "./line.js";
+import { firstSolution, puzzleHand, toEngineMove, toPuzzleMove } from "./line.js";
 import { mistakePuzzles, mistakesOf } from "./mistakes.js";
 import { SHIPPED_KEEPING_SHARE, SHIPPED_PUZZLES } from "./shipped.js";
 import { shippedSource } from "./shipped-source.js";
 import { checkAttempt } from "./walk.js";
 
 const shipped = SHIPPED_PUZZLES.split("\n").map(parsePuzzleLine);
-
-/** The player's moves along the first accepted path of the tree. */
-function firstPath(s: PuzzleStep | null): PuzzleMove[] {
-  if (s === null) return [];
-  if ("reply" in s) return firstPath(s.next);
-  const [move, child] = Object.entries(s.accept)[0]! as [PuzzleMove, PuzzleStep | null];
-  return [move, ...firstPath(child)];
-}
 
 function acceptsAt(s: PuzzleStep): PuzzleMove[] {
   return "accept" in s ? (Object.keys(s.accept) as PuzzleMove[]) : [];
@@ -54,7 +46,7 @@ describe("the shipped puzzle file", () => {
 
 describe("checking an attempt against the solution tree", () => {
   const p = shipped[0]!;
-  const path = firstPath(p.solution);
+  const path = firstSolution(p.solution);
 
   it("solves along any accepted path, and fails on a legal move outside the tree", () => {
     expect(checkAttempt(p, path)).toEqual({ result: "solved" });
