@@ -36,6 +36,13 @@ export interface JournalStatus {
   pending: number; // writes not yet committed
 }
 
+/** A caller of committed(): answered true once `upTo` is committed, false at its deadline. */
+interface Waiter {
+  upTo: number;
+  deadline: number;
+  resolve: (inTime: boolean) => void;
+}
+
 /** What a table has to write: its snapshot, and the hand its moves belong to. */
 export interface TableSnapshotWrite {
   snapshot: JsonObject;
@@ -58,6 +65,10 @@ export class TableJournal {
   #committedSeq = 0; // writes committed so far (in order: a group holds every write before it)
   #lastWrite = new Map<string, number>(); // table → its latest write's number
   #pendingWrites = 0; // writes since the last group was taken
+  #waiters: Waiter[] = []; // committed()'s callers, in the order they asked
+  #driving = false; // a loop commits groups for the waiters
+  #deadlineTimer: ReturnType<typeof setTimeout> | undefined;
+  #deadlineAt = Infinity;
   #full: (() => void) | null = null; // wakes a group waiting out `batchMs` once it is full
   readonly #batchMs: number;
   readonly #fullGroup: number;
@@ -129,14 +140,19 @@ export class TableJournal {
 
   /**
    * Resolves once everything written so far is committed — or after `maxWaitMs`
-   * (then `false`), when the database is slow or down. Never rejects.
+   * (then `false`), when the database is slow or down, or at once when a group fails.
+   * Never rejects. Waiters wait in one queue with one timer for the earliest deadline:
+   * at people's pace a patch a table waits, a promise race and a timer each were most of
+   * the journal's own JavaScript.
    */
   committed(upTo = this.#seq): Promise<boolean> {
     if (this.isCommitted(upTo)) return Promise.resolve(true);
-    const done = this.#until(upTo);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), this.#maxWaitMs)));
-    return Promise.race([done, late]).finally(() => clearTimeout(timer));
+    if (this.#closed) return Promise.resolve(false);
+    return new Promise<boolean>((resolve) => {
+      this.#waiters.push({ upTo, deadline: Date.now() + this.#maxWaitMs, resolve });
+      this.#armDeadline();
+      void this.#drive();
+    });
   }
 
   /** Writes what is pending now, however long the database takes (shutdown); rejects while it is down. */
@@ -144,22 +160,63 @@ export class TableJournal {
     while (this.dirty || this.#writing) await this.#commitAll();
   }
 
-  /** Nothing is written after this. */
+  /** Nothing is written after this; whoever waits is answered `false`. */
   close(): void {
     this.#closed = true;
+    this.#answer(() => true, false);
   }
 
-  /** Commits groups until `upTo` is in; resolves true then, false if a group fails. */
-  async #until(upTo: number): Promise<boolean> {
-    while (!this.isCommitted(upTo)) {
-      try {
-        await this.#commitAll();
-      } catch {
-        return false;
+  /** Commits groups while anyone waits; a failed group answers every waiter `false` (the retry goes on by itself). */
+  async #drive(): Promise<void> {
+    if (this.#driving) return;
+    this.#driving = true;
+    try {
+      while (this.#waiters.length > 0) {
+        if (this.#closed) {
+          this.#answer(() => true, false);
+          return;
+        }
+        try {
+          await this.#commitAll();
+        } catch {
+          this.#answer(() => true, false);
+          return;
+        }
+        this.#answer((w) => this.isCommitted(w.upTo), true);
       }
-      if (this.#closed) return false;
+    } finally {
+      this.#driving = false;
     }
-    return true;
+  }
+
+  /** Resolves the waiters `which` picks with `answer`, keeping the others in order. */
+  #answer(which: (w: Waiter) => boolean, answer: boolean): void {
+    const waiting: Waiter[] = [];
+    for (const w of this.#waiters) {
+      if (which(w)) w.resolve(answer);
+      else waiting.push(w);
+    }
+    this.#waiters = waiting;
+    this.#armDeadline();
+  }
+
+  /** One timer, for the earliest deadline of those who wait (the first: deadlines come in the order of waiting). */
+  #armDeadline(): void {
+    const first = this.#waiters[0];
+    if (first === undefined) {
+      clearTimeout(this.#deadlineTimer);
+      this.#deadlineTimer = undefined;
+      this.#deadlineAt = Infinity;
+      return;
+    }
+    if (this.#deadlineTimer !== undefined && this.#deadlineAt <= first.deadline) return;
+    clearTimeout(this.#deadlineTimer);
+    this.#deadlineAt = first.deadline;
+    this.#deadlineTimer = setTimeout(() => {
+      this.#deadlineTimer = undefined;
+      const now = Date.now();
+      this.#answer((w) => w.deadline <= now, false);
+    }, Math.max(0, first.deadline - Date.now()));
   }
 
   /** One group after the one in flight (if any), holding everything pending when it starts. */

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { bothDatabases } from "../test-kit/postgres.js";
 import type { LiveTables } from "./live-tables.js";
@@ -98,5 +99,11 @@ databases.describeEach("the tables in play", (t) => {
     expect(mine.map((c) => c.roomId).sort()).toEqual([...again].sort());
     for (const c of mine) expect(c.lastAliveAt).toBeLessThan(before + 50); // its clocks ran while it was down
     expect(await live.claim("embedded", LEASE, 100, false, `${prefix}-same`)).toEqual([]); // a running process never claims its own tables again
+  });
+
+  it("the journal's function keeps one generic plan on a PostgreSQL server and PGlite's own choice on PGlite (each the cheaper, measured: migration 0006)", async () => {
+    const r = await sql<{ config: string[] | null }>`select proconfig as config from pg_proc where proname = 'live_journal_write'`.execute(t.store().db);
+    expect(r.rows).toHaveLength(1);
+    expect(r.rows[0]!.config ?? []).toEqual(t.kind === "postgres" ? ["plan_cache_mode=force_generic_plan"] : []);
   });
 });

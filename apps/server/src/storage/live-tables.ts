@@ -4,7 +4,8 @@
  * A table is a row (its snapshot: seats, phase, the hand's setup, clocks, options) and
  * the moves of its hand in play, one row each, appended as they land: a move costs one
  * small insert rather than a rewrite of the table. Writes come in batches (the journal's
- * group commit, room/table-journal.ts), one transaction each.
+ * group commit, live/table-journal.ts), one call of the database function
+ * live_journal_write each (migration 0006).
  *
  * Each row is owned by one process, under that process's lease (one row of live_owners,
  * renewed while it lives: one small update, whatever the number of its tables). A process
@@ -103,78 +104,24 @@ function leaseOf(owner: string, leaseMs: number): RawBuilder<unknown> {
              on conflict (owner) do update set lease_until = excluded.lease_until, renewed_at = excluded.renewed_at`;
 }
 
+/**
+ * One call of live_journal_write (migration 0006), whatever the batch holds: a statement
+ * of one shape with twelve parameters (the moves and snapshots as arrays), whose body the
+ * database planned once this session. Atomic, as a transaction would be, in one round
+ * trip; answers the tables of `save` another process owns now.
+ */
 async function writeBatch(db: Kysely<Database>, batch: LiveBatch, owner: string, leaseMs: number): Promise<string[]> {
   if (batch.save.length === 0 && batch.moves.length === 0 && batch.drop.length === 0) return [];
-  if (batch.save.length === 0 && batch.drop.length === 0) {
-    await insertMoves(db, batch.moves, batch.again === true);
-    return [];
-  }
-  return writeInOneStatement(db, batch, owner, leaseMs);
-}
-
-/**
- * A batch with snapshots or drops as one statement, its parts as data-modifying CTEs:
- * atomic as a transaction would be, for one round trip instead of five (each costs an
- * embedded PGlite about a millisecond after a pause; most groups at people's pace hold a
- * new deal somewhere). Every part sees the table as it was before the statement, so the
- * moves of a hand replaced here are deleted and the batch's own moves are not.
- */
-async function writeInOneStatement(db: Kysely<Database>, batch: LiveBatch, owner: string, leaseMs: number): Promise<string[]> {
-  const none = sql`select null::text as room_id, null::text as hand_id where false`;
-  const now = new Date();
-  const saved =
-    batch.save.length === 0
-      ? none
-      : sql`insert into live_tables (room_id, owner, snapshot, hand_id, updated_at)
-            values ${sql.join(batch.save.map((t) => sql`(${t.roomId}, ${owner}, ${json(t.snapshot)}::jsonb, ${t.handId}, ${now})`))}
-            on conflict (room_id) do update set snapshot = excluded.snapshot, hand_id = excluded.hand_id, updated_at = excluded.updated_at
-            where live_tables.owner = ${owner}
-            returning room_id, hand_id`; // a table another process claimed is not ours to write
-  const ids = (list: readonly string[]): RawBuilder<unknown> => (list.length === 0 ? sql`null` : sql.join(list.map((id) => sql`${id}`)));
-  const savedIds = ids(batch.save.map((t) => t.roomId));
-  const dropIds = ids(batch.drop);
-  // A table whose snapshot did not apply is another process's now: none of its moves either.
-  const notLost = batch.save.length === 0 ? sql`true` : sql`(v.room_id not in (${savedIds}) or v.room_id in (select room_id from saved))`;
-  const moved =
-    batch.moves.length === 0
-      ? sql`select 1 where false`
-      : sql`insert into live_moves (room_id, hand_id, ply, move, at_ms)
-            select v.room_id, v.hand_id, v.ply, v.move, v.at_ms
-              from ${movesTable(batch.moves)}
-             where ${notLost}
-            ${batch.again === true ? sql`on conflict do nothing` : sql``}`;
-  const dropped = batch.drop.length === 0 ? none : sql`delete from live_tables where room_id in (${dropIds}) and owner = ${owner} returning room_id, hand_id`;
-  // Both deletes name their tables' ids: the primary key's index then finds the rows (joined with a CTE alone, the planner scanned every move).
-  const cleared = batch.save.length === 0 ? sql`select 1 where false` : sql`delete from live_moves m where m.room_id in (${savedIds}) and exists (select 1 from saved s where s.room_id = m.room_id and (s.hand_id is null or m.hand_id <> s.hand_id))`;
-  const droppedMoves = batch.drop.length === 0 ? sql`select 1 where false` : sql`delete from live_moves where room_id in (${dropIds}) and room_id in (select room_id from dropped)`;
+  const { save, moves } = batch;
   const applied = await sql<{ room_id: string }>`
-    with leased as (${batch.save.length === 0 ? sql`select 1 where false` : leaseOf(owner, leaseMs)}), -- a new table is under its owner's lease from its first row
-         saved as (${saved}),
-         cleared as (${cleared}), -- a new hand: the last one's moves are of no use to a restore
-         moved as (${moved}),
-         dropped as (${dropped}),
-         dropped_moves as (${droppedMoves})
-    select room_id from saved`.execute(db);
+    select room_id from live_journal_write(${owner}, ${Math.max(1, Math.round(leaseMs))}, ${batch.again === true},
+      ${save.map((t) => t.roomId)}::text[], ${save.map((t) => json(t.snapshot))}::text[], ${save.map((t) => t.handId)}::text[],
+      ${moves.map((m) => m.roomId)}::text[], ${moves.map((m) => m.handId)}::text[], ${moves.map((m) => m.ply)}::integer[],
+      ${moves.map((m) => m.move)}::text[], ${moves.map((m) => Math.max(0, Math.round(m.atMs)))}::integer[],
+      ${batch.drop}::text[]) as room_id`.execute(db);
+  if (save.length === 0) return [];
   const written = new Set(applied.rows.map((r) => r.room_id));
-  return batch.save.filter((t) => !written.has(t.roomId)).map((t) => t.roomId);
-}
-
-/**
- * Appends moves. A plain insert: `on conflict do nothing` makes every row a speculative
- * insertion, a third of the cost. Only a group written again (`again`: its first commit
- * failed, and might have committed before its answer was lost) can meet rows of its own.
- */
-async function insertMoves(db: Kysely<Database>, moves: readonly LiveMoveWrite[], again: boolean): Promise<void> {
-  await sql`insert into live_moves (room_id, hand_id, ply, move, at_ms) select * from ${movesTable(moves)} ${again ? sql`on conflict do nothing` : sql``}`.execute(db);
-}
-
-/**
- * The moves as a table `v(room_id, hand_id, ply, move, at_ms)`, from five array
- * parameters: a statement of one shape and five parameters, whatever the number of
- * moves, instead of five parameters a move (cheaper to build, send, parse and plan).
- */
-function movesTable(moves: readonly LiveMoveWrite[]): RawBuilder<unknown> {
-  return sql`unnest(${moves.map((m) => m.roomId)}::text[], ${moves.map((m) => m.handId)}::text[], ${moves.map((m) => m.ply)}::integer[], ${moves.map((m) => m.move)}::text[], ${moves.map((m) => Math.max(0, Math.round(m.atMs)))}::integer[]) as v(room_id, hand_id, ply, move, at_ms)`;
+  return save.filter((t) => !written.has(t.roomId)).map((t) => t.roomId);
 }
 
 async function claimTables(db: Kysely<Database>, owner: string, leaseMs: number, limit: number, includeOwn: boolean, after: string): Promise<ClaimedTable[]> {
