@@ -171,11 +171,7 @@ export class TableJournal {
     if (this.#driving) return;
     this.#driving = true;
     try {
-      while (this.#waiters.length > 0) {
-        if (this.#closed) {
-          this.#answer(() => true, false);
-          return;
-        }
+      while (this.#waiters.length > 0) { // close() answers every waiter, and committed() adds none after it
         try {
           await this.#commitAll();
         } catch {
