@@ -223,4 +223,24 @@ describe("local table", () => {
     await table.leave();
     expect(LocalTable.saved(h.storage)).toBe(false);
   });
+
+  it("renamed mid-hand (the identity's name arrived after the table opened under the placeholder), seats and keeps the finished hand and a reload under the new name", async () => {
+    const h = harness();
+    const table = LocalTable.open({ players: 2, level: "easy", name: "Player" }, h.events, h.parts);
+    table.chooseTrump("S");
+    const before = h.snapshots.length;
+    table.rename("Guest DC9D");
+    expect(h.snapshots.length).toBe(before + 1);
+    expect(h.last().seats.map((s) => s.name)).toEqual(["Guest DC9D", "Computer"]);
+    table.rename("Guest DC9D"); // the same name again: nothing to show
+    table.rename("");
+    expect(h.snapshots.length).toBe(before + 1);
+    table.close(); // the page goes away
+    const again = harness(h.storage);
+    const resumed = LocalTable.resume(again.events, again.parts)!;
+    expect(again.last().seats[0]!.name).toBe("Guest DC9D");
+    await playToResult(resumed, again.last);
+    expect(again.finished.at(-1)!.names).toEqual(["Guest DC9D", "Computer"]);
+    resumed.close();
+  });
 });

@@ -139,6 +139,17 @@ export class LocalTable implements TableSession {
     return Promise.resolve();
   }
 
+  /**
+   * The person's name is now `name` (the identity's name arrived after the table opened
+   * under the placeholder, or the player renamed): the seat shows it, and the hands this
+   * table finishes are kept under it, as the server records them.
+   */
+  rename(name: string): void {
+    if (this.#closed || name === "" || this.table.names[0] === name) return;
+    this.table.names[0] = name;
+    this.changed();
+  }
+
   /** Stops the computers; the table stays kept for a reload (the page is going away). */
   close(): void {
     this.#closed = true;

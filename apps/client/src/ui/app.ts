@@ -419,6 +419,7 @@ export class App {
 
   private keepName(name: string): void {
     if (name !== this.settings.name) this.changeSettings({ ...this.settings, name }, false);
+    this.table.personNamed(name); // a hand begun before the profile arrived was seated under the placeholder
   }
 
   /** A setting changed in the lobby (`atLobby`: a new language redraws it) or in the table's menu. */

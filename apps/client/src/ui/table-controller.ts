@@ -189,6 +189,11 @@ export class TableController {
     if (last) this.snapshot(last.snap, last.me);
   }
 
+  /** The person's name is now `name`: a table in the page seats them under it (an online seat's name is the server's). */
+  personNamed(name: string): void {
+    if (this.session instanceof LocalTable) this.session.rename(name);
+  }
+
   /** Leaves the table on screen for another one (TV's next table) without a trip through the lobby. */
   async switchTo(entry: Entry | OpenedEntry): Promise<void> {
     const old = this.session;
