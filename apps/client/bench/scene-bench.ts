@@ -19,6 +19,8 @@
  */
 import type { BrowserContextOptions, CDPSession, Page } from "playwright-core";
 import { DESKTOP, E2E_DIST, launchBrowser, PHONE, playByKeys, startServer, waitFor } from "../e2e/harness.js";
+import { DRIVE_HANDS } from "./drive-hands.js";
+import { census, type Census } from "./heap-snapshot.js";
 import { emitter, pct } from "./report.js";
 
 const RUNS = Number(process.env.BENCH_SCENE_RUNS ?? 1);
@@ -116,39 +118,6 @@ async function handRuns(name: string, options: BrowserContextOptions, throttle: 
   }
 }
 
-// Plays hands in the page itself until `hands` results were shown (the first one counted
-// is the current hand): keys dispatched to the table, the rematch button pressed on the canvas.
-const DRIVE = `(async (hands) => {
-  const table = document.getElementById("table");
-  const key = (k) => table.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true }));
-  const sleep = (t) => new Promise((ok) => setTimeout(ok, t));
-  let done = 0;
-  let pressed = -1;
-  let pressedAt = 0;
-  while (done < hands) {
-    const s = window.__yt.inspect();
-    const v = s.view;
-    if (v && v.phase === "over" && v.result) {
-      done++;
-      if (done === hands) break;
-      const b = s.layout.buttons.find((x) => x.id === "rematch");
-      const canvas = table.querySelector("canvas");
-      const r = canvas.getBoundingClientRect();
-      canvas.dispatchEvent(new PointerEvent("pointerdown", { clientX: r.left + b.x + b.w / 2, clientY: r.top + b.y + b.h / 2, bubbles: true }));
-      while (window.__yt.inspect().view.phase === "over") await sleep(20);
-      continue;
-    }
-    if (v && (v.myTurn || v.prompt === "chooseTrump") && (v.seq !== pressed || performance.now() - pressedAt > 1000)) {
-      pressed = v.seq;
-      pressedAt = performance.now();
-      if (v.prompt === "chooseTrump") { key("ArrowRight"); key("Enter"); }
-      else if (v.hand.some((h) => h.legal)) { key("ArrowRight"); key("Enter"); }
-      else key("p");
-    }
-    await sleep(15);
-  }
-})`;
-
 // 240 animation frames, each clearing a full-size WebGL canvas (or, without one, doing nothing).
 const FLOOR = `(async (withCanvas) => {
   const canvas = document.createElement("canvas");
@@ -191,19 +160,28 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
 async function heapRun(): Promise<void> {
   const { page, cdp } = await openTable(DESKTOP, 1);
   await cdp.send("Performance.enable");
+  // The test-hook build's user-timing measures (scene-timing.ts) would pile up in the page's timeline; the production build makes none.
+  await page.evaluate(`new PerformanceObserver(() => performance.clearMeasures()).observe({ type: "measure" })`);
   const t0 = Date.now();
-  await page.evaluate(`${DRIVE}(1)`);
+  await page.evaluate(`${DRIVE_HANDS}(1)`);
   const first = await heapAfterGc(cdp);
+  const firstObjects = await census(cdp);
   const middle = Math.ceil(HEAP_HANDS / 2);
-  await page.evaluate(`${DRIVE}(${middle})`); // the result on screen counts as the first of these
+  await page.evaluate(`${DRIVE_HANDS}(${middle})`); // the result on screen counts as the first of these
   const half = await heapAfterGc(cdp);
-  await page.evaluate(`${DRIVE}(${HEAP_HANDS - middle + 1})`);
+  await page.evaluate(`${DRIVE_HANDS}(${HEAP_HANDS - middle + 1})`);
   const lastHeap = await heapAfterGc(cdp);
+  const lastObjects = await census(cdp);
   const growth = (lastHeap - first) / first;
   const mb = (x: number) => (x / 1048576).toFixed(2);
+  const signed = (x: number) => `${x >= 0 ? "+" : ""}${(x * 100).toFixed(1)} %`;
+  // What the heap holds besides compiled code: V8 compiles and tiers up functions over the first hands, then stops (heap-census.ts shows it).
+  const objects = (c: Census) => c.js - c.code;
+  const objectGrowth = (objects(lastObjects) - objects(firstObjects)) / objects(firstObjects);
   emit(
-    { metric: "scene-heap", hands: HEAP_HANDS, afterFirst: first, afterMiddle: half, afterLast: lastHeap, growth, seconds: (Date.now() - t0) / 1000 },
-    `JS heap after GC at the result of hand 1: ${mb(first)} MB; of hand ${middle}: ${mb(half)} MB; of hand ${HEAP_HANDS}: ${mb(lastHeap)} MB (${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)} % from hand 1; ${((Date.now() - t0) / 1000).toFixed(0)} s of play)`,
+    { metric: "scene-heap", hands: HEAP_HANDS, afterFirst: first, afterMiddle: half, afterLast: lastHeap, growth, codeFirst: firstObjects.code, codeLast: lastObjects.code, objectsFirst: objects(firstObjects), objectsLast: objects(lastObjects), objectGrowth, seconds: (Date.now() - t0) / 1000 },
+    `JS heap after GC at the result of hand 1: ${mb(first)} MB; of hand ${middle}: ${mb(half)} MB; of hand ${HEAP_HANDS}: ${mb(lastHeap)} MB (${signed(growth)} from hand 1; ${((Date.now() - t0) / 1000).toFixed(0)} s of play). ` +
+      `In its snapshots: compiled code ${mb(firstObjects.code)} → ${mb(lastObjects.code)} MB; everything else ${mb(objects(firstObjects))} → ${mb(objects(lastObjects))} MB (${signed(objectGrowth)})`,
   );
   await page.context().close();
 }
