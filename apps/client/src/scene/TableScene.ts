@@ -8,6 +8,7 @@ import { Buttons } from "./buttons.js";
 import { CardSprites } from "./card-sprites.js";
 import { ClockRing } from "./clock-ring.js";
 import { Flights } from "./flights.js";
+import { IdleWork } from "./idle-work.js";
 import { labelsIn } from "./labels.js";
 import { objectCensus } from "./object-census.js";
 import { PartialFrames } from "./partial-frames.js";
@@ -60,6 +61,7 @@ export class TableScene extends Phaser.Scene {
   private quietFrames = 0; // frames drawn since anything last moved
   private ringTimer: ReturnType<typeof setTimeout> | undefined; // wakes the sleeping loop to move a clock ring
   private waking = false; // a wake is due at the next animation frame
+  private readonly ahead = new IdleWork(); // texts the next move is likely to need, drawn while the page is idle
 
   constructor() {
     super({ key: "table" });
@@ -97,7 +99,10 @@ export class TableScene extends Phaser.Scene {
       onCard: (card) => this.host.onCard(card),
     });
     this.partial = new PartialFrames(this.cameras.main, this.game.renderer, this.partialFrames);
-    this.events.once("destroy", () => this.pointer.destroy());
+    this.events.once("destroy", () => {
+      this.pointer.destroy();
+      this.ahead.cancel();
+    });
     if (__TEST_HOOK__) registerSceneProbe(objectCensus(this, (card) => this.sprites.shown(card), () => this.partial.partialFrames()));
     this.game.events.emit("table-ready");
   }
@@ -123,6 +128,11 @@ export class TableScene extends Phaser.Scene {
   /** True when no card is in flight or held (the browser tests wait on this). */
   idle(): boolean {
     return !this.flights.busy() && !this.pointer.dragging();
+  }
+
+  /** Still, and nothing waits to be drawn ahead (the test hook's "idle": a census then counts what a next step does alone). */
+  settled(): boolean {
+    return this.idle() && !this.ahead.pending;
   }
 
   currentLayout(): Layout | null {
@@ -175,6 +185,10 @@ export class TableScene extends Phaser.Scene {
     this.buttons.render(view, layout, labels);
     this.bubbles.place(layout);
     if (animate && prevLayout) this.flights.run(steps, prevLayout, layout, view, (seat) => this.plates.container(seat));
+    this.ahead.schedule(() => {
+      this.plates.prepare(view, labels);
+      this.pile.prepare(view, labels);
+    });
   }
 
   /**

@@ -8,6 +8,9 @@ export interface Font {
   align?: "left" | "center"; // of wrapped lines
 }
 
+/** Each font's metrics as Phaser measured them for its first text ("size bold"). */
+const FONT_METRICS = new Map<string, Phaser.Types.GameObjects.Text.TextMetrics>();
+
 /**
  * A Phaser `Text` kept across redraws. Every `Text` is a canvas of its own, drawn and
  * uploaded as a texture whenever its string or style changes — the costliest thing a
@@ -19,7 +22,12 @@ export class KeptText {
   readonly text: Phaser.GameObjects.Text;
 
   constructor(scene: Phaser.Scene, dpr: number, font: Font, originX: number, originY: number) {
-    this.text = scene.add.text(0, 0, "", { ...textStyle(font.size, dpr, COLOURS.text, font.bold), align: font.align ?? "left" }).setOrigin(originX, originY);
+    // A new Text measures its font's ascent and descent by drawing and scanning a canvas (Phaser's MeasureText, ~6 ms):
+    // the font never changes, so every text of a font after the first takes the first one's metrics.
+    const key = `${font.size} ${font.bold}`;
+    const metrics = FONT_METRICS.get(key);
+    this.text = scene.add.text(0, 0, "", { ...textStyle(font.size, dpr, COLOURS.text, font.bold), align: font.align ?? "left", ...(metrics ? { metrics } : {}) }).setOrigin(originX, originY);
+    if (!metrics) FONT_METRICS.set(key, this.text.style.getTextMetrics());
   }
 
   /** Shows `value` in `colour`, wrapped at `wrap` px (0: no wrapping); redraws only what changed. */

@@ -1,25 +1,25 @@
 import type * as Phaser from "phaser";
 import type { Layout } from "../model/layout.js";
 import type { TableView } from "../model/view.js";
-import { KeptText } from "./kept-text.js";
 import type { Labels } from "./labels.js";
 import { COLOURS } from "./style.js";
+import { TextPool } from "./text-pool.js";
 
 /**
  * What surrounds the pile: the faint ring on the felt (the felt itself is the page's CSS
  * background under a transparent canvas) and the pile's card count. The ring is drawn
- * again only when the table's size changes.
+ * again only when the table's size changes; the count keeps its recent numbers and the next
+ * one drawn ahead (text-pool.ts).
  */
 export class PileSurround {
   private readonly ring: Phaser.GameObjects.Graphics;
-  private readonly count: KeptText;
+  private readonly count: TextPool;
   private drawn = ""; // the ring last drawn: "x,y rx,ry"
 
   constructor(scene: Phaser.Scene, dpr: number, ringLayer: Phaser.GameObjects.Container, countLayer: Phaser.GameObjects.Container) {
     this.ring = scene.add.graphics();
-    this.count = new KeptText(scene, dpr, { size: 14, bold: false }, 0.5, 0.5);
+    this.count = new TextPool(scene, dpr, { size: 14, bold: false }, countLayer, 3);
     ringLayer.add(this.ring);
-    countLayer.add(this.count.text);
   }
 
   render(view: TableView, layout: Layout, labels: Labels): void {
@@ -31,7 +31,12 @@ export class PileSurround {
       this.drawn = drawn;
       this.ring.clear().lineStyle(2, 0xffffff, 0.12).strokeEllipse(x, y, w, h);
     }
-    this.count.show(view.pile.length > 0);
-    if (view.pile.length > 0) this.count.set(labels.tr("pileCount", { n: view.pile.length }), COLOURS.muted).at(x, y - layout.cardH / 2 - 16);
+    if (view.pile.length > 0) this.count.set(labels.tr("pileCount", { n: view.pile.length }), x, y - layout.cardH / 2 - 16, COLOURS.muted);
+    else this.count.hide();
+  }
+
+  /** Draws the count a card more ahead (idle time): the next play's show then redraws no text. */
+  prepare(view: TableView, labels: Labels): void {
+    if (view.phase === "playing") this.count.prepare([labels.tr("pileCount", { n: view.pile.length + 1 })], COLOURS.muted);
   }
 }

@@ -6,6 +6,7 @@ import { ratingText } from "../model/rating.js";
 import type { SeatView, TableView } from "../model/view.js";
 import { KeptText } from "./kept-text.js";
 import type { Labels } from "./labels.js";
+import { TextPool } from "./text-pool.js";
 import { COLOURS } from "./style.js";
 
 const BADGE_R = 12; // the trump badge's radius; the clock ring goes round it
@@ -18,7 +19,7 @@ class Plate {
   private readonly badge: Phaser.GameObjects.Graphics;
   private readonly suit: KeptText;
   private readonly name: KeptText;
-  private readonly details: KeptText;
+  private readonly details: TextPool; // the second line: its card count changes with nearly every move of the seat
   private shape = ""; // the background last drawn: "w×h toMove"
   badgeCentre = { x: 0, y: 0 }; // in table px
 
@@ -27,8 +28,8 @@ class Plate {
     this.badge = scene.add.graphics().fillStyle(0xffffff, 1).fillCircle(0, 0, BADGE_R); // drawn once, moved with the plate's width
     this.suit = new KeptText(scene, dpr, { size: 16, bold: true }, 0.5, 0.5);
     this.name = new KeptText(scene, dpr, { size: 14, bold: true }, 0, 0.5);
-    this.details = new KeptText(scene, dpr, { size: 11, bold: false }, 0, 0.5);
-    this.container = scene.add.container(0, 0, [this.bg, this.badge, this.suit.text, this.name.text, this.details.text]);
+    this.container = scene.add.container(0, 0, [this.bg, this.badge, this.suit.text, this.name.text]);
+    this.details = new TextPool(scene, dpr, { size: 11, bold: false }, this.container, 3, 0, 0.5); // now, and two drawn ahead
     layer.add(this.container);
   }
 
@@ -36,14 +37,15 @@ class Plate {
     if (!this.container.visible) this.container.setVisible(true);
     if (this.container.x !== spot.x || this.container.y !== spot.y) this.container.setPosition(spot.x, spot.y);
     this.name.set(name, seat.connected ? COLOURS.text : COLOURS.muted);
-    this.details.set(details, COLOURS.muted).show(details !== "");
-    const textW = Math.max(this.name.text.width, details ? this.details.text.width : 0);
+    const second = details === "" ? null : this.details.set(details, 0, 9, COLOURS.muted);
+    if (second === null) this.details.hide();
+    const textW = Math.max(this.name.text.width, second ? second.width : 0);
     const w = Math.min(spot.maxWidth, Math.max(96, textW + 48));
     const fit = Math.min(1, (w - 48) / Math.max(1, textW)); // long names shrink rather than overflow
     const h = details ? 40 : 32;
     this.name.at(-w / 2 + TEXT_LEFT, details ? -8 : 0);
-    this.details.at(-w / 2 + TEXT_LEFT, 9);
-    for (const line of [this.name.text, this.details.text]) if (line.scale !== fit) line.setScale(fit);
+    if (second && second.x !== -w / 2 + TEXT_LEFT) second.setX(-w / 2 + TEXT_LEFT);
+    for (const line of [this.name.text, second]) if (line && line.scale !== fit) line.setScale(fit);
     const shape = `${w}×${h} ${seat.toMove}`;
     if (shape !== this.shape) {
       this.shape = shape;
@@ -54,6 +56,11 @@ class Plate {
     if (seat.trump) this.suit.set(SUIT_SYMBOL[seat.trump], suitColour(seat.trump, false)).at(-w / 2 + 18, 0);
     this.suit.show(seat.trump !== null);
     this.badgeCentre = { x: spot.x - w / 2 + 18, y: spot.y };
+  }
+
+  /** Draws the second lines in `details` ahead (idle time), for a later `render`. */
+  prepare(details: readonly string[]): void {
+    this.details.prepare(details.filter((d) => d !== ""), COLOURS.muted);
   }
 
   hide(): void {
@@ -126,6 +133,18 @@ export class Plates {
     }
     for (const [seat, plate] of this.plates) if (!drawn.has(seat)) plate.hide();
     this.corner.render(view, labels);
+  }
+
+  /**
+   * Draws ahead what an opponent's plate says once it has played a card (one fewer), the
+   * move most likely next: its show then redraws no text. A guess about the count, not a rule.
+   */
+  prepare(view: TableView, labels: Labels): void {
+    if (view.phase !== "playing") return;
+    for (const seat of view.seats) {
+      if (seat.isMe || seat.count === 0) continue;
+      this.plates.get(seat.seat)?.prepare([plateWords(view, { ...seat, count: seat.count - 1 }, labels).details]);
+    }
   }
 
   /** A seat's plate (for the "went out" pulse). */

@@ -121,7 +121,7 @@ export class ReplayPage {
     return {
       view: this.view,
       layout: this.game?.scene.currentLayout() ?? null,
-      idle: this.game?.scene.idle() ?? true,
+      idle: this.game?.scene.settled() ?? true,
       showMs: 0,
       index: this.cursor.index,
       judged: this.judgements.filter((j) => j !== null).length,

@@ -219,7 +219,7 @@ export class TableController {
 
   /** The current view and layout, and whether cards are still flying (test hook, bench). */
   inspect(): { view: TableView | null; layout: Layout | null; idle: boolean; showMs: number } {
-    return { view: this.view, layout: this.game?.scene.currentLayout() ?? null, idle: this.game?.scene.idle() ?? true, showMs: this.showMs };
+    return { view: this.view, layout: this.game?.scene.currentLayout() ?? null, idle: this.game?.scene.settled() ?? true, showMs: this.showMs };
   }
 
   private tr(key: Key, params?: Record<string, string | number>): string {
