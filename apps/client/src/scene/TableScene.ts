@@ -8,6 +8,7 @@ import { Buttons } from "./buttons.js";
 import { CardSprites } from "./card-sprites.js";
 import { ClockRing } from "./clock-ring.js";
 import { Flights } from "./flights.js";
+import { warmFonts } from "./kept-text.js";
 import { IdleWork } from "./idle-work.js";
 import { labelsIn } from "./labels.js";
 import { objectCensus } from "./object-census.js";
@@ -79,6 +80,7 @@ export class TableScene extends Phaser.Scene {
   /** Runs after `init`: builds the layers, the kept parts of the table and the input handlers. */
   create(): void {
     deckAtlas(this.textures, this.host.fourColour()); // draw the deck now, not during the deal
+    warmFonts(this, this.dpr); // and measure the fonts now, not in the first moves
     // Layers in drawing order, under one container scaled by the pixel ratio: children use CSS px.
     const [felt, seats, cards, words, panel, buttons] = Array.from({ length: 6 }, () => this.add.container(0, 0));
     this.add.container(0, 0, [felt!, seats!, cards!, words!, panel!, buttons!]).setScale(this.dpr);
@@ -188,6 +190,7 @@ export class TableScene extends Phaser.Scene {
     this.ahead.schedule(() => {
       this.plates.prepare(view, labels);
       this.pile.prepare(view, labels);
+      this.status.prepare(view, layout, labels);
     });
   }
 

@@ -3,14 +3,18 @@ import { suitColour } from "../art/suits.js";
 import { SUIT_SYMBOL } from "../i18n/index.js";
 import { trumpButtonSuit, type Button, type ButtonId, type Layout } from "../model/layout.js";
 import type { TableView } from "../model/view.js";
-import { KeptText } from "./kept-text.js";
 import type { Labels } from "./labels.js";
-import { COLOURS } from "./style.js";
+import { COLOURS, FONTS } from "./style.js";
+import { TextPool } from "./text-pool.js";
 
-/** One button, kept: its shape redraws when its size or rings change, its label when its words do. */
+/**
+ * One button, kept: its shape redraws when its size or rings change; its label keeps its few
+ * recent words (text-pool.ts: "Pick up 3", "Pick up all", "Rematch", "Waiting…"), so words
+ * coming back redraw nothing.
+ */
 class KeptButton {
   private readonly shape: Phaser.GameObjects.Graphics; // drawn at its own origin, moved to the button
-  private readonly label: KeptText;
+  private readonly label: TextPool;
   private drawn = ""; // the shape last drawn: "w×h hinted focused"
 
   constructor(
@@ -20,8 +24,8 @@ class KeptButton {
     private readonly suit: boolean, // a trump suit's button: white, a big symbol
   ) {
     this.shape = scene.add.graphics();
-    this.label = new KeptText(scene, dpr, { size: suit ? 36 : 15, bold: true, align: "center" }, 0.5, 0.5);
-    layer.add([this.shape, this.label.text]);
+    layer.add(this.shape);
+    this.label = new TextPool(scene, dpr, suit ? FONTS.suitButton : FONTS.button, layer, 3);
   }
 
   render(b: Button, words: string, colour: string): void {
@@ -34,12 +38,12 @@ class KeptButton {
       if (b.hinted) this.shape.lineStyle(4, COLOURS.hint, 1).strokeRoundedRect(-3, -3, b.w + 6, b.h + 6, 12);
       if (b.focused) this.shape.lineStyle(5, COLOURS.focus, 1).strokeRoundedRect(-5, -5, b.w + 10, b.h + 10, 13);
     }
-    this.label.set(words, colour, b.w - 8).at(b.x + b.w / 2, b.y + b.h / 2);
+    this.label.set(words, b.x + b.w / 2, b.y + b.h / 2, colour, b.w - 8);
   }
 
   show(visible: boolean): void {
     if (this.shape.visible !== visible) this.shape.setVisible(visible);
-    this.label.show(visible);
+    if (!visible) this.label.hide();
   }
 }
 

@@ -1,5 +1,5 @@
 import type * as Phaser from "phaser";
-import { COLOURS, textStyle } from "./style.js";
+import { COLOURS, FONTS, textStyle } from "./style.js";
 
 /** A kept text's font, fixed for its life: a new font means measuring it again (Phaser scans a canvas). */
 export interface Font {
@@ -10,6 +10,24 @@ export interface Font {
 
 /** Each font's metrics as Phaser measured them for its first text ("size bold"). */
 const FONT_METRICS = new Map<string, Phaser.Types.GameObjects.Text.TextMetrics>();
+
+/** Letters of every language the table speaks, digits, and the marks and suits its labels use. */
+const WARM_SAMPLE = "Ag0123456789 ·?…:✓ ♠♥♦♣ ÆØÅæøå ÇĞİŞçğış Жжёй খেলোয়াড় ০১২৩";
+
+/**
+ * Measures every table font (style.ts's FONTS) while the scene boots: the first text of a
+ * font costs Phaser's metrics scan and the browser's first use of the font's glyphs — tens
+ * of milliseconds that would otherwise land in the first moves' shows.
+ */
+export function warmFonts(scene: Phaser.Scene, dpr: number): void {
+  for (const font of Object.values(FONTS)) {
+    const key = `${font.size} ${font.bold}`;
+    if (FONT_METRICS.has(key)) continue;
+    const text = scene.make.text({ x: 0, y: 0, text: WARM_SAMPLE, style: textStyle(font.size, dpr, COLOURS.text, font.bold) }, false);
+    FONT_METRICS.set(key, text.style.getTextMetrics());
+    text.destroy();
+  }
+}
 
 /**
  * A Phaser `Text` kept across redraws. Every `Text` is a canvas of its own, drawn and

@@ -2,7 +2,7 @@ import type * as Phaser from "phaser";
 import type { Layout } from "../model/layout.js";
 import type { TableView } from "../model/view.js";
 import type { Labels } from "./labels.js";
-import { COLOURS } from "./style.js";
+import { COLOURS, FONTS } from "./style.js";
 import { TextPool } from "./text-pool.js";
 
 /**
@@ -18,7 +18,7 @@ export class PileSurround {
 
   constructor(scene: Phaser.Scene, dpr: number, ringLayer: Phaser.GameObjects.Container, countLayer: Phaser.GameObjects.Container) {
     this.ring = scene.add.graphics();
-    this.count = new TextPool(scene, dpr, { size: 14, bold: false }, countLayer, 3);
+    this.count = new TextPool(scene, dpr, FONTS.pileCount, countLayer, 8); // a pickup takes the count back to one of the last few
     ringLayer.add(this.ring);
   }
 

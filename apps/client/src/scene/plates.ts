@@ -7,7 +7,7 @@ import type { SeatView, TableView } from "../model/view.js";
 import { KeptText } from "./kept-text.js";
 import type { Labels } from "./labels.js";
 import { TextPool } from "./text-pool.js";
-import { COLOURS } from "./style.js";
+import { COLOURS, FONTS } from "./style.js";
 
 const BADGE_R = 12; // the trump badge's radius; the clock ring goes round it
 const TEXT_LEFT = 36; // the name starts this far right of the plate's left end (the badge is before it)
@@ -26,10 +26,10 @@ class Plate {
   constructor(scene: Phaser.Scene, dpr: number, layer: Phaser.GameObjects.Container) {
     this.bg = scene.add.graphics();
     this.badge = scene.add.graphics().fillStyle(0xffffff, 1).fillCircle(0, 0, BADGE_R); // drawn once, moved with the plate's width
-    this.suit = new KeptText(scene, dpr, { size: 16, bold: true }, 0.5, 0.5);
-    this.name = new KeptText(scene, dpr, { size: 14, bold: true }, 0, 0.5);
+    this.suit = new KeptText(scene, dpr, FONTS.plateSuit, 0.5, 0.5);
+    this.name = new KeptText(scene, dpr, FONTS.plateName, 0, 0.5);
     this.container = scene.add.container(0, 0, [this.bg, this.badge, this.suit.text, this.name.text]);
-    this.details = new TextPool(scene, dpr, { size: 11, bold: false }, this.container, 3, 0, 0.5); // now, and two drawn ahead
+    this.details = new TextPool(scene, dpr, FONTS.plateDetails, this.container, 6, 0, 0.5); // now, the one drawn ahead, and the last few (a pickup brings one back)
     layer.add(this.container);
   }
 
@@ -76,7 +76,7 @@ class TrumpCorner {
 
   constructor(scene: Phaser.Scene, dpr: number, layer: Phaser.GameObjects.Container) {
     this.bg = scene.add.graphics();
-    this.label = new KeptText(scene, dpr, { size: 15, bold: true }, 0, 0.5).at(18, 23);
+    this.label = new KeptText(scene, dpr, FONTS.myTrump, 0, 0.5).at(18, 23);
     layer.add([this.bg, this.label.text]);
   }
 

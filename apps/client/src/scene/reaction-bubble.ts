@@ -2,6 +2,7 @@ import type * as Phaser from "phaser";
 import { REACTION_SHOWN_MS } from "@yourtrumps/protocol";
 import type { Layout } from "../model/layout.js";
 import { KeptText } from "./kept-text.js";
+import { FONTS } from "./style.js";
 
 const RISE = 34; // CSS px above the centre of the seat's plate
 const BUBBLE_COLOUR = "#fffbe8";
@@ -27,7 +28,7 @@ export class ReactionBubbles {
   show(seat: number, words: string, layout: Layout | null): void {
     let bubble = this.bubbles.get(seat);
     if (!bubble) {
-      const text = new KeptText(this.scene, this.dpr, { size: 15, bold: true, align: "center" }, 0.5, 1);
+      const text = new KeptText(this.scene, this.dpr, FONTS.bubble, 0.5, 1);
       text.text.setBackgroundColor(BUBBLE_COLOUR).setPadding(8, 4, 8, 4);
       this.layer.add(text.text);
       bubble = { text, timer: undefined };

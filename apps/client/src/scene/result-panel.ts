@@ -6,6 +6,7 @@ import { ratingChangeText } from "../model/rating.js";
 import type { TableView } from "../model/view.js";
 import { KeptText } from "./kept-text.js";
 import type { Labels } from "./labels.js";
+import { FONTS } from "./style.js";
 
 const PANEL_MAX_W = 460;
 const PANEL_H = 390; // the rematch, lobby and review buttons (layout) sit inside its lower part
@@ -36,8 +37,8 @@ export class ResultPanel {
 
   constructor(scene: Phaser.Scene, dpr: number, layer: Phaser.GameObjects.Container) {
     this.bg = scene.add.graphics();
-    this.headline = new KeptText(scene, dpr, { size: 20, bold: true, align: "center" }, 0.5, 0);
-    this.places = new KeptText(scene, dpr, { size: 16, bold: false, align: "center" }, 0.5, 0);
+    this.headline = new KeptText(scene, dpr, FONTS.headline, 0.5, 0);
+    this.places = new KeptText(scene, dpr, FONTS.places, 0.5, 0);
     this.container = scene.add.container(0, 0, [this.bg, this.headline.text, this.places.text]).setVisible(false);
     layer.add(this.container);
   }

@@ -4,10 +4,16 @@ import type { Layout } from "../model/layout.js";
 import type { TableView } from "../model/view.js";
 import type { Labels } from "./labels.js";
 import { TextPool } from "./text-pool.js";
+import { FONTS } from "./style.js";
 
 /** The status line's words for `view`. */
 function statusWords(view: TableView, labels: Labels): string {
-  const mover = view.seats.find((s) => s.seat === view.toMove);
+  return promptWords(view, view.prompt, view.toMove, labels);
+}
+
+/** What the line says at `prompt`, `toMove` moving. */
+function promptWords(view: TableView, prompt: TableView["prompt"], toMove: number, labels: Labels): string {
+  const mover = view.seats.find((s) => s.seat === toMove);
   return {
     waitPlayers: labels.tr("waitingPlayers"),
     chooseTrump: labels.tr("chooseTrump"),
@@ -17,7 +23,7 @@ function statusWords(view: TableView, labels: Labels): string {
     second: labels.tr("yourTurnSecond"),
     wait: labels.tr("theirTurn", { name: mover ? seatName(labels.lang, mover.name, mover.isAI) : "…" }),
     over: "",
-  }[view.prompt];
+  }[prompt];
 }
 
 /**
@@ -30,8 +36,8 @@ export class StatusLine {
   private readonly plain: TextPool;
 
   constructor(scene: Phaser.Scene, dpr: number, layer: Phaser.GameObjects.Container) {
-    this.bold = new TextPool(scene, dpr, { size: 17, bold: true, align: "center" }, layer, 4); // lead, beat, second, the trump choice
-    this.plain = new TextPool(scene, dpr, { size: 17, bold: false, align: "center" }, layer, 3); // whose turn it is: up to three others
+    this.bold = new TextPool(scene, dpr, FONTS.statusMine, layer, 4); // lead, beat, second, the trump choice
+    this.plain = new TextPool(scene, dpr, FONTS.statusOthers, layer, 3); // whose turn it is: up to three others
   }
 
   render(view: TableView, layout: Layout, labels: Labels): void {
@@ -39,5 +45,13 @@ export class StatusLine {
     const y = view.prompt === "chooseTrump" ? layout.pileCentre.y - 70 : layout.status.y;
     line.set(statusWords(view, labels), layout.status.x, y, undefined, layout.status.maxWidth);
     other.hide();
+  }
+
+  /** Draws ahead (idle time) what the line says in play: each of my prompts, and each other seat's turn. */
+  prepare(view: TableView, layout: Layout, labels: Labels): void {
+    if (view.phase !== "playing") return;
+    const wrap = layout.status.maxWidth;
+    this.bold.prepare((["lead", "beat", "second"] as const).filter((p) => p !== view.prompt).map((p) => promptWords(view, p, view.toMove, labels)), undefined, wrap);
+    this.plain.prepare(view.seats.filter((s) => !s.isMe && s.seat !== view.toMove).map((s) => promptWords(view, "wait", s.seat, labels)), undefined, wrap);
   }
 }

@@ -18,6 +18,25 @@ export const COLOURS = {
   trump: 0xe23b3b,
 } as const;
 
+/**
+ * Every font the table writes in, by what it writes: one place for its typography, and the
+ * list `warmFonts` (kept-text.ts) measures while the scene boots rather than in a move's show.
+ */
+export const FONTS = {
+  plateName: { size: 14, bold: true },
+  plateDetails: { size: 11, bold: false },
+  plateSuit: { size: 16, bold: true },
+  myTrump: { size: 15, bold: true },
+  pileCount: { size: 14, bold: false },
+  statusMine: { size: 17, bold: true, align: "center" },
+  statusOthers: { size: 17, bold: false, align: "center" },
+  button: { size: 15, bold: true, align: "center" },
+  suitButton: { size: 36, bold: true, align: "center" },
+  bubble: { size: 15, bold: true, align: "center" },
+  headline: { size: 20, bold: true, align: "center" },
+  places: { size: 16, bold: false, align: "center" },
+} as const satisfies Record<string, { size: number; bold: boolean; align?: "left" | "center" }>;
+
 /** A text style at the canvas's pixel ratio, so text is crisp on HiDPI screens. */
 export function textStyle(size: number, dpr: number, colour: string = COLOURS.text, bold = false): Phaser.Types.GameObjects.Text.TextStyle {
   return { fontFamily: FONT, fontSize: `${size}px`, color: colour, fontStyle: bold ? "bold" : "normal", resolution: dpr };
