@@ -105,8 +105,8 @@ export interface PuzzlePlayersTable {
   volatility: number;
   solved: ColumnType<number, number | undefined, number>; // rated attempts solved
   failed: ColumnType<number, number | undefined, number>; // rated attempts failed
-  streak: ColumnType<number, number | undefined, number>; // solves in a row now
-  best_streak: ColumnType<number, number | undefined, number>; // the longest run of solves
+  streak: ColumnType<number, number | undefined, number>; // rated solves in a row now, wherever served
+  best_streak: ColumnType<number, number | undefined, number>; // the longest such run (the Streak mode's best is puzzle_streaks.best)
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
@@ -126,6 +126,16 @@ export interface PuzzleAttemptsTable {
   puzzle_rating_before: number;
   puzzle_rating_after: number;
   created_at: CreatedAt;
+}
+
+export interface PuzzleStreaksTable {
+  player_id: string; // uuid → players
+  run: ColumnType<number, number | undefined, number>; // the run now: streak puzzles solved at the first try in a row; 0 = none yet, or ended by a failure
+  floor: number | null; // the last solved one's rating as served: the next is above it; null while run is 0
+  puzzle_id: string | null; // the run's puzzle served and not tried yet; null between puzzles and after a failure
+  puzzle_rating: number | null; // its rating as served (null with puzzle_id)
+  best: ColumnType<number, number | undefined, number>; // the longest run
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface MistakePuzzlesTable {
@@ -150,6 +160,7 @@ export interface Database {
   puzzle_players: PuzzlePlayersTable;
   puzzle_served: PuzzleServedTable;
   puzzle_attempts: PuzzleAttemptsTable;
+  puzzle_streaks: PuzzleStreaksTable;
   live_tables: LiveTablesTable;
   live_moves: LiveMovesTable;
   live_owners: LiveOwnersTable;
