@@ -145,6 +145,14 @@ export interface MistakePuzzlesTable {
   created_at: CreatedAt;
 }
 
+export interface MistakeSearchesTable {
+  game_id: string; // → games: a recorded duel with a person's seat, its mistakes not searched yet
+  seq: ColumnType<string | bigint, never, never>; // identity: the order hands are searched in (int8, read as text or bigint)
+  claimed_by: string | null; // the process searching it now (its instance name); null: nobody yet
+  claimed_until: Date | null; // that claim's lease: past it, any process may take the hand
+  queued_at: CreatedAt;
+}
+
 export interface PlayerMistakesTable {
   player_id: string; // uuid → players: whose mistake it was
   game_id: string; // → games: the hand it was made in
@@ -156,6 +164,7 @@ export interface PlayerMistakesTable {
 export interface Database {
   mistake_puzzles: MistakePuzzlesTable;
   player_mistakes: PlayerMistakesTable;
+  mistake_searches: MistakeSearchesTable;
   puzzle_ratings: PuzzleRatingsTable;
   puzzle_players: PuzzlePlayersTable;
   puzzle_served: PuzzleServedTable;
