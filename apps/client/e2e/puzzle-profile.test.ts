@@ -75,11 +75,11 @@ function blunderedLocalHand(): { hand: Hand; puzzleId: string; moveIndex: number
 describe("puzzles on the profile and the leaderboard", () => {
   it("the profile shows the puzzle rating, solved / failed and the best streak; the Puzzles tab lists the player", async () => {
     const me = await api<{ id: string; token: string }>("POST", "/api/players", null, { name: "Puzzler" });
-    // Three solves in a row (the best streak), then solves and failures by turns until the rating is established.
+    // A Streak run of three solves (the best streak, as the server counts it), then solves and failures by turns until the rating is established.
     let record = await api<PuzzleRecord>("GET", `/api/players/${me.id}/puzzles`, null);
     for (let i = 0; record.provisional; i++) {
       if (i > 100) throw new Error("the puzzle rating never became established");
-      const p = await api<Served>("GET", "/api/puzzles/next", me.token);
+      const p = await api<Served>("GET", `/api/puzzles/next${i === 0 ? "?streak=start" : i < 3 ? "?streak=continue" : ""}`, me.token);
       const solve = i < 3 || i % 2 === 0;
       const wrong = legalMoves(puzzleHand(p.position)).map(toPuzzleMove).find((m) => !("accept" in p.solution && m in p.solution.accept))!;
       await api("POST", `/api/puzzles/${p.id}/attempts`, me.token, solve ? { moves: firstSolution(p.solution), result: "solved" } : { moves: [wrong], result: "failed" });

@@ -1,10 +1,11 @@
-import { dailyPuzzle, parsePuzzleLine, utcDate, type Puzzle, type PuzzleMove } from "@yourtrumps/ai";
+import { dailyPuzzle, parsePuzzleLine, utcDate } from "@yourtrumps/ai";
 import { SHIPPED_PUZZLES } from "@yourtrumps/ai/puzzles/shipped";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { t } from "../src/i18n/index.js";
 import { keyMoves, wrongMove } from "../src/puzzle/puzzle-fixtures.js";
 import { artifactPath, DESKTOP, offlineOnceCached, openLobby, serverAndBrowser, spoken, waitFor, type RunningServer } from "./harness.js";
+import { keyMove, myTurn, solve, verdict } from "./puzzle-keys.js";
 import type { Browser } from "playwright-core";
 
 const running = serverAndBrowser();
@@ -19,36 +20,6 @@ async function openPuzzle(browser: Browser, server: RunningServer, which: string
   await page.goto(`${server.url}/?puzzle=${which}`);
   await myTurn(page);
   return page;
-}
-
-const verdict = (page: Page): Promise<string | null> => page.locator("#puzzle-verdict").textContent();
-
-async function myTurn(page: Page): Promise<void> {
-  await waitFor(page, (s) => (s.view?.myTurn ?? false) && s.idle, "the player's move");
-}
-
-/**
- * Plays one move by keys alone: → to the card among the legal ones, Enter; P to pick up.
- * `after`: the table's seq when the previous move was made, so the position read is one
- * past it (a seat that beat plays its second card at once: the turn never leaves it, and a
- * busy page may not have applied the last key yet). Returns the seq it moved at.
- */
-async function keyMove(page: Page, move: PuzzleMove, after = -1): Promise<number> {
-  const s = await waitFor(page, (x) => (x.view?.myTurn ?? false) && x.idle && x.view!.seq > after, "the player's move");
-  if (move === "pickup") await page.keyboard.press("p");
-  else {
-    const legal = s.view!.hand.filter((h) => h.legal).map((h) => h.card);
-    expect(legal).toContain(move);
-    for (let i = 0; i <= legal.indexOf(move); i++) await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("Enter");
-  }
-  return s.view!.seq;
-}
-
-async function solve(page: Page, p: Puzzle): Promise<void> {
-  let seq = -1;
-  for (const m of keyMoves(p)) seq = await keyMove(page, m, seq);
-  await expect.poll(() => verdict(page), { timeout: 20_000 }).toBe(t("en", "puzzleSolved"));
 }
 
 describe("the puzzle page", () => {

@@ -70,7 +70,7 @@ export interface StartOptions {
   leaseSeconds?: number; // a process's claim on its tables lapses this long after its last sign of life (a crash); default 15
   graceSeconds?: number; // after a restore, a person's clock gets this on top of their time left; default 15
   claimEverySeconds?: number; // how often a process looks for tables nobody plays (a crashed process's); default 2
-  mistakes?: MistakeFinderOptions; // the mistake search's queue bound and solve budget (mistakes/mistake-finder.ts)
+  mistakes?: MistakeFinderOptions; // the mistake search's batch, lease and solve budget (mistakes/mistake-finder.ts); its owner is instanceName
   log?: (line: string) => void; // default console.error
 }
 
@@ -105,18 +105,20 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   const { store } = opened;
   const ownsAi = o.ai === undefined;
   const ai = o.ai ?? createComputerPlayers(o.aiWorkers ?? 1);
-  const mistakes = new MistakeFinder(store.mistakes, { busy: () => ai.busy(), log, ...o.mistakes });
+  const started = Date.now();
+  const instance = o.instanceName ?? o.publicAddress ?? (o.databaseUrl === undefined ? "embedded" : o.port ? `${os.hostname()}:${o.port}` : randomUUID());
+  const leaseMs = (o.leaseSeconds ?? 15) * 1000;
+  // The hands queued for their mistake search are the database's; they are taken from there once it is up, those of an earlier run first.
+  const mistakes = new MistakeFinder(store.mistakes, { busy: () => ai.busy(), log, owner: instance, ...o.mistakes });
+  void opened.ready.then(() => mistakes.resume());
   const writer = new RecordWriter(
     async (record) => {
-      const result = await store.recordHand(record);
+      const result = await store.recordHand(record); // a duel with a person in it is queued for its mistake search in the same transaction
       if (result === "recorded") mistakes.offer(record); // a retry of a record already there was offered the first time
       return result;
     },
     { log },
   );
-  const started = Date.now();
-  const instance = o.instanceName ?? o.publicAddress ?? (o.databaseUrl === undefined ? "embedded" : o.port ? `${os.hostname()}:${o.port}` : randomUUID());
-  const leaseMs = (o.leaseSeconds ?? 15) * 1000;
   const restores = new Map<string, ClaimedTable>();
   const journal = new TableJournal(store.live, instance, {
     ...(o.journalBatchMs === undefined ? {} : { batchMs: o.journalBatchMs }),

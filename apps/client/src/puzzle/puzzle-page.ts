@@ -41,6 +41,7 @@ export class PuzzlePage {
   private table: PuzzleTable | null = null;
   private entered = false;
   private readonly judged = new WeakSet<PuzzleRun>(); // the puzzles whose first try is posted and counted
+  private posting: Promise<void> | null = null; // the last first try on its way: a Streak's next waits for the server to count it
   private closed = false;
 
   constructor(
@@ -58,7 +59,7 @@ export class PuzzlePage {
     document.body.classList.add("puzzling");
     document.body.append(this.panel.node);
     try {
-      const served = this.streak || this.which === "next" ? await this.source.next() : await this.source.get(this.which);
+      const served = this.streak ? await this.source.next({ streak: "start" }) : this.which === "next" ? await this.source.next() : await this.source.get(this.which);
       if (served === null) throw new Error("none left");
       await this.show(served);
       performance.mark(READY_MARK);
@@ -96,6 +97,7 @@ export class PuzzlePage {
     };
     this.panel.puzzle(served.puzzle, served.daily);
     this.panel.rated(served.rated ? "" : this.tr("puzzleUnrated"));
+    if (served.streak) this.streak?.heard(served.streak);
     this.panel.streakIs(this.streak && this.streak.count, this.streak?.bestCount ?? 0);
     if (this.streak === null && !served.daily && this.which !== served.puzzle.id) history.replaceState(null, "", `?puzzle=${served.puzzle.id}`);
     if (this.entered) await this.host.switchTo(entry);
@@ -112,7 +114,7 @@ export class PuzzlePage {
       this.host.live.say([this.panel.say(key)]);
       performance.mark(VERDICT_MARK);
       if (e.verdict === "kept") return;
-      void this.result(run);
+      this.posting = this.result(run);
       if (e.verdict === "solved") this.offer(["next"]);
       return;
     }
@@ -133,11 +135,15 @@ export class PuzzlePage {
     if (this.streak && !this.streak.over) {
       if (first.result === "solved") this.streak.solved(run.puzzle.rating);
       else this.streak.failed();
-      saveBestStreak(localStorage, this.streak.bestCount);
+      saveBestStreak(localStorage, this.streak.count); // this browser's own runs; the server's best is read back, not copied here
       this.panel.streakIs(this.streak.count, this.streak.bestCount);
       if (this.streak.over) this.host.live.say([this.tr("puzzleStreakOver", { count: this.streak.count })]);
     }
     const change = await this.source.attempt(served, first);
+    if (change?.streak && this.streak && !this.closed) {
+      this.streak.heard(change.streak);
+      this.panel.streakIs(this.streak.count, this.streak.bestCount);
+    }
     if (change !== null && !this.closed) {
       const text = this.tr("puzzleRatingChange", { before: Math.round(change.before), after: Math.round(change.after) });
       this.panel.rated(text);
@@ -179,7 +185,8 @@ export class PuzzlePage {
   private async next(): Promise<void> {
     if (this.streak?.over) this.streak.restart();
     this.panel.offer([]);
-    const served = await this.source.next(this.streak?.above).catch(() => null);
+    await this.posting; // a Streak's run goes on from the count the server has made
+    const served = await this.source.next(this.streak ? { streak: this.streak.ask, ...(this.streak.above === undefined ? {} : { above: this.streak.above }) } : {}).catch(() => null);
     if (this.closed) return;
     if (served === null) return this.host.toast(this.tr("puzzleNoneLeft"));
     await this.show(served);

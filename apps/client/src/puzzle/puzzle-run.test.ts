@@ -4,7 +4,8 @@ import { legalMoves } from "@yourtrumps/engine";
 import { describe, expect, it } from "vitest";
 import { PuzzleRun } from "./puzzle-run.js";
 import { keyMoves, wrongMove } from "./puzzle-fixtures.js";
-import { Streak } from "./streak.js";
+import { memoryStorage } from "../net/test-storage.js";
+import { Streak, readServerRun, saveBestStreak, savedBestStreak } from "./streak.js";
 
 const shipped = SHIPPED_PUZZLES.split("\n").map(parsePuzzleLine);
 
@@ -77,5 +78,40 @@ describe("a streak", () => {
     expect(s.count).toBe(4);
     s.restart();
     expect([s.count, s.above, s.bestCount, s.over]).toEqual([0, undefined, 4, false]);
+  });
+});
+
+describe("a streak's best, this browser's and the server's", () => {
+  it("asks the server for a new run until one puzzle is solved, then for the run's next; after a mistake, a new run", () => {
+    const s = new Streak(0);
+    expect(s.ask).toBe("start");
+    s.solved(1400);
+    expect(s.ask).toBe("continue");
+    s.failed();
+    expect(s.ask).toBe("start");
+    s.restart();
+    expect(s.ask).toBe("start");
+  });
+
+  it("shows the larger of the two bests, and keeps only this browser's runs in its storage", () => {
+    const storage = memoryStorage();
+    saveBestStreak(storage, 2);
+    const s = new Streak(savedBestStreak(storage));
+    s.heard({ count: 0, best: 5, over: false }); // the identity's best, from another browser
+    expect(s.bestCount).toBe(5);
+    s.heard({ count: 0, best: 1, over: false }); // never lowered
+    expect(s.bestCount).toBe(5);
+    for (const r of [1500, 1600, 1700]) s.solved(r);
+    saveBestStreak(storage, s.count);
+    expect(savedBestStreak(storage)).toBe(3);
+    saveBestStreak(storage, 1);
+    expect(savedBestStreak(storage)).toBe(3);
+    for (const r of [1800, 1900, 2000]) s.solved(r);
+    expect(s.bestCount).toBe(6);
+  });
+
+  it("reads a run from an answer only in its shape", () => {
+    expect(readServerRun({ streak: { count: 2, best: 4, over: true } })).toEqual({ count: 2, best: 4, over: true });
+    for (const body of [null, {}, { streak: null }, { streak: { count: -1, best: 4, over: false } }, { streak: { count: 1, best: 1.5, over: false } }, { streak: { count: 1, best: 2 } }]) expect(readServerRun(body)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@
 import { dailyPuzzle, nearestUnseen, parsePuzzleLine, puzzleLine, utcDate, UNRATED_AIM, type Puzzle } from "@yourtrumps/ai";
 import type { Api } from "../net/api.js";
 import type { FirstTry } from "./puzzle-run.js";
+import { readServerRun, type ServerRun, type StreakAsk } from "./streak.js";
 
 export const SEEN_KEY = "yt.puzzles.seen";
 
@@ -16,12 +17,20 @@ export interface Served {
   puzzle: Puzzle;
   rated: boolean; // served by the server to this player: its first try is rated
   daily: string | null; // the UTC date it is the daily puzzle of
+  streak?: ServerRun; // served by the server for a Streak run: the run as it stands
 }
 
 /** What the server said of a rated try. */
 export interface RatedTry {
   before: number;
   after: number;
+  streak: ServerRun | null; // the try was at the server's Streak puzzle: the run after it
+}
+
+/** What "Next" asks for: harder than `above`; in a Streak, the run's puzzle (`streak`). */
+export interface NextAsk {
+  above?: number;
+  streak?: StreakAsk;
 }
 
 export interface PuzzleSourceParts {
@@ -64,9 +73,15 @@ export class PuzzleSource {
     return served;
   }
 
-  /** An unseen puzzle near the player's rating (above `above` in a streak); null when none is left. */
-  async next(above?: number): Promise<Served | null> {
-    const fromServer = this.rated ? await this.fromServer(`next${above === undefined ? "" : `?above=${Math.floor(above)}`}`) : null;
+  /**
+   * An unseen puzzle near the player's rating (above `above` in a streak); null when none is
+   * left. A Streak's asks the server for its run's puzzle (`streak`), which the server counts;
+   * the shipped set stands in when it cannot be asked (unrated, uncounted).
+   */
+  async next(ask: NextAsk = {}): Promise<Served | null> {
+    const { above, streak } = ask;
+    const query = new URLSearchParams({ ...(above === undefined ? {} : { above: String(Math.floor(above)) }), ...(streak === undefined ? {} : { streak }) }).toString();
+    const fromServer = this.rated ? await this.fromServer(`next${query === "" ? "" : `?${query}`}`) : null;
     if (fromServer !== null) return fromServer;
     const all = await shippedPuzzles();
     const p = nearestUnseen(all, { rating: UNRATED_AIM, seen: this.seenIds(), pick: this.parts.pick, ...(above === undefined ? {} : { above }) });
@@ -127,7 +142,8 @@ export function readServed(body: unknown): Served | null {
   try {
     const puzzle = parsePuzzleLine(puzzleLine(body as Puzzle));
     const daily = (body as { daily?: unknown }).daily;
-    return { puzzle, rated: true, daily: typeof daily === "string" ? daily : null };
+    const streak = readServerRun(body);
+    return { puzzle, rated: true, daily: typeof daily === "string" ? daily : null, ...(streak === null ? {} : { streak }) };
   } catch {
     return null;
   }
@@ -135,5 +151,5 @@ export function readServed(body: unknown): Served | null {
 
 function readRatedTry(body: unknown): RatedTry | null {
   const player = (body as { player?: { before?: unknown; after?: unknown } } | null)?.player;
-  return typeof player?.before === "number" && typeof player.after === "number" ? { before: player.before, after: player.after } : null;
+  return typeof player?.before === "number" && typeof player.after === "number" ? { before: player.before, after: player.after, streak: readServerRun(body) } : null;
 }

@@ -1,9 +1,21 @@
 /**
  * Streak: puzzles of rising rating until the first mistake. The next puzzle must be rated
- * above the last one solved; the run's count and the best run are kept (the server keeps
- * a player's own best of rated solves; offline the page keeps it in localStorage).
+ * above the last one solved; the run's count and the best run are kept. Online with an
+ * identity the server counts the run too, from the puzzles it served for it, and keeps the
+ * player's best; this browser keeps the best of the runs played here in localStorage, and
+ * the page shows the larger of the two.
  */
 export const BEST_STREAK_KEY = "yt.puzzles.bestStreak";
+
+/** Which puzzle of a run the page asks the server for: a new run's first, or the next after a solve. */
+export type StreakAsk = "start" | "continue";
+
+/** A run as the server counted it (a Streak puzzle's answer, or the first try's). */
+export interface ServerRun {
+  count: number; // solved at the first try in a row, in this run
+  best: number; // the player's longest run on the server
+  over: boolean; // a failure ended it
+}
 
 export class Streak {
   count = 0; // puzzles solved in this run
@@ -15,6 +27,16 @@ export class Streak {
   /** The best run so far, this one included. */
   get bestCount(): number {
     return Math.max(this.best, this.count);
+  }
+
+  /** What the page asks the server for next: a new run until one puzzle is solved, then the run's next. */
+  get ask(): StreakAsk {
+    return this.count === 0 || this.over ? "start" : "continue";
+  }
+
+  /** The server's word on the player's best (it counted runs this browser may not have seen). */
+  heard(run: ServerRun): void {
+    this.best = Math.max(this.best, run.best);
   }
 
   /** What the next puzzle must be rated above (undefined for the first). */
@@ -41,7 +63,7 @@ export class Streak {
   }
 }
 
-/** The best streak this browser has seen (offline, or with no identity). */
+/** The best streak played in this browser (the server's best is the identity's, from every browser). */
 export function savedBestStreak(storage: Storage): number {
   const n = Number(storage.getItem(BEST_STREAK_KEY));
   return Number.isInteger(n) && n > 0 ? n : 0;
@@ -49,4 +71,13 @@ export function savedBestStreak(storage: Storage): number {
 
 export function saveBestStreak(storage: Storage, best: number): void {
   if (best > savedBestStreak(storage)) storage.setItem(BEST_STREAK_KEY, String(best));
+}
+
+/** A run from the server's answer, or null when it has none (or not in this shape). */
+export function readServerRun(body: unknown): ServerRun | null {
+  const run = (body as { streak?: unknown } | null)?.streak;
+  if (typeof run !== "object" || run === null) return null;
+  const { count, best, over } = run as Record<string, unknown>;
+  const whole = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
+  return whole(count) && whole(best) && typeof over === "boolean" ? { count, best, over } : null;
 }

@@ -73,9 +73,57 @@ databases.describeEach("the puzzle API", (t) => {
     expect(failed.body).toMatchObject({ solved: false, repeat: false });
     expect(failed.body.player.after).toBeLessThan(failed.body.player.before);
     const record = await call(h.base, "GET", `/api/players/${me.id}/puzzles`);
-    expect(record.body).toMatchObject({ solved: 1, failed: 1, streak: 0, bestStreak: 1, provisional: true, rating: failed.body.player.after });
+    expect(record.body).toMatchObject({ solved: 1, failed: 1, streak: 0, bestInARow: 1, bestStreak: 0, provisional: true, rating: failed.body.player.after });
     expect((await call(h.base, "GET", "/api/players/00000000-0000-4000-8000-000000000000/puzzles")).status).toBe(404);
     expect((await call<{ players: unknown[] }>(h.base, "GET", "/api/puzzles/leaderboard")).body.players).toEqual([]); // provisional ratings stay off it
+  });
+
+  it("counts a Streak run itself: served for the run, rising, first-try solves in a row, ended by a failure; the best is the player's bestStreak", { timeout: 30_000 }, async () => {
+    const me = await newPlayer("Streaker");
+    const next = (query: string) => call<PuzzleAnswer & ErrorAnswer>(h.base, "GET", `/api/puzzles/next${query}`, { token: me.token });
+    const attempt = (p: PuzzleAnswer, moves: string[], result: "solved" | "failed") => call<AttemptAnswer>(h.base, "POST", `/api/puzzles/${p.id}/attempts`, { token: me.token, body: { moves, result } });
+    const servedCount = async () => (await h.store.puzzles.served(me.id)).size;
+
+    // A bogus flag, a streak without an identity, a run to continue that was never started: 400, nothing served or kept.
+    for (const query of ["?streak=yes", "?streak=", "?streak=start&streak=start", "?streak=continue"]) expect((await next(query)).status, query).toBe(400);
+    expect((await call(h.base, "GET", "/api/puzzles/next?streak=start")).status).toBe(400);
+    expect(await servedCount()).toBe(0);
+    expect(await h.store.puzzles.streak(me.id)).toBeNull();
+
+    // A solve outside the Streak counts in the solves in a row, not in the run.
+    const plain = (await next("")).body;
+    expect(plain.streak).toBeUndefined();
+    expect((await attempt(plain, firstSolution(plain.solution), "solved")).body.streak).toBeUndefined();
+
+    const first = await next("?streak=start");
+    expect(first.status).toBe(200);
+    expect(first.body.streak).toEqual({ count: 0, best: 0, over: false });
+    expect((await next("?streak=continue")).status).toBe(400); // its puzzle is not tried yet: no skipping
+    expect(await servedCount()).toBe(2);
+    expect((await attempt(first.body, firstSolution(first.body.solution), "solved")).body.streak).toEqual({ count: 1, best: 1, over: false });
+
+    // The server's floor, not the page's: a low `above` still gets a harder one.
+    const second = await next("?streak=continue&above=0");
+    expect(second.status).toBe(200);
+    expect(second.body.rating).toBeGreaterThan(first.body.rating);
+    expect(second.body.streak).toEqual({ count: 1, best: 1, over: false });
+    expect((await attempt(second.body, firstSolution(second.body.solution), "solved")).body.streak).toEqual({ count: 2, best: 2, over: false });
+
+    const third = (await next("?streak=continue")).body;
+    expect(third.rating).toBeGreaterThan(second.body.rating);
+    expect((await attempt(third, [wrongFirst(third)], "failed")).body.streak).toEqual({ count: 0, best: 2, over: true });
+    const before = await servedCount();
+    expect((await next("?streak=continue")).status).toBe(400); // the run is over
+    expect(await servedCount()).toBe(before);
+
+    const record = (await call(h.base, "GET", `/api/players/${me.id}/puzzles`)).body;
+    expect(record).toMatchObject({ solved: 3, failed: 1, streak: 0, bestInARow: 3, bestStreak: 2 });
+
+    // A new run starts from nothing and keeps the best.
+    const again = (await next("?streak=start")).body;
+    expect(again.streak).toEqual({ count: 0, best: 2, over: false });
+    expect((await attempt(again, firstSolution(again.solution), "solved")).body.streak).toEqual({ count: 1, best: 2, over: false });
+    expect((await call(h.base, "GET", `/api/players/${me.id}/puzzles`)).body).toMatchObject({ bestStreak: 2 });
   });
 
   it("serves without an identity, unrated, near the rating asked and skipping the ids it is told were seen", async () => {

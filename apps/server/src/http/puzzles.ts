@@ -6,12 +6,19 @@
  * attempt. An attempt's moves are replayed against the solution tree (`checkAttempt`);
  * the result it claims must be what they show, or 422 — the server never takes a
  * client's word for a solve. Without a token everything is served, unrated.
+ *
+ * A Streak run is the server's count too (storage/puzzle-streaks.ts): `next?streak=start`
+ * serves a run's first puzzle, `next?streak=continue` the next one, only after the last was
+ * solved and only above its rating (the server's floor, whatever `above` says); the first
+ * try at the run's puzzle moves the run on or ends it. A continue with no run to continue
+ * is a 400 before anything is served, so a page cannot skip a puzzle or resume a lost run.
  */
 import type express from "express";
 import { z } from "zod";
 import { checkAttempt, utcDate, type Puzzle } from "@yourtrumps/ai";
 import { isCard } from "@yourtrumps/engine";
 import type { PlayerName, Store } from "../storage/index.js";
+import type { StreakRun, StreakState } from "../storage/puzzle-streaks.js";
 import type { AttemptOutcome, PuzzleLeaderboardEntry, PuzzleRecord } from "../storage/puzzles.js";
 import { signedInPlayer } from "./auth.js";
 import { HttpError, fromStore, methodNotAllowed } from "./errors.js";
@@ -22,6 +29,7 @@ import { parseBody, parseQuery } from "./validation.js";
 export interface PuzzleAnswer extends Puzzle {
   estimate: number; // the rating it started from (the generator's difficulty estimate)
   daily?: string; // the UTC date it is the daily puzzle of
+  streak?: StreakRun; // served for a Streak run (next?streak=…): the run as it stands, this puzzle not yet tried
 }
 
 export interface AttemptAnswer extends AttemptOutcome {
@@ -33,6 +41,7 @@ const nextQuery = z.object({
   rating: z.coerce.number().min(0).max(4000).optional(), // without an identity: the rating to pick near (default 1500)
   above: z.coerce.number().min(0).max(4000).optional(), // a streak: only puzzles rated above this
   exclude: z.string().max(4000).optional(), // without an identity: ids already seen, comma-separated (the page keeps them)
+  streak: z.enum(["start", "continue"]).optional(), // with an identity: a Streak run's first puzzle, or its next once the last was solved
 });
 const move = z.string().refine((m) => m === "pickup" || isCard(m), { message: 'a move is a card such as "TS" or "pickup"' });
 const attemptBody = z.object({
@@ -67,12 +76,23 @@ export function puzzleRoutes(router: express.Router, store: Store, source = new 
     .get(async (req, res) => {
       const q = parseQuery(nextQuery, req);
       const player = await optionalPlayer(req, store);
+      if (q.streak !== undefined && player === null) throw new HttpError(400, "bad query field streak: a Streak run is kept for a player (send the bearer token)");
+      const run = q.streak === "continue" && player !== null ? runToContinue(await fromStore(() => store.puzzles.streak(player.id))) : null;
+      // Above the last solved one's rating as shown (rounded): a puzzle rated a fraction above it would show the same number.
+      const above = run === null ? q.above : Math.max(q.above ?? -Infinity, run.floor + 0.5);
       const seen = player === null ? { playerId: null, exclude: new Set(q.exclude?.split(",") ?? []) } : { playerId: player.id, served: await fromStore(() => store.puzzles.served(player.id)) };
       const rating = player === null ? (q.rating ?? 1500) : (await fromStore(() => store.puzzles.record(player.id))).rating;
       const current = await fromStore(() => store.puzzles.ratings(source.shipped.ids())); // the rated puzzles' ratings now, not their estimates
-      const near = await fromStore(() => source.next(rating, seen, current, q.above));
+      const near = await fromStore(() => source.next(rating, seen, current, above));
       if (near === undefined) throw new HttpError(404, "no unseen puzzle is left");
-      res.json(await answer(near, player));
+      const served = await answer(near, player);
+      if (player === null || q.streak === undefined) {
+        res.json(served);
+        return;
+      }
+      const streak = run === null ? await fromStore(() => store.puzzles.startStreak(player.id, near.id, served.rating)) : await fromStore(() => store.puzzles.continueStreak(player.id, run.run, near.id, served.rating));
+      if (streak === null) throw new HttpError(400, "bad query field streak: the run moved meanwhile (another page of this player's)");
+      res.json({ ...served, streak } satisfies PuzzleAnswer);
     })
     .all(methodNotAllowed("GET"));
 
@@ -115,6 +135,13 @@ export function puzzleRoutes(router: express.Router, store: Store, source = new 
       res.json(await fromStore(() => store.puzzles.record(id.data)) satisfies PuzzleRecord);
     })
     .all(methodNotAllowed("GET"));
+}
+
+/** The run a `streak=continue` goes on with: one whose last puzzle was solved and none is pending, or a 400. */
+function runToContinue(state: StreakState | null): StreakState & { floor: number } {
+  if (state?.pending) throw new HttpError(400, `bad query field streak: the run's puzzle ${state.pending.puzzleId} is not tried yet`);
+  if (state === null || state.run === 0 || state.floor === null) throw new HttpError(400, "bad query field streak: there is no run to continue (streak=start begins one)");
+  return { ...state, floor: state.floor };
 }
 
 async function puzzleOf(source: PuzzleSource, id: string): Promise<Puzzle> {

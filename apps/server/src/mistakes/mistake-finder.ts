@@ -8,85 +8,108 @@
  * (an AiPool of size 1, started on first use), takes one hand at a time, and waits while
  * the tables' searches are queued (`busy`): found a little later is as good as found.
  *
- * Why bounded: hands end in bursts (a tournament round, a restart's abandoned tables), and
- * a queue that grew with them would hold every record in memory. Past `maxQueued` a hand
- * is skipped and counted, never queued; its mistakes are lost, its record is not.
+ * Why the queue is the database's: the transaction that records a hand queues it
+ * (storage/mistake-searches.ts), and the one that stores its mistakes takes it off. The
+ * finder holds only a small batch it claimed, oldest first, so a burst of hands costs rows,
+ * not memory, and nothing is skipped; a crash or a restart loses nothing either: the next
+ * start (`resume`) goes on with what waits. `offer` only says that a hand was queued.
  */
 import { AiPool } from "@yourtrumps/ai";
-import type { FoundMistake, HandRecord, MistakeStore } from "../storage/index.js";
+import { personSeats, type FoundMistake, type HandRecord, type MistakeStore, type PendingSearch } from "../storage/index.js";
+import { retryDelay } from "../storage/retry-delay.js";
 
 export interface MistakeFinderOptions {
-  maxQueued?: number; // hands waiting at most, default 64
+  owner?: string; // this process's name among those sharing the database (its claims' holder); default "embedded"
+  batch?: number; // hands claimed at a time, held in memory; default 4
+  leaseMs?: number; // a claim lapses this long after it was made (a crashed process's hands are then anyone's); default 10 minutes
   budget?: number; // each exact solve's budget in positions, default the generator's
   busy?: () => boolean; // the tables' searches are queued: wait (default: never)
   busyWaitMs?: number; // how long to wait then before looking again, default 1000
+  retryMinMs?: number; // after a database error, the first wait before trying again (doubling to retryMaxMs); default 500
+  retryMaxMs?: number; // default 30 000
   log?: (line: string) => void;
 }
 
 export interface MistakeFinderStatus {
-  queued: number; // hands waiting
+  queued: number; // hands waiting in the database (every process's), as last counted, less those searched here since
+  batch: number; // of them, claimed by this process and held in memory, not yet searched
   running: boolean; // a hand is being searched
   searched: number; // hands searched since the start
   found: number; // mistakes stored since the start
-  skipped: number; // hands not searched: the queue was full
-  failed: number; // hands whose search or store failed
+  failed: number; // hands whose search failed (taken off the queue, no puzzles from them)
+  retrying: boolean; // the database failed the last claim or store: trying again after a wait
 }
 
-/** The seats of a recorded hand whose mistakes are looked for: a person's, held by them to the end, in a duel. */
-export function personSeats(record: HandRecord): number[] {
-  if (record.setup.players !== 2) return [];
-  return record.seats.flatMap((s, seat) => (s.playerId !== null && s.computer === null ? [seat] : []));
-}
+const DEFAULT_LEASE_MS = 10 * 60_000; // a batch takes seconds; the lease only matters after a crash
 
 export class MistakeFinder {
-  private readonly queue: HandRecord[] = [];
-  private readonly maxQueued: number;
+  private batch: PendingSearch[] = [];
+  private readonly owner: string;
+  private readonly batchSize: number;
+  private readonly leaseMs: number;
   private readonly busyWaitMs: number;
   private readonly log: (line: string) => void;
   private readonly idleWaiters = new Set<() => void>();
   private pool: AiPool | null = null;
   private running = false;
+  private claiming = false; // a claim is on its way to the database
+  private drained = false; // the last claim found nothing, and no hand was queued since
+  private offeredMeanwhile = false; // a hand was queued while a claim was on its way: it may not have seen it
+  private started = false;
   private closed = false;
   private wait: NodeJS.Timeout | null = null;
-  private counts = { searched: 0, found: 0, skipped: 0, failed: 0 };
+  private errorsInARow = 0;
+  private queued = 0;
+  private counts = { searched: 0, found: 0, failed: 0 };
 
   constructor(
     private readonly store: MistakeStore,
     private readonly o: MistakeFinderOptions = {},
   ) {
-    this.maxQueued = o.maxQueued ?? 64;
+    this.owner = o.owner ?? "embedded";
+    this.batchSize = o.batch ?? 4;
+    this.leaseMs = o.leaseMs ?? DEFAULT_LEASE_MS;
     this.busyWaitMs = o.busyWaitMs ?? 1000;
     this.log = o.log ?? ((line) => console.error(line));
   }
 
-  /** Queues a recorded hand's search when it has a person's duel seat; false when it has none, or the queue is full. Never throws. */
+  /** Starts taking the hands that wait in the database: those left by an earlier run, then each new one. Call once the store is up. */
+  resume(): void {
+    this.started = true;
+    this.drained = false;
+    this.pump();
+  }
+
+  /**
+   * A recorded hand, queued by its record's transaction: looked for at once when it has a
+   * person's duel seat (false when it has none, or the finder is closed). Never throws.
+   */
   offer(record: HandRecord): boolean {
     if (this.closed || personSeats(record).length === 0) return false;
-    if (this.queue.length >= this.maxQueued) {
-      this.counts.skipped++;
-      if (this.counts.skipped === 1 || this.counts.skipped % 100 === 0) this.log(`mistakes of hand ${record.id} not searched: ${this.queue.length} hands already wait (${this.counts.skipped} skipped so far)`);
-      return false;
-    }
-    this.queue.push(record);
+    this.queued++;
+    this.drained = false;
+    if (this.claiming) this.offeredMeanwhile = true;
+    this.started = true;
     this.pump();
     return true;
   }
 
   status(): MistakeFinderStatus {
-    return { queued: this.queue.length, running: this.running, ...this.counts };
+    return { queued: this.queued, batch: this.batch.length, running: this.running, ...this.counts, retrying: this.errorsInARow > 0 };
   }
 
-  /** Resolves once no hand waits or runs (tests; a shutdown does not wait for it). */
+  /** Resolves once no hand waits in the database for this finder, none is held and none runs (tests; a shutdown does not wait for it). */
   idle(): Promise<void> {
-    if (!this.running && this.queue.length === 0) return Promise.resolve();
+    if (this.settled()) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.add(resolve));
   }
 
-  /** Drops the queue and stops the worker; a search running is abandoned. */
+  /** Stops the worker and lets go of the batch: the hands stay queued in the database for the next start (a search running is abandoned). */
   async close(): Promise<void> {
     this.closed = true;
-    this.queue.length = 0;
+    this.batch = [];
     if (this.wait !== null) clearTimeout(this.wait);
+    this.wait = null;
     await this.pool?.close();
     this.settleIdle();
   }
@@ -97,42 +120,92 @@ export class MistakeFinder {
   }
 
   private pump(): void {
-    if (this.running || this.closed || this.wait !== null) return;
-    const record = this.queue[0];
-    if (record === undefined) return this.settleIdle();
-    if (this.o.busy?.()) {
-      this.wait = setTimeout(() => {
-        this.wait = null;
-        this.pump();
-      }, this.busyWaitMs);
-      this.wait.unref();
-      return;
+    if (!this.started || this.running || this.claiming || this.closed || this.wait !== null) return;
+    const hand = this.batch[0];
+    if (hand === undefined) {
+      if (this.drained) return this.settleIdle();
+      return void this.claim();
     }
-    this.queue.shift();
+    if (this.o.busy?.()) return this.after(this.busyWaitMs);
+    this.batch.shift();
     this.running = true;
-    void this.searchAndStore(record).finally(() => {
+    void this.searchAndStore(hand).finally(() => {
       this.running = false;
       this.pump();
     });
   }
 
-  private async searchAndStore(record: HandRecord): Promise<void> {
+  /** The next batch from the database, oldest first. */
+  private async claim(): Promise<void> {
+    this.claiming = true;
+    this.offeredMeanwhile = false;
     try {
-      const mistakes = await this.workerPool().mistakes(record.setup, record.log, { seats: personSeats(record), ...(this.o.budget === undefined ? {} : { budget: this.o.budget }) });
+      const { hands, waiting } = await this.store.claim(this.owner, this.batchSize, this.leaseMs);
       if (this.closed) return;
-      const found: FoundMistake[] = mistakes.map((m) => ({ playerId: record.seats[m.seat]!.playerId!, moveIndex: m.moveIndex, puzzle: m.puzzle }));
-      await this.store.add(record.id, found);
-      this.counts.searched++;
-      this.counts.found += found.length;
+      this.batch = hands;
+      this.queued = waiting;
+      this.drained = hands.length === 0 && !this.offeredMeanwhile;
+      this.errorsInARow = 0;
     } catch (e) {
       if (this.closed) return;
+      this.failedOnDatabase("hands waiting for their mistake search not read", e);
+    } finally {
+      this.claiming = false;
+    }
+    this.pump();
+  }
+
+  private async searchAndStore(hand: PendingSearch): Promise<void> {
+    let found: FoundMistake[];
+    try {
+      const seats = hand.people.map((p) => p.seat);
+      const mistakes = seats.length === 0 ? [] : await this.workerPool().mistakes(hand.setup, hand.log, { seats, ...(this.o.budget === undefined ? {} : { budget: this.o.budget }) });
+      const playerOf = new Map(hand.people.map((p) => [p.seat, p.playerId]));
+      found = mistakes.map((m) => ({ playerId: playerOf.get(m.seat)!, moveIndex: m.moveIndex, puzzle: m.puzzle }));
+    } catch (e) {
+      if (this.closed) return; // the worker was stopped under it: the hand stays queued for the next start
+      // The search is deterministic: a hand it fails on would fail again. Off the queue, with nothing found.
       this.counts.failed++;
-      this.log(`mistakes of hand ${record.id} not stored: ${e instanceof Error ? e.message : String(e)}`);
+      this.log(`mistakes of hand ${hand.gameId} not searched: ${e instanceof Error ? e.message : String(e)}`);
+      found = [];
+    }
+    try {
+      await this.store.add(hand.gameId, found);
+      if (this.closed) return;
+      this.counts.searched++;
+      this.counts.found += found.length;
+      this.queued = Math.max(0, this.queued - 1);
+      this.errorsInARow = 0;
+    } catch (e) {
+      if (this.closed) return;
+      // Still queued and still this process's claim: the next claim takes it again, after a wait.
+      this.batch = [];
+      this.failedOnDatabase(`mistakes of hand ${hand.gameId} not stored`, e);
     }
   }
 
+  private failedOnDatabase(what: string, e: unknown): void {
+    this.errorsInARow++;
+    const delay = retryDelay(this.errorsInARow, this.o.retryMinMs ?? 500, this.o.retryMaxMs ?? 30_000);
+    if (this.errorsInARow === 1 || this.errorsInARow % 20 === 0) this.log(`${what}: ${e instanceof Error ? e.message : String(e)} (trying again in ${delay} ms)`);
+    this.after(delay);
+  }
+
+  /** Looks again after `ms`. */
+  private after(ms: number): void {
+    this.wait = setTimeout(() => {
+      this.wait = null;
+      this.pump();
+    }, ms);
+    this.wait.unref();
+  }
+
+  private settled(): boolean {
+    return this.closed || (!this.running && !this.claiming && this.wait === null && this.batch.length === 0 && (this.drained || !this.started));
+  }
+
   private settleIdle(): void {
-    if (this.running || (this.queue.length > 0 && !this.closed)) return;
+    if (!this.settled()) return;
     for (const resolve of this.idleWaiters) resolve();
     this.idleWaiters.clear();
   }

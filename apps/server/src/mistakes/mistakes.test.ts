@@ -10,7 +10,8 @@ import { computerSeat, person, playedHand, recordOf } from "../storage/sample-ha
 import { blunderedDuel } from "../test-kit/blundered-duel.js";
 import { boot, call, type Harness } from "../test-kit/harness.js";
 import { bothDatabases } from "../test-kit/postgres.js";
-import { MistakeFinder, personSeats } from "./mistake-finder.js";
+import { personSeats, type MistakeStore, type Store } from "../storage/index.js";
+import { MistakeFinder } from "./mistake-finder.js";
 
 const databases = bothDatabases();
 const duel = blunderedDuel();
@@ -83,23 +84,155 @@ databases.describeEach("puzzles from a player's own mistakes", (t) => {
   });
 });
 
-databases.describeOn("pglite", "the mistake search's queue", (t) => {
-  it("stays bounded under a burst of hands: one runs, maxQueued wait, the rest are skipped and counted", { timeout: 60_000 }, async () => {
+/** Until `test` holds (the finder's claims and searches run on their own). */
+async function until(test: () => boolean | Promise<boolean>, what: string, ms = 20_000): Promise<void> {
+  for (const end = Date.now() + ms; !(await test()); await new Promise((ok) => setTimeout(ok, 10))) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+  }
+}
+
+/** The hands still queued for their search, oldest first, with who holds them. */
+async function queuedHands(store: Store): Promise<{ game_id: string; claimed_by: string | null }[]> {
+  return store.db.selectFrom("mistake_searches").select(["game_id", "claimed_by"]).orderBy("seq").execute();
+}
+
+databases.describeEach("the mistake search's queue, in the database", (t) => {
+  it("queues a recorded duel with a person in the record's own transaction, and only such a hand", async () => {
+    const store = t.store();
+    const me = await store.createPlayer("Queued");
+    await store.recordHand(recordOf(playedHand(2, 40), { id: `q-duel-${t.kind}`, seats: [person(me.id), computerSeat()], mode: "computer" }));
+    await store.recordHand(recordOf(playedHand(3, 41), { id: `q-three-${t.kind}`, seats: [person(me.id), computerSeat(), computerSeat()], mode: "computer" }));
+    await store.recordHand(recordOf(playedHand(2, 42), { id: `q-computers-${t.kind}`, seats: [computerSeat(), computerSeat()], mode: "computer" }));
+    expect(await store.recordHand(recordOf(playedHand(2, 40), { id: `q-duel-${t.kind}`, seats: [person(me.id), computerSeat()], mode: "computer" }))).toBe("duplicate");
+    expect(await queuedHands(store)).toEqual([{ game_id: `q-duel-${t.kind}`, claimed_by: null }]);
+    const finder = new MistakeFinder(store.mistakes, { log: () => undefined });
+    finder.resume();
+    await finder.idle();
+    expect(finder.status()).toMatchObject({ queued: 0, batch: 0, running: false, searched: 1, failed: 0 });
+    expect(await queuedHands(store)).toEqual([]);
+    await finder.close();
+  }, 60_000);
+
+  it("never skips a burst: every hand waits in the database, at most a batch is held, all are searched oldest first", async () => {
     const store = t.store();
     const me = await store.createPlayer("Burst");
-    const lines: string[] = [];
-    const finder = new MistakeFinder(store.mistakes, { maxQueued: 3, log: (line) => lines.push(line) });
+    const order: string[] = [];
+    const noting: MistakeStore = { ...store.mistakes, add: (gameId, found) => (order.push(gameId), store.mistakes.add(gameId, found)) };
+    const finder = new MistakeFinder(noting, { batch: 3, log: () => undefined });
     try {
-      const records = Array.from({ length: 20 }, (_, i) => recordOf(playedHand(2, 100 + i), { id: `burst-${i}`, seats: [person(me.id), computerSeat()], mode: "computer" }));
-      for (const r of records) await store.recordHand(r);
-      const taken = records.map((r) => finder.offer(r));
-      expect(taken.filter(Boolean)).toHaveLength(4); // one running, three waiting
-      expect(finder.status()).toMatchObject({ queued: 3, running: true, skipped: 16 });
-      expect(lines).toHaveLength(1); // one line for the burst, not one per hand
+      const records = Array.from({ length: 9 }, (_, i) => recordOf(playedHand(2, 100 + i), { id: `burst-${t.kind}-${i}`, seats: [person(me.id), computerSeat()], mode: "computer" }));
+      for (const r of records) {
+        await store.recordHand(r);
+        expect(finder.offer(r)).toBe(true);
+        expect(finder.status().batch).toBeLessThanOrEqual(3);
+      }
+      finder.resume();
       await finder.idle();
-      expect(finder.status()).toMatchObject({ queued: 0, running: false, searched: 4, failed: 0 });
+      expect(finder.status()).toMatchObject({ queued: 0, batch: 0, running: false, searched: 9, failed: 0 });
+      expect(order).toEqual(records.map((r) => r.id));
+      expect(await queuedHands(store)).toEqual([]);
     } finally {
       await finder.close();
     }
-  });
+  }, 120_000);
+
+  it("survives the finder's end: hands claimed and not searched are found by the next finder on the same database; another process's live claim is left alone", async () => {
+    const store = t.store();
+    const me = await store.createPlayer("Crashed");
+    const seats = [computerSeat("hard"), computerSeat("hard")];
+    seats[duel.seat] = person(me.id, "Crashed");
+    const gameId = `crash-${t.kind}`;
+    await store.recordHand(recordOf(duel.hand, { id: gameId, seats, mode: "computer" }));
+
+    // This process claims the hand but never gets to search it (the tables are busy), then stops.
+    const before = new MistakeFinder(store.mistakes, { owner: "process-a", busy: () => true, busyWaitMs: 60_000, log: () => undefined });
+    before.resume();
+    await until(() => before.status().batch === 1, "the claim");
+    await before.close();
+    expect(await queuedHands(store)).toEqual([{ game_id: gameId, claimed_by: "process-a" }]);
+    expect(await store.mistakes.ofPlayer(me.id)).toEqual([]);
+
+    // Another process leaves it while process-a's lease runs.
+    const other = new MistakeFinder(store.mistakes, { owner: "process-b", log: () => undefined });
+    other.resume();
+    await other.idle();
+    expect(other.status()).toMatchObject({ searched: 0, queued: 1 });
+    await other.close();
+
+    // process-a started again takes its own claim back at once and finds the blunder.
+    const after = new MistakeFinder(store.mistakes, { owner: "process-a", log: () => undefined });
+    after.resume();
+    await after.idle();
+    expect(after.status()).toMatchObject({ searched: 1, failed: 0, queued: 0 });
+    expect((await store.mistakes.ofPlayer(me.id)).map((m) => [m.puzzleId, m.gameId, m.moveIndex])).toContainEqual([duel.puzzle.id, gameId, duel.moveIndex]);
+    expect(await queuedHands(store)).toEqual([]);
+    await after.close();
+  }, 120_000);
+
+  it("a server stopped before the search leaves the hand queued; the next server on the same database finds its mistakes", async () => {
+    const store = t.store();
+    const me = await store.createPlayer("Restarted");
+    const seats = [computerSeat("hard"), computerSeat("hard")];
+    seats[duel.seat] = person(me.id, "Restarted");
+    const gameId = `restart-${t.kind}`;
+    const first = await boot({ store, mistakes: { busy: () => true, busyWaitMs: 60_000 } }); // the tables never leave the search a moment
+    try {
+      expect(await first.server.writer.enqueue(recordOf(duel.hand, { id: gameId, seats, mode: "computer" }))).toEqual({ ok: true, result: "recorded" });
+      await until(() => first.server.mistakes.status().batch === 1, "the claim");
+    } finally {
+      await first.close();
+    }
+    expect((await queuedHands(store)).map((q) => q.game_id)).toEqual([gameId]);
+    const second = await boot({ store });
+    try {
+      await second.server.mistakes.idle();
+      expect(second.server.mistakes.status()).toMatchObject({ searched: 1, queued: 0 });
+      const listed = await call<MistakesAnswer>(second.base, "GET", `/api/players/${me.id}/mistakes`);
+      expect(listed.body.mistakes).toContainEqual(expect.objectContaining({ puzzleId: duel.puzzle.id, gameId, moveIndex: duel.moveIndex }));
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
+
+  it("takes over a crashed process's hands once its lease has lapsed", async () => {
+    const store = t.store();
+    const me = await store.createPlayer("Lapsed");
+    const record = recordOf(playedHand(2, 77), { id: `lapsed-${t.kind}`, seats: [computerSeat(), person(me.id)], mode: "computer" });
+    await store.recordHand(record);
+    const crashed = new MistakeFinder(store.mistakes, { owner: "gone", leaseMs: 50, busy: () => true, busyWaitMs: 60_000, log: () => undefined });
+    crashed.resume();
+    await until(() => crashed.status().batch === 1, "the claim");
+    await crashed.close();
+    await new Promise((ok) => setTimeout(ok, 100));
+    const heir = new MistakeFinder(store.mistakes, { owner: "heir", log: () => undefined });
+    heir.resume();
+    await heir.idle();
+    expect(heir.status()).toMatchObject({ searched: 1, queued: 0 });
+    expect(await queuedHands(store)).toEqual([]);
+    await heir.close();
+  }, 60_000);
+
+  it("keeps a hand whose mistakes could not be stored, and stores them after a wait", async () => {
+    const store = t.store();
+    const me = await store.createPlayer("Retried");
+    const seats = [computerSeat("hard"), computerSeat("hard")];
+    seats[duel.seat] = person(me.id, "Retried");
+    const gameId = `retry-${t.kind}`;
+    await store.recordHand(recordOf(duel.hand, { id: gameId, seats, mode: "computer" }));
+    let failures = 1;
+    const flaky: MistakeStore = {
+      ...store.mistakes,
+      add: (id, found) => (failures-- > 0 ? Promise.reject(new Error("the database went away")) : store.mistakes.add(id, found)),
+    };
+    const lines: string[] = [];
+    const finder = new MistakeFinder(flaky, { retryMinMs: 20, retryMaxMs: 40, log: (line) => lines.push(line) });
+    finder.resume();
+    await until(() => finder.status().retrying, "the failed store");
+    expect(await queuedHands(store)).toHaveLength(1);
+    await finder.idle();
+    expect(finder.status()).toMatchObject({ searched: 1, failed: 0, retrying: false, queued: 0 });
+    expect(lines.some((l) => l.includes(`hand ${gameId} not stored`))).toBe(true);
+    expect((await store.mistakes.ofPlayer(me.id)).map((m) => m.puzzleId)).toContain(duel.puzzle.id);
+    await finder.close();
+  }, 120_000);
 });

@@ -27,6 +27,8 @@ export { LEADERBOARD_SIZE } from "./leaderboard.js";
 export type { LeaderboardEntry } from "./leaderboard.js";
 export { MISTAKES_LISTED } from "./mistakes.js";
 export type { FoundMistake, MistakeStore, PlayerMistake } from "./mistakes.js";
+export { personSeats } from "./mistake-searches.js";
+export type { ClaimedSearches, PendingSearch } from "./mistake-searches.js";
 export { OUTCOMES } from "./schema.js";
 export type { Database, DealSetup, Outcome } from "./schema.js";
 export type { JsonObject, JsonValue } from "./json.js";

@@ -284,6 +284,51 @@ const journalWrite: Migration = {
   },
 };
 
+/**
+ * The Streak mode's runs, kept by the server (puzzle-streaks.ts): a player's run now and
+ * their best. A puzzle served for a run is held as the run's own until its first try, so
+ * only a first-try solve of a puzzle the server chose above the last one counts; a
+ * failure ends the run. One row a player: a run is one page's, a new start replaces it.
+ */
+const puzzleStreaks: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable("puzzle_streaks")
+      .addColumn("player_id", "uuid", (c) => c.primaryKey().references("players.id").onDelete("cascade"))
+      .addColumn("run", "integer", (c) => c.notNull().defaultTo(0).check(sql`run >= 0`))
+      .addColumn("floor", "float8")
+      .addColumn("puzzle_id", "text", (c) => c.check(sql`char_length(puzzle_id) = 8`))
+      .addColumn("puzzle_rating", "float8")
+      .addColumn("best", "integer", (c) => c.notNull().defaultTo(0).check(sql`best >= run`))
+      .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+      .addCheckConstraint("puzzle_streaks_pending", sql`(puzzle_id is null) = (puzzle_rating is null)`)
+      .addCheckConstraint("puzzle_streaks_floor", sql`(run = 0) = (floor is null)`)
+      .execute();
+  },
+};
+
+/**
+ * The mistake search's queue (mistake-searches.ts): a recorded duel with a person in it
+ * waits here from the transaction that records it to the one that stores its mistakes, so
+ * a crash or a restart loses none and no burst is ever too big for it. `seq` is the order
+ * they are searched in; a claim (process, lease) keeps two processes off the same hand.
+ * Hands recorded before this migration are not queued: they were searched, or lost, then.
+ */
+const mistakeSearches: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable("mistake_searches")
+      .addColumn("game_id", "text", (c) => c.primaryKey().references("games.id").onDelete("cascade"))
+      .addColumn("seq", "bigint", (c) => c.notNull().generatedAlwaysAsIdentity())
+      .addColumn("claimed_by", "text")
+      .addColumn("claimed_until", "timestamptz")
+      .addColumn("queued_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+      .addCheckConstraint("mistake_searches_claim", sql`(claimed_by is null) = (claimed_until is null)`)
+      .execute();
+    await db.schema.createIndex("mistake_searches_order").on("mistake_searches").column("seq").execute();
+  },
+};
+
 /** Every migration, by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
@@ -292,6 +337,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0004-puzzles": puzzles,
   "0005-mistake-puzzles": mistakePuzzles,
   "0006-journal-write": journalWrite,
+  "0007-puzzle-streaks": puzzleStreaks,
+  "0008-mistake-searches": mistakeSearches,
 };
 
 /**

@@ -4,9 +4,12 @@
  * (`parsePuzzleLine`) reads it back, so a stored puzzle is served exactly as a shipped one.
  * Who made the mistake, in which hand and at which move, is a row of its own: two players
  * can reach the same position, and one hand can hold several of a player's mistakes.
+ * Storing a hand's mistakes takes it off the search queue (mistake-searches.ts) in the same
+ * transaction: searched and stored are one fact.
  */
 import { parsePuzzleLine, puzzleLine, type Puzzle, type PuzzleGoal, type PuzzleTheme } from "@yourtrumps/ai";
 import { sql, type Kysely } from "kysely";
+import { claimSearches, type ClaimedSearches } from "./mistake-searches.js";
 import type { Database } from "./schema.js";
 
 /** A player's mistakes listed at most (the newest). */
@@ -45,8 +48,10 @@ export interface NearestQuery {
 }
 
 export interface MistakeStore {
-  /** Stores a recorded hand's mistakes; a second call with the same ones changes nothing. */
+  /** Stores a recorded hand's mistakes (none, too) and marks it searched; a second call with the same ones changes nothing. */
   add(gameId: string, found: readonly FoundMistake[]): Promise<void>;
+  /** Claims the oldest hands waiting for their search, at most `limit`, for `leaseMs` (mistake-searches.ts). */
+  claim(owner: string, limit: number, leaseMs: number): Promise<ClaimedSearches>;
   /** The player's mistakes, newest first (at most MISTAKES_LISTED). */
   ofPlayer(playerId: string): Promise<PlayerMistake[]>;
   /** A stored puzzle by id, or null. */
@@ -58,8 +63,9 @@ export interface MistakeStore {
 export function mistakeStore(db: Kysely<Database>): MistakeStore {
   return {
     async add(gameId, found) {
-      if (found.length === 0) return;
       await db.transaction().execute(async (tx) => {
+        await tx.deleteFrom("mistake_searches").where("game_id", "=", gameId).execute();
+        if (found.length === 0) return;
         const puzzles = [...new Map(found.map((m) => [m.puzzle.id, m.puzzle])).values()];
         await tx
           .insertInto("mistake_puzzles")
@@ -73,6 +79,7 @@ export function mistakeStore(db: Kysely<Database>): MistakeStore {
           .execute();
       });
     },
+    claim: (owner, limit, leaseMs) => claimSearches(db, owner, limit, leaseMs),
     async ofPlayer(playerId) {
       const rows = await db
         .selectFrom("player_mistakes as m")

@@ -4,11 +4,13 @@
  * solve, 0 for a failure, and the puzzle the opposite; the first attempt of each puzzle
  * is the rated one, and a repeat of it (the same request again) gets the same answer.
  * One transaction per attempt, the rows it changes locked, so two processes rating the
- * same player at once serialise.
+ * same player at once serialise. The Streak mode's runs are puzzle-streaks.ts's; an attempt
+ * at a run's puzzle moves the run in the same transaction.
  */
 import { sql, type Kysely } from "kysely";
 import { LICHESS, PROVISIONAL_RD, isProvisional, updateRating, type Glicko } from "../ratings/index.js";
 import { json } from "./json.js";
+import { bestStreak, continueStreak, startStreak, streakAfterAttempt, streakState, type StreakRun, type StreakState } from "./puzzle-streaks.js";
 import type { Database } from "./schema.js";
 
 /** A puzzle's rating before anyone tried it: its estimate, held loosely (players' results settle it). */
@@ -23,8 +25,9 @@ export interface PuzzleRecord {
   provisional: boolean; // RD above 110
   solved: number;
   failed: number;
-  streak: number; // rated solves in a row now
-  bestStreak: number;
+  streak: number; // rated solves in a row now, wherever served
+  bestInARow: number; // the longest such run of rated solves
+  bestStreak: number; // the Streak mode's longest run, as the server counted it (puzzle-streaks.ts)
 }
 
 export interface AttemptOutcome {
@@ -32,6 +35,7 @@ export interface AttemptOutcome {
   repeat: boolean; // an attempt of this puzzle was rated before: this is that one's answer
   player: { before: number; after: number };
   puzzle: { before: number; after: number };
+  streak?: StreakRun; // the attempt was at the puzzle of the player's Streak run: the run after it (not on a repeat)
 }
 
 export interface PuzzleLeaderboardEntry {
@@ -54,14 +58,20 @@ export interface PuzzleStore {
   /** Rates an attempt already checked against the solution; `estimate` is the puzzle's starting rating. */
   rateAttempt(a: { playerId: string; puzzleId: string; estimate: number; moves: string[]; solved: boolean }): Promise<AttemptOutcome>;
   record(playerId: string): Promise<PuzzleRecord>;
+  /** The player's Streak run as the server holds it, or null before their first. */
+  streak(playerId: string): Promise<StreakState | null>;
+  /** A new Streak run, its first puzzle the one just served at `rating`. */
+  startStreak(playerId: string, puzzleId: string, rating: number): Promise<StreakRun>;
+  /** The run's next puzzle, if the run still stands at `run` solves with none pending; null (nothing written) when not. */
+  continueStreak(playerId: string, run: number, puzzleId: string, rating: number): Promise<StreakRun | null>;
   leaderboard(): Promise<PuzzleLeaderboardEntry[]>;
 }
 
 const NEW_PLAYER = LICHESS.initial;
 
-function recordOf(row: { rating: number; rd: number; solved: number; failed: number; streak: number; best_streak: number } | undefined): PuzzleRecord {
+function recordOf(row: { rating: number; rd: number; solved: number; failed: number; streak: number; best_streak: number } | undefined, best: number): PuzzleRecord {
   const r = row ?? { rating: NEW_PLAYER.rating, rd: NEW_PLAYER.rd, solved: 0, failed: 0, streak: 0, best_streak: 0 };
-  return { rating: r.rating, rd: r.rd, provisional: isProvisional(r.rd), solved: r.solved, failed: r.failed, streak: r.streak, bestStreak: r.best_streak };
+  return { rating: r.rating, rd: r.rd, provisional: isProvisional(r.rd), solved: r.solved, failed: r.failed, streak: r.streak, bestInARow: r.best_streak, bestStreak: best };
 }
 
 export function puzzleStore(db: Kysely<Database>): PuzzleStore {
@@ -117,11 +127,16 @@ export function puzzleStore(db: Kysely<Database>): PuzzleStore {
           .execute();
         const row = { player_id: a.playerId, puzzle_id: a.puzzleId, moves: json(a.moves), solved: a.solved, rating_before: me.rating, rating_after: meAfter.rating, puzzle_rating_before: it.rating, puzzle_rating_after: itRating };
         await tx.insertInto("puzzle_attempts").values(row).execute();
-        return answerOf(row, false);
+        const run = await streakAfterAttempt(tx, a.playerId, a.puzzleId, a.solved);
+        return { ...answerOf(row, false), ...(run === null ? {} : { streak: run }) };
       }),
     async record(playerId) {
-      return recordOf(await db.selectFrom("puzzle_players").selectAll().where("player_id", "=", playerId).executeTakeFirst());
+      const row = await db.selectFrom("puzzle_players").selectAll().where("player_id", "=", playerId).executeTakeFirst();
+      return recordOf(row, await bestStreak(db, playerId));
     },
+    streak: (playerId) => streakState(db, playerId),
+    startStreak: (playerId, puzzleId, rating) => startStreak(db, playerId, puzzleId, rating),
+    continueStreak: (playerId, run, puzzleId, rating) => continueStreak(db, playerId, run, puzzleId, rating),
     async leaderboard() {
       const rows = await db
         .selectFrom("puzzle_players as r")

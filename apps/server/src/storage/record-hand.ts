@@ -10,6 +10,9 @@
  * locks the ratings rows it reads (`select … for update`) in player-id order, so the second
  * waits for the first and rates from the first's result: no update is lost, and two hands
  * sharing players in different seat orders cannot deadlock.
+ *
+ * A duel with a person's seat is queued for its mistake search in the same transaction
+ * (mistake-searches.ts): recorded means queued, whatever happens to the process after.
  */
 import { sql, type Kysely, type Transaction } from "kysely";
 import { LICHESS, type Glicko } from "../ratings/glicko.js";
@@ -17,6 +20,7 @@ import { rateHand } from "../ratings/rate-hand.js";
 import { leftTheHand, type RatedHand } from "../ratings/rated-seats.js";
 import { checkRecord, type HandRecord } from "./hand-record.js";
 import { json } from "./json.js";
+import { personSeats } from "./mistake-searches.js";
 import { seatOutcome } from "./outcome.js";
 import type { Database } from "./schema.js";
 
@@ -72,6 +76,7 @@ export async function recordHand(db: Kysely<Database>, record: HandRecord): Prom
         })),
       )
       .execute();
+    if (personSeats(record).length > 0) await trx.insertInto("mistake_searches").values({ game_id: record.id }).execute();
     return "recorded";
   });
 }

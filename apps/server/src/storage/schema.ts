@@ -105,8 +105,8 @@ export interface PuzzlePlayersTable {
   volatility: number;
   solved: ColumnType<number, number | undefined, number>; // rated attempts solved
   failed: ColumnType<number, number | undefined, number>; // rated attempts failed
-  streak: ColumnType<number, number | undefined, number>; // solves in a row now
-  best_streak: ColumnType<number, number | undefined, number>; // the longest run of solves
+  streak: ColumnType<number, number | undefined, number>; // rated solves in a row now, wherever served
+  best_streak: ColumnType<number, number | undefined, number>; // the longest such run (the Streak mode's best is puzzle_streaks.best)
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
@@ -128,11 +128,29 @@ export interface PuzzleAttemptsTable {
   created_at: CreatedAt;
 }
 
+export interface PuzzleStreaksTable {
+  player_id: string; // uuid → players
+  run: ColumnType<number, number | undefined, number>; // the run now: streak puzzles solved at the first try in a row; 0 = none yet, or ended by a failure
+  floor: number | null; // the last solved one's rating as served: the next is above it; null while run is 0
+  puzzle_id: string | null; // the run's puzzle served and not tried yet; null between puzzles and after a failure
+  puzzle_rating: number | null; // its rating as served (null with puzzle_id)
+  best: ColumnType<number, number | undefined, number>; // the longest run
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface MistakePuzzlesTable {
   puzzle_id: string; // the puzzle's id (8 base-36 characters, from its position)
   line: string; // the puzzle in packages/ai's one-line format (format.ts)
   estimate: number; // its starting rating, the generator's estimate (puzzle_ratings holds the rating once tried)
   created_at: CreatedAt;
+}
+
+export interface MistakeSearchesTable {
+  game_id: string; // → games: a recorded duel with a person's seat, its mistakes not searched yet
+  seq: ColumnType<string | bigint, never, never>; // identity: the order hands are searched in (int8, read as text or bigint)
+  claimed_by: string | null; // the process searching it now (its instance name); null: nobody yet
+  claimed_until: Date | null; // that claim's lease: past it, any process may take the hand
+  queued_at: CreatedAt;
 }
 
 export interface PlayerMistakesTable {
@@ -146,10 +164,12 @@ export interface PlayerMistakesTable {
 export interface Database {
   mistake_puzzles: MistakePuzzlesTable;
   player_mistakes: PlayerMistakesTable;
+  mistake_searches: MistakeSearchesTable;
   puzzle_ratings: PuzzleRatingsTable;
   puzzle_players: PuzzlePlayersTable;
   puzzle_served: PuzzleServedTable;
   puzzle_attempts: PuzzleAttemptsTable;
+  puzzle_streaks: PuzzleStreaksTable;
   live_tables: LiveTablesTable;
   live_moves: LiveMovesTable;
   live_owners: LiveOwnersTable;
