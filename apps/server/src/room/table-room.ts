@@ -186,7 +186,10 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
    * at a table: two seats would play against themselves, and no hand of theirs would be rated.
    */
   override async onJoin(client: Client, raw: unknown, auth?: unknown): Promise<void> {
-    if (isWatchRequest(raw)) return this.watch(client);
+    if (isWatchRequest(raw)) {
+      this.watch(client);
+      return this.writesCommitted();
+    }
     const options = tableOptions(raw);
     const player = seatPlayerOf(auth);
     const index = freeSeat(this.state);
@@ -202,6 +205,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     this.publishListing();
     this.patched();
     await this.keepToken(client); // on record before the client learns it (Colyseus sends it once this returns)
+    await this.writesCommitted();
   }
 
   /** Runs when a client's connection drops without leaving: the seat is held for reconnection. */
@@ -223,6 +227,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     this.patched();
     if (this.returning?.size === 0) this.autoDispose = true; // everyone is back, or gone to a computer
     await this.keepToken(client); // its new token, before the client learns it
+    await this.writesCommitted();
   }
 
   /**
@@ -412,6 +417,20 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
 
   private snapshot(): TableSnapshot {
     return snapshotOfTable(this.state, { turnMs: this.turnMs, nextDealer: this.hand.nextDealer, createdAt: this.createdAt, allowWatching: this.allowWatching, startedAt: this.startedAt, hand: this.hand.snapshot(), tokenOf: (id) => this.tokens.get(id) ?? "" });
+  }
+
+  /**
+   * Waits until everything this table wrote is committed. Once onJoin or onReconnect
+   * returns, Colyseus sends the joining client the whole state as it is then, and that must
+   * hold no move a crash could take back — as no patch does (patch-scheduler.ts). A move
+   * made while the join waited is waited for too; when the database is down the wait ends
+   * after the journal's `maxWaitMs`, as a patch's does.
+   */
+  private async writesCommitted(): Promise<void> {
+    const journal = this.settings.journal;
+    for (let last = journal.lastWriteOf(this.roomId); !journal.isCommitted(last); last = journal.lastWriteOf(this.roomId)) {
+      if (!(await journal.committed(last))) return;
+    }
   }
 
   /** Keeps the client's reconnection token (hashed) with the table, and waits until that is committed. */

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Room } from "@colyseus/sdk";
+import { boot, legalFor, mySeat, pickTrumps, playMoves, seen, send, settle, until } from "../test-kit/harness.js";
+import type { Harness } from "../test-kit/harness.js";
+import { temporaryPgliteStore } from "../test-kit/postgres.js";
+import type { Store } from "../storage/index.js";
+
+/**
+ * A joining client gets the whole state once its join returns: it must hold no move that
+ * is not committed yet, as no patch does. Here the database holds the tables' writes back
+ * (a slow commit, shorter than the journal's maxWaitMs), a move is made, and a spectator
+ * and a reconnecting player join meanwhile: neither is let in before the move is committed.
+ * (A spectator's join wrote nothing and waited for nothing before table-room.ts's
+ * `writesCommitted`; a reconnection waits for its own token's commit, and so for the move's.)
+ */
+let h: Harness;
+let store: Store;
+let held: Promise<void> | null = null; // while set, the tables' writes wait for it
+let release = (): void => {};
+
+beforeAll(async () => {
+  store = await temporaryPgliteStore();
+  const write = store.live.write.bind(store.live);
+  store.live.write = async (...args) => {
+    if (held) await held;
+    return write(...args);
+  };
+  h = await boot({ store, fillAfterSeconds: 60 });
+});
+afterAll(async () => {
+  await h.close();
+  await store.close();
+});
+
+function holdWrites(): void {
+  held = new Promise<void>((ok) => (release = ok));
+}
+
+function releaseWrites(): number {
+  held = null;
+  release();
+  return Date.now();
+}
+
+async function watch(roomId: string): Promise<Room> {
+  const room = await h.colyseus.sdk.joinById(roomId, { watch: true });
+  room.reconnection.enabled = false;
+  await room.waitForInitialState();
+  return room;
+}
+
+/** A quick duel a few moves in, every write committed. */
+async function duelUnderWay(): Promise<Room[]> {
+  const rooms = [await h.join("joinOrCreate", { mode: "quick", players: 2, name: "Ann" }), await h.join("joinOrCreate", { mode: "quick", players: 2, name: "Bob" })];
+  await pickTrumps(rooms);
+  await playMoves(rooms, 3);
+  await settle(rooms);
+  return rooms;
+}
+
+/** Makes the next move, with the database holding the writes back; the players' patch waits for the commit. */
+async function heldMove(rooms: Room[]): Promise<number> {
+  const before = seen(rooms[0]!).seq;
+  holdWrites();
+  const mover = rooms.find((r) => mySeat(r) === seen(r).toMove)!;
+  send(mover, legalFor(mover)[0]!);
+  await new Promise((ok) => setTimeout(ok, 100)); // the server has played it; its write waits
+  expect(seen(rooms[0]!).seq).toBe(before); // the players do not see it yet
+  return before;
+}
+
+describe("a join waits for the table's writes to commit", () => {
+  it("a spectator joining while a move's commit is held back is let in after the commit, with the move", async () => {
+    const rooms = await duelUnderWay();
+    const before = await heldMove(rooms);
+    let joinedAt = 0;
+    const joining = watch(rooms[0]!.roomId).then((room) => {
+      joinedAt = Date.now();
+      return room;
+    });
+    await new Promise((ok) => setTimeout(ok, 300));
+    expect(joinedAt).toBe(0); // still waiting: its first state would hold the uncommitted move
+    const releasedAt = releaseWrites();
+    const spectator = await joining;
+    expect(joinedAt).toBeGreaterThanOrEqual(releasedAt);
+    expect(seen(spectator).seq).toBe(before + 1);
+    await until(rooms[0]!, (s) => s.seq === before + 1, 5000, "the players' patch after the commit");
+    await spectator.leave();
+  });
+
+  it("a player coming back while a move's commit is held back gets the state after the commit", async () => {
+    const rooms = await duelUnderWay();
+    const token = rooms[1]!.reconnectionToken;
+    rooms[1]!.connection.close(); // a drop, not a leave: the seat waits for its player
+    await until(rooms[0]!, (s) => s.seats.some((x) => !x.connected), 5000, "the drop");
+    const before = await heldMove(rooms);
+    let joinedAt = 0;
+    const joining = h.colyseus.sdk.reconnect(token).then(async (room) => {
+      joinedAt = Date.now();
+      await room.waitForInitialState();
+      return room;
+    });
+    await new Promise((ok) => setTimeout(ok, 300));
+    expect(joinedAt).toBe(0);
+    const releasedAt = releaseWrites();
+    const back = await joining;
+    expect(joinedAt).toBeGreaterThanOrEqual(releasedAt);
+    expect(seen(back).seq).toBe(before + 1);
+    await back.leave();
+  });
+});
