@@ -28,7 +28,9 @@ const ENTRY = {
 
 describe("readNewPlayer", () => {
   it("needs an id and a token", () => {
-    expect(readNewPlayer({ id: "a", token: "t", name: "Guest A" })).toEqual({ id: "a", token: "t", name: "Guest A" });
+    expect(readNewPlayer({ id: "a", token: "t", name: "Guest A" })).toEqual({ id: "a", token: "t", name: "Guest A", profile: null }); // an older server's answer
+    expect(readNewPlayer({ id: "a", token: "t", name: "Ann", profile: PROFILE })).toEqual({ id: "a", token: "t", name: "Ann", profile: readProfile(PROFILE) });
+    expect(readNewPlayer({ id: "a", token: "t", name: "Ann", profile: { id: 3 } })?.profile).toBeNull(); // an unreadable profile: asked for with GET /api/me
     expect(readNewPlayer({ id: "a", name: "Guest A" })).toBeNull();
     expect(readNewPlayer({ id: 7, token: "t" })).toBeNull();
     expect(readNewPlayer("nonsense")).toBeNull();

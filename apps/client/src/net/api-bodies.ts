@@ -16,6 +16,7 @@ export interface NewPlayer {
   id: string;
   token: string;
   name: string;
+  profile: Profile | null; // the new player's profile, when the answer carries one readable
 }
 
 export interface Rating {
@@ -72,7 +73,7 @@ export function readNewPlayer(raw: unknown): NewPlayer | null {
   const o = fields<NewPlayerAnswer>(raw);
   const id = str(o.id);
   const token = str(o.token);
-  return id && token ? { id, token, name: str(o.name) } : null;
+  return id && token ? { id, token, name: str(o.name), profile: o.profile === undefined ? null : readProfile(o.profile) } : null;
 }
 
 /** A profile body, or null. A rating kind the body lacks reads as a new player's. */

@@ -41,7 +41,7 @@ export function fakeApi() {
       const id = `player-${++state.made}`;
       const name = (body as { name?: string }).name ?? `Guest ${state.made}`;
       players.set(`token-${state.made}`, { id, name });
-      return json(201, { id, token: `token-${state.made}`, name });
+      return json(201, { id, token: `token-${state.made}`, name, profile: profile({ id, name }) });
     }
     if (route === "GET /api/me" || route === "PATCH /api/me") {
       if (!me) return json(401, { error: "unknown token" });

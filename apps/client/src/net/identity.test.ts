@@ -23,6 +23,8 @@ describe("Identity", () => {
     // The next visit finds it again: no new player.
     await setUp({ [IDENTITY_KEY]: storage.getItem(IDENTITY_KEY)! }).identity.refresh("Ann");
     expect(fake.sent.filter((r) => r.method === "POST")).toHaveLength(1);
+    // The first visit asked once: the new player's answer carries its profile (no GET /api/me after it).
+    expect(fake.sent.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /api/players"]);
   });
 
   it("a saved identity is checked with GET /api/me and nothing is created", async () => {

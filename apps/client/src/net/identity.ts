@@ -128,7 +128,7 @@ export class Identity {
       }
       const made = await this.api.createPlayer(name || undefined);
       this.storage.setItem(IDENTITY_KEY, JSON.stringify({ id: made.id, token: made.token } satisfies Credentials));
-      return { status: "ready", profile: await this.api.me(made.token), renewed };
+      return { status: "ready", profile: made.profile ?? (await this.api.me(made.token)), renewed }; // an older server's answer has no profile
     } catch {
       return { status: "unavailable" };
     }

@@ -20,13 +20,16 @@ const newPlayer = async (name?: string): Promise<NewPlayerAnswer> => {
 };
 
 describe("POST /api/players", () => {
-  it("creates a guest identity: 201 with an id, a 256-bit token and the cleaned name", async () => {
+  it("creates a guest identity: 201 with an id, a 256-bit token, the cleaned name and the profile GET /api/me answers", async () => {
     const r = await call<NewPlayerAnswer>(h.base, "POST", "/api/players", { body: { name: "  Ada\u0007 " } });
     expect(r.status).toBe(201);
     expect(r.headers.get("cache-control")).toBe("no-store");
     expect(r.body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(r.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 bytes from the CSPRNG, base64url
     expect(r.body.name).toBe("Ada");
+    const me = await call(h.base, "GET", "/api/me", { token: r.body.token });
+    expect(r.body.profile).toEqual(me.body); // a first visit needs no second request
+    expect(r.body.profile).toMatchObject({ id: r.body.id, name: "Ada", record: { won: 0, drawn: 0, lost: 0 } });
   });
 
   it("stores only the token's SHA-256: no column of the player's row holds the token", async () => {

@@ -20,6 +20,7 @@ export interface NewPlayerAnswer {
   id: string; // uuid
   token: string; // send as Authorization: Bearer <token>
   name: string;
+  profile: ProfileAnswer; // what GET /api/me would answer now: a first visit needs no second request
 }
 
 /** `GET /api/players/:id`, `GET /api/me`, `PATCH /api/me`. */
@@ -80,7 +81,9 @@ export function playerRoutes(router: express.Router, store: Store): void {
     .post(async (req, res) => {
       const { name } = parseBody(newPlayerBody, req);
       const player = await fromStore(() => store.createPlayer(name));
-      res.status(201).set("Cache-Control", "no-store").json({ id: player.id, token: player.token, name: player.name } satisfies NewPlayerAnswer);
+      const profile = await fromStore(() => store.getPlayer(player.id));
+      if (profile === null) throw new HttpError(503, "the new player could not be read back; try again");
+      res.status(201).set("Cache-Control", "no-store").json({ id: player.id, token: player.token, name: player.name, profile: profileAnswer(profile) } satisfies NewPlayerAnswer);
     })
     .all(methodNotAllowed("POST"));
 
