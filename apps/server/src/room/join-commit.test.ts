@@ -90,10 +90,13 @@ describe("a join waits for the table's writes to commit", () => {
 
   it("a player coming back while a move's commit is held back gets the state after the commit", async () => {
     const rooms = await duelUnderWay();
-    const token = rooms[1]!.reconnectionToken;
-    rooms[1]!.connection.close(); // a drop, not a leave: the seat waits for its player
-    await until(rooms[0]!, (s) => s.seats.some((x) => !x.connected), 5000, "the drop");
-    const before = await heldMove(rooms);
+    // The player not to move drops (a drop, not a leave: the seat waits for them); the one to move moves meanwhile.
+    const mover = rooms.find((r) => mySeat(r) === seen(r).toMove)!;
+    const dropped = rooms.find((r) => r !== mover)!;
+    const token = dropped.reconnectionToken;
+    dropped.connection.close();
+    await until(mover, (s) => s.seats.some((x) => !x.connected), 5000, "the drop");
+    const before = await heldMove([mover]);
     let joinedAt = 0;
     const joining = h.colyseus.sdk.reconnect(token).then(async (room) => {
       joinedAt = Date.now();
