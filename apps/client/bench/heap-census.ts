@@ -5,9 +5,10 @@
  * `BENCH_HEAP_HANDS` (default 20; the first at `BENCH_HEAP_FIRST`'s instead), and the object kinds that grew most between the two —
  * by constructor or kind, count and bytes. scene-bench.ts says how much; this says what.
  */
-import { DESKTOP, E2E_DIST, launchBrowser, startServer, waitFor } from "../e2e/harness.js";
+import { DESKTOP, E2E_DIST, launchBrowser, startServer } from "../e2e/harness.js";
 import { DRIVE_HANDS } from "./drive-hands.js";
 import { census } from "./heap-snapshot.js";
+import { openTable } from "./open-table.js";
 
 const FIRST = Number(process.env.BENCH_HEAP_FIRST ?? 1); // the first snapshot at the result of this hand
 const HANDS = Number(process.env.BENCH_HEAP_HANDS ?? 20); // the second at this one's
@@ -16,16 +17,8 @@ const TOP = Number(process.env.BENCH_HEAP_TOP ?? 25);
 const server = await startServer(process.env.BENCH_DIST ?? E2E_DIST);
 const { browser, close } = await launchBrowser();
 try {
-  const context = await browser.newContext({ ...DESKTOP, locale: "en-GB" });
-  const page = await context.newPage();
-  page.on("pageerror", (e) => console.error("page error:", e.message));
-  const cdp = await context.newCDPSession(page);
+  const { page, cdp } = await openTable(browser, server.url, DESKTOP, 1);
   await cdp.send("HeapProfiler.enable");
-  await page.goto(server.url);
-  await page.locator("#play-computer").waitFor();
-  await page.selectOption("#level", "easy");
-  await page.click("#play-computer");
-  await waitFor(page, (s) => s.view?.prompt === "chooseTrump" && s.layout !== null, "the trump choice", 60_000);
   await page.evaluate(`${DRIVE_HANDS}(${FIRST})`);
   const first = await census(cdp);
   await page.evaluate(`${DRIVE_HANDS}(${HANDS - FIRST + 1})`); // the result on screen counts as the first of these
@@ -38,7 +31,7 @@ try {
   });
   grown.sort((a, b) => b.bytes - a.bytes);
   for (const g of grown.slice(0, TOP)) console.log(`${(g.bytes / 1024).toFixed(1).padStart(9)} KB ${String(g.count).padStart(7)} × ${g.key}`);
-  await context.close();
+  await page.context().close();
 } finally {
   await close();
   await server.stop();

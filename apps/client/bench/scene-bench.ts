@@ -18,9 +18,10 @@
  * `BENCH_DIST` serves another e2e build (an older one kept aside: before and after in one sitting).
  */
 import type { BrowserContextOptions, CDPSession, Page } from "playwright-core";
-import { DESKTOP, E2E_DIST, launchBrowser, PHONE, playByKeys, startServer, waitFor } from "../e2e/harness.js";
+import { DESKTOP, E2E_DIST, launchBrowser, PHONE, playByKeys, startServer } from "../e2e/harness.js";
 import { DRIVE_HANDS } from "./drive-hands.js";
 import { census, type Census } from "./heap-snapshot.js";
+import { openTable as openTableAt } from "./open-table.js";
 import { emitter, pct } from "./report.js";
 
 const RUNS = Number(process.env.BENCH_SCENE_RUNS ?? 1);
@@ -30,19 +31,9 @@ const emit = emitter("client-scene");
 const server = await startServer(process.env.BENCH_DIST ?? E2E_DIST);
 const { browser, close } = await launchBrowser();
 
-/** The lobby at `easy`, then *Play the computer* up to the trump choice: the table is up. */
-async function openTable(options: BrowserContextOptions, throttle: number): Promise<{ page: Page; cdp: CDPSession }> {
-  const context = await browser.newContext({ ...options, locale: "en-GB" });
-  const page = await context.newPage();
-  page.on("pageerror", (e) => console.error("page error:", e.message));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
-  await page.goto(server.url);
-  await page.locator("#play-computer").waitFor();
-  await page.selectOption("#level", "easy");
-  await page.click("#play-computer");
-  await waitFor(page, (s) => s.view?.prompt === "chooseTrump" && s.layout !== null, "the trump choice", 60_000);
-  return { page, cdp };
+/** The lobby at `easy`, then *Play the computer* up to the trump choice (open-table.ts). */
+function openTable(options: BrowserContextOptions, throttle: number): Promise<{ page: Page; cdp: CDPSession }> {
+  return openTableAt(browser, server.url, options, throttle);
 }
 
 // Strings, not functions: tsx would wrap named functions in a helper the page lacks.

@@ -7,8 +7,8 @@
  * time and the most total time inside the scene's `show` (samples whose stack holds
  * TableScene's `show`), each with its file and line. `BENCH_PROFILE_PHONE=1`: the phone at 4× CPU.
  */
-import type { CDPSession } from "playwright-core";
-import { DESKTOP, E2E_DIST, launchBrowser, PHONE, playByKeys, startServer, waitFor } from "../e2e/harness.js";
+import { DESKTOP, E2E_DIST, launchBrowser, PHONE, playByKeys, startServer } from "../e2e/harness.js";
+import { openTable } from "./open-table.js";
 
 interface ProfileNode {
   id: number;
@@ -30,15 +30,7 @@ const { browser, close } = await launchBrowser();
 const label = (n: ProfileNode) => `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop() ?? ""}:${n.callFrame.lineNumber + 1}`;
 
 try {
-  const context = await browser.newContext({ ...(phone ? PHONE : DESKTOP), locale: "en-GB" });
-  const page = await context.newPage();
-  const cdp: CDPSession = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: phone ? 4 : 1 });
-  await page.goto(server.url);
-  await page.locator("#play-computer").waitFor();
-  await page.selectOption("#level", "easy");
-  await page.click("#play-computer");
-  await waitFor(page, (s) => s.view?.prompt === "chooseTrump" && s.layout !== null, "the trump choice", 60_000);
+  const { page, cdp } = await openTable(browser, server.url, phone ? PHONE : DESKTOP, phone ? 4 : 1);
   // The shows' own measures (scene-timing.ts), to compare with what the samples find inside them.
   await page.evaluate(`(() => { window.__shows = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === "scene-show") window.__shows.push(e.duration); performance.clearMeasures(); }).observe({ type: "measure" }); })()`);
   await cdp.send("Profiler.enable");
@@ -90,7 +82,7 @@ try {
     const top = [...show.inclusive].filter(([n]) => !/^\((root|program)\)|^(measured|show|flush|snapshot|run|patch) |^\(anonymous\) (index|game)/.test(n)).sort((a, b) => b[1] - a[1]).slice(0, 8);
     console.log(`  ${show.ms.toFixed(1)} ms: ${top.map(([n, ms]) => `${n} ${ms.toFixed(1)}`).join(", ")}`);
   }
-  await context.close();
+  await page.context().close();
 } finally {
   await close();
   await server.stop();

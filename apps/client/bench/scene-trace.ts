@@ -8,7 +8,8 @@
  * `BENCH_TRACE_PHONE=1`: 390×844 @2× with 4× CPU throttling; `BENCH_DIST`: another e2e build.
  */
 import type { CDPSession } from "playwright-core";
-import { DESKTOP, E2E_DIST, launchBrowser, PHONE, playByKeys, startServer, waitFor } from "../e2e/harness.js";
+import { DESKTOP, E2E_DIST, launchBrowser, PHONE, playByKeys, startServer } from "../e2e/harness.js";
+import { openTable } from "./open-table.js";
 import { pct } from "./report.js";
 
 interface TraceEvent {
@@ -38,15 +39,7 @@ async function traced(cdp: CDPSession, run: () => Promise<unknown>): Promise<Tra
 }
 
 try {
-  const context = await browser.newContext({ ...(phone ? PHONE : DESKTOP), locale: "en-GB" });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: phone ? 4 : 1 });
-  await page.goto(server.url);
-  await page.locator("#play-computer").waitFor();
-  await page.selectOption("#level", "easy");
-  await page.click("#play-computer");
-  await waitFor(page, (s) => s.view?.prompt === "chooseTrump" && s.layout !== null, "the trump choice", 60_000);
+  const { page, cdp } = await openTable(browser, server.url, phone ? PHONE : DESKTOP, phone ? 4 : 1);
   const events = await traced(cdp, async () => {
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");
@@ -70,7 +63,7 @@ try {
     const top = [...inside].sort((a, b) => b[1] - a[1]).slice(0, 6);
     console.log(`  ${ms(task).toFixed(0)} ms: ${top.map(([n, d]) => `${n} ${d.toFixed(0)}`).join(", ")}`);
   }
-  await context.close();
+  await page.context().close();
 } finally {
   await close();
   await server.stop();
