@@ -191,6 +191,7 @@ export interface Inspect {
   view: TableView | null;
   layout: Layout | null;
   idle: boolean;
+  away?: "dropped" | "restarting" | null; // a server table's connection coming back (the table controller's; absent on a replay page)
 }
 
 export function inspect(page: Page): Promise<Inspect> {
@@ -207,7 +208,10 @@ export async function waitFor(page: Page, test: (s: Inspect) => boolean, what: s
   for (;;) {
     const s = await inspect(page);
     if (test(s)) return s;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; view: ${JSON.stringify(s.view)?.slice(0, 600)}`);
+    if (Date.now() > end) {
+      const toast = await page.locator("#toast").textContent().catch(() => null);
+      throw new Error(`timed out waiting for ${what}; away: ${String(s.away)}, toast: ${JSON.stringify(toast)}, view: ${JSON.stringify(s.view)}`);
+    }
     await page.waitForTimeout(40);
   }
 }

@@ -58,14 +58,20 @@ describe("a restart mid-hand", () => {
 
     await server.kill();
     for (const page of [host, guest]) await expect.poll(() => page.locator("#toast").textContent(), { timeout: 20_000 }).toContain("The server restarted");
+    // A move while the server is away is not sent into the closed connection (lost without a word): the page says why, and nothing moves.
+    const mover = before.view?.myTurn === true ? host : guest;
+    expect((await inspect(mover)).away).toBe("restarting");
+    expect(await clickAMove(mover)).toBe(true);
+    await expect.poll(() => mover.locator("#toast").textContent()).toContain("The server restarted");
     server = await startServer(E2E_DIST, env());
 
-    const back = await waitFor(host, (s) => s.view?.seq === before.view?.seq && (s.view?.seats.every((x) => x.connected) ?? false), "the host back at the table", 30_000);
-    await waitFor(guest, (s) => s.view?.seq === before.view?.seq, "the guest back at the table", 30_000);
+    // Back means each page's own connection is back (its last view from before the restart already shows the same seq).
+    const back = await waitFor(host, (s) => s.away === null && s.view?.seq === before.view?.seq && (s.view?.seats.every((x) => x.connected) ?? false), "the host back at the table", 30_000);
+    await waitFor(guest, (s) => s.away === null && s.view?.seq === before.view?.seq, "the guest back at the table", 30_000);
     expect(back.view?.hand.map((c) => c.card)).toEqual(before.view?.hand.map((c) => c.card));
     expect(back.view?.pile).toEqual(before.view?.pile);
     expect((await inspect(guest)).view?.hand.map((c) => c.card)).toEqual(guestBefore.view?.hand.map((c) => c.card));
-    await expect.poll(() => host.locator("#toast").isHidden(), { timeout: 10_000 }).toBe(true);
+    for (const page of [host, guest]) await expect.poll(() => page.locator("#toast").isHidden(), { timeout: 10_000 }).toBe(true);
     await playToResult([host, guest], 180_000, 0.1);
     const end = await inspect(host);
     expect(end.view?.phase).toBe("over");

@@ -75,6 +75,7 @@ export class TableController {
   private highlights: Highlights = NO_HIGHLIGHTS;
   private catchUp = true; // the next snapshot is shown without animation (first state, reconnect)
   private leaving = false;
+  private away: "dropped" | "restarting" | null = null; // the connection is gone and coming back: a move now would be lost, so none is sent
   private showMs = 0; // how long the last redraw took (bench, tests)
   private resultShown: string | null = null; // the hand whose result the table shows
   private watchRoom: string | null = null; // a private table its creator let others watch: its room, for the watch link
@@ -135,6 +136,7 @@ export class TableController {
   /** A table comes (entered, or taken back): nothing of the one before shows or counts. */
   private freshTable(): void {
     this.leaving = false;
+    this.away = null;
     this.catchUp = true;
     this.view = null;
     this.highlights = NO_HIGHLIGHTS;
@@ -218,8 +220,8 @@ export class TableController {
   }
 
   /** The current view and layout, and whether cards are still flying (test hook, bench). */
-  inspect(): { view: TableView | null; layout: Layout | null; idle: boolean; showMs: number } {
-    return { view: this.view, layout: this.game?.scene.currentLayout() ?? null, idle: this.game?.scene.settled() ?? true, showMs: this.showMs };
+  inspect(): { view: TableView | null; layout: Layout | null; idle: boolean; showMs: number; away: "dropped" | "restarting" | null } {
+    return { view: this.view, layout: this.game?.scene.currentLayout() ?? null, idle: this.game?.scene.settled() ?? true, showMs: this.showMs, away: this.away };
   }
 
   private tr(key: Key, params?: Record<string, string | number>): string {
@@ -297,7 +299,7 @@ export class TableController {
 
   private play(move: Move): void {
     const view = this.view;
-    if (!view || !this.session) return;
+    if (!view || !this.session || this.stillAway()) return;
     const legal = view.legal.some((m) => (m.type === "play" && move.type === "play" ? m.card === move.card : m.type === move.type));
     if (!legal) return;
     this.setHighlights({ ...this.highlights, card: null }, false);
@@ -307,6 +309,7 @@ export class TableController {
   private button(id: ButtonId): void {
     const s = this.session;
     if (!s) return;
+    if (id !== "lobby" && id !== "review" && this.stillAway()) return;
     const suit = trumpButtonSuit(id);
     if (suit) return s.chooseTrump(suit);
     switch (id) {
@@ -333,7 +336,19 @@ export class TableController {
     this.live.say([this.tr("hintSays", { move })]);
   }
 
+  /**
+   * True while the connection is coming back: what the player asked for is not sent (it
+   * would go to the closed connection and be lost without a word); the note says why, and
+   * the card they chose stays chosen for when the table is back.
+   */
+  private stillAway(): boolean {
+    if (this.away === null) return false;
+    this.host.toast(this.tr(this.away === "restarting" ? "serverRestarting" : "reconnecting"));
+    return true;
+  }
+
   private connection(state: ConnectionState): void {
+    this.away = state === "dropped" || state === "restarting" ? state : null;
     if (state === "dropped") this.host.toast(this.tr("reconnecting"));
     if (state === "restarting") this.host.toast(this.tr("serverRestarting"));
     if (state === "back") {
