@@ -5,8 +5,11 @@
  * the state; its computer pause is 30 ms instead of 700 ms):
  * 1. 1,366×768 at 1× CPU: main-thread tasks over 50 ms (PerformanceObserver "longtask") and
  *    the longest; the scene's own script per selection change (←/→) and per move's patch
- *    (the `scene-highlight` and `scene-show` user-timing measures, p50/p95/max); the frame
- *    interval (requestAnimationFrame) while cards fly (the scene not idle), p50/p95/max;
+ *    (the `scene-highlight` and `scene-show` user-timing measures, p50/p95/max) and per
+ *    animation frame (`scene-frame`: finding what changed), the frames drawn whole and partly;
+ *    the frame interval (requestAnimationFrame) while cards fly (a card in the air: the test
+ *    hook's `frames().flying`), p50/p95/max, and while the scene is not settled (that, or
+ *    texts still being drawn ahead after a move);
  * 2. 390×844 (the phone of the browser tests) with 4× CPU throttling: tasks over 100 ms, the
  *    longest, and the same script costs;
  * 3. the JS heap after a forced GC (CDP) at the result of hands 1, 10 and 20 played in one
@@ -38,17 +41,21 @@ function openTable(options: BrowserContextOptions, throttle: number): Promise<{ 
 
 // Strings, not functions: tsx would wrap named functions in a helper the page lacks.
 const OBSERVE = `(() => {
-  window.__bench = { longTasks: [], highlight: [], show: [], flightFrames: [] };
+  const frames0 = window.__yt.frames();
+  window.__bench = { longTasks: [], highlight: [], show: [], frame: [], flightFrames: [], busyFrames: [], frames0 };
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.longTasks.push(e.duration); }).observe({ type: "longtask" });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) (e.name === "scene-show" ? window.__bench.show : window.__bench.highlight).push(e.duration);
+    for (const e of list.getEntries()) (e.name === "scene-show" ? window.__bench.show : e.name === "scene-frame" ? window.__bench.frame : window.__bench.highlight).push(e.duration);
     performance.clearMeasures();
   }).observe({ type: "measure" });
   let last = performance.now();
   let flying = false;
+  let busy = false;
   const tick = (now) => {
     if (flying) window.__bench.flightFrames.push(now - last);
-    flying = !window.__yt.inspect().idle;
+    if (busy) window.__bench.busyFrames.push(now - last);
+    flying = window.__yt.frames().flying; // a card in the air (or dragged), a plate pulsing
+    busy = !window.__yt.inspect().idle; // that, or texts still to be drawn ahead (idle-work.ts)
     last = now;
     if (!window.__bench.stop) requestAnimationFrame(tick);
   };
@@ -60,7 +67,11 @@ interface HandFigures {
   longTasks: number[];
   highlight: number[];
   show: number[];
+  frame: number[]; // the scene's script per animation frame: what changed (frame-changes.ts) and the cameras set (partial-frames.ts)
   flightFrames: number[];
+  busyFrames: number[];
+  whole: number; // frames drawn whole in the hand
+  partial: number; // frames drawn partly
 }
 
 /** One hand by keyboard from the trump choice to the result: ←/→ twice and Enter, or P. */
@@ -71,9 +82,12 @@ async function keyboardHand(page: Page): Promise<HandFigures> {
   const moves = await playByKeys(page, 2);
   await page.waitForTimeout(500); // the last flights land, the last long task is reported
   const figures = await page.evaluate(() => {
-    const b = (window as unknown as { __bench: Omit<HandFigures, "moves"> & { stop: boolean } }).__bench;
+    type Frames = { whole: number; partial: number };
+    const w = window as unknown as { __bench: Omit<HandFigures, "moves" | "whole" | "partial"> & { stop: boolean; frames0: Frames }; __yt: { frames(): Frames } };
+    const b = w.__bench;
     b.stop = true;
-    return { longTasks: b.longTasks, highlight: b.highlight, show: b.show, flightFrames: b.flightFrames };
+    const now = w.__yt.frames();
+    return { longTasks: b.longTasks, highlight: b.highlight, show: b.show, frame: b.frame, flightFrames: b.flightFrames, busyFrames: b.busyFrames, whole: now.whole - b.frames0.whole, partial: now.partial - b.frames0.partial };
   });
   return { moves, ...figures };
 }
@@ -103,9 +117,19 @@ async function handRuns(name: string, options: BrowserContextOptions, throttle: 
     { metric: "scene-script", viewport: name, throttle, highlight, show },
     `${size}: the scene's script per selection change (←/→) p50 ${ms(highlight.p50)} / p95 ${ms(highlight.p95)} / max ${ms(highlight.max)} ms (${highlight.n}); per move's patch before its flight p50 ${ms(show.p50)} / p95 ${ms(show.p95)} / max ${ms(show.max)} ms (${show.n})`,
   );
+  const frame = stats(runs.flatMap((r) => r.frame));
+  emit(
+    { metric: "scene-frame-script", viewport: name, throttle, ...frame, whole: runs.map((r) => r.whole), partial: runs.map((r) => r.partial) },
+    `${size}: the scene's script per animation frame (what changed, partial-frames.ts) p50 ${ms(frame.p50)} / p95 ${ms(frame.p95)} / max ${ms(frame.max)} ms (${frame.n}); frames drawn whole ${runs.map((r) => r.whole).join(", ")}, partly ${runs.map((r) => r.partial).join(", ")}`,
+  );
   if (throttle === 1) {
     const frames = stats(runs.flatMap((r) => r.flightFrames));
-    emit({ metric: "scene-flight-frames", viewport: name, ...frames }, `${size}: frame interval while cards fly p50 ${ms(frames.p50)} / p95 ${ms(frames.p95)} / max ${ms(frames.max)} ms (${frames.n} frames); last run's p95 ${ms(pct(last.flightFrames, 95))} ms`);
+    const busy = stats(runs.flatMap((r) => r.busyFrames));
+    emit(
+      { metric: "scene-flight-frames", viewport: name, ...frames, busy },
+      `${size}: frame interval while cards fly p50 ${ms(frames.p50)} / p95 ${ms(frames.p95)} / max ${ms(frames.max)} ms (${frames.n} frames); last run's p95 ${ms(pct(last.flightFrames, 95))} ms. ` +
+        `While not settled (cards flying, or texts drawn ahead after a move): p50 ${ms(busy.p50)} / p95 ${ms(busy.p95)} ms (${busy.n} frames)`,
+    );
   }
 }
 

@@ -39,6 +39,7 @@ if (__TEST_HOOK__) {
     sounds: () => (page instanceof App ? page.sounds.sounded() : []),
     thinking: () => computerThinking(),
     scene: () => sceneProbe()?.counts() ?? null,
+    frames: () => sceneProbe()?.frames() ?? null,
     cardSprite: (card: string) => sceneProbe()?.cardSprite(card as Card) ?? null,
     hardAtOpenings: (count: number, budget: boolean) => import("./local/bench-probe.js").then((m) => m.hardAtOpenings(count, budget)),
   };

@@ -8,6 +8,7 @@ import { Buttons } from "./buttons.js";
 import { CardSprites } from "./card-sprites.js";
 import { ClockRing } from "./clock-ring.js";
 import { Flights } from "./flights.js";
+import { FrameChanges } from "./frame-changes.js";
 import { warmFonts } from "./kept-text.js";
 import { IdleWork } from "./idle-work.js";
 import { labelsIn } from "./labels.js";
@@ -59,6 +60,7 @@ export class TableScene extends Phaser.Scene {
   private clock!: ClockRing;
   private pointer!: PointerInput;
   private partial!: PartialFrames;
+  private changes!: FrameChanges; // what each frame draws differently, for partial frames
   private quietFrames = 0; // frames drawn since anything last moved
   private ringTimer: ReturnType<typeof setTimeout> | undefined; // wakes the sleeping loop to move a clock ring
   private waking = false; // a wake is due at the next animation frame
@@ -103,12 +105,13 @@ export class TableScene extends Phaser.Scene {
       onButton: (id) => this.host.onButton(id),
       onCard: (card) => this.host.onCard(card),
     });
-    this.partial = new PartialFrames(this.cameras.main, this.game.renderer, this.partialFrames);
+    this.partial = new PartialFrames(this, this.game.renderer, this.partialFrames);
+    this.changes = new FrameChanges(() => this.children.list);
     this.events.once("destroy", () => {
       this.pointer.destroy();
       this.ahead.cancel();
     });
-    if (__TEST_HOOK__) registerSceneProbe(objectCensus(this, (card) => this.sprites.shown(card), () => this.partial.partialFrames()));
+    if (__TEST_HOOK__) registerSceneProbe(objectCensus(this, (card) => this.sprites.shown(card), () => ({ whole: this.partial.wholeDrawn(), partial: this.partial.partialFrames(), flying: !this.idle() })));
     this.game.events.emit("table-ready");
   }
 
@@ -126,8 +129,8 @@ export class TableScene extends Phaser.Scene {
       }
     } else this.quietFrames = 0;
     this.clock.draw(this.view, this.layout, (seat) => this.plates.badge(seat), Date.now());
-    const flying = this.pointer.dragging() ? null : this.flights.moving();
-    this.partial.prepare(flying && [...flying, ...this.clock.boxes()]);
+    if (this.partialFrames) measured("scene-frame", () => this.partial.prepare(this.changes.collect()));
+    else this.partial.prepare(null);
   }
 
   /** True when no card is in flight or held (the browser tests wait on this). */
@@ -148,6 +151,7 @@ export class TableScene extends Phaser.Scene {
   resize(width: number, height: number): void {
     this.cssW = width;
     this.cssH = height;
+    this.partial.invalidate();
     if (this.view) this.show(this.view, [], false);
   }
 
@@ -174,7 +178,6 @@ export class TableScene extends Phaser.Scene {
 
   private patch(view: TableView, steps: readonly Step[], animate: boolean): void {
     this.wake();
-    this.partial.invalidate();
     const prevLayout = this.layout;
     const layout = layoutTable(view, this.cssW, this.cssH, this.highlights);
     this.view = view;

@@ -4,6 +4,7 @@ import { SUIT_SYMBOL } from "../i18n/index.js";
 import { trumpButtonSuit, type Button, type ButtonId, type Layout } from "../model/layout.js";
 import type { TableView } from "../model/view.js";
 import type { Labels } from "./labels.js";
+import { drawnWithin } from "./graphics-extent.js";
 import { COLOURS, FONTS } from "./style.js";
 import { TextPool } from "./text-pool.js";
 
@@ -37,6 +38,7 @@ class KeptButton {
       this.shape.clear().fillStyle(this.suit ? 0xffffff : COLOURS.button, 1).fillRoundedRect(0, 0, b.w, b.h, 10);
       if (b.hinted) this.shape.lineStyle(4, COLOURS.hint, 1).strokeRoundedRect(-3, -3, b.w + 6, b.h + 6, 12);
       if (b.focused) this.shape.lineStyle(5, COLOURS.focus, 1).strokeRoundedRect(-5, -5, b.w + 10, b.h + 10, 13);
+      drawnWithin(this.shape, { x: -9, y: -9, width: b.w + 18, height: b.h + 18 }); // the focus ring's line reaches 7.5 px out
     }
     this.label.set(words, b.x + b.w / 2, b.y + b.h / 2, colour, b.w - 8);
   }

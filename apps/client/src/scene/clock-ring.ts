@@ -1,6 +1,7 @@
 import type * as Phaser from "phaser";
 import type { Layout } from "../model/layout.js";
 import type { TableView } from "../model/view.js";
+import { drawnWithin } from "./graphics-extent.js";
 import type { Box } from "./partial-frames.js";
 
 const RING_RADIUS = 16; // just outside the trump badge (radius 12)
@@ -14,7 +15,6 @@ const LINE = 4; // the ring's width, px
  */
 export class ClockRing {
   private totals = new Map<number, number>(); // deadline → the clock's length when first seen
-  private drawn: Box[] = []; // the rings of the last draw, in the graphics' own (CSS) px
 
   constructor(private readonly graphics: Phaser.GameObjects.Graphics) {}
 
@@ -26,8 +26,8 @@ export class ClockRing {
   /** Redraws every running clock at time `now` (epoch ms) round each seat's badge (`badge`). */
   draw(view: TableView | null, layout: Layout | null, badge: (seat: number) => { x: number; y: number } | undefined, now: number): void {
     this.graphics.clear();
-    this.drawn = [];
     if (!view || !layout) return;
+    const drawn: Box[] = []; // the rings, in the graphics' own (CSS) px
     if (this.totals.size > 64) this.totals.clear(); // old turns' clocks
     for (const s of view.seats) {
       if (!s.deadline) continue;
@@ -38,17 +38,12 @@ export class ClockRing {
       this.totals.set(s.deadline, total);
       const centre = badge(s.seat) ?? { x: spot.x, y: spot.y };
       const reach = RING_RADIUS + LINE;
-      this.drawn.push({ x: centre.x - reach, y: centre.y - reach, width: 2 * reach, height: 2 * reach });
+      drawn.push({ x: centre.x - reach, y: centre.y - reach, width: 2 * reach, height: 2 * reach });
       this.graphics.lineStyle(LINE, left < LAST_SECONDS_MS ? 0xe23b3b : 0xffffff, 1);
       this.graphics.beginPath();
       this.graphics.arc(centre.x, centre.y, RING_RADIUS, -Math.PI / 2, -Math.PI / 2 + (2 * Math.PI * left) / total, false);
       this.graphics.strokePath();
     }
-  }
-
-  /** Where the last draw put its rings, in game px (partial-frames.ts redraws them there). */
-  boxes(): Box[] {
-    const s = this.graphics.scaleX;
-    return this.drawn.map((b) => ({ x: b.x * s, y: b.y * s, width: b.width * s, height: b.height * s }));
+    drawnWithin(this.graphics, ...drawn);
   }
 }

@@ -4,7 +4,6 @@ import { BACK_SCALE, type Layout, type Place } from "../model/layout.js";
 import type { Step } from "../model/plan.js";
 import type { TableView } from "../model/view.js";
 import type { CardSprites } from "./card-sprites.js";
-import type { Box } from "./partial-frames.js";
 import { applyPose, poseOf, type Pose } from "./sprite-pose.js";
 import { DEAL_GAP_MS, FLY_MS } from "./timing.js";
 
@@ -40,7 +39,6 @@ function facePlace(layout: Layout, seat: number, card: Card): Place | undefined 
 export class Flights {
   private readonly flights = new Map<Phaser.GameObjects.Image, Flight>();
   private readonly pulses = new Set<Phaser.GameObjects.Container>();
-  private landed: Phaser.GameObjects.Image[] = []; // landed since `moving` last looked: their landing pose is drawn in the coming frame
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -51,18 +49,6 @@ export class Flights {
   /** True while any card is in the air or a plate pulses. */
   busy(): boolean {
     return this.flights.size > 0 || this.pulses.size > 0;
-  }
-
-  /**
-   * What the coming frame changes (partial-frames.ts): the bounds, in game px, of every image
-   * in the air and of each that landed since the last call; null while a plate pulses (a
-   * container's scale, not tracked by box).
-   */
-  moving(): Box[] | null {
-    if (this.pulses.size > 0) return null;
-    const boxes = [...this.flights.keys(), ...this.landed].map((image) => image.getBounds());
-    this.landed = [];
-    return boxes;
   }
 
   /** Lands everything now: every tween killed, every image where its flight would have left it. */
@@ -170,7 +156,6 @@ export class Flights {
       onComplete: () => {
         land(flight);
         this.flights.delete(image);
-        this.landed.push(image);
         this.sprites.resortLayer();
       },
     });

@@ -1,6 +1,6 @@
 import type { Card } from "@yourtrumps/engine";
 import * as Phaser from "phaser";
-import type { SceneCounts, SceneProbe } from "./scene-probe.js";
+import type { SceneCounts, SceneFrames, SceneProbe } from "./scene-probe.js";
 
 let textRenders = 0; // every Text's canvas redraws, counted from the first census on
 let patched = false;
@@ -31,7 +31,7 @@ function walk(list: readonly Phaser.GameObjects.GameObject[], counts: { objects:
  * key press creates nothing and a flight moves the card's own sprite. Counted from outside
  * the scene (Phaser's own event and prototype), not from the scene's bookkeeping.
  */
-export function objectCensus(scene: Phaser.Scene, cardObject: (card: Card) => Phaser.GameObjects.GameObject | undefined, partialFrames: () => number): SceneProbe {
+export function objectCensus(scene: Phaser.Scene, cardObject: (card: Card) => Phaser.GameObjects.GameObject | undefined, frames: () => SceneFrames): SceneProbe {
   countTextRenders();
   let created = 0;
   scene.events.on(Phaser.Scenes.Events.ADDED_TO_SCENE, () => created++);
@@ -41,8 +41,9 @@ export function objectCensus(scene: Phaser.Scene, cardObject: (card: Card) => Ph
     counts(): SceneCounts {
       const counts = { objects: 0, texts: 0 };
       walk(scene.children.list, counts);
-      return { ...counts, created, textRenders, partialFrames: partialFrames() };
+      return { ...counts, created, textRenders, partialFrames: frames().partial };
     },
+    frames,
     cardSprite(card) {
       const obj = cardObject(card);
       if (!obj) return null;

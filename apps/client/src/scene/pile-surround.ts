@@ -2,6 +2,7 @@ import type * as Phaser from "phaser";
 import type { Layout } from "../model/layout.js";
 import type { TableView } from "../model/view.js";
 import type { Labels } from "./labels.js";
+import { drawnWithin } from "./graphics-extent.js";
 import { COLOURS, FONTS } from "./style.js";
 import { TextPool } from "./text-pool.js";
 
@@ -29,7 +30,7 @@ export class PileSurround {
     const drawn = `${x},${y} ${w},${h}`;
     if (drawn !== this.drawn) {
       this.drawn = drawn;
-      this.ring.clear().lineStyle(2, 0xffffff, 0.12).strokeEllipse(x, y, w, h);
+      drawnWithin(this.ring.clear().lineStyle(2, 0xffffff, 0.12).strokeEllipse(x, y, w, h), { x: x - w / 2 - 2, y: y - h / 2 - 2, width: w + 4, height: h + 4 });
     }
     if (view.pile.length > 0) this.count.set(labels.tr("pileCount", { n: view.pile.length }), x, y - layout.cardH / 2 - 16, COLOURS.muted);
     else this.count.hide();

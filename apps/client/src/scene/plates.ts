@@ -4,6 +4,7 @@ import { seatName, SUIT_SYMBOL } from "../i18n/index.js";
 import type { Layout, SeatSpot } from "../model/layout.js";
 import { ratingText } from "../model/rating.js";
 import type { SeatView, TableView } from "../model/view.js";
+import { drawnWithin } from "./graphics-extent.js";
 import { KeptText } from "./kept-text.js";
 import type { Labels } from "./labels.js";
 import { TextPool } from "./text-pool.js";
@@ -25,7 +26,7 @@ class Plate {
 
   constructor(scene: Phaser.Scene, dpr: number, layer: Phaser.GameObjects.Container) {
     this.bg = scene.add.graphics();
-    this.badge = scene.add.graphics().fillStyle(0xffffff, 1).fillCircle(0, 0, BADGE_R); // drawn once, moved with the plate's width
+    this.badge = drawnWithin(scene.add.graphics().fillStyle(0xffffff, 1).fillCircle(0, 0, BADGE_R), { x: -BADGE_R - 1, y: -BADGE_R - 1, width: 2 * BADGE_R + 2, height: 2 * BADGE_R + 2 }); // drawn once, moved with the plate's width
     this.suit = new KeptText(scene, dpr, FONTS.plateSuit, 0.5, 0.5);
     this.name = new KeptText(scene, dpr, FONTS.plateName, 0, 0.5);
     this.container = scene.add.container(0, 0, [this.bg, this.badge, this.suit.text, this.name.text]);
@@ -51,6 +52,7 @@ class Plate {
       this.shape = shape;
       this.bg.clear().fillStyle(seat.toMove ? COLOURS.plateMove : COLOURS.plate, seat.toMove ? 0.35 : 0.8).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2);
       if (seat.toMove) this.bg.lineStyle(2, COLOURS.plateMove, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, h / 2);
+      drawnWithin(this.bg, { x: -w / 2 - 2, y: -h / 2 - 2, width: w + 4, height: h + 4 });
     }
     if (this.badge.x !== -w / 2 + 18) this.badge.setX(-w / 2 + 18);
     if (seat.trump) this.suit.set(SUIT_SYMBOL[seat.trump], suitColour(seat.trump, false)).at(-w / 2 + 18, 0);
@@ -88,7 +90,7 @@ class TrumpCorner {
     this.label.set(labels.tr("trumpOf", { suit: SUIT_SYMBOL[suit] }), suitColour(suit, false));
     if (this.label.text.width === this.width) return;
     this.width = this.label.text.width;
-    this.bg.clear().fillStyle(0xffffff, 0.92).fillRoundedRect(8, 8, this.width + 20, 30, 8);
+    drawnWithin(this.bg.clear().fillStyle(0xffffff, 0.92).fillRoundedRect(8, 8, this.width + 20, 30, 8), { x: 7, y: 7, width: this.width + 22, height: 32 });
   }
 }
 

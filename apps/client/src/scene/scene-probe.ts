@@ -9,9 +9,17 @@ export interface SceneCounts {
   partialFrames: number; // frames that redrew only the box of what moved (partial-frames.ts)
 }
 
+/** Cheap enough to ask every animation frame (the scene bench): the frames drawn so far and whether a card flies now. */
+export interface SceneFrames {
+  whole: number; // frames drawn whole since the scene booted
+  partial: number; // frames that redrew a part
+  flying: boolean; // a card is in the air (or a plate pulses, or a card is dragged): the scene is not still
+}
+
 /** The probe the scene registers; Phaser-free, so the page's main chunk can hold it. */
 export interface SceneProbe {
   counts(): SceneCounts;
+  frames(): SceneFrames;
   cardSprite(card: Card): number | null; // a serial naming the object that shows `card` now, null when none does
 }
 
