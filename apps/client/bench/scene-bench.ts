@@ -41,7 +41,10 @@ function openTable(options: BrowserContextOptions, throttle: number): Promise<{ 
 
 // Strings, not functions: tsx would wrap named functions in a helper the page lacks.
 const OBSERVE = `(() => {
-  const frames0 = window.__yt.frames();
+  // An older build (BENCH_DIST) has no frames(): its "flying" is the scene not still, as that build's bench read it.
+  const frames = () => (window.__yt.frames ? window.__yt.frames() : { whole: 0, partial: 0, flying: !window.__yt.inspect().idle });
+  window.__frames = frames;
+  const frames0 = frames();
   window.__bench = { longTasks: [], highlight: [], show: [], frame: [], flightFrames: [], busyFrames: [], frames0 };
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.longTasks.push(e.duration); }).observe({ type: "longtask" });
   new PerformanceObserver((list) => {
@@ -54,7 +57,7 @@ const OBSERVE = `(() => {
   const tick = (now) => {
     if (flying) window.__bench.flightFrames.push(now - last);
     if (busy) window.__bench.busyFrames.push(now - last);
-    flying = window.__yt.frames().flying; // a card in the air (or dragged), a plate pulsing
+    flying = frames().flying; // a card in the air (or dragged), a plate pulsing
     busy = !window.__yt.inspect().idle; // that, or texts still to be drawn ahead (idle-work.ts)
     last = now;
     if (!window.__bench.stop) requestAnimationFrame(tick);
@@ -83,10 +86,10 @@ async function keyboardHand(page: Page): Promise<HandFigures> {
   await page.waitForTimeout(500); // the last flights land, the last long task is reported
   const figures = await page.evaluate(() => {
     type Frames = { whole: number; partial: number };
-    const w = window as unknown as { __bench: Omit<HandFigures, "moves" | "whole" | "partial"> & { stop: boolean; frames0: Frames }; __yt: { frames(): Frames } };
+    const w = window as unknown as { __bench: Omit<HandFigures, "moves" | "whole" | "partial"> & { stop: boolean; frames0: Frames }; __frames(): Frames };
     const b = w.__bench;
     b.stop = true;
-    const now = w.__yt.frames();
+    const now = w.__frames();
     return { longTasks: b.longTasks, highlight: b.highlight, show: b.show, frame: b.frame, flightFrames: b.flightFrames, busyFrames: b.busyFrames, whole: now.whole - b.frames0.whole, partial: now.partial - b.frames0.partial };
   });
   return { moves, ...figures };

@@ -4,8 +4,9 @@ import type { Box } from "./partial-frames.js";
 
 /** What one drawn object looked like in the last frame, and where it covered the canvas (null: not known). */
 interface Drawn {
-  look: string;
+  look: unknown[]; // its fields that change what it draws (lookOf), in a fixed order per kind
   boxes: Box[] | null;
+  seen: number; // the last collect that found it drawn
 }
 
 type Transformed = Phaser.GameObjects.GameObject & Phaser.GameObjects.Components.Transform & Phaser.GameObjects.Components.Visible & { alpha: number };
@@ -19,10 +20,15 @@ type Transformed = Phaser.GameObjects.GameObject & Phaser.GameObjects.Components
  * now. A show, a flight, a drag, a plate's pulse, a clock ring, a reaction bubble coming or
  * going: whatever the scene's parts did, the boxes hold it (partial-frames.ts redraws just
  * those). An object whose place cannot be known (a graphics that never said where it draws:
- * graphics-extent.ts) makes the frame whole.
+ * graphics-extent.ts; a kind of object this does not know) makes the frame whole. Every
+ * animation frame runs this, so it compares fields in place and allocates only for what changed.
  */
 export class FrameChanges {
-  private last = new Map<Phaser.GameObjects.GameObject, Drawn>();
+  private readonly drawn = new Map<Phaser.GameObjects.GameObject, Drawn>();
+  private readonly scratch: unknown[] = [];
+  private pass = 0;
+  private dirty: Box[] = [];
+  private unknown = false;
   private readonly matrix = new Phaser.GameObjects.Components.TransformMatrix();
   private readonly parentMatrix = new Phaser.GameObjects.Components.TransformMatrix();
   private readonly point = new Phaser.Math.Vector2();
@@ -31,38 +37,48 @@ export class FrameChanges {
 
   /** The boxes (game px) that the coming frame draws differently from the last one; null when that is not known. */
   collect(): Box[] | null {
-    const now = new Map<Phaser.GameObjects.GameObject, Drawn>();
-    const dirty: Box[] = [];
-    let unknown = false;
-    const changed = (boxes: Box[] | null): void => {
-      if (boxes === null) unknown = true;
-      else for (const b of boxes) dirty.push(b);
-    };
-    const visit = (list: readonly Phaser.GameObjects.GameObject[], inherited: string): void => {
-      for (const obj of list) {
-        const o = obj as Transformed;
-        if (!o.visible || o.alpha === 0) continue; // not drawn: if it was, its box is dirty below
-        if (obj instanceof Phaser.GameObjects.Container) {
-          visit(obj.list, `${inherited}[${transformLook(o)}]`);
-          continue;
-        }
-        const own = ownLook(obj);
-        const look = `${inherited}${transformLook(o)}${own ?? ""}`;
-        const before = this.last.get(obj);
-        if (own !== null && before?.look === look) {
-          now.set(obj, before);
-          continue;
-        }
-        const drawn = { look, boxes: this.boxesOf(obj) };
-        now.set(obj, drawn);
-        if (before) changed(before.boxes);
-        changed(drawn.boxes);
+    this.pass++;
+    this.dirty = [];
+    this.unknown = false;
+    this.visit(this.root(), false);
+    for (const [obj, drawn] of this.drawn)
+      if (drawn.seen !== this.pass) {
+        this.changed(drawn.boxes); // hidden, or gone from the scene
+        this.drawn.delete(obj);
       }
-    };
-    visit(this.root(), "");
-    for (const [obj, drawn] of this.last) if (!now.has(obj)) changed(drawn.boxes);
-    this.last = now;
-    return unknown ? null : dirty;
+    return this.unknown ? null : this.dirty;
+  }
+
+  /** Looks at each drawn object of `list`; `moved`: a container above them changed its transform. */
+  private visit(list: readonly Phaser.GameObjects.GameObject[], moved: boolean): void {
+    for (const obj of list) {
+      const o = obj as Transformed;
+      if (!o.visible || o.alpha === 0) continue; // not drawn: if it was, its box is dirty at the end of collect
+      const look = this.scratch;
+      look.length = 0;
+      const known = lookOf(obj, look);
+      const before = this.drawn.get(obj);
+      const same = known && before !== undefined && !moved && sameLook(before.look, look);
+      if (obj instanceof Phaser.GameObjects.Container) {
+        if (!same) this.drawn.set(obj, { look: [...look], boxes: [], seen: this.pass }); // draws nothing itself
+        else before.seen = this.pass;
+        this.visit(obj.list, moved || !same);
+        continue;
+      }
+      if (same) {
+        before.seen = this.pass;
+        continue;
+      }
+      const drawn: Drawn = { look: [...look], boxes: this.boxesOf(obj), seen: this.pass };
+      this.drawn.set(obj, drawn);
+      if (before) this.changed(before.boxes);
+      this.changed(drawn.boxes);
+    }
+  }
+
+  private changed(boxes: Box[] | null): void {
+    if (boxes === null) this.unknown = true;
+    else for (const b of boxes) this.dirty.push(b);
   }
 
   /** Where `obj` covers the canvas now, in game px. */
@@ -102,25 +118,34 @@ export class FrameChanges {
   }
 }
 
-/** Where and how an object or container is placed: its part of how it looks. */
-function transformLook(o: Transformed): string {
-  return `${o.x},${o.y},${o.rotation},${o.scaleX},${o.scaleY},${o.alpha};`;
+function sameLook(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
- * What an object draws, besides where: its picture, tint, order, and for a text its words,
- * for a graphics its strokes. Null for a kind of object this does not know how to look at:
- * it counts as changed in every frame.
+ * Writes into `out` what `obj` draws: where and how it is placed, and its picture, tint,
+ * order — for a text its words, for a graphics its strokes. False for a kind of object this
+ * does not know how to look at: it counts as changed in every frame.
  */
-function ownLook(obj: Phaser.GameObjects.GameObject): string | null {
+function lookOf(obj: Phaser.GameObjects.GameObject, out: unknown[]): boolean {
+  const o = obj as Transformed;
+  out.push(o.x, o.y, o.rotation, o.scaleX, o.scaleY, o.alpha);
+  if (obj instanceof Phaser.GameObjects.Container) return true;
   if (obj instanceof Phaser.GameObjects.Text) {
     const s = obj.style;
-    const colour = typeof s.color === "string" ? s.color : "?"; // the scene's texts are coloured by strings (style.ts)
-    return `T${obj.text}\u0000${colour}\u0000${s.backgroundColor}\u0000${obj.width}x${obj.height},${obj.originX},${obj.originY},${obj.depth}`;
+    out.push(1, obj.text, s.color, s.backgroundColor, obj.width, obj.height, obj.originX, obj.originY, obj.depth); // a colour is a string (style.ts) or a gradient object: compared as itself
+    return true;
   }
   if (obj instanceof Phaser.GameObjects.Image) {
-    return `I${obj.texture.key}/${obj.frame.name},${obj.displayWidth}x${obj.displayHeight},${obj.originX},${obj.originY},${obj.flipX},${obj.flipY},${obj.tint},${obj.tintMode},${obj.depth},${obj.blendMode}`;
+    out.push(2, obj.texture.key, obj.frame.name, obj.displayWidth, obj.displayHeight, obj.originX, obj.originY, obj.flipX, obj.flipY, obj.tint, obj.tintMode, obj.depth, obj.blendMode);
+    return true;
   }
-  if (obj instanceof Phaser.GameObjects.Graphics) return `G${obj.depth},${obj.commandBuffer.join(",")}`;
-  return null;
+  if (obj instanceof Phaser.GameObjects.Graphics) {
+    out.push(3, obj.depth, obj.commandBuffer.length);
+    for (const c of obj.commandBuffer) out.push(c);
+    return true;
+  }
+  return false;
 }
