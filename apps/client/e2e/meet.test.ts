@@ -8,8 +8,10 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { atPrivateDuel, DESKTOP, inspect, openLobby, pickTrump, playToResult, serverAndBrowser, spoken, waitFor } from "./harness.js";
+import { canvasImage, differingPixels } from "./pixels.js";
 
-const env = serverAndBrowser({ FILL_AFTER_SECONDS: "120" }); // nobody's seat goes to a computer while the test looks
+// Nobody's seat goes to a computer while the test looks; no turn clock, so the canvas changes only when something happens.
+const env = serverAndBrowser({ FILL_AFTER_SECONDS: "120", TURN_SECONDS: "0" });
 
 async function waitForLine(page: Page, line: string): Promise<void> {
   const until = Date.now() + 10_000;
@@ -44,9 +46,15 @@ describe("meeting people", () => {
     expect(both.view?.seats.map((x) => x.name).sort()).toEqual(["Other", "Seeker"]);
     for (const page of [seeker, other]) await pickTrump(page);
     // Reactions: from the menu, heard at the other seat (bubble and live region); muted there, no longer heard.
+    await waitFor(other, (s) => s.idle && s.view?.phase === "playing", "the deal landed at the other seat");
+    await other.waitForTimeout(300); // the loop's last frames, then it sleeps
+    const stillTable = await canvasImage(other);
     await seeker.click("#reactions-toggle");
     await seeker.click("[data-reaction=hello]");
     await waitForLine(other, "Seeker: Hello");
+    // The bubble is drawn by itself, with no move to redraw the table (software GL draws only what changed: scene/frame-changes.ts),
+    // and on the canvas: the seeker's plate is at the top of the other's table, where a bubble above it was drawn off the canvas.
+    await expect.poll(async () => differingPixels(other, stillTable, await canvasImage(other)), { timeout: 2000 }).toBeGreaterThan(100);
     await waitForLine(seeker, "Seeker: Hello"); // the seeker hears its own from the server's broadcast too, which may reach it after the other
     await other.click("#mute-table-reactions");
     await seeker.waitForTimeout(2100); // the next may come REACTION_GAP_MS later

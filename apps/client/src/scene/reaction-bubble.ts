@@ -4,7 +4,7 @@ import type { Layout } from "../model/layout.js";
 import { KeptText } from "./kept-text.js";
 import { FONTS } from "./style.js";
 
-const RISE = 34; // CSS px above the centre of the seat's plate
+const RISE = 34; // CSS px above (or, at the top of the table, below) the centre of the seat's plate
 const BUBBLE_COLOUR = "#fffbe8";
 const BUBBLE_TEXT = "#222222";
 
@@ -59,10 +59,14 @@ export class ReactionBubbles {
     this.wake();
   }
 
+  /** Above the seat's plate — or below it, for a plate at the top of the table, where above is off the canvas. */
   private placeOne(seat: number, layout: Layout | null): void {
     const spot = layout?.seats.find((s) => s.seat === seat);
     const bubble = this.bubbles.get(seat);
     if (!bubble || !spot) return;
-    bubble.text.at(spot.x, spot.y - RISE);
+    const text = bubble.text.text;
+    const above = spot.y - RISE - text.displayHeight >= 0;
+    if (text.originY !== (above ? 1 : 0)) text.setOrigin(0.5, above ? 1 : 0);
+    bubble.text.at(spot.x, above ? spot.y - RISE : spot.y + RISE);
   }
 }
