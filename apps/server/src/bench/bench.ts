@@ -11,8 +11,8 @@
  * `--think-ms` paces the bots (a uniform pause of 0 … 2× that before each move);
  * 0 answers at once, which saturates the server and measures its ceiling.
  *
- * Every hand is recorded, as in production. PGlite runs on the server's own thread, so
- * the duels run twice: on PGlite in a new DATA_DIR, and on a PostgreSQL this program
+ * Every hand is recorded, as in production. PGlite runs in the server's process (on a
+ * worker thread of its own) and PostgreSQL in processes of its own, so the duels run twice: on PGlite in a new DATA_DIR, and on a PostgreSQL this program
  * starts (fsync on); `--only` keeps one (the computer tables run on the first). After
  * each scenario the bots stop, the tables settle and the clients leave; the database
  * must then hold every hand the clients saw finish, and the hands still in play as
@@ -286,7 +286,7 @@ function print(r: Record<string, number | string>): void {
     console.log(JSON.stringify(r));
     return;
   }
-  console.log(`\n${r.scenario}, records in ${r.database === "pglite" ? "PGlite (on the server's thread)" : "PostgreSQL (fsync on)"}: ${r.tables} tables, ${r.clients} SDK clients in a second process, ${r.seconds} s measured, bots think ${r.thinkMs} ms on average`);
+  console.log(`\n${r.scenario}, records in ${r.database === "pglite" ? "PGlite (in the server's process, on a thread of its own)" : "PostgreSQL (fsync on)"}: ${r.tables} tables, ${r.clients} SDK clients in a second process, ${r.seconds} s measured, bots think ${r.thinkMs} ms on average`);
   console.log(`  moves/s (all seats)      ${r.movesPerSecond}   (clients' own: ${r.clientMovesPerSecond}/s, hands finished: ${r.handsFinished}, refused: ${r.refusedMoves})`);
   console.log(`  server CPU               ${r.serverCpuPercent}% of one core (${r.serverCpuSystemPercent}% in the kernel) = ${r.serverCpuUsPerMove} µs per move (all threads); GC pauses ${r.serverGcPercent}% of the time, longest ${r.serverGcMaxMs} ms`);
   console.log(`  move → patch p50 / p99   ${r.moveToPatchP50Ms} ms / ${r.moveToPatchP99Ms} ms   (target p99 < 50 ms)`);

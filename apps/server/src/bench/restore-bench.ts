@@ -25,7 +25,8 @@
  *
  * PostgreSQL is a throwaway server this program starts (fsync on, as in production); its
  * CPU (the postmaster and its backends, from /proc) is printed beside this process's, as
- * PostgreSQL does the work PGlite does on the server's thread. PGlite lives in a temporary
+ * PostgreSQL does the work PGlite does in this process (on its worker thread, which
+ * `process.cpuUsage` counts). PGlite lives in a temporary
  * DATA_DIR. Both are removed at the end.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -506,7 +507,7 @@ function print(r: Figures): void {
     console.log(JSON.stringify(r));
     return;
   }
-  const database = r.database === "pglite" ? "PGlite (in a temporary DATA_DIR, on the server's thread)" : "PostgreSQL (fsync on)";
+  const database = r.database === "pglite" ? "PGlite (in a temporary DATA_DIR, on its thread in this process)" : "PostgreSQL (fsync on)";
   console.log(`\n${database}: ${r.tables} private duels, two SDK clients each, trumps picked and ${r.movesEach} moves played (${r.populateConcurrency} duels at a time, ${r.populateSeconds} s), then SIGKILL; load average ${r.loadAtStart} → ${r.loadAtEnd}`);
   const restored = typeof r.listeningMs === "number" ? `the server logged "restored ${r.restored} tables in ${r.restoredInMs} ms"` : "RESTORE NOT DONE (no listening line)";
   console.log(`  spawn → listening        ${r.listeningMs}${typeof r.listeningMs === "number" ? " ms" : ""} (target ≤ 5,000 ms) with ${r.onRecord} tables on record; ${restored} (load ${r.loadAtRestart})`);

@@ -2,7 +2,7 @@
  * `npm run bench` (after the load benchmark): the storage on both databases. For each it
  * prints records written per second and commit latency p50/p99 (one record at a time, as
  * the RecordWriter writes them, rated duels and hands of four between 200 players), the
- * event-loop delay while writing (PGlite runs on the server's thread), the rate with eight
+ * event-loop delay while writing (PGlite's own work is on its worker thread), the rate with eight
  * writers at once (PostgreSQL: several server processes), and the history query p50/p99 for
  * a player with 10,000 records (the first page, and pages deep in the history by cursor,
  * before and after the vacuum/analyze that PGlite's maintenance runs every 10 minutes).

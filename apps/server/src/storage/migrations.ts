@@ -230,7 +230,7 @@ const mistakePuzzles: Migration = {
 /**
  * The journal's group commit as one PL/pgSQL function (live-tables.ts): the statement of
  * its body is parsed and planned once a session and kept, where the same statement sent
- * each time was parsed and planned on every group — in PGlite, on the server's thread, ten
+ * each time was parsed and planned on every group — in PGlite, in the server's process, ten
  * times a second at people's pace. Its arrays have one shape whatever a group holds.
  * Every part sees the tables as they were before the call: the moves of a hand a snapshot
  * replaces are deleted, the group's own moves are not; a table another process claimed is

@@ -3,10 +3,12 @@
  * Without it the planner has no statistics (a deep page of a 10,000-hand history took
  * 26 ms against 2.4 ms with them: it sorts instead of walking the history index) and
  * updated rows (every rated hand updates ratings rows) are never reclaimed. This does
- * autovacuum's job on a timer. It blocks the event loop while it runs (the storage
- * benchmark prints how long, at 10,000 hands), so it names our tables (a bare `vacuum`
- * also walks every system catalog) and leaves the statistics of `games` alone: it is read
- * by primary key only, and sampling its jsonb logs is the slowest part of an analyze.
+ * autovacuum's job on a timer. It holds PGlite's thread while it runs (the storage
+ * benchmark prints how long, at 10,000 hands): every query, the tables' journal's commits
+ * too, waits behind it, though the event loop does not. So it names our tables (a bare
+ * `vacuum` also walks every system catalog) and leaves the statistics of `games` alone:
+ * it is read by primary key only, and sampling its jsonb logs is the slowest part of an
+ * analyze.
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "./schema.js";

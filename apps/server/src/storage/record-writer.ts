@@ -117,8 +117,9 @@ export class RecordWriter {
     this.running = true;
     try {
       while (this.queue.length > 0 && !this.closed) {
-        // PGlite answers in microtasks only: without this, a backlog of records would be
-        // written in one stretch that no timer, socket or room message could interrupt.
+        // A write that answers in microtasks (PGlite did while it ran on this thread; a
+        // test's fake does): without this, a backlog of records would be written in one
+        // stretch that no timer, socket or room message could interrupt.
         await new Promise((resolve) => setImmediate(resolve));
         const head = this.queue[0]!;
         try {
