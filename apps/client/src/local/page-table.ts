@@ -11,8 +11,18 @@ export interface LocalEntry {
   options: LocalOptions | null;
 }
 
-/** The human-like pause before a computer move (the server's AI_DELAY_MS default); the browser tests' build waits less. */
-export const COMPUTER_PAUSE_MS = __TEST_HOOK__ ? 30 : 700;
+/**
+ * The human-like pause before a computer move (the server's AI_DELAY_MS default); the browser
+ * tests' build waits less, 30 ms, unless its page says `?pause=<ms>` (the scene bench plays at
+ * the product's pace with it). The production build reads no parameter.
+ */
+export const COMPUTER_PAUSE_MS = __TEST_HOOK__ ? testPause() : 700;
+
+function testPause(): number {
+  const asked = typeof location === "undefined" ? null : new URLSearchParams(location.search).get("pause");
+  const ms = asked === null ? NaN : Number(asked);
+  return Number.isInteger(ms) && ms >= 0 && ms <= 5000 ? ms : 30;
+}
 /** How long a hint thinks (the server's HINT_MS default). */
 export const HINT_MS = 1000;
 /**
