@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -141,6 +141,9 @@ describe("a process with the embedded database", () => {
     );
     const { stdout } = await promisify(execFile)(process.execPath, [script]);
     expect(stdout.trim()).toBe("closed");
+    // The same from a one-off `node --input-type=module -e` (as a test seeds its database): the thread does not inherit how that entry is read.
+    const { stdout: inline } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", readFileSync(script, "utf8").replaceAll(`"kept"`, `"kept_inline"`)]);
+    expect(inline.trim()).toBe("closed");
     const again = await openDatabase({ dataDir: dir });
     try {
       const kept = await sql<{ note: string }>`select note from kept`.execute(again.db);

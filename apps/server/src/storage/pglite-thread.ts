@@ -20,6 +20,21 @@ function defaultWorkerUrl(): URL {
   return here.endsWith(".ts") ? new URL("../../dist/storage/pglite-worker.js", here) : new URL("./pglite-worker.js", here);
 }
 
+/**
+ * The process's Node options for the thread, less those that say how the process's own entry
+ * is read: a process started as `node --input-type=module -e "…"` (a script's one-off) would
+ * hand `--input-type` to a thread that has a file for its entry, and the thread would not start.
+ */
+export function threadExecArgv(execArgv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const arg = execArgv[i]!;
+    if (arg === "--input-type") i++; // and its value
+    else if (!arg.startsWith("--input-type=")) out.push(arg);
+  }
+  return out;
+}
+
 interface Pending {
   resolve: (reply: PgliteReply) => void;
   reject: (error: Error) => void;
@@ -46,7 +61,7 @@ export class PgliteThread implements PgliteClient {
    * @param o.workerUrl the worker script (default: this package's dist/storage/pglite-worker.js; tests give a faulty one)
    */
   static async start(o: { dataDir: string | undefined; workerUrl?: URL }): Promise<PgliteThread> {
-    const worker = new Worker(o.workerUrl ?? defaultWorkerUrl(), { workerData: { dataDir: o.dataDir } satisfies PgliteWorkerData });
+    const worker = new Worker(o.workerUrl ?? defaultWorkerUrl(), { workerData: { dataDir: o.dataDir } satisfies PgliteWorkerData, execArgv: threadExecArgv(process.execArgv) });
     const opened = await new Promise<PgliteReply>((resolve, reject) => {
       const onExit = (code: number): void => reject(new Error(`the embedded database's thread exited (code ${code}) before PGlite opened`));
       worker.once("error", reject);
