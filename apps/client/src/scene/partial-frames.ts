@@ -26,7 +26,7 @@ const WHOLE_SHARE = 0.6; // boxes covering more of the canvas than this: one who
  * the same. A resize, a first frame, or a change whose place is not known draws it whole.
  */
 export class PartialFrames {
-  private wholeFrames = 1; // frames still to draw whole
+  private wholeNext = true; // the coming frame is drawn whole (the first, or after a resize)
   private partial = 0; // frames that redrew a part (not nothing, not all) since boot: the test hook counts them
   private whole = 0; // frames that redrew the whole canvas since boot (the scene bench tells them from the rest)
   private readonly extra: Phaser.Cameras.Scene2D.Camera[] = []; // cameras for the boxes after the first
@@ -42,18 +42,18 @@ export class PartialFrames {
 
   /** The canvas changed size (or was never drawn): the next frame is drawn whole. */
   invalidate(): void {
-    this.wholeFrames = Math.max(this.wholeFrames, 1);
+    this.wholeNext = true;
   }
 
   /** Sets up the coming frame: `changed` are the boxes it draws differently (game px), or null when that is not known. */
   prepare(changed: readonly Box[] | null): void {
     const { width, height } = this.renderer;
     let boxes: Box[] | null = null;
-    if (changed !== null && this.enabled && this.renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer && this.wholeFrames === 0) {
+    if (changed !== null && this.enabled && this.renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer && !this.wholeNext) {
       boxes = disjoint(changed.map((b) => clamp(grown(b), width, height)).filter((b) => b.width > 0 && b.height > 0));
       if (boxes.reduce((sum, b) => sum + b.width * b.height, 0) > WHOLE_SHARE * width * height) boxes = null;
     }
-    if (this.wholeFrames > 0) this.wholeFrames--;
+    this.wholeNext = false;
     if (boxes === null) this.whole++;
     else if (boxes.length > 0) this.partial++;
     this.clip(boxes ?? [{ x: 0, y: 0, width, height }]);
