@@ -144,6 +144,11 @@ describe("a process with the embedded database", () => {
     // The same from a one-off `node --input-type=module -e` (as a test seeds its database): the thread does not inherit how that entry is read.
     const { stdout: inline } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", readFileSync(script, "utf8").replaceAll(`"kept"`, `"kept_inline"`)]);
     expect(inline.trim()).toBe("closed");
+    // And from a process with V8 options (the benchmark's server runs with --expose-gc), which a thread refuses.
+    const withGc = script.replace(/close\.mjs$/, "close-gc.mjs");
+    writeFileSync(withGc, readFileSync(script, "utf8").replaceAll(`"kept"`, `"kept_gc"`));
+    const { stdout: gc } = await promisify(execFile)(process.execPath, ["--expose-gc", "--max-old-space-size=512", withGc]);
+    expect(gc.trim()).toBe("closed");
     const again = await openDatabase({ dataDir: dir });
     try {
       const kept = await sql<{ note: string }>`select note from kept`.execute(again.db);

@@ -21,19 +21,12 @@ function defaultWorkerUrl(): URL {
 }
 
 /**
- * The process's Node options for the thread, less those that say how the process's own entry
- * is read: a process started as `node --input-type=module -e "…"` (a script's one-off) would
- * hand `--input-type` to a thread that has a file for its entry, and the thread would not start.
+ * The thread starts with none of the process's Node options: it runs a compiled file and needs
+ * none, and some would stop it — `--input-type` (a process started as `node --input-type=module
+ * -e "…"`, a script's one-off) says how an inline entry is read, and V8's own options
+ * (`--expose-gc`, as the benchmark's server runs) are refused by `Worker` outright.
  */
-export function threadExecArgv(execArgv: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < execArgv.length; i++) {
-    const arg = execArgv[i]!;
-    if (arg === "--input-type") i++; // and its value
-    else if (!arg.startsWith("--input-type=")) out.push(arg);
-  }
-  return out;
-}
+const THREAD_EXEC_ARGV: string[] = [];
 
 interface Pending {
   resolve: (reply: PgliteReply) => void;
@@ -61,7 +54,7 @@ export class PgliteThread implements PgliteClient {
    * @param o.workerUrl the worker script (default: this package's dist/storage/pglite-worker.js; tests give a faulty one)
    */
   static async start(o: { dataDir: string | undefined; workerUrl?: URL }): Promise<PgliteThread> {
-    const worker = new Worker(o.workerUrl ?? defaultWorkerUrl(), { workerData: { dataDir: o.dataDir } satisfies PgliteWorkerData, execArgv: threadExecArgv(process.execArgv) });
+    const worker = new Worker(o.workerUrl ?? defaultWorkerUrl(), { workerData: { dataDir: o.dataDir } satisfies PgliteWorkerData, execArgv: THREAD_EXEC_ARGV });
     const opened = await new Promise<PgliteReply>((resolve, reject) => {
       const onExit = (code: number): void => reject(new Error(`the embedded database's thread exited (code ${code}) before PGlite opened`));
       worker.once("error", reject);
