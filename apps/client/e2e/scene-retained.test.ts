@@ -47,7 +47,7 @@ describe("the retained table scene", () => {
     // ←/→ only move and re-mark cards that exist.
     const before = await counts(page);
     for (const key of ["ArrowRight", "ArrowRight", "ArrowLeft", "ArrowRight"]) await page.keyboard.press(key);
-    await expect.poll(async () => (await inspect(page)).layout?.hand.some((h) => h.selected) ?? false).toBe(true);
+    await expect.poll(async () => (await inspect(page)).layout?.hand.some((h) => h.selected) ?? false, { timeout: 10_000 }).toBe(true); // poll's 1 s default ran out once under the whole suite's load
     const selected = await counts(page);
     expect(selected.created).toBe(before.created);
     expect(selected.objects).toBe(before.objects);

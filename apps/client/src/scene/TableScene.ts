@@ -197,6 +197,7 @@ export class TableScene extends Phaser.Scene {
       this.plates.prepare(view, labels);
       this.pile.prepare(view, labels);
       this.status.prepare(view, layout, labels);
+      this.buttons.prepare(view, layout, labels);
     });
   }
 

@@ -1,7 +1,7 @@
 import type * as Phaser from "phaser";
 import { suitColour } from "../art/suits.js";
 import { SUIT_SYMBOL } from "../i18n/index.js";
-import { trumpButtonSuit, type Button, type ButtonId, type Layout } from "../model/layout.js";
+import { layoutTable, trumpButtonSuit, type Button, type ButtonId, type Layout } from "../model/layout.js";
 import type { TableView } from "../model/view.js";
 import type { Labels } from "./labels.js";
 import { drawnWithin } from "./graphics-extent.js";
@@ -24,7 +24,7 @@ class KeptButton {
     layer: Phaser.GameObjects.Container,
     private readonly suit: boolean, // a trump suit's button: white, a big symbol
   ) {
-    this.shape = scene.add.graphics();
+    this.shape = scene.add.graphics().setVisible(false); // shown by its first render (a button drawn ahead is not yet)
     layer.add(this.shape);
     this.label = new TextPool(scene, dpr, suit ? FONTS.suitButton : FONTS.button, layer, 3);
   }
@@ -46,6 +46,11 @@ class KeptButton {
   show(visible: boolean): void {
     if (this.shape.visible !== visible) this.shape.setVisible(visible);
     if (!visible) this.label.hide();
+  }
+
+  /** Draws `words` ahead (idle time) as `render` would draw them on `b`, hidden. */
+  prepare(b: Button, words: string, colour: string): void {
+    this.label.prepare([words], colour, b.w - 8);
   }
 }
 
@@ -78,6 +83,7 @@ function plainWords(view: TableView, id: ButtonId, labels: Labels): string {
  */
 export class Buttons {
   private readonly buttons = new Map<ButtonId, KeptButton>();
+  private prepared = ""; // the size, language and seat the later buttons were drawn ahead for
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -91,6 +97,27 @@ export class Buttons {
       this.button(b.id).render(b, words, colour);
     }
     for (const [id, button] of this.buttons) if (!layout.buttons.some((b) => b.id === id)) button.show(false);
+  }
+
+  /**
+   * Draws ahead the words of the buttons a hand brings later — the hint in play, and the
+   * rematch, lobby and review at its result — on the buttons they will have at this size:
+   * the deal's show and the result's then make no button and redraw no label. Once a
+   * size, language and seat (nothing to do after that); the trump buttons draw at once.
+   */
+  prepare(view: TableView, layout: Layout, labels: Labels): void {
+    const key = `${layout.width}×${layout.height} ${labels.lang} ${view.watching} ${view.replay} ${view.handId !== ""}`; // the review button needs a hand
+    if (key === this.prepared || view.replay) return;
+    this.prepared = key;
+    const later: TableView[] = [{ ...view, phase: "over", prompt: "over", pickup: null, hintAvailable: false }];
+    if (!view.watching) later.push({ ...view, phase: "playing", prompt: "lead", pickup: null, hintAvailable: true, result: null });
+    for (const future of later) {
+      for (const b of layoutTable(future, layout.width, layout.height).buttons) {
+        if (b.id !== "hint" && future.phase === "playing") continue;
+        const { words, colour } = buttonWords(future, b.id, labels);
+        this.button(b.id).prepare(b, words, colour);
+      }
+    }
   }
 
   private button(id: ButtonId): KeptButton {

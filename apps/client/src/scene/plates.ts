@@ -1,6 +1,7 @@
 import type * as Phaser from "phaser";
 import { suitColour } from "../art/suits.js";
 import { seatName, SUIT_SYMBOL } from "../i18n/index.js";
+import { SUITS, type Suit } from "@yourtrumps/engine";
 import type { Layout, SeatSpot } from "../model/layout.js";
 import { ratingText } from "../model/rating.js";
 import type { SeatView, TableView } from "../model/view.js";
@@ -18,7 +19,7 @@ class Plate {
   readonly container: Phaser.GameObjects.Container; // the "went out" pulse scales it
   private readonly bg: Phaser.GameObjects.Graphics;
   private readonly badge: Phaser.GameObjects.Graphics;
-  private readonly suit: KeptText;
+  private readonly suit: TextPool; // the trump's symbol: one text a suit, so a new hand's trump redraws nothing
   private readonly name: KeptText;
   private readonly details: TextPool; // the second line: its card count changes with nearly every move of the seat
   private shape = ""; // the background last drawn: "w×h toMove"
@@ -27,9 +28,9 @@ class Plate {
   constructor(scene: Phaser.Scene, dpr: number, layer: Phaser.GameObjects.Container) {
     this.bg = scene.add.graphics();
     this.badge = drawnWithin(scene.add.graphics().fillStyle(0xffffff, 1).fillCircle(0, 0, BADGE_R), { x: -BADGE_R - 1, y: -BADGE_R - 1, width: 2 * BADGE_R + 2, height: 2 * BADGE_R + 2 }); // drawn once, moved with the plate's width
-    this.suit = new KeptText(scene, dpr, FONTS.plateSuit, 0.5, 0.5);
     this.name = new KeptText(scene, dpr, FONTS.plateName, 0, 0.5);
-    this.container = scene.add.container(0, 0, [this.bg, this.badge, this.suit.text, this.name.text]);
+    this.container = scene.add.container(0, 0, [this.bg, this.badge, this.name.text]);
+    this.suit = new TextPool(scene, dpr, FONTS.plateSuit, this.container, SUITS.length);
     this.details = new TextPool(scene, dpr, FONTS.plateDetails, this.container, 6, 0, 0.5); // now, the one drawn ahead, and the last few (a pickup brings one back)
     layer.add(this.container);
   }
@@ -55,14 +56,19 @@ class Plate {
       drawnWithin(this.bg, { x: -w / 2 - 2, y: -h / 2 - 2, width: w + 4, height: h + 4 });
     }
     if (this.badge.x !== -w / 2 + 18) this.badge.setX(-w / 2 + 18);
-    if (seat.trump) this.suit.set(SUIT_SYMBOL[seat.trump], suitColour(seat.trump, false)).at(-w / 2 + 18, 0);
-    this.suit.show(seat.trump !== null);
+    if (seat.trump) this.suit.set(SUIT_SYMBOL[seat.trump], -w / 2 + 18, 0, suitColour(seat.trump, false));
+    else this.suit.hide();
     this.badgeCentre = { x: spot.x - w / 2 + 18, y: spot.y };
   }
 
   /** Draws the second lines in `details` ahead (idle time), for a later `render`. */
   prepare(details: readonly string[]): void {
     this.details.prepare(details.filter((d) => d !== ""), COLOURS.muted);
+  }
+
+  /** Draws ahead (idle time) the badge's symbol of each suit in `suits`. */
+  prepareSuits(suits: readonly Suit[]): void {
+    for (const suit of suits) this.suit.prepare([SUIT_SYMBOL[suit]], suitColour(suit, false));
   }
 
   hide(): void {
@@ -73,24 +79,28 @@ class Plate {
 /** My trump suit in the top-left corner, always visible once chosen. */
 class TrumpCorner {
   private readonly bg: Phaser.GameObjects.Graphics;
-  private readonly label: KeptText;
+  private readonly label: TextPool; // one text a suit: a new hand's trump redraws nothing
   private width = -1; // of the background last drawn
 
   constructor(scene: Phaser.Scene, dpr: number, layer: Phaser.GameObjects.Container) {
     this.bg = scene.add.graphics();
-    this.label = new KeptText(scene, dpr, FONTS.myTrump, 0, 0.5).at(18, 23);
-    layer.add([this.bg, this.label.text]);
+    layer.add(this.bg);
+    this.label = new TextPool(scene, dpr, FONTS.myTrump, layer, SUITS.length, 0, 0.5);
   }
 
   render(view: TableView, labels: Labels): void {
     const suit = view.myTrump;
     if (this.bg.visible !== (suit !== null)) this.bg.setVisible(suit !== null);
-    this.label.show(suit !== null);
-    if (!suit) return;
-    this.label.set(labels.tr("trumpOf", { suit: SUIT_SYMBOL[suit] }), suitColour(suit, false));
-    if (this.label.text.width === this.width) return;
-    this.width = this.label.text.width;
+    if (!suit) return this.label.hide();
+    const text = this.label.set(labels.tr("trumpOf", { suit: SUIT_SYMBOL[suit] }), 18, 23, suitColour(suit, false));
+    if (text.width === this.width) return;
+    this.width = text.width;
     drawnWithin(this.bg.clear().fillStyle(0xffffff, 0.92).fillRoundedRect(8, 8, this.width + 20, 30, 8), { x: 7, y: 7, width: this.width + 22, height: 32 });
+  }
+
+  /** Draws ahead (idle time) what the corner says for each suit I may still choose. */
+  prepare(suits: readonly Suit[], labels: Labels): void {
+    for (const suit of suits) this.label.prepare([labels.tr("trumpOf", { suit: SUIT_SYMBOL[suit] })], suitColour(suit, false));
   }
 }
 
@@ -139,13 +149,25 @@ export class Plates {
 
   /**
    * Draws ahead what an opponent's plate says once it has played a card (one fewer), the
-   * move most likely next: its show then redraws no text. A guess about the count, not a rule.
+   * move most likely next: its show then redraws no text. A seat down to its last card —
+   * mine too — may go out with it, so its plate's words for going out next are drawn as
+   * well. Guesses about the count and the place, not rules: a wrong one only draws a text
+   * nobody shows.
    */
   prepare(view: TableView, labels: Labels): void {
+    if (view.prompt === "chooseTrump") {
+      // While I choose: every trump badge and my corner, for the deal's show (the suits still free, the others' suits all four).
+      for (const seat of view.seats) this.plates.get(seat.seat)?.prepareSuits(seat.isMe ? view.freeSuits : SUITS);
+      this.corner.prepare(view.freeSuits, labels);
+    }
     if (view.phase !== "playing") return;
+    const nextPlace = view.seats.filter((s) => s.place !== null).length + 1;
     for (const seat of view.seats) {
-      if (seat.isMe || seat.count === 0) continue;
-      this.plates.get(seat.seat)?.prepare([plateWords(view, { ...seat, count: seat.count - 1 }, labels).details]);
+      if (seat.count === 0) continue;
+      const next: string[] = [];
+      if (!seat.isMe) next.push(plateWords(view, { ...seat, count: seat.count - 1 }, labels).details);
+      if (seat.count === 1) next.push(plateWords(view, { ...seat, count: 0, place: nextPlace }, labels).details);
+      this.plates.get(seat.seat)?.prepare(next);
     }
   }
 

@@ -41,15 +41,17 @@ export class StatusLine {
   }
 
   render(view: TableView, layout: Layout, labels: Labels): void {
+    const words = statusWords(view, labels);
     const [line, other] = view.prompt === "wait" ? [this.plain, this.bold] : [this.bold, this.plain];
-    const y = view.prompt === "chooseTrump" ? layout.pileCentre.y - 70 : layout.status.y;
-    line.set(statusWords(view, labels), layout.status.x, y, undefined, layout.status.maxWidth);
     other.hide();
+    if (words === "") return line.hide(); // nothing to say (the hand is over): hidden, not a text redrawn empty
+    const y = view.prompt === "chooseTrump" ? layout.pileCentre.y - 70 : layout.status.y;
+    line.set(words, layout.status.x, y, undefined, layout.status.maxWidth);
   }
 
-  /** Draws ahead (idle time) what the line says in play: each of my prompts, and each other seat's turn. */
+  /** Draws ahead (idle time) what the line says in play: each of my prompts, and each other seat's turn — also while the trumps are chosen, for the deal's show. */
   prepare(view: TableView, layout: Layout, labels: Labels): void {
-    if (view.phase !== "playing") return;
+    if (view.phase !== "playing" && view.phase !== "choosing") return;
     const wrap = layout.status.maxWidth;
     this.bold.prepare((["lead", "beat", "second"] as const).filter((p) => p !== view.prompt).map((p) => promptWords(view, p, view.toMove, labels)), undefined, wrap);
     this.plain.prepare(view.seats.filter((s) => !s.isMe && s.seat !== view.toMove).map((s) => promptWords(view, "wait", s.seat, labels)), undefined, wrap);
