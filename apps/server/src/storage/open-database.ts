@@ -14,6 +14,7 @@
  * The thread costs a round trip a statement, a structured clone each way: a rated hand's
  * record, a transaction of several statements, commits ~2 ms later (the storage
  * benchmark's p50), a group commit of the tables' journal (one statement) hardly so.
+ * A thread that dies is started again by the next query (pglite-restarts.ts).
  *
  * It has no autovacuum either: pglite-maintenance.ts stands in.
  */
@@ -26,7 +27,8 @@ import pg from "pg";
 import { claimDataDir } from "./data-dir-lock.js";
 import { migrateToLatest } from "./migrations.js";
 import { scheduleMaintenance, vacuumAnalyze } from "./pglite-maintenance.js";
-import { PgliteThread, type PgliteClient } from "./pglite-thread.js";
+import { RestartingPglite } from "./pglite-restarts.js";
+import type { PgliteClient } from "./pglite-thread.js";
 import type { Database } from "./schema.js";
 
 export const DEFAULT_DATA_DIR = "./data";
@@ -39,6 +41,7 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined; // DATABASE_URL: postgres://…; unset = embedded PGlite
   dataDir?: string | undefined; // DATA_DIR for PGlite, default ./data (created if missing)
   poolSize?: number | undefined; // PostgreSQL connections, default 10
+  log?: ((line: string) => void) | undefined; // what the database says of itself (PGlite's thread started again)
 }
 
 export interface StorageDatabase {
@@ -68,7 +71,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<S
  * prepareDatabase on it until the server answers.
  */
 export async function connectDatabase(options: OpenDatabaseOptions = {}): Promise<StorageDatabase> {
-  return options.databaseUrl === undefined ? await openPglite(options.dataDir ?? DEFAULT_DATA_DIR) : openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return options.databaseUrl === undefined ? await openPglite(options.dataDir ?? DEFAULT_DATA_DIR, options.log) : openPostgres(options.databaseUrl, options.poolSize ?? 10);
 }
 
 /** Brings the schema up to date; the first query a PostgreSQL database sees. */
@@ -77,11 +80,14 @@ export async function prepareDatabase(database: StorageDatabase): Promise<void> 
   if (database.kind === "pglite") await database.maintain(); // its statistics are as old as its last run
 }
 
-async function openPglite(dataDir: string): Promise<StorageDatabase> {
+async function openPglite(dataDir: string, log: ((line: string) => void) | undefined): Promise<StorageDatabase> {
   await mkdir(dataDir, { recursive: true });
   const release = await claimDataDir(dataDir);
   try {
-    const client: PgliteClient = await PgliteThread.start({ dataDir: path.join(path.resolve(dataDir), PGLITE_SUBDIR) });
+    const client: PgliteClient = await RestartingPglite.start({
+      dataDir: path.join(path.resolve(dataDir), PGLITE_SUBDIR),
+      onRestart: (cause) => log?.(`the embedded database's thread was started again (${cause.message})`),
+    });
     // The dialect hands its one connection to one transaction at a time, and of PGlite it
     // calls only query and close, which the thread has (PgliteClient says so to the compiler).
     const db = new Kysely<Database>({ dialect: new PGliteDialect(client as PGlite) });

@@ -73,6 +73,16 @@ export class PgliteThread implements PgliteClient {
     return new PgliteThread(worker);
   }
 
+  /** True once the thread is gone (it exited or threw): every request fails. */
+  get dead(): boolean {
+    return this.failure !== null;
+  }
+
+  /** Why the thread is gone; undefined while it runs. */
+  get failureMessage(): string | undefined {
+    return this.failure?.message;
+  }
+
   /** One statement with its parameters, as PGlite's `query` (rows and affectedRows; no field descriptions). */
   async query<T>(sql: string, params: unknown[] = []): Promise<Results<T>> {
     if (this.closing !== null) throw new Error("the embedded database is closed");

@@ -42,7 +42,7 @@ export interface StoreWhenUp {
  * answers and refuses. `log` gets one line when the database is down and one when it is up.
  */
 export async function openStoreWhenUp(options: OpenDatabaseOptions, log: (line: string) => void): Promise<StoreWhenUp> {
-  if (options.databaseUrl === undefined) return alreadyUp(await openStore(options));
+  if (options.databaseUrl === undefined) return alreadyUp(await openStore({ ...options, log }));
   const database = await connectDatabase(options);
   try {
     await prepareDatabase(database);
