@@ -35,6 +35,7 @@ import { listingOf, type TableListing } from "./table-listing.js";
 import { TableRecords } from "./table-records.js";
 import { TableReactions } from "./table-reactions.js";
 import { seekMetadata, type SeekMetadata } from "./seek-listing.js";
+import { RestoredClients } from "./restored-clients.js";
 import { readSnapshot, snapshotJson, type TableSnapshot } from "./table-snapshot.js";
 import { Spectators, isWatchRequest, watchRefusal } from "./spectators.js";
 import { TrumpChoice } from "./trump-choice.js";
@@ -122,6 +123,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   private createdAt = Date.now();
   private turnMs = 0;
   private readonly tokens = new Map<string, string>(); // sessionId → SHA-256 of its latest reconnection token
+  private readonly restoredClients = new RestoredClients(); // restored seats' people, counted in when they come back
   private returning: ReturningSeats | null = null; // a restored table's seats waiting for their people
   private unrestorable: string | null = null; // why this table's record could not be played on: told to whoever comes back
   private closing = false; // closeTable has run: the table is on its way out
@@ -220,6 +222,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
 
   /** Runs when a dropped client comes back with its reconnection token: same seat, same view. */
   override async onReconnect(client: Client): Promise<void> {
+    this.restoredClients.cameBack(client.sessionId); // counted in the process's clients, as a join would have been
     if (this.unrestorable !== null) return this.turnAway(client);
     const index = seatOf(this.state, client.sessionId);
     if (index >= 0) this.state.seats.at(index).connected = true;
@@ -548,6 +551,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
 
   /** A restored seat's person did not come back in time: a computer takes it, as after a drop. */
   private seatLapsed(sessionId: string): void {
+    this.restoredClients.lapsed(sessionId);
     if (this.unrestorable === null) this.seatLeft(sessionId);
     if (this.returning?.size === 0) this.autoDispose = true;
   }
@@ -562,6 +566,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     view.changes.clear();
     // The client as it was before the restart: what allowReconnection reads of it.
     const before = { sessionId, reconnectionToken: token, auth: undefined, userData: undefined, view } as unknown as Client;
+    this.restoredClients.expect(sessionId);
     this.allowReconnection(before, seconds).catch(() => this.runTimed(() => this.seatLapsed(sessionId)));
   }
 
