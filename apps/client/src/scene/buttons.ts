@@ -106,8 +106,9 @@ export class Buttons {
    * size, language and seat (nothing to do after that); the trump buttons draw at once.
    */
   prepare(view: TableView, layout: Layout, labels: Labels): void {
-    const key = `${layout.width}×${layout.height} ${labels.lang} ${view.watching} ${view.replay} ${view.handId !== ""}`; // the review button needs a hand
-    if (key === this.prepared || view.replay) return;
+    if (view.replay) return;
+    const key = `${layout.width}×${layout.height} ${labels.lang} ${view.watching} ${view.handId !== ""}`; // the review button needs a hand
+    if (key === this.prepared) return;
     this.prepared = key;
     const later: TableView[] = [{ ...view, phase: "over", prompt: "over", pickup: null, hintAvailable: false }];
     if (!view.watching) later.push({ ...view, phase: "playing", prompt: "lead", pickup: null, hintAvailable: true, result: null });

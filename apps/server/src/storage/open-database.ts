@@ -85,7 +85,7 @@ async function openPglite(dataDir: string, log: ((line: string) => void) | undef
   const release = await claimDataDir(dataDir);
   try {
     const client: PgliteClient = await RestartingPglite.start({
-      dataDir: path.join(path.resolve(dataDir), PGLITE_SUBDIR),
+      thread: { dataDir: path.join(path.resolve(dataDir), PGLITE_SUBDIR) },
       onRestart: (cause) => log?.(`the embedded database's thread was started again (${cause.message})`),
     });
     // The dialect hands its one connection to one transaction at a time, and of PGlite it

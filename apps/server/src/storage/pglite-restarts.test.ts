@@ -24,7 +24,7 @@ function mortalWorker(): URL {
 async function started(restarts: Error[]): Promise<RestartingPglite> {
   const dir = await pgliteDataDir();
   dirs.push(dir);
-  return RestartingPglite.start({ dataDir: path.join(dir, PGLITE_SUBDIR), workerUrl: mortalWorker(), onRestart: (cause) => restarts.push(cause) });
+  return RestartingPglite.start({ thread: { dataDir: path.join(dir, PGLITE_SUBDIR), workerUrl: mortalWorker() }, onRestart: (cause) => restarts.push(cause) });
 }
 
 describe("the embedded database's thread, started again when it dies", () => {

@@ -16,15 +16,14 @@
  * backoff (retry-delay.ts), so a broken data folder is not opened in a tight loop.
  */
 import type { Results } from "@electric-sql/pglite";
-import { PgliteThread, type PgliteClient } from "./pglite-thread.js";
+import { PgliteThread, type PgliteClient, type ThreadStart } from "./pglite-thread.js";
 import { retryDelay } from "./retry-delay.js";
 
 const RESTART_MIN_MS = 200;
 const RESTART_MAX_MS = 10_000;
 
 export interface RestartOptions {
-  dataDir: string | undefined;
-  workerUrl?: URL; // tests give a worker that dies
+  thread: ThreadStart; // each thread's, the first and every new one (tests give a worker that dies)
   onRestart?: (cause: Error) => void; // a thread died and a new one is open (the server logs it)
 }
 
@@ -45,7 +44,7 @@ export class RestartingPglite implements PgliteClient {
 
   /** Starts the first thread; rejects as PgliteThread.start does (nothing is retried at start). */
   static async start(options: RestartOptions): Promise<RestartingPglite> {
-    return new RestartingPglite(await PgliteThread.start(threadOptions(options)), options);
+    return new RestartingPglite(await PgliteThread.start(options.thread), options);
   }
 
   async query<T>(sql: string, params: unknown[] = []): Promise<Results<T>> {
@@ -53,8 +52,8 @@ export class RestartingPglite implements PgliteClient {
     const statement = sql.length <= 64 ? sql.trim().toLowerCase() : ""; // begin, commit, rollback, start transaction …: short
     const ends = statement === "commit" || statement === "rollback";
     const open = this.inTransaction;
-    if (open !== null && (open.dead || open !== this.thread)) {
-      // The transaction's thread is gone: none of it may run elsewhere.
+    if (open?.dead === true) {
+      // The transaction's thread is gone (a new one, if any, is another): none of it may run elsewhere.
       if (ends) this.inTransaction = null;
       if (statement === "rollback") return { rows: [], affectedRows: 0, fields: [] };
       throw new Error(`the embedded database's thread died inside this transaction (${open.failureMessage ?? "restarted"}); nothing of it was committed`);
@@ -83,7 +82,7 @@ export class RestartingPglite implements PgliteClient {
     if (Date.now() < this.nextStartAt) throw new Error(`${cause.message}; starting it again failed, the next try in ${this.nextStartAt - Date.now()} ms`);
     try {
       await this.thread.close(); // already gone: this only ends the worker's handle
-      const thread = await PgliteThread.start(threadOptions(this.options));
+      const thread = await PgliteThread.start(this.options.thread);
       if (this.closed) {
         await thread.close();
         throw new Error("the embedded database is closed");
@@ -97,8 +96,4 @@ export class RestartingPglite implements PgliteClient {
       throw e;
     }
   }
-}
-
-function threadOptions(o: RestartOptions): { dataDir: string | undefined; workerUrl?: URL } {
-  return o.workerUrl === undefined ? { dataDir: o.dataDir } : { dataDir: o.dataDir, workerUrl: o.workerUrl };
 }

@@ -33,6 +33,12 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+/** Where a thread opens PGlite, and (tests) which worker it runs. */
+export interface ThreadStart {
+  dataDir: string | undefined; // PGlite's cluster folder (undefined: in memory)
+  workerUrl?: URL; // the worker script; default: this package's dist/storage/pglite-worker.js (tests give faulty ones)
+}
+
 /** The two methods of PGlite the dialect uses (kysely-pglite-dialect calls nothing else). */
 export type PgliteClient = Pick<PGlite, "query" | "close">;
 
@@ -48,12 +54,8 @@ export class PgliteThread implements PgliteClient {
     worker.on("exit", (code) => this.fail(new Error(`the embedded database's thread exited (code ${code})`)));
   }
 
-  /**
-   * Starts the thread and opens PGlite in it; rejects with PGlite's own error if it does not open.
-   * @param o.dataDir PGlite's cluster folder (undefined: in memory)
-   * @param o.workerUrl the worker script (default: this package's dist/storage/pglite-worker.js; tests give a faulty one)
-   */
-  static async start(o: { dataDir: string | undefined; workerUrl?: URL }): Promise<PgliteThread> {
+  /** Starts the thread and opens PGlite in it (ThreadStart); rejects with PGlite's own error if it does not open. */
+  static async start(o: ThreadStart): Promise<PgliteThread> {
     const worker = new Worker(o.workerUrl ?? defaultWorkerUrl(), { workerData: { dataDir: o.dataDir } satisfies PgliteWorkerData, execArgv: THREAD_EXEC_ARGV });
     const opened = await new Promise<PgliteReply>((resolve, reject) => {
       const onExit = (code: number): void => reject(new Error(`the embedded database's thread exited (code ${code}) before PGlite opened`));
