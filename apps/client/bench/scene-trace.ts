@@ -52,11 +52,13 @@ try {
     await playByKeys(page, 2);
     await page.waitForTimeout(300);
   });
-  const main = new Set(events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
-  const slices = events.filter((e) => e.ph === "X" && e.dur !== undefined && main.has(`${e.pid}:${e.tid}`));
-  const threads = new Map(events.filter((e) => e.name === "thread_name").map((e) => [`${e.pid}:${e.tid}`, e.args?.name ?? "?"]));
-  const others = events.filter((e) => e.ph === "X" && e.dur !== undefined && !main.has(`${e.pid}:${e.tid}`));
+  const threadOf = (e: TraceEvent) => `${e.pid}:${e.tid}`;
+  const threads = new Map(events.filter((e) => e.name === "thread_name").map((e) => [threadOf(e), e.args?.name ?? "?"]));
+  const timed = events.filter((e) => e.ph === "X" && e.dur !== undefined);
+  const slices = timed.filter((e) => threads.get(threadOf(e)) === "CrRendererMain"); // the page's main thread
+  const others = timed.filter((e) => threads.get(threadOf(e)) !== "CrRendererMain");
   const ms = (e: TraceEvent) => (e.dur ?? 0) / 1000;
+  const cpu = (e: TraceEvent) => (e.tdur === undefined ? "" : ` (CPU ${(e.tdur / 1000).toFixed(0)})`);
   const where = `${phone ? "390×844@2x, 4× CPU" : "1366×768@1x, 1× CPU"}${pause === undefined ? "" : `, the computer's pause ${Number(pause)} ms`}`;
   for (const name of ["ProxyMain::BeginMainFrame", "FireAnimationFrame", "GLES2::ReadPixels"]) {
     const xs = slices.filter((e) => e.name === name).map(ms);
@@ -74,10 +76,9 @@ try {
     const elsewhere = new Map<string, TraceEvent>();
     for (const e of others) {
       if (e.ts >= task.ts + (task.dur ?? 0) || e.ts + (e.dur ?? 0) <= task.ts) continue;
-      const key = `${threads.get(`${e.pid}:${e.tid}`) ?? e.tid} ${e.name}`;
+      const key = `${threads.get(threadOf(e)) ?? e.tid} ${e.name}`;
       if ((elsewhere.get(key)?.dur ?? -1) < (e.dur ?? 0)) elsewhere.set(key, e);
     }
-    const cpu = (e: TraceEvent) => (e.tdur === undefined ? "" : ` (CPU ${(e.tdur / 1000).toFixed(0)})`);
     console.log(`    elsewhere: ${[...elsewhere].sort((a, b) => ms(b[1]) - ms(a[1])).slice(0, 14).map(([n, e]) => `${n} ${ms(e).toFixed(0)}${cpu(e)}`).join(", ")}`);
     const before = slices.filter((e) => e.name === "FireAnimationFrame" && e.ts < task.ts && e.ts > task.ts - 1_000_000).length;
     console.log(`    user timing around it: ${events.filter((e) => e.cat?.includes("user_timing") && e.ph !== "e" && e.ts > task.ts - 200_000 && e.ts < task.ts + (task.dur ?? 0)).map((e) => `${e.name}@${((e.ts - task.ts) / 1000).toFixed(0)}`).join(" ")}; animation frames in the second before: ${before}`);

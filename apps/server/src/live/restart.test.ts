@@ -102,17 +102,6 @@ function position(s: Seen): unknown {
   return { seq: s.seq, pile: s.pile, toMove: s.toMove, turns: s.turns, counts: s.seats.map((x) => x.cardCount), names: s.seats.map((x) => x.name), trumps: s.seats.map((x) => x.trump), ai: s.seats.map((x) => x.isAI) };
 }
 
-/** The clients `/health` says the process has, once it says `want` (it is persisted and read back within a second). */
-async function healthClients(port: number, want: number): Promise<number> {
-  let clients = NaN;
-  for (let i = 0; i < 50; i++) {
-    clients = ((await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { clients: number }).clients;
-    if (clients === want) return clients;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return clients;
-}
-
 /** The hand's record, once it is there. */
 async function record(port: number, id: string): Promise<GameAnswer> {
   for (let i = 0; i < 50; i++) {
@@ -162,9 +151,10 @@ for (const kind of ["pglite", "postgres"] as const) {
       expect(game.result.reason).not.toBe("abandoned");
       expect(game.seats.map((s) => s.name).sort()).toEqual(["Ann", "Bob"]);
       // Came back by reconnection, they count as the process's clients, and leaving takes the count to 0, not below.
-      expect(await healthClients(port, 2)).toBe(2);
+      const clients = async (): Promise<number> => (await call<{ clients: number }>(`http://127.0.0.1:${port}`, "GET", "/health")).body.clients; // persisted and read back within a second
+      await expect.poll(clients, { timeout: 5000 }).toBe(2);
       await Promise.all([a2!.leave(), b2!.leave()]);
-      expect(await healthClients(port, 0)).toBe(0);
+      await expect.poll(clients, { timeout: 5000 }).toBe(0);
     });
 
     it("SIGKILL at a 3-player table with a computer: the computer plays on, the people come back and finish", async () => {
