@@ -90,7 +90,13 @@ export default defineConfig(
       "@typescript-eslint/no-import-type-side-effects": "error", // with verbatimModuleSyntax, `import { type A }` alone would stay a run-time import
       "@typescript-eslint/no-unused-vars": [
         "error",
-        { args: "after-used", argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+        {
+          args: "after-used",
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          caughtErrorsIgnorePattern: "^_",
+          destructuredArrayIgnorePattern: "^_",
+        },
       ],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-relative-packages": "error", // another workspace only by its package name, so the boundaries below see it
@@ -103,14 +109,19 @@ export default defineConfig(
     name: "no Math.random where secrets are made",
     files: ["packages/engine/src/**/*.ts", "apps/server/src/**/*.ts"],
     rules: {
-      "no-restricted-properties": ["error", { object: "Math", property: "random", message: "use node:crypto (server) or the seeded Rng (engine)" }],
+      "no-restricted-properties": [
+        "error",
+        { object: "Math", property: "random", message: "use node:crypto (server) or the seeded Rng (engine)" },
+      ],
     },
   },
 
   boundary("packages/engine", ["packages/engine/**"], {}),
   boundary("packages/ai", ["packages/ai/**"], { may: ["@yourtrumps/engine"] }),
   boundary("packages/protocol", ["packages/protocol/**"], { may: ["@yourtrumps/engine", "@yourtrumps/ai"] }),
-  boundary("apps/server", ["apps/server/**"], { may: ["@yourtrumps/engine", "@yourtrumps/ai", "@yourtrumps/protocol"] }),
+  boundary("apps/server", ["apps/server/**"], {
+    may: ["@yourtrumps/engine", "@yourtrumps/ai", "@yourtrumps/protocol"],
+  }),
   boundary("apps/client", ["apps/client/**"], {
     may: ["@yourtrumps/engine", "@yourtrumps/ai", "@yourtrumps/protocol"],
     types: ["@yourtrumps/server"],

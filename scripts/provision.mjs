@@ -58,7 +58,8 @@ const NEEDS = [
   },
   {
     apt: "postgresql", // the storage tests and bench start a real PostgreSQL server beside PGlite
-    present: () => inVersionDir("/usr/lib/postgresql", "bin/postgres") && inVersionDir("/usr/lib/postgresql", "bin/initdb"),
+    present: () =>
+      inVersionDir("/usr/lib/postgresql", "bin/postgres") && inVersionDir("/usr/lib/postgresql", "bin/initdb"),
   },
 ];
 
@@ -84,12 +85,13 @@ console.error(`provision: installing ${lacking.join(", ")} (apt-get) for the tes
 const started = Date.now();
 const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
 const run = (args) => spawnSync("apt-get", args, { stdio: "inherit", env }).status === 0;
-const installed =
-  run(["update", "-qq"]) && run(["install", "-y", "-qq", "--no-install-recommends", ...lacking]);
+const installed = run(["update", "-qq"]) && run(["install", "-y", "-qq", "--no-install-recommends", ...lacking]);
 const still = missing();
 if (!installed || still.length > 0) {
   const detail = [installed ? "" : "apt-get failed", still.length > 0 ? `still missing: ${still.join(", ")}` : ""];
-  console.error(`provision: FAILED to install ${list} (${detail.filter(Boolean).join("; ")}). The tests need them; see apt-get's output above.`);
+  console.error(
+    `provision: FAILED to install ${list} (${detail.filter(Boolean).join("; ")}). The tests need them; see apt-get's output above.`,
+  );
   process.exit(1);
 }
 console.error(`provision: installed ${lacking.join(", ")} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -15,7 +15,21 @@ export function bundleSizes(dist: string): ChunkSize[] {
   return files.map((path) => {
     const data = readFileSync(path);
     const file = path.slice(dist.length + 1);
-    const kind = file.endsWith(".html") ? "html" : file.endsWith(".css") ? "css" : /\/phaser-/.test(file) ? "phaser" : /\/colyseus-/.test(file) ? "colyseus" : /\/ai-worker-/.test(file) ? "ai-worker" : /\/review-worker-/.test(file) ? "review-worker" : /\/shipped-/.test(file) ? "puzzles" : "ours";
+    const kind = file.endsWith(".html")
+      ? "html"
+      : file.endsWith(".css")
+        ? "css"
+        : /\/phaser-/.test(file)
+          ? "phaser"
+          : /\/colyseus-/.test(file)
+            ? "colyseus"
+            : /\/ai-worker-/.test(file)
+              ? "ai-worker"
+              : /\/review-worker-/.test(file)
+                ? "review-worker"
+                : /\/shipped-/.test(file)
+                  ? "puzzles"
+                  : "ours";
     return { file, kind, bytes: data.length, gzip: gzipSync(data, { level: 9 }).length };
   });
 }

@@ -24,13 +24,16 @@ try {
   await page.evaluate(`${DRIVE_HANDS}(${HANDS - FIRST + 1})`); // the result on screen counts as the first of these
   const last = await census(cdp);
   const mb = (x: number) => (x / 1048576).toFixed(2);
-  console.log(`heap snapshot's self sizes at the result of hand ${FIRST}: ${mb(first.total)} MB; of hand ${HANDS}: ${mb(last.total)} MB (${(((last.total - first.total) / first.total) * 100).toFixed(1)} %)`);
+  console.log(
+    `heap snapshot's self sizes at the result of hand ${FIRST}: ${mb(first.total)} MB; of hand ${HANDS}: ${mb(last.total)} MB (${(((last.total - first.total) / first.total) * 100).toFixed(1)} %)`,
+  );
   const grown = [...last.kinds].map(([key, k]) => {
     const before = first.kinds.get(key) ?? { count: 0, bytes: 0 };
     return { key, count: k.count - before.count, bytes: k.bytes - before.bytes };
   });
   grown.sort((a, b) => b.bytes - a.bytes);
-  for (const g of grown.slice(0, TOP)) console.log(`${(g.bytes / 1024).toFixed(1).padStart(9)} KB ${String(g.count).padStart(7)} × ${g.key}`);
+  for (const g of grown.slice(0, TOP))
+    console.log(`${(g.bytes / 1024).toFixed(1).padStart(9)} KB ${String(g.count).padStart(7)} × ${g.key}`);
   await page.context().close();
 } finally {
   await close();

@@ -17,17 +17,28 @@ export async function census(cdp: CDPSession): Promise<Census> {
   cdp.on("HeapProfiler.addHeapSnapshotChunk", onChunk);
   await cdp.send("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
   cdp.off("HeapProfiler.addHeapSnapshotChunk", onChunk);
-  const snap = JSON.parse(chunks.join("")) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[]; strings: string[] };
+  const snap = JSON.parse(chunks.join("")) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+    nodes: number[];
+    strings: string[];
+  };
   const fields = snap.snapshot.meta.node_fields;
   const types = snap.snapshot.meta.node_types[0];
   const width = fields.length;
-  const [typeAt, nameAt, sizeAt] = ["type", "name", "self_size"].map((f) => fields.indexOf(f)) as [number, number, number];
+  const [typeAt, nameAt, sizeAt] = ["type", "name", "self_size"].map((f) => fields.indexOf(f)) as [
+    number,
+    number,
+    number,
+  ];
   const kinds = new Map<string, { count: number; bytes: number }>();
   let total = 0;
   let js = 0;
   for (let i = 0; i < snap.nodes.length; i += width) {
     const type = types[snap.nodes[i + typeAt]!]!;
-    const name = type === "object" || type === "closure" || type === "native" ? snap.strings[snap.nodes[i + nameAt]!]!.slice(0, 60) : "";
+    const name =
+      type === "object" || type === "closure" || type === "native"
+        ? snap.strings[snap.nodes[i + nameAt]!]!.slice(0, 60)
+        : "";
     const key = `${type}${name ? ` ${name}` : ""}`;
     const bytes = snap.nodes[i + sizeAt]!;
     const k = kinds.get(key) ?? { count: 0, bytes: 0 };

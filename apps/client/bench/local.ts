@@ -16,7 +16,16 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { clickAMove, DESKTOP, E2E_DIST, CLIENT_DIR, inspect, launchBrowser, startServer, waitFor } from "../e2e/harness.js";
+import {
+  clickAMove,
+  DESKTOP,
+  E2E_DIST,
+  CLIENT_DIR,
+  inspect,
+  launchBrowser,
+  startServer,
+  waitFor,
+} from "../e2e/harness.js";
 import { bundleSizes } from "./bundle.js";
 import { emitter, kb, pct } from "./report.js";
 
@@ -34,8 +43,14 @@ function cpuMs(pid: number): number {
 // 1. The worker's chunk.
 const chunks = bundleSizes(join(CLIENT_DIR, "dist"));
 const worker = chunks.filter((c) => c.kind === "ai-worker");
-const ours = chunks.filter((c) => c.kind === "ours" || c.kind === "css" || c.kind === "html").reduce((s, c) => s + c.gzip, 0);
-for (const c of worker) emit({ metric: "ai-worker-chunk", ...c }, `AI worker chunk ${c.file}: ${kb(c.bytes)} KB raw, ${kb(c.gzip)} KB gzip (loaded with the first local table; not in our main code's ${kb(ours)} KB gzip)`);
+const ours = chunks
+  .filter((c) => c.kind === "ours" || c.kind === "css" || c.kind === "html")
+  .reduce((s, c) => s + c.gzip, 0);
+for (const c of worker)
+  emit(
+    { metric: "ai-worker-chunk", ...c },
+    `AI worker chunk ${c.file}: ${kb(c.bytes)} KB raw, ${kb(c.gzip)} KB gzip (loaded with the first local table; not in our main code's ${kb(ours)} KB gzip)`,
+  );
 
 const server = await startServer(E2E_DIST);
 const { browser, close } = await launchBrowser();
@@ -55,9 +70,23 @@ try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
     for (const budget of [true, false]) {
-      const times = await page.evaluate(([n, b]) => (window as unknown as { __yt: { hardAtOpenings(n: number, b: boolean): Promise<number[]> } }).__yt.hardAtOpenings(n, b), [budget ? OPENINGS : Math.ceil(OPENINGS / 3), budget] as [number, boolean]);
+      const times = await page.evaluate(
+        ([n, b]) =>
+          (
+            window as unknown as { __yt: { hardAtOpenings(n: number, b: boolean): Promise<number[]> } }
+          ).__yt.hardAtOpenings(n, b),
+        [budget ? OPENINGS : Math.ceil(OPENINGS / 3), budget] as [number, boolean],
+      );
       emit(
-        { metric: "hard-decision", throttle, budget, runs: times.length, p50: pct(times, 50), p99: pct(times, 99), max: Math.max(...times) },
+        {
+          metric: "hard-decision",
+          throttle,
+          budget,
+          runs: times.length,
+          p50: pct(times, 50),
+          p99: pct(times, 99),
+          max: Math.max(...times),
+        },
         `hard at a full duel opening, ${throttle}× CPU throttling, ${budget ? "700 ms budget (as the page plays)" : "fixed 10 000 iterations (as the server plays)"}, ${times.length} deals: p50 ${pct(times, 50).toFixed(0)} ms, p99 ${pct(times, 99).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
       );
     }
@@ -77,7 +106,17 @@ async function localHand(): Promise<void> {
 
   let requests: string[] = [];
   let sockets = 0;
-  page.on("requestfinished", (r) => void r.response().then((answer) => requests.push(`${r.method()} ${new URL(r.url()).pathname}${answer?.fromServiceWorker() ? " (service worker's cache)" : ""}`)));
+  page.on(
+    "requestfinished",
+    (r) =>
+      void r
+        .response()
+        .then((answer) =>
+          requests.push(
+            `${r.method()} ${new URL(r.url()).pathname}${answer?.fromServiceWorker() ? " (service worker's cache)" : ""}`,
+          ),
+        ),
+  );
   page.on("websocket", () => sockets++);
   await page.waitForTimeout(2000); // the first visit's own calls (identity, profile) settle
   const idleFrom = cpuMs(server.pid);
@@ -104,7 +143,8 @@ async function localHand(): Promise<void> {
   for (;;) {
     const s = await inspect(page);
     if (s.view?.phase === "over") break;
-    if (await clickAMove(page, 0.1)) await waitFor(page, (x) => x.view?.seq !== s.view?.seq || x.view?.phase === "over", "the move", 30_000);
+    if (await clickAMove(page, 0.1))
+      await waitFor(page, (x) => x.view?.seq !== s.view?.seq || x.view?.phase === "over", "the move", 30_000);
     else await page.waitForTimeout(20);
   }
   const handMs = Date.now() - handStart;
@@ -113,15 +153,28 @@ async function localHand(): Promise<void> {
   const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
   const thinking = await page.evaluate(() => (window as unknown as { __yt: { thinking(): number[] } }).__yt.thinking());
   const scripts = await page.evaluate(() => (window as unknown as { __scripts: [number, string, string][] }).__scripts);
-  const longest = (test: (file: string) => boolean): [number, string, string] => scripts.filter(([, file]) => test(file)).sort((a, b) => b[0] - a[0])[0] ?? [0, "", ""];
+  const longest = (test: (file: string) => boolean): [number, string, string] =>
+    scripts.filter(([, file]) => test(file)).sort((a, b) => b[0] - a[0])[0] ?? [0, "", ""];
   const ourScript = longest((file) => /^(index|game|dist)-/.test(file));
   const phaserScript = longest((file) => /^phaser-/.test(file));
   emit(
-    { metric: "local-hand-main-thread", moves, handMs, longTasks: longTasks.length, longestTaskMs: longTasks.length ? Math.max(...longTasks) : 0 },
+    {
+      metric: "local-hand-main-thread",
+      moves,
+      handMs,
+      longTasks: longTasks.length,
+      longestTaskMs: longTasks.length ? Math.max(...longTasks) : 0,
+    },
     `a local hand at hard (${moves} moves, ${(handMs / 1000).toFixed(1)} s, the computer thinking ${thinking.length} times in the worker, p50 ${pct(thinking, 50).toFixed(0)} ms): ${longTasks.length} main-thread tasks over 50 ms${longTasks.length ? `, the longest ${Math.max(...longTasks).toFixed(0)} ms` : ""}`,
   );
   emit(
-    { metric: "local-hand-scripts", ourLongestMs: ourScript[0], ourInvoker: ourScript[2], phaserLongestMs: phaserScript[0], phaserInvoker: phaserScript[2] },
+    {
+      metric: "local-hand-scripts",
+      ourLongestMs: ourScript[0],
+      ourInvoker: ourScript[2],
+      phaserLongestMs: phaserScript[0],
+      phaserInvoker: phaserScript[2],
+    },
     `longest script from our chunks in a long animation frame: ${ourScript[0].toFixed(0)} ms (${ourScript[1]}, ${ourScript[2]}); from Phaser's: ${phaserScript[0].toFixed(0)} ms (${phaserScript[2]})`,
   );
   emit(

@@ -3,7 +3,12 @@ import type { Browser, BrowserContextOptions, CDPSession, Page } from "playwrigh
 import { waitFor } from "../e2e/harness.js";
 
 /** A new context's page at `url`'s lobby at `easy`, then *Play the computer* up to the trump choice: the table is up. */
-export async function openTable(browser: Browser, url: string, options: BrowserContextOptions, throttle: number): Promise<{ page: Page; cdp: CDPSession }> {
+export async function openTable(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions,
+  throttle: number,
+): Promise<{ page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ ...options, locale: "en-GB" });
   const page = await context.newPage();
   page.on("pageerror", (e) => console.error("page error:", e.message));

@@ -23,11 +23,18 @@ const shipped = SHIPPED_PUZZLES.split("\n").map(parsePuzzleLine);
 
 // 3. The shipped set's chunk.
 for (const c of bundleSizes(join(CLIENT_DIR, "dist")).filter((x) => /\/shipped-/.test(x.file))) {
-  emit({ metric: "shipped-chunk", ...c, puzzles: shipped.length }, `shipped puzzles chunk ${c.file}: ${shipped.length} puzzles, ${kb(c.bytes)} KB raw, ${kb(c.gzip)} KB gzip (loaded by the puzzle page only)`);
+  emit(
+    { metric: "shipped-chunk", ...c, puzzles: shipped.length },
+    `shipped puzzles chunk ${c.file}: ${shipped.length} puzzles, ${kb(c.bytes)} KB raw, ${kb(c.gzip)} KB gzip (loaded by the puzzle page only)`,
+  );
 }
 
 const readyAt = (page: Page): Promise<number> =>
-  page.waitForFunction(() => performance.getEntriesByName("puzzle-ready")[0]?.startTime ?? 0, undefined, { timeout: 30_000 }).then((h) => h.jsonValue());
+  page
+    .waitForFunction(() => performance.getEntriesByName("puzzle-ready")[0]?.startTime ?? 0, undefined, {
+      timeout: 30_000,
+    })
+    .then((h) => h.jsonValue());
 
 async function firstInteraction(browser: Browser, url: string): Promise<{ first: number[]; reload: number[] }> {
   const first: number[] = [];
@@ -51,7 +58,10 @@ async function verdictMs(page: Page, p: Puzzle, wrong: boolean): Promise<number>
   const timeNextKey = (): Promise<void> =>
     page.evaluate(() => {
       performance.clearMarks("puzzle-verdict");
-      addEventListener("keydown", (e) => ((window as unknown as { pressedAt: number }).pressedAt = e.timeStamp), { once: true, capture: true });
+      addEventListener("keydown", (e) => ((window as unknown as { pressedAt: number }).pressedAt = e.timeStamp), {
+        once: true,
+        capture: true,
+      });
     });
   if (move === "pickup") {
     await timeNextKey();
@@ -76,7 +86,19 @@ const { browser, close } = await launchBrowser();
 try {
   // 1. The first interaction.
   const { first, reload } = await firstInteraction(browser, server.url);
-  emit({ metric: "puzzle-first-interaction", runs: RUNS, firstVisitP50: pct(first, 50), firstVisitMax: Math.max(...first), firstVisits: first, reloadP50: pct(reload, 50), reloadMax: Math.max(...reload), targetMs: 1000 }, `puzzle page, navigation start → the first move can be made: first visit p50 ${pct(first, 50).toFixed(0)} ms (max ${Math.max(...first).toFixed(0)}), reload p50 ${pct(reload, 50).toFixed(0)} ms (max ${Math.max(...reload).toFixed(0)}) over ${RUNS} runs (first visits in order: ${first.map((x) => x.toFixed(0)).join(", ")} ms); target < 1000 ms`);
+  emit(
+    {
+      metric: "puzzle-first-interaction",
+      runs: RUNS,
+      firstVisitP50: pct(first, 50),
+      firstVisitMax: Math.max(...first),
+      firstVisits: first,
+      reloadP50: pct(reload, 50),
+      reloadMax: Math.max(...reload),
+      targetMs: 1000,
+    },
+    `puzzle page, navigation start → the first move can be made: first visit p50 ${pct(first, 50).toFixed(0)} ms (max ${Math.max(...first).toFixed(0)}), reload p50 ${pct(reload, 50).toFixed(0)} ms (max ${Math.max(...reload).toFixed(0)}) over ${RUNS} runs (first visits in order: ${first.map((x) => x.toFixed(0)).join(", ")} ms); target < 1000 ms`,
+  );
 
   // 2. A move's verdict.
   const kept: number[] = [];
@@ -93,7 +115,19 @@ try {
     }
   }
   const all = [...kept, ...wrong];
-  emit({ metric: "puzzle-verdict", runs: all.length, p50: pct(all, 50), p99: pct(all, 99), max: Math.max(...all), keptP50: pct(kept, 50), wrongP50: pct(wrong, 50), targetMs: 100 }, `puzzle page, a move's verdict (Enter → the verdict shown): p50 ${pct(all, 50).toFixed(1)} ms, max ${Math.max(...all).toFixed(1)} ms over ${all.length} moves (key moves p50 ${pct(kept, 50).toFixed(1)}, wrong p50 ${pct(wrong, 50).toFixed(1)}); target < 100 ms`);
+  emit(
+    {
+      metric: "puzzle-verdict",
+      runs: all.length,
+      p50: pct(all, 50),
+      p99: pct(all, 99),
+      max: Math.max(...all),
+      keptP50: pct(kept, 50),
+      wrongP50: pct(wrong, 50),
+      targetMs: 100,
+    },
+    `puzzle page, a move's verdict (Enter → the verdict shown): p50 ${pct(all, 50).toFixed(1)} ms, max ${Math.max(...all).toFixed(1)} ms over ${all.length} moves (key moves p50 ${pct(kept, 50).toFixed(1)}, wrong p50 ${pct(wrong, 50).toFixed(1)}); target < 100 ms`,
+  );
 } finally {
   await close();
   await server.stop();

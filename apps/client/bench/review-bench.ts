@@ -15,7 +15,16 @@ import { applyMove, newHand, viewFor, type Hand } from "@yourtrumps/engine";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { clickAMove, clickCanvas, E2E_DIST, launchBrowser, playToResult, startServer, waitFor, CLIENT_DIR } from "../e2e/harness.js";
+import {
+  clickAMove,
+  clickCanvas,
+  E2E_DIST,
+  launchBrowser,
+  playToResult,
+  startServer,
+  waitFor,
+  CLIENT_DIR,
+} from "../e2e/harness.js";
 import { t } from "../src/i18n/index.js";
 
 const json = process.argv.includes("--json");
@@ -40,7 +49,14 @@ const workerBytes = readFileSync(join(DIST, "assets", worker));
 const mainHasAnalyser = readFileSync(join(DIST, "assets", main), "utf8").includes(ANALYSER_MARK);
 const workerHasAnalyser = workerBytes.toString("utf8").includes(ANALYSER_MARK);
 emit(
-  { metric: "worker-chunk", file: worker, bytes: workerBytes.length, gzip: gzipSync(workerBytes, { level: 9 }).length, inMainChunk: mainHasAnalyser, inWorker: workerHasAnalyser },
+  {
+    metric: "worker-chunk",
+    file: worker,
+    bytes: workerBytes.length,
+    gzip: gzipSync(workerBytes, { level: 9 }).length,
+    inMainChunk: mainHasAnalyser,
+    inWorker: workerHasAnalyser,
+  },
   `review worker ${worker}: ${kb(workerBytes.length)} KB raw, ${kb(gzipSync(workerBytes, { level: 9 }).length)} KB gzip (the engine and the analyser); analyser in the main chunk ${main}: ${mainHasAnalyser ? "YES (wrong)" : "no"}; in the worker: ${workerHasAnalyser ? "yes" : "NO (wrong)"}`,
 );
 
@@ -67,11 +83,22 @@ const answer = {
   moveTimes: typical.log.map((_, i) => i * 1000),
   result: typical.result,
   rated: false,
-  seats: [0, 1].map((seat) => ({ seat, name: seat === 0 ? "Anna" : "Computer", playerId: null, computer: seat === 0 ? null : "medium", anonymous: seat === 0, place: typical.result!.places[seat], outcome: "won" })),
+  seats: [0, 1].map((seat) => ({
+    seat,
+    name: seat === 0 ? "Anna" : "Computer",
+    playerId: null,
+    computer: seat === 0 ? null : "medium",
+    anonymous: seat === 0,
+    place: typical.result!.places[seat],
+    outcome: "won",
+  })),
   startedAt: new Date(0).toISOString(),
   endedAt: new Date(1).toISOString(),
 };
-emit({ metric: "duel-lengths", duels: DUELS, lengths, median: typical.log.length }, `${DUELS} medium-vs-medium duels, moves: ${lengths.join(" ")}; the typical (median) one has ${typical.log.length} moves`);
+emit(
+  { metric: "duel-lengths", duels: DUELS, lengths, median: typical.log.length },
+  `${DUELS} medium-vs-medium duels, moves: ${lengths.join(" ")}; the typical (median) one has ${typical.log.length} moves`,
+);
 
 const server = await startServer(DIST);
 const { browser, close } = await launchBrowser();
@@ -80,13 +107,25 @@ try {
   for (let i = 0; i < (RESULT_PANEL_ONLY ? 0 : RUNS); i++) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: "en-GB" });
     const page = await context.newPage();
-    await page.route("**/api/games/**", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(answer) }));
+    await page.route("**/api/games/**", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(answer) }),
+    );
     await page.goto(`${server.url}/?game=bench-duel&review=1`);
-    await page.waitForFunction(() => document.getElementById("review-progress") !== null, null, { polling: "raf", timeout: 60_000 });
+    await page.waitForFunction(() => document.getElementById("review-progress") !== null, null, {
+      polling: "raf",
+      timeout: 60_000,
+    });
     const started = await page.evaluate(() => performance.now());
-    await page.waitForFunction(() => document.querySelector("#moves .values") !== null, null, { polling: "raf", timeout: 60_000 });
+    await page.waitForFunction(() => document.querySelector("#moves .values") !== null, null, {
+      polling: "raf",
+      timeout: 60_000,
+    });
     const first = await page.evaluate(() => performance.now());
-    await page.waitForFunction((done) => document.getElementById("review-status")?.textContent === done, t("en", "reviewDone"), { polling: 100, timeout: 600_000 });
+    await page.waitForFunction(
+      (done) => document.getElementById("review-status")?.textContent === done,
+      t("en", "reviewDone"),
+      { polling: 100, timeout: 600_000 },
+    );
     const whole = await page.evaluate(() => performance.now());
     runs.push({ started, first: first - started, whole: whole - started });
     await context.close();
@@ -96,7 +135,9 @@ try {
   for (let i = 0; i < (RESULT_PANEL_ONLY ? 0 : RUNS); i++) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: "en-GB" });
     const page = await context.newPage();
-    await page.route("**/api/games/**", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(answer) }));
+    await page.route("**/api/games/**", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(answer) }),
+    );
     await page.goto(`${server.url}/?game=bench-duel`);
     await page.locator("#review-start").waitFor();
     await page.locator("#table canvas").waitFor();
@@ -105,17 +146,33 @@ try {
       document.getElementById("review-start")?.click();
       return performance.now();
     });
-    await page.waitForFunction(() => document.querySelector("#moves .values") !== null, null, { polling: "raf", timeout: 60_000 });
+    await page.waitForFunction(() => document.querySelector("#moves .values") !== null, null, {
+      polling: "raf",
+      timeout: 60_000,
+    });
     clicked.push((await page.evaluate(() => performance.now())) - at);
     await context.close();
   }
-  if (!RESULT_PANEL_ONLY) emit({ metric: "review-button-first-verdict", runs: RUNS, ms: median(clicked), all: clicked }, `Review pressed on a replay already shown: first verdict ${median(clicked).toFixed(0)} ms after the click (median of ${RUNS})`);
+  if (!RESULT_PANEL_ONLY)
+    emit(
+      { metric: "review-button-first-verdict", runs: RUNS, ms: median(clicked), all: clicked },
+      `Review pressed on a replay already shown: first verdict ${median(clicked).toFixed(0)} ms after the click (median of ${RUNS})`,
+    );
   const first = median(runs.map((r) => r.first));
   const whole = median(runs.map((r) => r.whole));
-  if (!RESULT_PANEL_ONLY) emit(
-    { metric: "review-time", moves: typical.log.length, runs: RUNS, firstVerdictMs: first, wholeReviewMs: whole, perMoveMs: whole / typical.log.length, all: runs },
-    `review of the typical duel (${typical.log.length} moves) opened as ?game=…&review=1 (the result panel's Review), median of ${RUNS} in headless Chromium: first verdict ${first.toFixed(0)} ms after the review starts (the worker boots beside the table), whole review ${(whole / 1000).toFixed(1)} s (${(whole / typical.log.length).toFixed(0)} ms a move); the page showed the review box ${median(runs.map((r) => r.started)).toFixed(0)} ms after navigation`,
-  );
+  if (!RESULT_PANEL_ONLY)
+    emit(
+      {
+        metric: "review-time",
+        moves: typical.log.length,
+        runs: RUNS,
+        firstVerdictMs: first,
+        wholeReviewMs: whole,
+        perMoveMs: whole / typical.log.length,
+        all: runs,
+      },
+      `review of the typical duel (${typical.log.length} moves) opened as ?game=…&review=1 (the result panel's Review), median of ${RUNS} in headless Chromium: first verdict ${first.toFixed(0)} ms after the review starts (the worker boots beside the table), whole review ${(whole / 1000).toFixed(1)} s (${(whole / typical.log.length).toFixed(0)} ms a move); the page showed the review box ${median(runs.map((r) => r.started)).toFixed(0)} ms after navigation`,
+    );
   // 3. Review pressed in the result panel of a hand played in the page.
   const e2eServer = await startServer(E2E_DIST);
   try {
@@ -131,13 +188,20 @@ try {
         await waitFor(page, (x) => x.view?.prompt === "chooseTrump" && x.layout !== null, "the trump choice");
         await clickAMove(page);
         await playToResult([page], 180_000);
-        const end = await waitFor(page, (x) => x.view?.phase === "over" && x.idle && (x.layout?.buttons.some((b) => b.id === "review") ?? false), "the result with Review");
+        const end = await waitFor(
+          page,
+          (x) => x.view?.phase === "over" && x.idle && (x.layout?.buttons.some((b) => b.id === "review") ?? false),
+          "the result with Review",
+        );
         await page.waitForTimeout(readMs);
         const review = end.layout!.buttons.find((b) => b.id === "review")!;
         const at = Date.now();
         await clickCanvas(page, review.x + review.w / 2, review.y + review.h / 2);
         await page.waitForURL((url) => url.searchParams.get("review") === "1", { timeout: 60_000 });
-        await page.waitForFunction(() => document.querySelector("#moves .values") !== null, null, { polling: "raf", timeout: 60_000 });
+        await page.waitForFunction(() => document.querySelector("#moves .values") !== null, null, {
+          polling: "raf",
+          timeout: 60_000,
+        });
         pressed.push(Date.now() - at);
         await context.close();
       }

@@ -38,8 +38,17 @@ const server = await startServer(process.env.BENCH_DIST ?? E2E_DIST);
 const { browser, close } = await launchBrowser();
 
 /** The lobby at `easy`, then *Play the computer* up to the trump choice (open-table.ts). */
-function openTable(options: BrowserContextOptions, throttle: number, pauseMs?: number): Promise<{ page: Page; cdp: CDPSession }> {
-  return openTableAt(browser, pauseMs === undefined ? server.url : `${server.url}/?pause=${pauseMs}`, options, throttle);
+function openTable(
+  options: BrowserContextOptions,
+  throttle: number,
+  pauseMs?: number,
+): Promise<{ page: Page; cdp: CDPSession }> {
+  return openTableAt(
+    browser,
+    pauseMs === undefined ? server.url : `${server.url}/?pause=${pauseMs}`,
+    options,
+    throttle,
+  );
 }
 
 // Strings, not functions: tsx would wrap named functions in a helper the page lacks.
@@ -89,21 +98,47 @@ async function keyboardHand(page: Page): Promise<HandFigures> {
   await page.waitForTimeout(500); // the last flights land, the last long task is reported
   const figures = await page.evaluate(() => {
     type Frames = { whole: number; partial: number };
-    const w = window as unknown as { __bench: Omit<HandFigures, "moves" | "whole" | "partial"> & { stop: boolean; frames0: Frames }; __frames(): Frames };
+    const w = window as unknown as {
+      __bench: Omit<HandFigures, "moves" | "whole" | "partial"> & { stop: boolean; frames0: Frames };
+      __frames(): Frames;
+    };
     const b = w.__bench;
     b.stop = true;
     const now = w.__frames();
-    return { longTasks: b.longTasks, highlight: b.highlight, show: b.show, frame: b.frame, flightFrames: b.flightFrames, busyFrames: b.busyFrames, whole: now.whole - b.frames0.whole, partial: now.partial - b.frames0.partial };
+    return {
+      longTasks: b.longTasks,
+      highlight: b.highlight,
+      show: b.show,
+      frame: b.frame,
+      flightFrames: b.flightFrames,
+      busyFrames: b.busyFrames,
+      whole: now.whole - b.frames0.whole,
+      partial: now.partial - b.frames0.partial,
+    };
   });
   return { moves, ...figures };
 }
 
-const stats = (xs: readonly number[]) => ({ n: xs.length, p50: pct(xs, 50), p95: pct(xs, 95), max: xs.length ? Math.max(...xs) : 0 });
+const stats = (xs: readonly number[]) => ({
+  n: xs.length,
+  p50: pct(xs, 50),
+  p95: pct(xs, 95),
+  max: xs.length ? Math.max(...xs) : 0,
+});
 const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : "–");
-const spread = (xs: readonly number[]) => (xs.length > 1 ? ` (min ${ms(Math.min(...xs))}, median ${ms(pct(xs, 50))}, max ${ms(Math.max(...xs))} over ${xs.length} runs)` : "");
+const spread = (xs: readonly number[]) =>
+  xs.length > 1
+    ? ` (min ${ms(Math.min(...xs))}, median ${ms(pct(xs, 50))}, max ${ms(Math.max(...xs))} over ${xs.length} runs)`
+    : "";
 
 /** RUNS hands at `throttle`; `pauseMs`: the computer's pause before its moves (the test build's 30 ms unless given; the product's is 700). */
-async function handRuns(name: string, options: BrowserContextOptions, throttle: number, longMs: number, pauseMs?: number): Promise<void> {
+async function handRuns(
+  name: string,
+  options: BrowserContextOptions,
+  throttle: number,
+  longMs: number,
+  pauseMs?: number,
+): Promise<void> {
   const runs: HandFigures[] = [];
   for (let i = 0; i < RUNS; i++) {
     const { page } = await openTable(options, throttle, pauseMs);
@@ -115,7 +150,16 @@ async function handRuns(name: string, options: BrowserContextOptions, throttle: 
   const last = runs[runs.length - 1]!;
   const size = `${options.viewport?.width}×${options.viewport?.height}@${options.deviceScaleFactor ?? 1}x, ${throttle}× CPU${pauseMs === undefined ? "" : `, the computer's pause ${pauseMs} ms`}`;
   emit(
-    { metric: "scene-long-tasks", viewport: name, throttle, runs: RUNS, moves: runs.map((r) => r.moves), overMs: longMs, over, longestMs: longest },
+    {
+      metric: "scene-long-tasks",
+      viewport: name,
+      throttle,
+      runs: RUNS,
+      moves: runs.map((r) => r.moves),
+      overMs: longMs,
+      over,
+      longestMs: longest,
+    },
     `${size}, a hand at easy by keyboard (${runs.map((r) => r.moves).join(", ")} of my moves): ${over.join(", ")} main-thread tasks over ${longMs} ms, the longest ${longest.map((x) => x.toFixed(0)).join(", ")} ms${spread(over)}`,
   );
   const highlight = stats(runs.flatMap((r) => r.highlight));
@@ -126,7 +170,14 @@ async function handRuns(name: string, options: BrowserContextOptions, throttle: 
   );
   const frame = stats(runs.flatMap((r) => r.frame));
   emit(
-    { metric: "scene-frame-script", viewport: name, throttle, ...frame, whole: runs.map((r) => r.whole), partial: runs.map((r) => r.partial) },
+    {
+      metric: "scene-frame-script",
+      viewport: name,
+      throttle,
+      ...frame,
+      whole: runs.map((r) => r.whole),
+      partial: runs.map((r) => r.partial),
+    },
     `${size}: the scene's script per animation frame (what changed, partial-frames.ts) p50 ${ms(frame.p50)} / p95 ${ms(frame.p95)} / max ${ms(frame.max)} ms (${frame.n}); frames drawn whole ${runs.map((r) => r.whole).join(", ")}, partly ${runs.map((r) => r.partial).join(", ")}`,
   );
   if (throttle === 1) {
@@ -166,7 +217,10 @@ async function frameFloor(): Promise<void> {
     await page.setContent("<body style='margin:0'></body>");
     const frames = stats(await page.evaluate<number[]>(`${FLOOR}(${withCanvas})`));
     const what = withCanvas ? "clearing an empty full-size WebGL canvas" : "only requestAnimationFrame";
-    emit({ metric: "scene-frame-floor", canvas: withCanvas, ...frames }, `1366×768@1x, the floor: frame interval of a page ${what} p50 ${ms(frames.p50)} / p95 ${ms(frames.p95)} / max ${ms(frames.max)} ms (${frames.n} frames)`);
+    emit(
+      { metric: "scene-frame-floor", canvas: withCanvas, ...frames },
+      `1366×768@1x, the floor: frame interval of a page ${what} p50 ${ms(frames.p50)} / p95 ${ms(frames.p95)} / max ${ms(frames.max)} ms (${frames.n} frames)`,
+    );
   }
   await context.close();
 }
@@ -201,7 +255,20 @@ async function heapRun(): Promise<void> {
   const objects = (c: Census) => c.js - c.code;
   const objectGrowth = (objects(lastObjects) - objects(firstObjects)) / objects(firstObjects);
   emit(
-    { metric: "scene-heap", hands: HEAP_HANDS, afterFirst: first, afterMiddle: half, afterLast: lastHeap, growth, codeFirst: firstObjects.code, codeLast: lastObjects.code, objectsFirst: objects(firstObjects), objectsLast: objects(lastObjects), objectGrowth, seconds: (Date.now() - t0) / 1000 },
+    {
+      metric: "scene-heap",
+      hands: HEAP_HANDS,
+      afterFirst: first,
+      afterMiddle: half,
+      afterLast: lastHeap,
+      growth,
+      codeFirst: firstObjects.code,
+      codeLast: lastObjects.code,
+      objectsFirst: objects(firstObjects),
+      objectsLast: objects(lastObjects),
+      objectGrowth,
+      seconds: (Date.now() - t0) / 1000,
+    },
     `JS heap after GC at the result of hand 1: ${mb(first)} MB; of hand ${middle}: ${mb(half)} MB; of hand ${HEAP_HANDS}: ${mb(lastHeap)} MB (${signed(growth)} from hand 1; ${((Date.now() - t0) / 1000).toFixed(0)} s of play). ` +
       `In its snapshots: compiled code ${mb(firstObjects.code)} → ${mb(lastObjects.code)} MB; everything else ${mb(objects(firstObjects))} → ${mb(objects(lastObjects))} MB (${signed(objectGrowth)})`,
   );

@@ -27,12 +27,15 @@ const TOP = Number(process.env.BENCH_PROFILE_TOP ?? 25);
 const server = await startServer(process.env.BENCH_DIST ?? E2E_DIST);
 const { browser, close } = await launchBrowser();
 
-const label = (n: ProfileNode) => `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop() ?? ""}:${n.callFrame.lineNumber + 1}`;
+const label = (n: ProfileNode) =>
+  `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop() ?? ""}:${n.callFrame.lineNumber + 1}`;
 
 try {
   const { page, cdp } = await openTable(browser, server.url, phone ? PHONE : DESKTOP, phone ? 4 : 1);
   // The shows' own measures (scene-timing.ts), to compare with what the samples find inside them.
-  await page.evaluate(`(() => { window.__shows = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === "scene-show") window.__shows.push(e.duration); performance.clearMeasures(); }).observe({ type: "measure" }); })()`);
+  await page.evaluate(
+    `(() => { window.__shows = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === "scene-show") window.__shows.push(e.duration); performance.clearMeasures(); }).observe({ type: "measure" }); })()`,
+  );
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
   await cdp.send("Profiler.start");
@@ -72,14 +75,23 @@ try {
     }
   }
   const measured = shows.reduce((a, d) => a + d, 0);
-  console.log(`${phone ? "390×844@2x, 4× CPU" : "1366×768@1x, 1× CPU"}: ${moves} of my moves, ${shows.length} shows measured ${measured.toFixed(1)} ms in all, ${showSampled.toFixed(1)} ms sampled inside show`);
+  console.log(
+    `${phone ? "390×844@2x, 4× CPU" : "1366×768@1x, 1× CPU"}: ${moves} of my moves, ${shows.length} shows measured ${measured.toFixed(1)} ms in all, ${showSampled.toFixed(1)} ms sampled inside show`,
+  );
   console.log("self time, whole hand:");
-  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${ms.toFixed(1).padStart(9)} ms  ${name}`);
+  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+    console.log(`${ms.toFixed(1).padStart(9)} ms  ${name}`);
   console.log("total time inside show:");
-  for (const [name, ms] of [...inShow].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${ms.toFixed(1).padStart(9)} ms  ${name}`);
+  for (const [name, ms] of [...inShow].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+    console.log(`${ms.toFixed(1).padStart(9)} ms  ${name}`);
   console.log("the longest shows, each with what took longest in it (inclusive):");
   for (const show of [...each].sort((a, b) => b.ms - a.ms).slice(0, 5)) {
-    const top = [...show.inclusive].filter(([n]) => !/^\((root|program)\)|^(measured|show|flush|snapshot|run|patch) |^\(anonymous\) (index|game)/.test(n)).sort((a, b) => b[1] - a[1]).slice(0, 8);
+    const top = [...show.inclusive]
+      .filter(
+        ([n]) => !/^\((root|program)\)|^(measured|show|flush|snapshot|run|patch) |^\(anonymous\) (index|game)/.test(n),
+      )
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8);
     console.log(`  ${show.ms.toFixed(1)} ms: ${top.map(([n, ms]) => `${n} ${ms.toFixed(1)}`).join(", ")}`);
   }
   await page.context().close();

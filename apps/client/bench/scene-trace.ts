@@ -36,7 +36,10 @@ const { browser, close } = await launchBrowser();
 async function traced(cdp: CDPSession, run: () => Promise<unknown>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
   cdp.on("Tracing.dataCollected", (e) => events.push(...(e.value as unknown as TraceEvent[])));
-  await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline,gpu,cc,v8,toplevel,blink.user_timing", transferMode: "ReportEvents" });
+  await cdp.send("Tracing.start", {
+    categories: "devtools.timeline,disabled-by-default-devtools.timeline,gpu,cc,v8,toplevel,blink.user_timing",
+    transferMode: "ReportEvents",
+  });
   await run();
   const complete = new Promise((ok) => cdp.once("Tracing.tracingComplete", ok));
   await cdp.send("Tracing.end");
@@ -45,7 +48,12 @@ async function traced(cdp: CDPSession, run: () => Promise<unknown>): Promise<Tra
 }
 
 try {
-  const { page, cdp } = await openTable(browser, pause === undefined ? server.url : `${server.url}/?pause=${Number(pause)}`, phone ? PHONE : DESKTOP, phone ? 4 : 1);
+  const { page, cdp } = await openTable(
+    browser,
+    pause === undefined ? server.url : `${server.url}/?pause=${Number(pause)}`,
+    phone ? PHONE : DESKTOP,
+    phone ? 4 : 1,
+  );
   const events = await traced(cdp, async () => {
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");
@@ -53,7 +61,9 @@ try {
     await page.waitForTimeout(300);
   });
   const threadOf = (e: TraceEvent) => `${e.pid}:${e.tid}`;
-  const threads = new Map(events.filter((e) => e.name === "thread_name").map((e) => [threadOf(e), e.args?.name ?? "?"]));
+  const threads = new Map(
+    events.filter((e) => e.name === "thread_name").map((e) => [threadOf(e), e.args?.name ?? "?"]),
+  );
   const timed = events.filter((e) => e.ph === "X" && e.dur !== undefined);
   const slices = timed.filter((e) => threads.get(threadOf(e)) === "CrRendererMain"); // the page's main thread
   const others = timed.filter((e) => threads.get(threadOf(e)) !== "CrRendererMain");
@@ -69,7 +79,9 @@ try {
   console.log(`${where}: ${tasks.length} tasks over ${longMs} ms`);
   for (const task of tasks.sort((a, b) => ms(b) - ms(a)).slice(0, 10)) {
     const inside = new Map<string, number>();
-    for (const e of slices) if (e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0)) inside.set(e.name, Math.max(inside.get(e.name) ?? 0, ms(e)));
+    for (const e of slices)
+      if (e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0))
+        inside.set(e.name, Math.max(inside.get(e.name) ?? 0, ms(e)));
     const top = [...inside].sort((a, b) => b[1] - a[1]).slice(0, 6);
     console.log(`  ${ms(task).toFixed(0)} ms: ${top.map(([n, d]) => `${n} ${d.toFixed(0)}`).join(", ")}`);
     // What the other threads (the GPU process's, the compositor's) did meanwhile: the main thread's waits are theirs.
@@ -79,9 +91,28 @@ try {
       const key = `${threads.get(threadOf(e)) ?? e.tid} ${e.name}`;
       if ((elsewhere.get(key)?.dur ?? -1) < (e.dur ?? 0)) elsewhere.set(key, e);
     }
-    console.log(`    elsewhere: ${[...elsewhere].sort((a, b) => ms(b[1]) - ms(a[1])).slice(0, 14).map(([n, e]) => `${n} ${ms(e).toFixed(0)}${cpu(e)}`).join(", ")}`);
-    const before = slices.filter((e) => e.name === "FireAnimationFrame" && e.ts < task.ts && e.ts > task.ts - 1_000_000).length;
-    console.log(`    user timing around it: ${events.filter((e) => e.cat?.includes("user_timing") && e.ph !== "e" && e.ts > task.ts - 200_000 && e.ts < task.ts + (task.dur ?? 0)).map((e) => `${e.name}@${((e.ts - task.ts) / 1000).toFixed(0)}`).join(" ")}; animation frames in the second before: ${before}`);
+    console.log(
+      `    elsewhere: ${[...elsewhere]
+        .sort((a, b) => ms(b[1]) - ms(a[1]))
+        .slice(0, 14)
+        .map(([n, e]) => `${n} ${ms(e).toFixed(0)}${cpu(e)}`)
+        .join(", ")}`,
+    );
+    const before = slices.filter(
+      (e) => e.name === "FireAnimationFrame" && e.ts < task.ts && e.ts > task.ts - 1_000_000,
+    ).length;
+    console.log(
+      `    user timing around it: ${events
+        .filter(
+          (e) =>
+            e.cat?.includes("user_timing") &&
+            e.ph !== "e" &&
+            e.ts > task.ts - 200_000 &&
+            e.ts < task.ts + (task.dur ?? 0),
+        )
+        .map((e) => `${e.name}@${((e.ts - task.ts) / 1000).toFixed(0)}`)
+        .join(" ")}; animation frames in the second before: ${before}`,
+    );
   }
   await page.context().close();
 } finally {

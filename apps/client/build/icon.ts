@@ -40,7 +40,10 @@ export function iconPng(size: number, maskable = false): Buffer {
   const S = 4;
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < S; sy++) {
         for (let sx = 0; sx < S; sx++) {
           const c = colourAt((px + (sx + 0.5) / S) / size, (py + (sy + 0.5) / S) / size, maskable);

@@ -20,7 +20,8 @@ export function manifest(): Record<string, unknown> {
     id: "./",
     name: "Your Trumps",
     short_name: "Your Trumps",
-    description: "The Russian card game Svoi Kozyri — every player has their own trump suit. Play the computer, offline too.",
+    description:
+      "The Russian card game Svoi Kozyri — every player has their own trump suit. Play the computer, offline too.",
     lang: "en",
     start_url: "./",
     scope: "./",
@@ -60,10 +61,16 @@ export function pwaPlugin(): Plugin {
         [FAVICON_FILE, faviconIco()],
       ];
       for (const [fileName, source] of own) this.emitFile({ type: "asset", fileName, source });
-      const files = [...new Set(["index.html", ...Object.keys(bundle), ...own.map(([f]) => f)])].filter((f) => !f.endsWith(".map") && f !== SERVICE_WORKER_FILE).sort();
+      const files = [...new Set(["index.html", ...Object.keys(bundle), ...own.map(([f]) => f)])]
+        .filter((f) => !f.endsWith(".map") && f !== SERVICE_WORKER_FILE)
+        .sort();
       // The version changes with any file's name (hashed assets) or with index.html's content.
       const html = bundle["index.html"];
-      const version = createHash("sha256").update(files.join("\n")).update(html?.type === "asset" ? String(html.source) : "").digest("hex").slice(0, 12);
+      const version = createHash("sha256")
+        .update(files.join("\n"))
+        .update(html?.type === "asset" ? String(html.source) : "")
+        .digest("hex")
+        .slice(0, 12);
       this.emitFile({ type: "asset", fileName: SERVICE_WORKER_FILE, source: serviceWorkerSource(files, version) });
     },
   };

@@ -2,7 +2,19 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { bn } from "../src/i18n/bn.js";
 import { tr } from "../src/i18n/tr.js";
-import { artifactPath, clickAMove, clickCanvas, DESKTOP, inspect, openLobby, PHONE, playToResult, serverAndBrowser, spoken, waitFor } from "./harness.js";
+import {
+  artifactPath,
+  clickAMove,
+  clickCanvas,
+  DESKTOP,
+  inspect,
+  openLobby,
+  PHONE,
+  playToResult,
+  serverAndBrowser,
+  spoken,
+  waitFor,
+} from "./harness.js";
 import { distinctColours } from "./pixels.js";
 
 /**
@@ -29,10 +41,16 @@ describe("browser", () => {
     const page = await open(DESKTOP);
     await playComputer(page);
     // The hint button asks the computer's analyser; the answer is shown and spoken.
-    const mine = await waitFor(page, (s) => (s.layout?.buttons.some((b) => b.id === "hint") ?? false) && s.view?.prompt !== "wait", "my first turn");
+    const mine = await waitFor(
+      page,
+      (s) => (s.layout?.buttons.some((b) => b.id === "hint") ?? false) && s.view?.prompt !== "wait",
+      "my first turn",
+    );
     const hint = mine.layout!.buttons.find((b) => b.id === "hint")!;
     await clickCanvas(page, hint.x + hint.w / 2, hint.y + hint.h / 2);
-    await expect.poll(async () => (await spoken(page)).some((l) => l.startsWith("Hint: ")), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await spoken(page)).some((l) => l.startsWith("Hint: ")), { timeout: 15_000 })
+      .toBe(true);
     await playToResult([page]);
     const end = await waitFor(page, (s) => s.view?.phase === "over" && s.idle, "the result");
     expect(end.layout?.buttons.map((b) => b.id)).toEqual(["rematch", "lobby", "review"]);
@@ -69,7 +87,11 @@ describe("browser", () => {
         await page.waitForTimeout(300);
       }
     }
-    const clocked = await waitFor(host, (s) => s.view?.phase === "playing" && s.view.seats.some((x) => x.deadline > 0), "a running turn clock");
+    const clocked = await waitFor(
+      host,
+      (s) => s.view?.phase === "playing" && s.view.seats.some((x) => x.deadline > 0),
+      "a running turn clock",
+    );
     expect(clocked.view?.seats.filter((x) => x.deadline > 0)).toHaveLength(1); // only the mover's clock runs
     await host.screenshot({ path: artifactPath("private-table-phone.png") });
     await playToResult([host, guest], 150_000, 0); // both beat whenever they can: a short hand
@@ -84,7 +106,12 @@ describe("browser", () => {
     const page = await open(PHONE);
     await page.click("#reduced-motion");
     await page.click("#quick-match");
-    const seated = await waitFor(page, (s) => s.view !== null && s.view.seats.length === 2 && s.view.seats.some((x) => x.isAI), "a computer opponent", 20_000);
+    const seated = await waitFor(
+      page,
+      (s) => s.view !== null && s.view.seats.length === 2 && s.view.seats.some((x) => x.isAI),
+      "a computer opponent",
+      20_000,
+    );
     expect(seated.view?.mode).toBe("quick");
     await page.click("#settings-toggle");
     await page.click("#leave");
@@ -97,16 +124,24 @@ describe("browser", () => {
     const page = await open(PHONE);
     await page.click("#reduced-motion");
     await playComputer(page);
-    for (let moves = 0; moves < 4; ) {
+    for (let moves = 0; moves < 4;) {
       const before = await inspect(page);
       if (await clickAMove(page)) {
         moves++;
-        await waitFor(page, (s) => s.view?.seq !== before.view?.seq || s.view?.prompt !== before.view?.prompt, "a move");
+        await waitFor(
+          page,
+          (s) => s.view?.seq !== before.view?.seq || s.view?.prompt !== before.view?.prompt,
+          "a move",
+        );
       } else await page.waitForTimeout(50);
     }
     const mine = await waitFor(page, (s) => s.view?.phase === "playing" && s.view.myTurn, "my turn");
     await page.reload();
-    const back = await waitFor(page, (s) => s.view?.phase === "playing" && s.view.hand.length > 0, "the table after reload");
+    const back = await waitFor(
+      page,
+      (s) => s.view?.phase === "playing" && s.view.hand.length > 0,
+      "the table after reload",
+    );
     expect(back.view?.mySeat).toBe(mine.view?.mySeat);
     expect(back.view?.hand.map((h) => h.card)).toEqual(mine.view?.hand.map((h) => h.card));
     expect(back.view?.pile).toEqual(mine.view?.pile);
@@ -117,7 +152,11 @@ describe("browser", () => {
     await waitFor(page, (s) => s.view?.seq !== seq, "the keyboard move");
     // Drag a legal card onto the pile (picking up while only that is allowed).
     for (;;) {
-      const s = await waitFor(page, (x) => x.view?.phase === "over" || (x.view?.legal.length ?? 0) > 0, "my turn to drag");
+      const s = await waitFor(
+        page,
+        (x) => x.view?.phase === "over" || (x.view?.legal.length ?? 0) > 0,
+        "my turn to drag",
+      );
       if (s.view?.phase === "over") break;
       const card = s.layout!.hand.find((h) => h.legal);
       if (!card) {
@@ -153,7 +192,11 @@ describe("browser", () => {
     ] as const) {
       const page = await open(options);
       await playComputer(page);
-      await waitFor(page, (s) => s.view?.phase === "playing" && s.idle && (s.layout?.hand.length ?? 0) > 0, "the dealt table");
+      await waitFor(
+        page,
+        (s) => s.view?.phase === "playing" && s.idle && (s.layout?.hand.length ?? 0) > 0,
+        "the dealt table",
+      );
       const png = await page.screenshot({ path: artifactPath(`table-${name}.png`) });
       expect(await distinctColours(page, png)).toBeGreaterThan(40); // cards, felt, text: not a blank canvas
       const canvas = await page.locator("#table canvas").boundingBox();

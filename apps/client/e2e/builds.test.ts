@@ -23,7 +23,9 @@ describe("builds", () => {
   it("Phaser has its own chunk and our code stays under 150 KB gzip (the shipped puzzle set is data, a chunk of its own)", () => {
     const chunks = bundleSizes(join(CLIENT_DIR, "dist"));
     expect(chunks.filter((c) => c.kind === "phaser")).toHaveLength(1);
-    const ours = chunks.filter((c) => c.kind !== "phaser" && c.kind !== "colyseus" && c.kind !== "ai-worker" && c.kind !== "puzzles").reduce((s, c) => s + c.gzip, 0);
+    const ours = chunks
+      .filter((c) => c.kind !== "phaser" && c.kind !== "colyseus" && c.kind !== "ai-worker" && c.kind !== "puzzles")
+      .reduce((s, c) => s + c.gzip, 0);
     expect(ours).toBeLessThan(150 * 1024);
   });
 
@@ -35,22 +37,39 @@ describe("builds", () => {
     const mainCode = main.map((f) => readFileSync(join(CLIENT_DIR, "dist", "assets", f), "utf8")).join("\n");
     expect(mainCode).toContain(worker[0]!.file.replace(/^assets\//, "")); // new Worker(new URL(...)) names the chunk
     // Nothing the page loads up front holds the computer players' search (their error text marks it).
-    const upFront = [...readFileSync(join(CLIENT_DIR, "dist", "index.html"), "utf8").matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    const upFront = [
+      ...readFileSync(join(CLIENT_DIR, "dist", "index.html"), "utf8").matchAll(
+        /(?:src|href)="\.\/(assets\/[^"]+\.js)"/g,
+      ),
+    ].map((m) => m[1]!);
     expect(upFront.length).toBeGreaterThan(1);
-    for (const file of upFront) expect(readFileSync(join(CLIENT_DIR, "dist", file), "utf8"), file).not.toContain("has no move to make");
+    for (const file of upFront)
+      expect(readFileSync(join(CLIENT_DIR, "dist", file), "utf8"), file).not.toContain("has no move to make");
     const sw = readFileSync(join(CLIENT_DIR, "dist", "sw.js"), "utf8");
     const listed = JSON.parse(/const FILES = (\[.*\]);/.exec(sw)![1]!) as string[];
-    const built = [...readdirSync(join(CLIENT_DIR, "dist", "assets")).map((f) => `assets/${f}`), ...readdirSync(join(CLIENT_DIR, "dist", "icons")).map((f) => `icons/${f}`), "index.html", "manifest.webmanifest", "favicon.ico"];
+    const built = [
+      ...readdirSync(join(CLIENT_DIR, "dist", "assets")).map((f) => `assets/${f}`),
+      ...readdirSync(join(CLIENT_DIR, "dist", "icons")).map((f) => `icons/${f}`),
+      "index.html",
+      "manifest.webmanifest",
+      "favicon.ico",
+    ];
     expect([...listed].sort()).toEqual(built.sort());
   });
 
   it("the shipped puzzles are a chunk of their own, in no file the page loads up front", () => {
     const assets = join(CLIENT_DIR, "dist", "assets");
     const marker = SHIPPED_PUZZLES.slice(0, 60); // the first puzzle's line
-    const holding = readdirSync(assets).filter((f) => f.endsWith(".js") && readFileSync(join(assets, f), "utf8").includes(marker));
+    const holding = readdirSync(assets).filter(
+      (f) => f.endsWith(".js") && readFileSync(join(assets, f), "utf8").includes(marker),
+    );
     expect(holding).toHaveLength(1);
     expect(holding[0]).toMatch(/^shipped-/);
-    const upFront = [...readFileSync(join(CLIENT_DIR, "dist", "index.html"), "utf8").matchAll(/(?:src|href)="\.\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+    const upFront = [
+      ...readFileSync(join(CLIENT_DIR, "dist", "index.html"), "utf8").matchAll(
+        /(?:src|href)="\.\/assets\/([^"]+\.js)"/g,
+      ),
+    ].map((m) => m[1]!);
     expect(upFront.length).toBeGreaterThan(1);
     expect(upFront).not.toContain(holding[0]);
   });

@@ -17,8 +17,16 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The browser-test build of the client (`vite build --mode e2e`, the only one with the test hook). */
 export const E2E_DIST = join(CLIENT_DIR, "dist-e2e");
 
-export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const satisfies BrowserContextOptions;
-export const DESKTOP = { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 } as const satisfies BrowserContextOptions;
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+} as const satisfies BrowserContextOptions;
+export const DESKTOP = {
+  viewport: { width: 1366, height: 768 },
+  deviceScaleFactor: 1,
+} as const satisfies BrowserContextOptions;
 
 /** A real game server process serving a built client. */
 export interface RunningServer {
@@ -53,7 +61,19 @@ export async function startServer(clientDist: string, env: Record<string, string
   const ownData = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "yourtrumps-e2e-"));
   const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
-    env: { ...process.env, PORT: String(port), CLIENT_DIST: clientDist, DATA_DIR: dataDir, AI_DELAY_MS: "30", TURN_SECONDS: "0", RECONNECT_SECONDS: "60", FILL_AFTER_SECONDS: "2", MATCHMAKE_PER_MINUTE: "100000", API_PER_MINUTE: "100000", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CLIENT_DIST: clientDist,
+      DATA_DIR: dataDir,
+      AI_DELAY_MS: "30",
+      TURN_SECONDS: "0",
+      RECONNECT_SECONDS: "60",
+      FILL_AFTER_SECONDS: "2",
+      MATCHMAKE_PER_MINUTE: "100000",
+      API_PER_MINUTE: "100000",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const removeData = () => ownData && rmSync(dataDir, { recursive: true, force: true });
@@ -118,7 +138,10 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
  * For the tests of one file: a real server serving the e2e build (with `env` on top of
  * `startServer`'s), and Chromium, started before the first test and stopped after the last.
  */
-export function serverAndBrowser(env: Record<string, string> = {}): { readonly server: RunningServer; readonly browser: Browser } {
+export function serverAndBrowser(env: Record<string, string> = {}): {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+} {
   let server: RunningServer | undefined;
   let launched: { browser: Browser; close: () => Promise<void> } | undefined;
   beforeAll(async () => {
@@ -145,7 +168,12 @@ export function serverAndBrowser(env: Record<string, string> = {}): { readonly s
 }
 
 /** A new browser context on the lobby at `path` of `server` (British English); page errors are logged. */
-export async function openLobby(browser: Browser, server: RunningServer, options: BrowserContextOptions, path = "/"): Promise<Page> {
+export async function openLobby(
+  browser: Browser,
+  server: RunningServer,
+  options: BrowserContextOptions,
+  path = "/",
+): Promise<Page> {
   const context = await browser.newContext({ ...options, locale: "en-GB" });
   const page = await context.newPage();
   page.on("pageerror", (e) => console.error("page error:", e.message));
@@ -158,7 +186,8 @@ export async function openLobby(browser: Browser, server: RunningServer, options
 export async function serviceWorkerReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok, { once: true }));
   });
 }
 
@@ -166,7 +195,10 @@ export async function serviceWorkerReady(page: Page): Promise<void> {
  * A lobby loaded once from a server of its own until the service worker cached the
  * client, then that server stopped and the context offline: the page has only its cache.
  */
-export async function offlineOnceCached(browser: Browser, options: BrowserContextOptions): Promise<{ page: Page; url: string }> {
+export async function offlineOnceCached(
+  browser: Browser,
+  options: BrowserContextOptions,
+): Promise<{ page: Page; url: string }> {
   const server = await startServer(E2E_DIST);
   const page = await openLobby(browser, server, options).catch(async (e: unknown) => {
     await server.stop();
@@ -203,14 +235,24 @@ export function spoken(page: Page): Promise<string[]> {
 }
 
 /** Waits until `test` holds for the hooked state. */
-export async function waitFor(page: Page, test: (s: Inspect) => boolean, what: string, timeoutMs = 30_000): Promise<Inspect> {
+export async function waitFor(
+  page: Page,
+  test: (s: Inspect) => boolean,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<Inspect> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const s = await inspect(page);
     if (test(s)) return s;
     if (Date.now() > end) {
-      const toast = await page.locator("#toast").textContent().catch(() => null);
-      throw new Error(`timed out waiting for ${what}; away: ${String(s.away)}, toast: ${JSON.stringify(toast)}, view: ${JSON.stringify(s.view)}`);
+      const toast = await page
+        .locator("#toast")
+        .textContent()
+        .catch(() => null);
+      throw new Error(
+        `timed out waiting for ${what}; away: ${String(s.away)}, toast: ${JSON.stringify(toast)}, view: ${JSON.stringify(s.view)}`,
+      );
     }
     await page.waitForTimeout(40);
   }
@@ -266,7 +308,12 @@ export async function playToResult(pages: Page[], timeoutMs = 120_000, pickupRat
       const prompt = s.view?.prompt;
       if (await clickAMove(page, pickupRate)) {
         // Wait for the server's answer before clicking again (the seq moves, or the prompt changes).
-        await waitFor(page, (x) => (x.view?.seq ?? -1) !== seq || x.view?.prompt !== prompt, "the move to land", 15_000);
+        await waitFor(
+          page,
+          (x) => (x.view?.seq ?? -1) !== seq || x.view?.prompt !== prompt,
+          "the move to land",
+          15_000,
+        );
       }
     }
     if (over === pages.length) return;
@@ -291,7 +338,12 @@ export async function pickTrump(page: Page): Promise<void> {
 export async function playByKeys(page: Page, selections = 1, timeoutMs = 60_000): Promise<number> {
   let moves = 0;
   for (;;) {
-    const s = await waitFor(page, (x) => x.view?.phase === "over" || (x.view?.myTurn ?? false), "my turn or the result", timeoutMs);
+    const s = await waitFor(
+      page,
+      (x) => x.view?.phase === "over" || (x.view?.myTurn ?? false),
+      "my turn or the result",
+      timeoutMs,
+    );
     if (s.view?.phase === "over") return moves;
     const seq = s.view?.seq;
     if (s.view?.hand.some((h) => h.legal)) {
@@ -316,10 +368,13 @@ export function watchServer(page: Page): { sockets: number; matchmaking: number 
   });
   page.on("response", (r) => {
     if (!new URL(r.url()).pathname.match(/^\/matchmake\/[^/]+\/table$/)) return;
-    void r.json().then((body: { roomId?: string; room?: { roomId?: string } }) => {
-      const roomId = body.roomId ?? body.room?.roomId;
-      if (roomId) tableRooms.add(roomId);
-    }, () => undefined);
+    void r.json().then(
+      (body: { roomId?: string; room?: { roomId?: string } }) => {
+        const roomId = body.roomId ?? body.room?.roomId;
+        if (roomId) tableRooms.add(roomId);
+      },
+      () => undefined,
+    );
   });
   page.on("websocket", (ws) => {
     if ([...tableRooms].some((roomId) => ws.url().includes(roomId))) seen.sockets++;
@@ -329,5 +384,13 @@ export function watchServer(page: Page): { sockets: number; matchmaking: number 
 
 /** Until `page` sits at a private duel with another person (an accepted challenge's table). */
 export function atPrivateDuel(page: Page): Promise<Inspect> {
-  return waitFor(page, (s) => s.view?.mode === "private" && s.view.mySeat >= 0 && s.view.seats.filter((x) => !x.isAI && x.name !== "").length === 2, "both at the private duel", 20_000);
+  return waitFor(
+    page,
+    (s) =>
+      s.view?.mode === "private" &&
+      s.view.mySeat >= 0 &&
+      s.view.seats.filter((x) => !x.isAI && x.name !== "").length === 2,
+    "both at the private duel",
+    20_000,
+  );
 }

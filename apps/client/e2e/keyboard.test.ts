@@ -37,10 +37,16 @@ describe("keyboard only", () => {
 
     // The trump: the keys are announced, → highlights a suit and says its name, Enter takes it.
     await waitFor(page, (s) => s.view?.prompt === "chooseTrump" && s.layout !== null, "the trump choice");
-    await expect.poll(async () => (await spoken(page)).some((l) => l.startsWith("Keys: ←/→ to pick a suit"))).toBe(true);
+    await expect
+      .poll(async () => (await spoken(page)).some((l) => l.startsWith("Keys: ←/→ to pick a suit")))
+      .toBe(true);
     expect(await spoken(page)).toContain(t("en", "chooseTrump"));
     await page.keyboard.press("ArrowRight");
-    const highlighted = await waitFor(page, (s) => s.layout?.buttons.some((b) => b.focused) ?? false, "a highlighted trump button");
+    const highlighted = await waitFor(
+      page,
+      (s) => s.layout?.buttons.some((b) => b.focused) ?? false,
+      "a highlighted trump button",
+    );
     const suit = trumpButtonSuit(highlighted.layout!.buttons.find((b) => b.focused)!.id);
     if (suit === null) throw new Error("the highlighted button is not a trump button");
     expect(suit).toBe(highlighted.view?.freeSuits[0]);
@@ -48,13 +54,20 @@ describe("keyboard only", () => {
     await page.screenshot({ path: artifactPath("keyboard-trump-desktop.png") });
     await page.keyboard.press("Enter");
     await waitFor(page, (s) => s.view?.myTrump === suit, "my trump");
-    await expect.poll(async () => (await spoken(page)).includes(t("en", "saidTrumpTaken", { suit: suitName("en", suit) }))).toBe(true);
+    await expect
+      .poll(async () => (await spoken(page)).includes(t("en", "saidTrumpTaken", { suit: suitName("en", suit) })))
+      .toBe(true);
 
     // Every move by keys: → chooses the first legal card and Enter plays it; P picks up when no card may be played.
     let moves = 0;
     const end = Date.now() + 150_000;
     for (;;) {
-      const s = await waitFor(page, (x) => x.view?.phase === "over" || (x.view?.myTurn ?? false), "my turn or the result", 30_000);
+      const s = await waitFor(
+        page,
+        (x) => x.view?.phase === "over" || (x.view?.myTurn ?? false),
+        "my turn or the result",
+        30_000,
+      );
       if (s.view?.phase === "over") break;
       if (Date.now() > end) throw new Error("the hand did not finish in time");
       const seq = s.view?.seq;
@@ -76,10 +89,14 @@ describe("keyboard only", () => {
     await page.screenshot({ path: artifactPath("keyboard-result-desktop.png") });
     // R opens the hand's replay with its review, and the keys step through it.
     await page.keyboard.press("r");
-    await page.waitForURL((url) => url.searchParams.get("game") === over.view?.handId && url.searchParams.get("review") === "1");
+    await page.waitForURL(
+      (url) => url.searchParams.get("game") === over.view?.handId && url.searchParams.get("review") === "1",
+    );
     await page.locator("#moves > li").first().waitFor();
     await page.keyboard.press("End");
-    await expect.poll(async () => page.getAttribute("#moves > li:last-child", "aria-current"), { timeout: 15_000 }).toBe("step"); // the replay page loads the record and its worker first
+    await expect
+      .poll(async () => page.getAttribute("#moves > li:last-child", "aria-current"), { timeout: 15_000 })
+      .toBe("step"); // the replay page loads the record and its worker first
     await page.context().close();
   }, 200_000);
 });

@@ -41,7 +41,9 @@ let ranked = { id: "", token: "" };
 beforeAll(async () => {
   // Before the server opens the database (registered before serverAndBrowser's own beforeAll).
   const storage = resolve(CLIENT_DIR, "../server/dist/storage/index.js");
-  const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", SEED], { env: { ...process.env, STORAGE: storage, DATA_DIR: dataDir } });
+  const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", SEED], {
+    env: { ...process.env, STORAGE: storage, DATA_DIR: dataDir },
+  });
   ranked = JSON.parse(stdout.trim().split("\n").at(-1)!) as typeof ranked;
 }, 60_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -58,8 +60,23 @@ async function rankedHandOnRecord(): Promise<string> {
   if (h.setup.kind !== "deal") throw new Error("a dealt hand");
   const id = randomUUID();
   const now = Date.now();
-  const upload = { id, players: 2, seed: String(h.setup.seed), dealer: h.setup.dealer, trumps: h.setup.trumps, level: "easy", moves: encodeMoves(h.log), moveTimes: h.log.map((_, i) => i * 100), startedAt: now - h.log.length * 100, endedAt: now };
-  const res = await fetch(`${env.server.url}/api/local-games`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${ranked.token}` }, body: JSON.stringify(upload) });
+  const upload = {
+    id,
+    players: 2,
+    seed: String(h.setup.seed),
+    dealer: h.setup.dealer,
+    trumps: h.setup.trumps,
+    level: "easy",
+    moves: encodeMoves(h.log),
+    moveTimes: h.log.map((_, i) => i * 100),
+    startedAt: now - h.log.length * 100,
+    endedAt: now,
+  };
+  const res = await fetch(`${env.server.url}/api/local-games`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${ranked.token}` },
+    body: JSON.stringify(upload),
+  });
   if (!res.ok) throw new Error(`POST /api/local-games: ${res.status} ${await res.text()}`);
   return id;
 }
@@ -67,7 +84,10 @@ async function rankedHandOnRecord(): Promise<string> {
 /** A page that is `ranked` (its identity in localStorage before the page loads). */
 async function rankedPage(path = "/"): Promise<Page> {
   const context = await env.browser.newContext({ ...DESKTOP, locale: "en-GB" });
-  await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [IDENTITY_KEY, JSON.stringify(ranked)]);
+  await context.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [IDENTITY_KEY, JSON.stringify(ranked)],
+  );
   const page = await context.newPage();
   page.on("pageerror", (e) => console.error("page error:", e.message));
   await page.goto(env.server.url + path);
@@ -124,7 +144,9 @@ describe("a challenge from the leaderboard", () => {
     await page.locator("#page-title", { hasText: "Ranked" }).waitFor();
     expect(new URL(fan.url()).hash).toBe(`#player=${ranked.id}`);
     expect(await page.locator("#player-duel").textContent()).toContain(t("en", "duelRating", { rating: "1720" }));
-    expect(await page.locator("#player-record").textContent()).toBe(t("en", "recordLine", { won: 0, drawn: 0, lost: 0 }));
+    expect(await page.locator("#player-record").textContent()).toBe(
+      t("en", "recordLine", { won: 0, drawn: 0, lost: 0 }),
+    );
     await page.locator("#player-puzzles").waitFor();
     await page.locator("#player-status", { hasText: here }).waitFor({ timeout: 10_000 });
     const challenge = page.locator("#player-challenge");

@@ -2,7 +2,23 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { t } from "../src/i18n/index.js";
 import { manifest } from "../build/pwa-plugin.js";
-import { artifactPath, clickAMove, clickCanvas, DESKTOP, E2E_DIST, inspect, openLobby, PHONE, playToResult, offlineOnceCached, serverAndBrowser, serviceWorkerReady, startServer, waitFor, watchServer } from "./harness.js";
+import {
+  artifactPath,
+  clickAMove,
+  clickCanvas,
+  DESKTOP,
+  E2E_DIST,
+  inspect,
+  openLobby,
+  PHONE,
+  playToResult,
+  offlineOnceCached,
+  serverAndBrowser,
+  serviceWorkerReady,
+  startServer,
+  waitFor,
+  watchServer,
+} from "./harness.js";
 
 /**
  * Play the computer in the page: the table lives in the browser (local/), so these tests
@@ -10,7 +26,6 @@ import { artifactPath, clickAMove, clickCanvas, DESKTOP, E2E_DIST, inspect, open
  * reload mid-hand, and check what makes the client installable.
  */
 const running = serverAndBrowser();
-
 
 async function startLocal(page: Page, level = "easy", players = "2"): Promise<void> {
   await page.selectOption("#level", level);
@@ -21,7 +36,8 @@ async function startLocal(page: Page, level = "easy", players = "2"): Promise<vo
   await waitFor(page, (s) => s.view?.phase === "playing", "the deal");
 }
 
-const sounds = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __yt: { sounds(): string[] } }).__yt.sounds());
+const sounds = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __yt: { sounds(): string[] } }).__yt.sounds());
 
 describe("local tables", () => {
   it("plays a whole duel against hard in the page by clicking, with no table on the server, and sounds only after a gesture", async () => {
@@ -65,7 +81,11 @@ describe("local tables", () => {
     if (after.view?.seq === before.view?.seq) expect(after.view?.pile).toEqual(before.view?.pile);
     await page.screenshot({ path: artifactPath("local-after-reload-phone.png") });
     // The table moves on with no gesture since the reload: not a sound.
-    const mine = await waitFor(page, (x) => x.view?.myTurn === true || x.view?.phase === "over", "my turn after the reload");
+    const mine = await waitFor(
+      page,
+      (x) => x.view?.myTurn === true || x.view?.phase === "over",
+      "my turn after the reload",
+    );
     expect(await sounds(page)).toEqual([]);
     await clickAMove(page, 0); // a tap is a gesture: from here on the table sounds
     await waitFor(page, (x) => x.view?.seq !== mine.view?.seq, "my move");
@@ -82,7 +102,11 @@ describe("local tables", () => {
     const start = (await inspect(page)).view?.seq ?? 0;
     await page.locator("#table").focus();
     for (;;) {
-      const turn = await waitFor(page, (x) => (x.view?.myTurn === true && x.idle) || x.view?.phase === "over" || (x.view?.seq ?? 0) >= start + 3, "moves while muted");
+      const turn = await waitFor(
+        page,
+        (x) => (x.view?.myTurn === true && x.idle) || x.view?.phase === "over" || (x.view?.seq ?? 0) >= start + 3,
+        "moves while muted",
+      );
       if (turn.view?.phase === "over" || (turn.view?.seq ?? 0) >= start + 3) break;
       await page.keyboard.press("ArrowRight");
       await page.keyboard.press(turn.view?.hand.some((h) => h.legal) ? "Enter" : "p");
@@ -96,9 +120,16 @@ describe("local tables", () => {
     const page = await openLobby(running.browser, running.server, DESKTOP);
     await serviceWorkerReady(page);
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
-    const served = (await (await page.request.get(new URL(href!, running.server.url).href)).json()) as ReturnType<typeof manifest>;
+    const served = (await (await page.request.get(new URL(href!, running.server.url).href)).json()) as ReturnType<
+      typeof manifest
+    >;
     expect(served).toEqual(manifest());
-    expect(served).toMatchObject({ name: "Your Trumps", display: "standalone", start_url: "./", theme_color: "#173f2a" });
+    expect(served).toMatchObject({
+      name: "Your Trumps",
+      display: "standalone",
+      start_url: "./",
+      theme_color: "#173f2a",
+    });
     for (const icon of served.icons as { src: string; sizes: string; type: string }[]) {
       const r = await page.request.get(new URL(icon.src, running.server.url).href);
       expect(r.status(), icon.src).toBe(200);
@@ -109,7 +140,9 @@ describe("local tables", () => {
       }
     }
     const cdp = await page.context().newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+      installabilityErrors: { errorId: string }[];
+    };
     // Playwright's contexts are incognito-like, where Chromium never offers to install; nothing else may stand in the way.
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
     await page.context().close();
@@ -174,7 +207,11 @@ describe("offline, from the page's own storage", () => {
 
     await startLocal(page);
     await playToResult([page], 150_000);
-    const end = await waitFor(page, (s) => s.view?.phase === "over" && s.idle && (s.layout?.buttons.some((b) => b.id === "review") ?? false), "the result with Review");
+    const end = await waitFor(
+      page,
+      (s) => s.view?.phase === "over" && s.idle && (s.layout?.buttons.some((b) => b.id === "review") ?? false),
+      "the result with Review",
+    );
     const handId = end.view!.handId;
     const moves = end.view!.seq;
     const review = end.layout!.buttons.find((b) => b.id === "review")!;

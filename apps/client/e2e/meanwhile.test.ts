@@ -10,7 +10,16 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { t } from "../src/i18n/index.js";
-import { DESKTOP, clickAMove, inspect, openLobby, pickTrump, serverAndBrowser, waitFor, type Inspect } from "./harness.js";
+import {
+  DESKTOP,
+  clickAMove,
+  inspect,
+  openLobby,
+  pickTrump,
+  serverAndBrowser,
+  waitFor,
+  type Inspect,
+} from "./harness.js";
 
 const env = serverAndBrowser({ FILL_AFTER_SECONDS: "6" }); // a wait the test outlasts: the hold, not the wait, keeps A's seat from a computer
 
@@ -31,7 +40,8 @@ async function oneMove(page: Page): Promise<Inspect> {
   const end = Date.now() + 30_000;
   while (Date.now() < end) {
     const s = await inspect(page);
-    if (s.view?.phase === "playing" && s.view.myTurn && (await clickAMove(page))) return waitFor(page, (x) => (x.view?.seq ?? -1) > before, "my move landed", 15_000);
+    if (s.view?.phase === "playing" && s.view.myTurn && (await clickAMove(page)))
+      return waitFor(page, (x) => (x.view?.seq ?? -1) > before, "my move landed", 15_000);
     await page.waitForTimeout(50);
   }
   throw new Error("no move of mine within 30 s");
@@ -42,7 +52,11 @@ async function seekAndSit(seekerName: string, comerName: string): Promise<{ a: P
   const a = await lobbyAs(seekerName);
   const b = await lobbyAs(comerName);
   await a.click("#quick-match");
-  await waitFor(a, (s) => s.view?.mode === "quick" && s.view.phase === "waiting" && s.view.mySeat >= 0, "A waiting at the seek");
+  await waitFor(
+    a,
+    (s) => s.view?.mode === "quick" && s.view.phase === "waiting" && s.view.mySeat >= 0,
+    "A waiting at the seek",
+  );
   const meanwhile = a.locator("#play-meanwhile");
   await meanwhile.focus(); // in the Tab order: a DOM button
   await a.keyboard.press("Enter");
@@ -64,10 +78,21 @@ describe("playing the computer meanwhile", () => {
     expect(await offer.textContent()).toContain(t("en", "seatOffer", { name: "Comer" }));
     expect(await offer.getAttribute("role")).toBe("alertdialog");
     expect(await a.evaluate(() => document.activeElement?.id)).toBe("offer-play");
-    expect(await a.evaluate(() => (window as unknown as { __yt: { sounds(): string[] } }).__yt.sounds())).toContain("seated");
-    expect((await b.evaluate(() => document.getElementById("seat-offer")))).toBeNull();
+    expect(await a.evaluate(() => (window as unknown as { __yt: { sounds(): string[] } }).__yt.sounds())).toContain(
+      "seated",
+    );
+    expect(await b.evaluate(() => document.getElementById("seat-offer"))).toBeNull();
     await a.click("#offer-play");
-    const atTable = (page: Page) => waitFor(page, (s) => s.view?.mode === "quick" && s.view.phase !== "waiting" && s.view.seats.filter((x) => !x.isAI && x.name !== "").length === 2, "both at the table", 20_000);
+    const atTable = (page: Page) =>
+      waitFor(
+        page,
+        (s) =>
+          s.view?.mode === "quick" &&
+          s.view.phase !== "waiting" &&
+          s.view.seats.filter((x) => !x.isAI && x.name !== "").length === 2,
+        "both at the table",
+        20_000,
+      );
     const [x, y] = [await atTable(a), await atTable(b)];
     expect(x.view?.seats.map((s) => s.name).sort()).toEqual(["Comer", "Waiter"]);
     expect(y.view?.mySeat).toBeGreaterThanOrEqual(0);

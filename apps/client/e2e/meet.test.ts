@@ -7,7 +7,17 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { atPrivateDuel, DESKTOP, inspect, openLobby, pickTrump, playToResult, serverAndBrowser, spoken, waitFor } from "./harness.js";
+import {
+  atPrivateDuel,
+  DESKTOP,
+  inspect,
+  openLobby,
+  pickTrump,
+  playToResult,
+  serverAndBrowser,
+  spoken,
+  waitFor,
+} from "./harness.js";
 import { canvasImage, differingPixels } from "./pixels.js";
 
 // Nobody's seat goes to a computer while the test looks; no turn clock, so the canvas changes only when something happens.
@@ -16,7 +26,8 @@ const env = serverAndBrowser({ FILL_AFTER_SECONDS: "120", TURN_SECONDS: "0" });
 async function waitForLine(page: Page, line: string): Promise<void> {
   const until = Date.now() + 10_000;
   while (!(await spoken(page)).includes(line)) {
-    if (Date.now() > until) throw new Error(`"${line}" was never said; the live region holds ${JSON.stringify(await spoken(page))}`);
+    if (Date.now() > until)
+      throw new Error(`"${line}" was never said; the live region holds ${JSON.stringify(await spoken(page))}`);
     await page.waitForTimeout(100);
   }
 }
@@ -34,7 +45,11 @@ describe("meeting people", () => {
     await other.locator("#online-count").waitFor();
     await seeker.click("#reduced-motion");
     await seeker.click("#quick-match");
-    await waitFor(seeker, (s) => s.view !== null && s.view.mySeat >= 0 && s.view.phase === "waiting", "the seeker waiting");
+    await waitFor(
+      seeker,
+      (s) => s.view !== null && s.view.mySeat >= 0 && s.view.phase === "waiting",
+      "the seeker waiting",
+    );
     const seek = other.locator("#seeks li", { hasText: "Seeker" });
     await seek.waitFor({ timeout: 15_000 });
     expect(await seek.textContent()).toContain("table of 2");
@@ -42,7 +57,11 @@ describe("meeting people", () => {
     await other.click("#reduced-motion");
     await seek.locator("button.sit").click();
     await waitFor(other, (s) => s.view !== null && s.view.mySeat >= 0, "the other seated");
-    const both = await waitFor(seeker, (s) => s.view !== null && s.view.seats.filter((x) => !x.isAI && x.name !== "").length === 2, "two people at the table");
+    const both = await waitFor(
+      seeker,
+      (s) => s.view !== null && s.view.seats.filter((x) => !x.isAI && x.name !== "").length === 2,
+      "two people at the table",
+    );
     expect(both.view?.seats.map((x) => x.name).sort()).toEqual(["Other", "Seeker"]);
     for (const page of [seeker, other]) await pickTrump(page);
     // Reactions: from the menu, heard at the other seat (bubble and live region); muted there, no longer heard.
@@ -54,7 +73,9 @@ describe("meeting people", () => {
     await waitForLine(other, "Seeker: Hello");
     // The bubble is drawn by itself, with no move to redraw the table (software GL draws only what changed: scene/frame-changes.ts),
     // and on the canvas: the seeker's plate is at the top of the other's table, where a bubble above it was drawn off the canvas.
-    await expect.poll(async () => differingPixels(other, stillTable, await canvasImage(other)), { timeout: 2000 }).toBeGreaterThan(100);
+    await expect
+      .poll(async () => differingPixels(other, stillTable, await canvasImage(other)), { timeout: 2000 })
+      .toBeGreaterThan(100);
     await waitForLine(seeker, "Seeker: Hello"); // the seeker hears its own from the server's broadcast too, which may reach it after the other
     await other.click("#mute-table-reactions");
     await seeker.waitForTimeout(2100); // the next may come REACTION_GAP_MS later

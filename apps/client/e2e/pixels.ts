@@ -17,7 +17,8 @@ export async function distinctColours(page: Page, png: Buffer): Promise<number> 
     ctx.drawImage(img, 0, 0);
     const data = ctx.getImageData(0, 0, c.width, c.height).data;
     const seen = new Set<number>();
-    for (let i = 0; i < data.length; i += 16) seen.add(((data[i]! >> 4) << 8) | ((data[i + 1]! >> 4) << 4) | (data[i + 2]! >> 4));
+    for (let i = 0; i < data.length; i += 16)
+      seen.add(((data[i]! >> 4) << 8) | ((data[i + 1]! >> 4) << 4) | (data[i + 2]! >> 4));
     return seen.size;
   }, png.toString("base64"));
 }

@@ -25,8 +25,16 @@ interface Served {
 }
 
 async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { "Content-Type": "application/json" } : {}) };
-  const response = await fetch(running.server.url + path, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(body ? { "Content-Type": "application/json" } : {}),
+  };
+  const response = await fetch(running.server.url + path, {
+    method,
+    headers,
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
   if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status}`);
   return (await response.json()) as T;
 }
@@ -42,7 +50,10 @@ interface PuzzleRecord {
 /** A page with `identity` saved, as if it had made it itself. */
 async function pageAs(browser: Browser, identity: { id: string; token: string }, path: string): Promise<Page> {
   const context = await browser.newContext({ ...DESKTOP, locale: "en-GB" });
-  await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [IDENTITY_KEY, JSON.stringify(identity)]);
+  await context.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [IDENTITY_KEY, JSON.stringify(identity)],
+  );
   const page = await context.newPage();
   await page.goto(running.server.url + path);
   return page;
@@ -64,10 +75,14 @@ function blunderedLocalHand(): { hand: Hand; puzzleId: string; moveIndex: number
   while (h.log.length < 30) h = play(h, greedyMove(viewFor(h, h.toMove)));
   h = play(h, legalMoves(h)[0]!);
   const puzzle = puzzleAt(h);
-  if (puzzle === null || h.toMove !== 0 || !("accept" in puzzle.solution)) throw new Error("c0ffee006b: no puzzle for seat 0 at move 32");
+  if (puzzle === null || h.toMove !== 0 || !("accept" in puzzle.solution))
+    throw new Error("c0ffee006b: no puzzle for seat 0 at move 32");
   const accept = puzzle.solution.accept;
   const moveIndex = h.log.length;
-  h = play(h, legalMoves(h).find((m) => !(toPuzzleMove(m) in accept))!);
+  h = play(
+    h,
+    legalMoves(h).find((m) => !(toPuzzleMove(m) in accept))!,
+  );
   while (h.result === null) h = play(h, greedyMove(viewFor(h, h.toMove)));
   return { hand: h, puzzleId: puzzle.id, moveIndex };
 }
@@ -79,10 +94,21 @@ describe("puzzles on the profile and the leaderboard", () => {
     let record = await api<PuzzleRecord>("GET", `/api/players/${me.id}/puzzles`, null);
     for (let i = 0; record.provisional; i++) {
       if (i > 100) throw new Error("the puzzle rating never became established");
-      const p = await api<Served>("GET", `/api/puzzles/next${i === 0 ? "?streak=start" : i < 3 ? "?streak=continue" : ""}`, me.token);
+      const p = await api<Served>(
+        "GET",
+        `/api/puzzles/next${i === 0 ? "?streak=start" : i < 3 ? "?streak=continue" : ""}`,
+        me.token,
+      );
       const solve = i < 3 || i % 2 === 0;
-      const wrong = legalMoves(puzzleHand(p.position)).map(toPuzzleMove).find((m) => !("accept" in p.solution && m in p.solution.accept))!;
-      await api("POST", `/api/puzzles/${p.id}/attempts`, me.token, solve ? { moves: firstSolution(p.solution), result: "solved" } : { moves: [wrong], result: "failed" });
+      const wrong = legalMoves(puzzleHand(p.position))
+        .map(toPuzzleMove)
+        .find((m) => !("accept" in p.solution && m in p.solution.accept))!;
+      await api(
+        "POST",
+        `/api/puzzles/${p.id}/attempts`,
+        me.token,
+        solve ? { moves: firstSolution(p.solution), result: "solved" } : { moves: [wrong], result: "failed" },
+      );
       record = await api<PuzzleRecord>("GET", `/api/players/${me.id}/puzzles`, null);
     }
     expect(record.bestStreak).toBe(3);
@@ -115,10 +141,33 @@ describe("puzzles on the profile and the leaderboard", () => {
     if (hand.setup.kind !== "deal") throw new Error("a dealt hand");
     const id = randomUUID();
     const now = Date.now();
-    const upload = { id, players: 2, seed: String(hand.setup.seed), dealer: hand.setup.dealer, trumps: hand.setup.trumps, level: "hard", moves: encodeMoves(hand.log), moveTimes: hand.log.map((_, i) => i * 100), startedAt: now - hand.log.length * 100, endedAt: now };
+    const upload = {
+      id,
+      players: 2,
+      seed: String(hand.setup.seed),
+      dealer: hand.setup.dealer,
+      trumps: hand.setup.trumps,
+      level: "hard",
+      moves: encodeMoves(hand.log),
+      moveTimes: hand.log.map((_, i) => i * 100),
+      startedAt: now - hand.log.length * 100,
+      endedAt: now,
+    };
     await api("POST", "/api/local-games", me.token, upload);
     // The server searches the recorded hand on a worker of its own: the puzzle appears a little later.
-    await expect.poll(async () => (await api<{ mistakes: { puzzleId: string; gameId: string; moveIndex: number }[] }>("GET", `/api/players/${me.id}/mistakes`, null)).mistakes, { timeout: 60_000 }).toContainEqual(expect.objectContaining({ puzzleId, gameId: id, moveIndex }));
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ mistakes: { puzzleId: string; gameId: string; moveIndex: number }[] }>(
+              "GET",
+              `/api/players/${me.id}/mistakes`,
+              null,
+            )
+          ).mistakes,
+        { timeout: 60_000 },
+      )
+      .toContainEqual(expect.objectContaining({ puzzleId, gameId: id, moveIndex }));
 
     const page = await pageAs(running.browser, me, "/");
     const errors: string[] = [];
@@ -134,8 +183,12 @@ describe("puzzles on the profile and the leaderboard", () => {
     await expect.poll(() => page.textContent("#review-status"), { timeout: 120_000 }).toBe(t("en", "reviewDone"));
     const afterReview = page.locator(`#review-mistakes a[data-puzzle="${puzzleId}"]`);
     await afterReview.waitFor();
-    const listed = (await api<{ mistakes: { puzzleId: string; rating: number }[] }>("GET", `/api/players/${me.id}/mistakes`, null)).mistakes.find((m) => m.puzzleId === puzzleId)!;
-    expect(await afterReview.textContent()).toBe(t("en", "mistakeLink", { n: moveIndex + 1, goal: t("en", "mistakeGoalWin"), rating: listed.rating }));
+    const listed = (
+      await api<{ mistakes: { puzzleId: string; rating: number }[] }>("GET", `/api/players/${me.id}/mistakes`, null)
+    ).mistakes.find((m) => m.puzzleId === puzzleId)!;
+    expect(await afterReview.textContent()).toBe(
+      t("en", "mistakeLink", { n: moveIndex + 1, goal: t("en", "mistakeGoalWin"), rating: listed.rating }),
+    );
     await page.screenshot({ path: artifactPath("puzzle-mistakes-review-desktop.png") });
     expect(errors).toEqual([]);
     await page.context().close();

@@ -1,4 +1,11 @@
-import { parsePuzzleLine, puzzleHand, toEngineMove, type Puzzle, type PuzzleMove, type PuzzleStep } from "@yourtrumps/ai";
+import {
+  parsePuzzleLine,
+  puzzleHand,
+  toEngineMove,
+  type Puzzle,
+  type PuzzleMove,
+  type PuzzleStep,
+} from "@yourtrumps/ai";
 import { SHIPPED_PUZZLES } from "@yourtrumps/ai/puzzles/shipped";
 import { applyMove, type Card, type Hand } from "@yourtrumps/engine";
 import type { Browser, Page, Response } from "playwright-core";
@@ -23,8 +30,16 @@ const shipped = SHIPPED_PUZZLES.split("\n").map(parsePuzzleLine);
 type Served = Puzzle & { estimate: number; streak?: { count: number; best: number; over: boolean } };
 
 async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { "Content-Type": "application/json" } : {}) };
-  const response = await fetch(running.server.url + path, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(body ? { "Content-Type": "application/json" } : {}),
+  };
+  const response = await fetch(running.server.url + path, {
+    method,
+    headers,
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
   if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status}`);
   return (await response.json()) as T;
 }
@@ -32,12 +47,14 @@ async function api<T>(method: string, path: string, token: string | null, body?:
 /** The tree's main line, walked here rather than by the page's code: the first accepted move at each step, the defence's replies between. */
 function lineOf(solution: PuzzleStep): PuzzleMove[] {
   const moves: PuzzleMove[] = [];
-  for (let s: PuzzleStep | null = solution; s !== null; ) {
+  for (let s: PuzzleStep | null = solution; s !== null;) {
     if ("reply" in s) {
       moves.push(s.reply);
       s = s.next;
     } else {
-      const [move, child]: [PuzzleMove, PuzzleStep | null] = (Object.entries(s.accept) as [PuzzleMove, PuzzleStep | null][])[0]!;
+      const [move, child]: [PuzzleMove, PuzzleStep | null] = (
+        Object.entries(s.accept) as [PuzzleMove, PuzzleStep | null][]
+      )[0]!;
       moves.push(move);
       s = child;
     }
@@ -66,7 +83,11 @@ async function startNoting(page: Page): Promise<void> {
     w.__noting = window.setInterval(() => {
       const v = w.__yt.inspect().view;
       if (!v) return;
-      const shown = { pile: v.pile.slice(), mine: v.hand.map((h) => h.card).sort(), theirs: (v.seats.find((s) => !s.isMe)?.shown ?? []).slice().sort() };
+      const shown = {
+        pile: v.pile.slice(),
+        mine: v.hand.map((h) => h.card).sort(),
+        theirs: (v.seats.find((s) => !s.isMe)?.shown ?? []).slice().sort(),
+      };
       const key = JSON.stringify(shown);
       if (key !== last) w.__shown.push(shown);
       last = key;
@@ -99,9 +120,12 @@ async function pageAs(browser: Browser, identity: { id: string; token: string })
 
 const isNext = (ask: "start" | "continue") => (r: Response) => {
   const url = new URL(r.url());
-  return url.pathname === "/api/puzzles/next" && url.searchParams.get("streak") === ask && r.request().method() === "GET";
+  return (
+    url.pathname === "/api/puzzles/next" && url.searchParams.get("streak") === ask && r.request().method() === "GET"
+  );
 };
-const isAttempt = (id: string) => (r: Response) => new URL(r.url()).pathname === `/api/puzzles/${id}/attempts` && r.request().method() === "POST";
+const isAttempt = (id: string) => (r: Response) =>
+  new URL(r.url()).pathname === `/api/puzzles/${id}/attempts` && r.request().method() === "POST";
 const streakLine = (page: Page): Promise<string | null> => page.locator("#puzzle-streak").textContent();
 
 describe("the puzzle page's solution and Streak", () => {
@@ -139,7 +163,10 @@ describe("the puzzle page's solution and Streak", () => {
     expect(start).toBeGreaterThanOrEqual(0);
     const after = seen.slice(start);
     const indices = after.map((s) => expected.findIndex((e) => JSON.stringify(e) === JSON.stringify(s)));
-    expect(indices.every((i) => i >= 0), JSON.stringify(after)).toBe(true);
+    expect(
+      indices.every((i) => i >= 0),
+      JSON.stringify(after),
+    ).toBe(true);
     expect(indices).toEqual([...indices].sort((a, b) => a - b)); // in the line's order
     expect(after.at(-1)).toEqual(expected.at(-1));
     expect(new Set(indices).size).toBeGreaterThanOrEqual(Math.min(expected.length, 3)); // the moves were played one by one, not jumped to the end
@@ -166,7 +193,9 @@ describe("the puzzle page's solution and Streak", () => {
     const second = (await (await secondServed).json()) as Served;
     expect(second.rating).toBeGreaterThan(first.rating);
     await myTurn(page);
-    expect(await page.locator("#puzzle-facts").textContent()).toContain(t("en", "puzzleRatingIs", { rating: second.rating }));
+    expect(await page.locator("#puzzle-facts").textContent()).toContain(
+      t("en", "puzzleRatingIs", { rating: second.rating }),
+    );
     posted = page.waitForResponse(isAttempt(second.id));
     await solve(page, second);
     await posted;

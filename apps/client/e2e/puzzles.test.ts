@@ -4,7 +4,16 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { t } from "../src/i18n/index.js";
 import { keyMoves, wrongMove } from "../src/puzzle/puzzle-fixtures.js";
-import { artifactPath, DESKTOP, offlineOnceCached, openLobby, serverAndBrowser, spoken, waitFor, type RunningServer } from "./harness.js";
+import {
+  artifactPath,
+  DESKTOP,
+  offlineOnceCached,
+  openLobby,
+  serverAndBrowser,
+  spoken,
+  waitFor,
+  type RunningServer,
+} from "./harness.js";
 import { keyMove, myTurn, solve, verdict } from "./puzzle-keys.js";
 import type { Browser } from "playwright-core";
 
@@ -28,16 +37,23 @@ describe("the puzzle page", () => {
     const page = await openPuzzle(running.browser, running.server, p.id);
     const attempts: string[] = [];
     page.on("request", (r) => {
-      if (r.method() === "POST" && new URL(r.url()).pathname === `/api/puzzles/${p.id}/attempts`) attempts.push(r.postData() ?? "");
+      if (r.method() === "POST" && new URL(r.url()).pathname === `/api/puzzles/${p.id}/attempts`)
+        attempts.push(r.postData() ?? "");
     });
-    expect(await page.locator("#puzzle-goal").textContent()).toContain(t("en", p.goal === "win" ? "puzzleGoalWin" : "puzzleGoalDraw"));
-    expect(await page.locator("#puzzle-facts").textContent()).toContain(t("en", "puzzleRatingIs", { rating: p.rating }));
+    expect(await page.locator("#puzzle-goal").textContent()).toContain(
+      t("en", p.goal === "win" ? "puzzleGoalWin" : "puzzleGoalDraw"),
+    );
+    expect(await page.locator("#puzzle-facts").textContent()).toContain(
+      t("en", "puzzleRatingIs", { rating: p.rating }),
+    );
     const s = await waitFor(page, (x) => x.view !== null, "the view");
     expect(s.view!.seats.find((seat) => !seat.isMe)!.shown).not.toBeNull(); // the defence's cards face up
     await page.screenshot({ path: artifactPath("puzzle-desktop.png") });
     await solve(page, p);
     expect(await page.locator("#puzzle-next").isVisible()).toBe(true);
-    await expect.poll(() => page.locator("#puzzle-rating").textContent(), { timeout: 15_000 }).toMatch(/^Your puzzle rating: 1500 → \d+$/);
+    await expect
+      .poll(() => page.locator("#puzzle-rating").textContent(), { timeout: 15_000 })
+      .toMatch(/^Your puzzle rating: 1500 → \d+$/);
     expect(attempts).toHaveLength(1);
     expect(JSON.parse(attempts[0]!)).toEqual({ moves: keyMoves(p), result: "solved" });
     expect(await page.locator("#puzzle-rating").textContent()).not.toBe("Your puzzle rating: 1500 → 1500");
@@ -54,7 +70,8 @@ describe("the puzzle page", () => {
     await page.locator("#puzzle-retry").waitFor({ timeout: 30_000 });
     expect(await verdict(page)).toBe(t("en", "puzzleRefuted"));
     expect((await waitFor(page, (x) => x.idle, "the table still")).view!.seq).toBeGreaterThan(wrongSeq); // the refutation's moves were played
-    for (const id of ["#puzzle-retry", "#puzzle-solution", "#puzzle-next"]) expect(await page.locator(id).isVisible()).toBe(true);
+    for (const id of ["#puzzle-retry", "#puzzle-solution", "#puzzle-next"])
+      expect(await page.locator(id).isVisible()).toBe(true);
     expect(await spoken(page)).toContain(t("en", "puzzleChoices"));
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("puzzle-retry"); // the first choice has the focus
     await page.keyboard.press("Tab");
@@ -71,7 +88,10 @@ describe("the puzzle page", () => {
   it("opens the daily puzzle from the lobby, the same one the shipped set names for today", async () => {
     const page = await openLobby(running.browser, running.server, DESKTOP);
     const daily = dailyPuzzle(shipped, utcDate(new Date()))!;
-    const words = t("en", "puzzleDailyIs", { goal: t("en", daily.goal === "win" ? "puzzleGoalWin" : "puzzleGoalDraw"), rating: daily.rating });
+    const words = t("en", "puzzleDailyIs", {
+      goal: t("en", daily.goal === "win" ? "puzzleGoalWin" : "puzzleGoalDraw"),
+      rating: daily.rating,
+    });
     await expect.poll(() => page.locator("#puzzle-daily").textContent()).toBe(words);
     await page.click("#puzzle-daily");
     await myTurn(page);

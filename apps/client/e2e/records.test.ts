@@ -2,7 +2,18 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { t } from "../src/i18n/index.js";
 import { IDENTITY_KEY } from "../src/net/identity.js";
-import { artifactPath, clickAMove, clickCanvas, DESKTOP, inspect, openLobby, PHONE, playToResult, serverAndBrowser, waitFor } from "./harness.js";
+import {
+  artifactPath,
+  clickAMove,
+  clickCanvas,
+  DESKTOP,
+  inspect,
+  openLobby,
+  PHONE,
+  playToResult,
+  serverAndBrowser,
+  waitFor,
+} from "./harness.js";
 
 /**
  * Every hand on record, in the browser against a real server and its own database: the
@@ -13,7 +24,10 @@ import { artifactPath, clickAMove, clickCanvas, DESKTOP, inspect, openLobby, PHO
 const running = serverAndBrowser();
 
 function savedIdentity(page: Page): Promise<{ id: string; token: string } | null> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null") as { id: string; token: string } | null, IDENTITY_KEY);
+  return page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "null") as { id: string; token: string } | null,
+    IDENTITY_KEY,
+  );
 }
 
 /** The server's own view of the token's player (GET /api/me from the page). */
@@ -36,8 +50,18 @@ async function historyShowing(page: Page, handId: string): Promise<void> {
   const end = Date.now() + 20_000;
   for (;;) {
     await page.click("#open-history");
-    await page.locator("#history .page-status").filter({ hasNotText: t("en", "loading") }).waitFor();
-    if ((await page.locator("#games-list li").first().getAttribute("data-game").catch(() => null)) === handId) return;
+    await page
+      .locator("#history .page-status")
+      .filter({ hasNotText: t("en", "loading") })
+      .waitFor();
+    if (
+      (await page
+        .locator("#games-list li")
+        .first()
+        .getAttribute("data-game")
+        .catch(() => null)) === handId
+    )
+      return;
     if (Date.now() > end) throw new Error(`hand ${handId} never reached the top of My games`);
     await page.keyboard.press("Escape");
     await page.locator("#open-history").waitFor();
@@ -103,19 +127,27 @@ describe("every hand on record", () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("open-history");
     const { record } = await me(page);
     expect(record.won + record.drawn + record.lost).toBe(1);
-    await expect.poll(() => page.textContent("#record")).toBe(`Won ${record.won} · Drawn ${record.drawn} · Lost ${record.lost}`);
+    await expect
+      .poll(() => page.textContent("#record"))
+      .toBe(`Won ${record.won} · Drawn ${record.drawn} · Lost ${record.lost}`);
 
     // The leaderboard opens (nobody is established yet), its tabs by keys; the browser's Back leaves it.
     await page.keyboard.press("Tab"); // to "Leaderboard"
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("open-leaderboard");
     await page.keyboard.press("Enter");
-    await page.locator("#leaderboard-panel .page-status").filter({ hasText: t("en", "leaderboardEmpty") }).waitFor();
+    await page
+      .locator("#leaderboard-panel .page-status")
+      .filter({ hasText: t("en", "leaderboardEmpty") })
+      .waitFor();
     expect(page.url()).toMatch(/#leaderboard$/);
     await page.focus("#tab-duel");
     await page.keyboard.press("ArrowRight");
     expect(await page.getAttribute("#tab-multi", "aria-selected")).toBe("true");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("tab-multi");
-    await page.locator("#leaderboard-panel .page-status").filter({ hasText: t("en", "leaderboardEmpty") }).waitFor();
+    await page
+      .locator("#leaderboard-panel .page-status")
+      .filter({ hasText: t("en", "leaderboardEmpty") })
+      .waitFor();
     await page.screenshot({ path: artifactPath("leaderboard-desktop.png") });
     await page.goBack();
     await page.locator("#lobby").waitFor();
@@ -127,19 +159,29 @@ describe("every hand on record", () => {
   it("a token the server no longer knows is replaced (and the player told); without the API the game still plays", async () => {
     const context = await running.browser.newContext({ ...PHONE, locale: "en-GB" });
     await context.addInitScript((key) => {
-      if (!sessionStorage.getItem("seeded")) localStorage.setItem(key, JSON.stringify({ id: "00000000-0000-4000-8000-000000000000", token: "forgotten-by-the-server" }));
+      if (!sessionStorage.getItem("seeded"))
+        localStorage.setItem(
+          key,
+          JSON.stringify({ id: "00000000-0000-4000-8000-000000000000", token: "forgotten-by-the-server" }),
+        );
       sessionStorage.setItem("seeded", "1");
     }, IDENTITY_KEY);
     const page = await context.newPage();
     await page.goto(running.server.url);
-    await page.locator("#toast").filter({ hasText: t("en", "profileRenewed") }).waitFor();
+    await page
+      .locator("#toast")
+      .filter({ hasText: t("en", "profileRenewed") })
+      .waitFor();
     await expect.poll(() => page.textContent("#duel-rating")).toContain("1500?");
     expect((await savedIdentity(page))?.token).not.toBe("forgotten-by-the-server");
 
     // The API unreachable: the lobby says so, and a computer table still deals (anonymously).
     await page.route("**/api/**", (route) => route.abort());
     await page.reload();
-    await page.locator("#profile").filter({ hasText: t("en", "profileUnavailable") }).waitFor();
+    await page
+      .locator("#profile")
+      .filter({ hasText: t("en", "profileUnavailable") })
+      .waitFor();
     expect(await page.isVisible("#profile-retry")).toBe(true);
     await page.screenshot({ path: artifactPath("lobby-unavailable-phone.png") });
     await page.click("#reduced-motion");
@@ -160,7 +202,11 @@ describe("every hand on record", () => {
     const code = (await host.locator("#table-code").textContent())?.split(":").pop()?.trim() ?? "";
     await guest.fill("#code", code);
     await guest.click("#join");
-    await waitFor(guest, (s) => s.view !== null && s.view.mySeat >= 0 && s.view.seats.every((x) => x.rating !== null), "both seats rated");
+    await waitFor(
+      guest,
+      (s) => s.view !== null && s.view.mySeat >= 0 && s.view.seats.every((x) => x.rating !== null),
+      "both seats rated",
+    );
     for (const page of [host, guest]) {
       for (let s = await inspect(page); s.view?.myTrump === null; s = await inspect(page)) {
         if (s.view.prompt === "chooseTrump") await clickAMove(page);
@@ -174,7 +220,15 @@ describe("every hand on record", () => {
     ]);
     await host.screenshot({ path: artifactPath("rated-table-phone.png") });
     await playToResult([host, guest], 150_000, 0);
-    const [a, b] = await Promise.all([host, guest].map((page) => waitFor(page, (s) => s.view?.phase === "over" && s.view.seats.every((x) => x.ratingChange !== null), "the rating changes")));
+    const [a, b] = await Promise.all(
+      [host, guest].map((page) =>
+        waitFor(
+          page,
+          (s) => s.view?.phase === "over" && s.view.seats.every((x) => x.ratingChange !== null),
+          "the rating changes",
+        ),
+      ),
+    );
     const changes = [a!, b!].map((s) => s.view!.seats.find((x) => x.isMe)!.ratingChange!);
     if (a!.view!.result?.loser === null) expect(changes[0]).toBe(changes[1]);
     else expect(Math.sign(changes[0]!)).toBe(-Math.sign(changes[1]!)); // the winner gains what the loser loses (both new players)
@@ -185,12 +239,17 @@ describe("every hand on record", () => {
     await host.locator("#play-computer").waitFor();
     await historyShowing(host, a!.view!.handId);
     const top = host.locator("#games-list li").first();
-    expect(await top.locator(".game-change").textContent()).toBe(changes[0]! > 0 ? `+${changes[0]}` : changes[0] === 0 ? "±0" : `\u2212${-changes[0]!}`);
+    expect(await top.locator(".game-change").textContent()).toBe(
+      changes[0]! > 0 ? `+${changes[0]}` : changes[0] === 0 ? "±0" : `\u2212${-changes[0]!}`,
+    );
     expect(await top.locator(".game-mode").textContent()).toBe("Private table · 2 players");
     await host.screenshot({ path: artifactPath("history-phone.png") });
     await host.click("#page-back");
     await host.click("#open-leaderboard");
-    await host.locator("#leaderboard-panel .page-status").filter({ hasText: t("en", "leaderboardEmpty") }).waitFor();
+    await host
+      .locator("#leaderboard-panel .page-status")
+      .filter({ hasText: t("en", "leaderboardEmpty") })
+      .waitFor();
     await host.screenshot({ path: artifactPath("leaderboard-phone.png") });
     await host.context().close();
     await guest.context().close();
@@ -208,7 +267,13 @@ describe("every hand on record", () => {
       seat: 0,
       place: 1 + (i % 2),
       outcome: i % 2 === 0 ? "won" : "lost",
-      opponents: i % 3 === 0 ? [{ seat: 1, name: "Bob", playerId: "p-bob", computer: null }, { seat: 2, name: "Computer 2", playerId: null, computer: "hard" }] : [{ seat: 1, name: "Computer", playerId: null, computer: "medium" }],
+      opponents:
+        i % 3 === 0
+          ? [
+              { seat: 1, name: "Bob", playerId: "p-bob", computer: null },
+              { seat: 2, name: "Computer 2", playerId: null, computer: "hard" },
+            ]
+          : [{ seat: 1, name: "Computer", playerId: null, computer: "medium" }],
       endedAt: new Date(Date.UTC(2026, 10, 30, 12) - i * 3_600_000).toISOString(),
       ...(i % 3 === 0 ? { ratingDelta: i % 2 === 0 ? 9.4 : -7.6 } : {}),
     });
@@ -237,7 +302,9 @@ describe("every hand on record", () => {
     await page.click("#open-history");
     await page.locator("#games-list li").nth(19).waitFor();
     expect(await page.textContent("#history .page-status")).toBe("Показано 20 партий");
-    expect(await page.locator("#games-list li").nth(0).locator(".game-opponents").textContent()).toBe("против: Bob, Компьютер 2 (Сложный)");
+    expect(await page.locator("#games-list li").nth(0).locator(".game-opponents").textContent()).toBe(
+      "против: Bob, Компьютер 2 (Сложный)",
+    );
     expect(await page.locator("#games-list li").nth(0).locator(".game-change").textContent()).toBe("+9");
     expect(await page.locator("#games-list li").nth(1).locator(".game-change").textContent()).toBe("без рейтинга");
     await page.screenshot({ path: artifactPath("history-ru-phone.png") });
@@ -257,7 +324,14 @@ describe("every hand on record", () => {
     await page.click("#open-leaderboard");
     await page.locator("#leaderboard-table").waitFor();
     // Rank, player, rating, games (then who is online, and Challenge on the others' rows).
-    const rows = await page.locator("#leaderboard-table tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].slice(0, 4).map((td) => td.textContent).join("")));
+    const rows = await page.locator("#leaderboard-table tbody tr").evaluateAll((trs) =>
+      trs.map((tr) =>
+        [...tr.querySelectorAll("td")]
+          .slice(0, 4)
+          .map((td) => td.textContent)
+          .join(""),
+      ),
+    );
     expect(rows).toEqual(["1Алёна1874212", `2Tessa ${t("bn", "you")}170340`, "3Ola Nordmann165018"]);
     expect(await page.getAttribute("#leaderboard-table tbody tr.me", "aria-current")).toBe("true");
     await page.screenshot({ path: artifactPath("leaderboard-bn-phone.png") });

@@ -5,7 +5,20 @@ import { t } from "../src/i18n/index.js";
 import { replayRecord } from "../src/model/replay.js";
 import { markOf } from "../src/model/review-marks.js";
 import { readGame, type GameRecord } from "../src/net/game-record.js";
-import { artifactPath, clickAMove, clickCanvas, DESKTOP, inspect, openLobby, PHONE, playToResult, serverAndBrowser, spoken, waitFor, type Inspect } from "./harness.js";
+import {
+  artifactPath,
+  clickAMove,
+  clickCanvas,
+  DESKTOP,
+  inspect,
+  openLobby,
+  PHONE,
+  playToResult,
+  serverAndBrowser,
+  spoken,
+  waitFor,
+  type Inspect,
+} from "./harness.js";
 
 /**
  * Replays and the post-game review in the browser, against a real server and its own
@@ -41,7 +54,11 @@ function expectedMarks(record: GameRecord): (string | null)[] {
 /** Every hand and the pile of the position shown, as plain sorted lists. */
 function handsShown(s: Inspect): { mine: string[]; theirs: string[][]; pile: string[] } {
   const v = s.view!;
-  return { mine: v.hand.map((h) => h.card).sort(), theirs: v.seats.filter((x) => !x.isMe).map((x) => (x.shown ?? []).slice().sort()), pile: v.pile };
+  return {
+    mine: v.hand.map((h) => h.card).sort(),
+    theirs: v.seats.filter((x) => !x.isMe).map((x) => (x.shown ?? []).slice().sort()),
+    pile: v.pile,
+  };
 }
 
 describe("replays and the review", () => {
@@ -54,7 +71,11 @@ describe("replays and the review", () => {
     await waitFor(page, (s) => s.view?.prompt === "chooseTrump" && s.layout !== null, "the trump choice");
     await clickAMove(page);
     await playToResult([page]);
-    const over = await waitFor(page, (s) => s.view?.phase === "over" && s.idle && (s.layout?.buttons.some((b) => b.id === "review") ?? false), "the result with Review");
+    const over = await waitFor(
+      page,
+      (s) => s.view?.phase === "over" && s.idle && (s.layout?.buttons.some((b) => b.id === "review") ?? false),
+      "the result with Review",
+    );
     const handId = over.view!.handId;
     const review = over.layout!.buttons.find((b) => b.id === "review")!;
     await clickCanvas(page, review.x + review.w / 2, review.y + review.h / 2);
@@ -73,7 +94,11 @@ describe("replays and the review", () => {
 
     // The marks the analyser gives, each in the list.
     const marks = expectedMarks(record);
-    const shown = await page.locator("#moves > li").evaluateAll((items) => items.map((li) => ["inaccuracy", "mistake", "blunder"].find((m) => li.classList.contains(m)) ?? null));
+    const shown = await page
+      .locator("#moves > li")
+      .evaluateAll((items) =>
+        items.map((li) => ["inaccuracy", "mistake", "blunder"].find((m) => li.classList.contains(m)) ?? null),
+      );
     marks.forEach((mark, i) => {
       if (mark !== null) expect(shown[i], `move ${i + 1}`).toBe(mark);
     });
@@ -102,8 +127,16 @@ describe("replays and the review", () => {
     if (marked >= 0) {
       await page.locator(`#moves > li:nth-child(${marked + 1}) .move-text`).click();
       const s = await waitFor(page, (x) => (x as ReplayInspect).index === marked + 1, "the jump to the marked move");
-      const lifted = [...(s.layout?.hand.filter((h) => h.hinted) ?? []), ...(s.layout?.seats.filter((x) => x.hinted >= 0) ?? [])];
-      if (!(await page.textContent(`#moves > li:nth-child(${marked + 1})`))?.includes(t("en", "betterMove", { move: t("en", "pickUpMove") }))) expect(lifted.length).toBe(1);
+      const lifted = [
+        ...(s.layout?.hand.filter((h) => h.hinted) ?? []),
+        ...(s.layout?.seats.filter((x) => x.hinted >= 0) ?? []),
+      ];
+      if (
+        !(await page.textContent(`#moves > li:nth-child(${marked + 1})`))?.includes(
+          t("en", "betterMove", { move: t("en", "pickUpMove") }),
+        )
+      )
+        expect(lifted.length).toBe(1);
     }
 
     // The link, opened afresh by someone else (a phone): the same hand, move by move.
@@ -137,14 +170,19 @@ describe("replays and the review", () => {
     const handId = (await waitFor(page, (s) => s.view?.phase === "over", "the result")).view!.handId;
     await page.context().close();
     let record: GameRecord | null = null;
-    for (let i = 0; i < 40 && record === null; i++) record = await recordOf(handId).catch(async () => (await new Promise((ok) => setTimeout(ok, 250)), null));
-    const body = (await (await fetch(`${running.server.url}/api/games/${encodeURIComponent(handId)}`)).json()) as { log: unknown[] };
+    for (let i = 0; i < 40 && record === null; i++)
+      record = await recordOf(handId).catch(async () => (await new Promise((ok) => setTimeout(ok, 250)), null));
+    const body = (await (await fetch(`${running.server.url}/api/games/${encodeURIComponent(handId)}`)).json()) as {
+      log: unknown[];
+    };
     const log = body.log.slice();
     [log[1], log[2]] = [log[2], log[1]]; // two moves swapped: the second is no longer legal where it stands
 
     const context = await running.browser.newContext({ ...DESKTOP, locale: "en-GB" });
     const tampered = await context.newPage();
-    await tampered.route("**/api/games/**", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ...body, log }) }));
+    await tampered.route("**/api/games/**", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ...body, log }) }),
+    );
     await tampered.goto(`${running.server.url}/?game=${encodeURIComponent(handId)}`);
     await tampered.locator("#replay-error[role=alert]").waitFor();
     expect(await tampered.textContent("#replay-error")).toMatch(/^This record is damaged: move \d+ is not legal there/);

@@ -2,7 +2,20 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, E2E_DIST, clickAMove, freePort, inspect, launchBrowser, openLobby, pickTrump, playToResult, startServer, waitFor, type RunningServer } from "./harness.js";
+import {
+  DESKTOP,
+  E2E_DIST,
+  clickAMove,
+  freePort,
+  inspect,
+  launchBrowser,
+  openLobby,
+  pickTrump,
+  playToResult,
+  startServer,
+  waitFor,
+  type RunningServer,
+} from "./harness.js";
 import type { Browser } from "playwright-core";
 
 /**
@@ -43,7 +56,7 @@ describe("a restart mid-hand", () => {
     await pickTrump(host);
     await pickTrump(guest);
     // A few moves, so the hand is not the one dealt.
-    for (let moves = 0; moves < 4; ) {
+    for (let moves = 0; moves < 4;) {
       for (const page of [host, guest]) {
         const seq = (await inspect(page)).view?.seq ?? -1;
         if (await clickAMove(page)) {
@@ -57,7 +70,10 @@ describe("a restart mid-hand", () => {
     const guestBefore = await inspect(guest);
 
     await server.kill();
-    for (const page of [host, guest]) await expect.poll(() => page.locator("#toast").textContent(), { timeout: 20_000 }).toContain("The server restarted");
+    for (const page of [host, guest])
+      await expect
+        .poll(() => page.locator("#toast").textContent(), { timeout: 20_000 })
+        .toContain("The server restarted");
     // A move while the server is away is not sent into the closed connection (lost without a word): the page says why, and nothing moves.
     const mover = before.view?.myTurn === true ? host : guest;
     expect((await inspect(mover)).away).toBe("restarting");
@@ -66,12 +82,23 @@ describe("a restart mid-hand", () => {
     server = await startServer(E2E_DIST, env());
 
     // Back means each page's own connection is back (its last view from before the restart already shows the same seq).
-    const back = await waitFor(host, (s) => s.away === null && s.view?.seq === before.view?.seq && (s.view?.seats.every((x) => x.connected) ?? false), "the host back at the table", 30_000);
-    await waitFor(guest, (s) => s.away === null && s.view?.seq === before.view?.seq, "the guest back at the table", 30_000);
+    const back = await waitFor(
+      host,
+      (s) => s.away === null && s.view?.seq === before.view?.seq && (s.view?.seats.every((x) => x.connected) ?? false),
+      "the host back at the table",
+      30_000,
+    );
+    await waitFor(
+      guest,
+      (s) => s.away === null && s.view?.seq === before.view?.seq,
+      "the guest back at the table",
+      30_000,
+    );
     expect(back.view?.hand.map((c) => c.card)).toEqual(before.view?.hand.map((c) => c.card));
     expect(back.view?.pile).toEqual(before.view?.pile);
     expect((await inspect(guest)).view?.hand.map((c) => c.card)).toEqual(guestBefore.view?.hand.map((c) => c.card));
-    for (const page of [host, guest]) await expect.poll(() => page.locator("#toast").isHidden(), { timeout: 10_000 }).toBe(true);
+    for (const page of [host, guest])
+      await expect.poll(() => page.locator("#toast").isHidden(), { timeout: 10_000 }).toBe(true);
     await playToResult([host, guest], 180_000, 0.1);
     const end = await inspect(host);
     expect(end.view?.phase).toBe("over");

@@ -27,7 +27,11 @@ const frames = (page: Page): Promise<SceneFrames> =>
     return f;
   });
 
-const sprite = (page: Page, card: Card): Promise<number | null> => page.evaluate((c) => (window as unknown as { __yt: { cardSprite(card: string): number | null } }).__yt.cardSprite(c), card);
+const sprite = (page: Page, card: Card): Promise<number | null> =>
+  page.evaluate(
+    (c) => (window as unknown as { __yt: { cardSprite(card: string): number | null } }).__yt.cardSprite(c),
+    card,
+  );
 
 /** A local duel at easy, the trump taken by keys, up to my first turn with the flights landed. */
 async function dealtTable(page: Page): Promise<void> {
@@ -47,7 +51,9 @@ describe("the retained table scene", () => {
     // ←/→ only move and re-mark cards that exist.
     const before = await counts(page);
     for (const key of ["ArrowRight", "ArrowRight", "ArrowLeft", "ArrowRight"]) await page.keyboard.press(key);
-    await expect.poll(async () => (await inspect(page)).layout?.hand.some((h) => h.selected) ?? false, { timeout: 10_000 }).toBe(true); // poll's 1 s default ran out once under the whole suite's load
+    await expect
+      .poll(async () => (await inspect(page)).layout?.hand.some((h) => h.selected) ?? false, { timeout: 10_000 })
+      .toBe(true); // poll's 1 s default ran out once under the whole suite's load
     const selected = await counts(page);
     expect(selected.created).toBe(before.created);
     expect(selected.objects).toBe(before.objects);
@@ -65,7 +71,8 @@ describe("the retained table scene", () => {
     await waitFor(page, (x) => x.idle, "the flight to land");
     // Unless the computer, 30 ms later, already took the pile into its hidden hand (then nothing shows the card).
     if ((await inspect(page)).view?.pile.includes(played)) expect(await sprite(page, played)).toBe(playedImage);
-    if ((await inspect(page)).view?.hand.some((h) => h.card === stays)) expect(await sprite(page, stays)).toBe(staysImage);
+    if ((await inspect(page)).view?.hand.some((h) => h.card === stays))
+      expect(await sprite(page, stays)).toBe(staysImage);
 
     // The rest of the hand by keys: objects are made only when a card or button first needs one.
     const dealt = await counts(page);
@@ -92,7 +99,11 @@ describe("the retained table scene", () => {
     // A few moves, each flight left to land: a show's frame redraws the boxes of what it changed (the hand, the plates, the
     // status line, the pile), a flight's frames the boxes it swept — none the whole table.
     for (let i = 0; i < 4; i++) {
-      const s = await waitFor(page, (x) => x.view?.phase === "over" || ((x.view?.myTurn ?? false) && x.idle), "my turn, the table still");
+      const s = await waitFor(
+        page,
+        (x) => x.view?.phase === "over" || ((x.view?.myTurn ?? false) && x.idle),
+        "my turn, the table still",
+      );
       if (s.view?.phase === "over") break;
       const seq = s.view?.seq;
       if (s.view?.hand.some((h) => h.legal)) {

@@ -3,7 +3,16 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACK_SCALE, type Rect } from "../src/model/layout.js";
-import { artifactPath, clickAMove, CLIENT_DIR, inspect, launchBrowser, startServer, waitFor, type RunningServer } from "./harness.js";
+import {
+  artifactPath,
+  clickAMove,
+  CLIENT_DIR,
+  inspect,
+  launchBrowser,
+  startServer,
+  waitFor,
+  type RunningServer,
+} from "./harness.js";
 
 /**
  * The ⚙ settings panel at a computer table, on a phone and on a desktop, in a duel and at
@@ -58,8 +67,19 @@ async function opponentRects(page: Page): Promise<{ what: string; rect: Rect }[]
   return layout.seats
     .filter((s) => s.pos !== "bottom")
     .flatMap((s) => [
-      { what: `seat ${s.seat} plate`, rect: { x: canvas.x + s.x - s.maxWidth / 2, y: canvas.y + s.y - PLATE_H / 2, w: s.maxWidth, h: PLATE_H } },
-      { what: `seat ${s.seat} cards`, rect: { x: canvas.x + s.cards.x - s.cardsWidth / 2, y: canvas.y + s.cards.y - backH / 2, w: s.cardsWidth, h: backH } },
+      {
+        what: `seat ${s.seat} plate`,
+        rect: { x: canvas.x + s.x - s.maxWidth / 2, y: canvas.y + s.y - PLATE_H / 2, w: s.maxWidth, h: PLATE_H },
+      },
+      {
+        what: `seat ${s.seat} cards`,
+        rect: {
+          x: canvas.x + s.cards.x - s.cardsWidth / 2,
+          y: canvas.y + s.cards.y - backH / 2,
+          w: s.cardsWidth,
+          h: backH,
+        },
+      },
     ]);
 }
 
@@ -83,7 +103,14 @@ function measure(page: Page) {
       checks: [...panel.querySelectorAll('input[type="checkbox"]')].map((input) => {
         const label = input.closest("label");
         const text = label?.querySelector("span");
-        return { id: input.id, inLabel: label !== null, box: box(input), text: text ? box(text) : null, textLines: text?.getClientRects().length ?? 0, label: text?.textContent ?? "" };
+        return {
+          id: input.id,
+          inLabel: label !== null,
+          box: box(input),
+          text: text ? box(text) : null,
+          textLines: text?.getClientRects().length ?? 0,
+          label: text?.textContent ?? "",
+        };
       }),
     };
   });
@@ -110,7 +137,9 @@ describe("the settings panel at the table", () => {
         const before = await inspect(page);
         await toggle.focus();
         await page.keyboard.press("Enter");
-        await expect.poll(() => state(page)).toMatchObject({ open: true, expanded: "true", focused: "settings-toggle" });
+        await expect
+          .poll(() => state(page))
+          .toMatchObject({ open: true, expanded: "true", focused: "settings-toggle" });
         expect((await inspect(page)).view?.hand.length).toBe(before.view?.hand.length);
 
         const m = await measure(page);
@@ -120,7 +149,10 @@ describe("the settings panel at the table", () => {
           expect(c.inLabel, `${c.id} is inside its label`).toBe(true);
           expect(c.textLines, `${c.id}: its label is one line`).toBe(1);
           const text = c.text!;
-          expect(Math.abs(c.box.y + c.box.h / 2 - (text.y + text.h / 2)), `${c.id} centred on its text`).toBeLessThanOrEqual(2);
+          expect(
+            Math.abs(c.box.y + c.box.h / 2 - (text.y + text.h / 2)),
+            `${c.id} centred on its text`,
+          ).toBeLessThanOrEqual(2);
           const gap = text.x - (c.box.x + c.box.w);
           expect(gap, `${c.id} right beside its text`).toBeGreaterThanOrEqual(2);
           expect(gap, `${c.id} right beside its text`).toBeLessThanOrEqual(16);

@@ -15,7 +15,11 @@ const running = serverAndBrowser();
 function focused(page: Page): Promise<{ button: string | null; name: string | null; pressed: string | null }> {
   return page.evaluate(() => {
     const a = document.activeElement;
-    return { button: a?.getAttribute("data-button") ?? null, name: a?.getAttribute("aria-label") ?? null, pressed: a?.getAttribute("aria-pressed") ?? null };
+    return {
+      button: a?.getAttribute("data-button") ?? null,
+      name: a?.getAttribute("aria-label") ?? null,
+      pressed: a?.getAttribute("aria-pressed") ?? null,
+    };
   });
 }
 
@@ -46,11 +50,21 @@ describe("the table's buttons in the DOM", () => {
     const page = await openLobby(running.browser, running.server, DESKTOP);
     await page.selectOption("#level", "easy");
     await page.click("#play-computer");
-    const choosing = await waitFor(page, (s) => s.view?.prompt === "chooseTrump" && s.layout !== null, "the trump choice");
+    const choosing = await waitFor(
+      page,
+      (s) => s.view?.prompt === "chooseTrump" && s.layout !== null,
+      "the trump choice",
+    );
     // One DOM button per drawn button, on its rectangle, named in words.
     const expectOnLayout = async () => {
       const layout = (await inspect(page)).layout!;
-      const px = (b: { id: string; x: number; y: number; w: number; h: number }) => ({ id: b.id, x: Math.round(b.x), y: Math.round(b.y), w: Math.round(b.w), h: Math.round(b.h) }); // the page lays boxes on a 1/64 px grid
+      const px = (b: { id: string; x: number; y: number; w: number; h: number }) => ({
+        id: b.id,
+        x: Math.round(b.x),
+        y: Math.round(b.y),
+        w: Math.round(b.w),
+        h: Math.round(b.h),
+      }); // the page lays boxes on a 1/64 px grid
       const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
       expect((await domButtons(page)).map(px).sort(byId)).toEqual(layout.buttons.map(px).sort(byId));
     };
@@ -66,7 +80,8 @@ describe("the table's buttons in the DOM", () => {
     let offer = await inspect(page);
     for (let i = 0; i < 400 && !(offer.view?.myTurn && offer.view.pickup); i++) {
       const seq = offer.view?.seq ?? -1;
-      if (offer.view?.myTurn && (await clickAMove(page))) await waitFor(page, (s) => (s.view?.seq ?? -1) !== seq, "the move to land");
+      if (offer.view?.myTurn && (await clickAMove(page)))
+        await waitFor(page, (s) => (s.view?.seq ?? -1) !== seq, "the move to land");
       else await page.waitForTimeout(40);
       offer = await inspect(page);
     }
@@ -83,11 +98,17 @@ describe("the table's buttons in the DOM", () => {
     expect(await hint.evaluate((n) => n === (window as unknown as { keptHint: Element }).keptHint)).toBe(true);
     await tabTo(page, "hint");
     await page.keyboard.press("Tab"); // the reading order: Hint (left), then Pick up (right)
-    const pickupName = offer.view!.pickup!.wholePile ? t("en", "pickupAll") : t("en", "pickup", { n: offer.view!.pickup!.count });
+    const pickupName = offer.view!.pickup!.wholePile
+      ? t("en", "pickupAll")
+      : t("en", "pickup", { n: offer.view!.pickup!.count });
     expect((await focused(page)).name).toBe(pickupName);
     const before = offer.view!.hand.length;
     await page.keyboard.press("Enter");
-    await waitFor(page, (s) => (s.view?.seq ?? 0) > offer.view!.seq && s.view?.hand.length === before + offer.view!.pickup!.count, "the pickup");
+    await waitFor(
+      page,
+      (s) => (s.view?.seq ?? 0) > offer.view!.seq && s.view?.hand.length === before + offer.view!.pickup!.count,
+      "the pickup",
+    );
 
     // To the result by clicks; then the result's buttons, the legend of ✓, and Rematch by Enter.
     const end = Date.now() + 150_000;
@@ -101,14 +122,20 @@ describe("the table's buttons in the DOM", () => {
     }
     const over = await inspect(page);
     await expectOnLayout();
-    expect(await page.getByRole("button", { name: t("en", "rematch"), exact: true }).getAttribute("aria-pressed")).toBe("false");
+    expect(await page.getByRole("button", { name: t("en", "rematch"), exact: true }).getAttribute("aria-pressed")).toBe(
+      "false",
+    );
     expect(await page.getByRole("button", { name: t("en", "backToLobby"), exact: true }).count()).toBe(1);
     expect(await page.getByRole("button", { name: t("en", "review"), exact: true }).count()).toBe(1);
     expect(await page.locator("#rematch-legend").isVisible()).toBe(true);
     expect(await page.textContent("#rematch-legend")).toBe(t("en", "rematchLegend"));
     await tabTo(page, "rematch");
     await page.keyboard.press("Enter");
-    const again = await waitFor(page, (s) => s.view?.phase !== "over" && s.view?.handId !== over.view!.handId, "the rematch");
+    const again = await waitFor(
+      page,
+      (s) => s.view?.phase !== "over" && s.view?.handId !== over.view!.handId,
+      "the rematch",
+    );
     expect(again.view).not.toBeNull();
     expect(await page.locator("#rematch-legend").isHidden()).toBe(true);
     expect((await domButtons(page)).map((b) => b.id)).not.toContain("rematch");

@@ -36,7 +36,11 @@ describe("watching", () => {
     await item.waitFor({ timeout: 10_000 }); // the list updates without a reload
     expect(await item.textContent()).toContain("Bob");
     await item.locator("button").click();
-    const watching = await waitFor(page, (s) => s.view?.watching === true && s.view.phase === "playing", "watching the duel");
+    const watching = await waitFor(
+      page,
+      (s) => s.view?.watching === true && s.view.phase === "playing",
+      "watching the duel",
+    );
     expect(seatNames(watching)).toEqual(["Ann", "Bob"]);
     expect(watching.view?.mySeat).toBe(-1);
     expect(watching.view?.hand).toEqual([]); // no hand of one's own at the bottom
@@ -49,7 +53,10 @@ describe("watching", () => {
   }, 90_000);
 
   it("TV shows a live duel and, when its hand ends, switches to the next one", async () => {
-    const duels = [await SdkDuel.start(wsUrl(), ["Tia", "Tom"], 1500), await SdkDuel.start(wsUrl(), ["Uma", "Ugo"], 1500)];
+    const duels = [
+      await SdkDuel.start(wsUrl(), ["Tia", "Tom"], 1500),
+      await SdkDuel.start(wsUrl(), ["Uma", "Ugo"], 1500),
+    ];
     const page = await (await running.browser.newContext({ ...DESKTOP, locale: "en-GB" })).newPage(); // TV opens on a table, not the lobby
     await page.goto(`${running.server.url}/?tv`);
     const first = await waitFor(page, (s) => s.view?.watching === true && s.view.phase === "playing", "TV on");
@@ -57,7 +64,12 @@ describe("watching", () => {
     onAir.delayMs = 20; // this hand ends soon; the other goes on slowly
     await waitFor(page, (s) => s.view?.phase === "over", "the hand on TV ends", 60_000);
     // TV asks for the next table 2 s after the end (ui/tv.ts); the wait allows for a loaded machine
-    const next = await waitFor(page, (s) => s.view?.phase === "playing" && seatNames(s).join() !== seatNames(first).join(), "TV on the next table", 15_000);
+    const next = await waitFor(
+      page,
+      (s) => s.view?.phase === "playing" && seatNames(s).join() !== seatNames(first).join(),
+      "TV on the next table",
+      15_000,
+    );
     expect(other.phase()).toBe("playing");
     expect(seatNames(next)).toEqual(other === duels[0] ? ["Tia", "Tom"] : ["Ugo", "Uma"]);
     await page.context().close();
@@ -77,12 +89,20 @@ describe("a private table", () => {
     const friend = await sdk.join(ROOM_NAME, { mode: "private", code, name: "Friend" });
     const watcher = await openLobby(running.browser, running.server, DESKTOP);
     await watcher.goto(watchLink);
-    const watched = await waitFor(watcher, (s) => s.view?.watching === true && s.view.phase !== "waiting", "watching the private table");
+    const watched = await waitFor(
+      watcher,
+      (s) => s.view?.watching === true && s.view.phase !== "waiting",
+      "watching the private table",
+    );
     expect(seatNames(watched)).toContain("Friend");
 
     // A private table created without "Allow watching" (off by default): its link is refused, in words.
     const closed = await sdk.create(ROOM_NAME, { mode: "private", name: "Closed" });
-    const closedCode = await new Promise<string>((resolve) => closed.onStateChange((state: unknown) => (state as { code: string }).code && resolve((state as { code: string }).code)));
+    const closedCode = await new Promise<string>((resolve) =>
+      closed.onStateChange(
+        (state: unknown) => (state as { code: string }).code && resolve((state as { code: string }).code),
+      ),
+    );
     const closedFriend = await sdk.join(ROOM_NAME, { mode: "private", code: closedCode });
     const refused = await (await running.browser.newContext({ ...DESKTOP, locale: "en-GB" })).newPage();
     await refused.goto(`${running.server.url}/?watch=${closed.roomId}`);

@@ -16,15 +16,41 @@ const byId = (id: string): HTMLElement => {
   return node;
 };
 
-const settings = loadSettings(localStorage, navigator.languages, matchMedia("(prefers-reduced-motion: reduce)").matches);
+const settings = loadSettings(
+  localStorage,
+  navigator.languages,
+  matchMedia("(prefers-reduced-motion: reduce)").matches,
+);
 const params = new URLSearchParams(location.search);
 const server = serverUrl(import.meta.env.VITE_SERVER_URL, location, import.meta.env.DEV);
 const gameId = params.get("game");
 // `?game=<id>`: a recorded hand's replay page, which anyone with the link may open; else the game.
 const page = gameId
-  ? new ReplayPage({ table: byId("table"), replay: byId("replay"), live: byId("live") }, settings, new Api(server), gameId, savedCredentials(localStorage)?.id ?? null, params.get("review") === "1", localStorage, sessionStorage)
+  ? new ReplayPage(
+      { table: byId("table"), replay: byId("replay"), live: byId("live") },
+      settings,
+      new Api(server),
+      gameId,
+      savedCredentials(localStorage)?.id ?? null,
+      params.get("review") === "1",
+      localStorage,
+      sessionStorage,
+    )
   : new App(
-      { lobby: byId("lobby"), table: byId("table"), toolbar: byId("toolbar"), banner: byId("banner"), toast: byId("toast"), live: byId("live"), watching: byId("watching"), replay: byId("replay"), rules: byId("rules"), history: byId("history"), leaderboard: byId("leaderboard"), player: byId("player") },
+      {
+        lobby: byId("lobby"),
+        table: byId("table"),
+        toolbar: byId("toolbar"),
+        banner: byId("banner"),
+        toast: byId("toast"),
+        live: byId("live"),
+        watching: byId("watching"),
+        replay: byId("replay"),
+        rules: byId("rules"),
+        history: byId("history"),
+        leaderboard: byId("leaderboard"),
+        player: byId("player"),
+      },
       settings,
       server,
       (params.get("table") ?? "").toUpperCase(),
@@ -41,7 +67,8 @@ if (__TEST_HOOK__) {
     scene: () => sceneProbe()?.counts() ?? null,
     frames: () => sceneProbe()?.frames() ?? null,
     cardSprite: (card: string) => sceneProbe()?.cardSprite(card as Card) ?? null,
-    hardAtOpenings: (count: number, budget: boolean) => import("./local/bench-probe.js").then((m) => m.hardAtOpenings(count, budget)),
+    hardAtOpenings: (count: number, budget: boolean) =>
+      import("./local/bench-probe.js").then((m) => m.hardAtOpenings(count, budget)),
   };
 }
 

@@ -27,13 +27,54 @@ describe("environment", () => {
       seatReservationSeconds: 5,
       journalBatchMs: 100,
       privateWaitMinutes: 30,
-      httpLimits: { matchmake: { burst: 30, perMinute: 60 }, api: { burst: 150, perMinute: 300 }, codeMisses: { burst: 10, perMinute: 0.5 } },
+      httpLimits: {
+        matchmake: { burst: 30, perMinute: 60 },
+        api: { burst: 150, perMinute: 300 },
+        codeMisses: { burst: 10, perMinute: 0.5 },
+      },
     });
   });
 
   it("reads every variable", () => {
-    const c = readEnv({ PORT: "3000", FILL_AFTER_SECONDS: "2.5", RECONNECT_SECONDS: "5", TURN_SECONDS: "0", AI_DELAY_MS: "10", AI_WORKERS: "2", AI_THINK_MS: "400", COMPUTER_TABLES_PER_ADDRESS: "2", COMPUTER_TABLES_PER_PLAYER: "1", TRUST_PROXY: "2", MESSAGES_PER_SECOND: "50", CLIENT_DIST: "/srv/client", CORS_ORIGINS: "https://a.example, https://b.example", REDIS_URL: "redis://r:6379", PUBLIC_ADDRESS: "game1.example:443", DATABASE_URL: "postgres://yt:secret@db:5432/yourtrumps", DATA_DIR: "/var/lib/yourtrumps", JOURNAL_BATCH_MS: "0" });
-    expect(c).toMatchObject({ journalBatchMs: 0, port: 3000, fillAfterSeconds: 2.5, turnSeconds: 0, aiWorkers: 2, aiThinkMs: 400, maxComputerTables: 2 * COMPUTER_TABLES_PER_WORKER, computerTablesPerAddress: 2, computerTablesPerPlayer: 1, trustProxy: 2, messagesPerSecond: 50, clientDist: "/srv/client", corsOrigins: ["https://a.example", "https://b.example"], redisUrl: "redis://r:6379", publicAddress: "game1.example:443", databaseUrl: "postgres://yt:secret@db:5432/yourtrumps", dataDir: "/var/lib/yourtrumps" });
+    const c = readEnv({
+      PORT: "3000",
+      FILL_AFTER_SECONDS: "2.5",
+      RECONNECT_SECONDS: "5",
+      TURN_SECONDS: "0",
+      AI_DELAY_MS: "10",
+      AI_WORKERS: "2",
+      AI_THINK_MS: "400",
+      COMPUTER_TABLES_PER_ADDRESS: "2",
+      COMPUTER_TABLES_PER_PLAYER: "1",
+      TRUST_PROXY: "2",
+      MESSAGES_PER_SECOND: "50",
+      CLIENT_DIST: "/srv/client",
+      CORS_ORIGINS: "https://a.example, https://b.example",
+      REDIS_URL: "redis://r:6379",
+      PUBLIC_ADDRESS: "game1.example:443",
+      DATABASE_URL: "postgres://yt:secret@db:5432/yourtrumps",
+      DATA_DIR: "/var/lib/yourtrumps",
+      JOURNAL_BATCH_MS: "0",
+    });
+    expect(c).toMatchObject({
+      journalBatchMs: 0,
+      port: 3000,
+      fillAfterSeconds: 2.5,
+      turnSeconds: 0,
+      aiWorkers: 2,
+      aiThinkMs: 400,
+      maxComputerTables: 2 * COMPUTER_TABLES_PER_WORKER,
+      computerTablesPerAddress: 2,
+      computerTablesPerPlayer: 1,
+      trustProxy: 2,
+      messagesPerSecond: 50,
+      clientDist: "/srv/client",
+      corsOrigins: ["https://a.example", "https://b.example"],
+      redisUrl: "redis://r:6379",
+      publicAddress: "game1.example:443",
+      databaseUrl: "postgres://yt:secret@db:5432/yourtrumps",
+      dataDir: "/var/lib/yourtrumps",
+    });
   });
 
   it("takes a blank DATABASE_URL or DATA_DIR as unset", () => {
@@ -43,7 +84,9 @@ describe("environment", () => {
   it("refuses REDIS_URL without DATABASE_URL, naming the variable: the embedded database belongs to one process", () => {
     expect(() => readEnv({ REDIS_URL: "redis://r:6379" })).toThrow(ConfigError);
     expect(() => readEnv({ REDIS_URL: "redis://r:6379", DATABASE_URL: " " })).toThrow(/REDIS_URL is set.*DATABASE_URL/);
-    expect(readEnv({ REDIS_URL: "redis://r:6379", DATABASE_URL: "postgresql://db/yt" }).databaseUrl).toBe("postgresql://db/yt");
+    expect(readEnv({ REDIS_URL: "redis://r:6379", DATABASE_URL: "postgresql://db/yt" }).databaseUrl).toBe(
+      "postgresql://db/yt",
+    );
   });
 
   it("refuses a DATABASE_URL that is not PostgreSQL's, without printing it (it holds a password)", () => {
@@ -68,7 +111,10 @@ describe("environment", () => {
     expect(corsHeaders(["*"], "https://x.example")).toMatchObject({ "Access-Control-Allow-Origin": "*" });
     expect(corsHeaders(["*"], "https://x.example")["Access-Control-Allow-Credentials"]).toBeUndefined();
     expect(corsHeaders(["*"], null)["Access-Control-Allow-Origin"]).toBe("*");
-    expect(corsHeaders(["https://a.example"], "https://a.example")).toMatchObject({ "Access-Control-Allow-Origin": "https://a.example", "Access-Control-Allow-Credentials": "true" });
+    expect(corsHeaders(["https://a.example"], "https://a.example")).toMatchObject({
+      "Access-Control-Allow-Origin": "https://a.example",
+      "Access-Control-Allow-Credentials": "true",
+    });
     expect(corsHeaders(["https://a.example"], "https://x.example")["Access-Control-Allow-Origin"]).toBeUndefined();
   });
 });

@@ -37,7 +37,8 @@ function number(env: NodeJS.ProcessEnv, key: string, fallback: number, min: numb
   const raw = env[key];
   if (raw === undefined || raw.trim() === "") return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) throw new ConfigError(`${key} must be a number from ${min} to ${max} (got "${raw}")`);
+  if (!Number.isFinite(value) || value < min || value > max)
+    throw new ConfigError(`${key} must be a number from ${min} to ${max} (got "${raw}")`);
   return value;
 }
 
@@ -51,14 +52,20 @@ function httpLimits(env: NodeJS.ProcessEnv): HttpLimits {
   return {
     matchmake: perMinute("MATCHMAKE_PER_MINUTE", d.matchmake.perMinute),
     api: perMinute("API_PER_MINUTE", d.api.perMinute),
-    codeMisses: { burst: d.codeMisses.burst, perMinute: number(env, "CODE_MISSES_PER_HOUR", d.codeMisses.perMinute * 60, 1, 1_000_000) / 60 },
+    codeMisses: {
+      burst: d.codeMisses.burst,
+      perMinute: number(env, "CODE_MISSES_PER_HOUR", d.codeMisses.perMinute * 60, 1, 1_000_000) / 60,
+    },
   };
 }
 
 /** Parses `env`; throws ConfigError naming the first bad variable. */
 export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
   const aiWorkers = number(env, "AI_WORKERS", 1, 1, 64);
-  const origins = (env.CORS_ORIGINS ?? "*").split(",").map((o) => o.trim()).filter((o) => o !== "");
+  const origins = (env.CORS_ORIGINS ?? "*")
+    .split(",")
+    .map((o) => o.trim())
+    .filter((o) => o !== "");
   const config: EnvConfig = {
     port: number(env, "PORT", 2567, 0, 65535),
     fillAfterSeconds: number(env, "FILL_AFTER_SECONDS", 15, 0, 3600),

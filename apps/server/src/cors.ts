@@ -37,8 +37,15 @@ const PREFLIGHT_CACHE_SECONDS = "600";
  * `*`, without; a refused origin gets no Allow-Origin at all, which the browser enforces.
  */
 export function corsHeaders(allowed: readonly string[], origin: string | null): Record<string, string> {
-  const common = { "Access-Control-Allow-Headers": ALLOWED_HEADERS, "Access-Control-Allow-Methods": ALLOWED_METHODS, "Access-Control-Expose-Headers": EXPOSED_HEADERS, "Access-Control-Max-Age": PREFLIGHT_CACHE_SECONDS, Vary: "Origin" };
-  if (origin !== null && allowed.includes(origin)) return { ...common, "Access-Control-Allow-Origin": origin, "Access-Control-Allow-Credentials": "true" };
+  const common = {
+    "Access-Control-Allow-Headers": ALLOWED_HEADERS,
+    "Access-Control-Allow-Methods": ALLOWED_METHODS,
+    "Access-Control-Expose-Headers": EXPOSED_HEADERS,
+    "Access-Control-Max-Age": PREFLIGHT_CACHE_SECONDS,
+    Vary: "Origin",
+  };
+  if (origin !== null && allowed.includes(origin))
+    return { ...common, "Access-Control-Allow-Origin": origin, "Access-Control-Allow-Credentials": "true" };
   if (allowed.includes("*")) return { ...common, "Access-Control-Allow-Origin": "*" };
   return common;
 }

@@ -20,7 +20,15 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Your Trumps</title>");
   writeFileSync(path.join(dist, "app.js"), "console.log('client')");
   store = await temporaryPgliteStore();
-  server = await startServer({ port: 0, host: "127.0.0.1", clientDist: dist, corsOrigins: ["https://play.example"], ai: createComputerPlayers(1), store, log: () => {} });
+  server = await startServer({
+    port: 0,
+    host: "127.0.0.1",
+    clientDist: dist,
+    corsOrigins: ["https://play.example"],
+    ai: createComputerPlayers(1),
+    store,
+    log: () => {},
+  });
   base = `http://127.0.0.1:${server.port}`;
 });
 afterAll(async () => {
@@ -31,7 +39,13 @@ afterAll(async () => {
 
 /** The HTTP status a bare WebSocket upgrade from a page at `origin` gets (101 = upgraded). */
 function upgradeStatus(origin: string): Promise<number> {
-  const headers = { Connection: "Upgrade", Upgrade: "websocket", Origin: origin, "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version": "13" };
+  const headers = {
+    Connection: "Upgrade",
+    Upgrade: "websocket",
+    Origin: origin,
+    "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+    "Sec-WebSocket-Version": "13",
+  };
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port: server.port, path: "/", headers });
     req.on("response", (res) => resolve(res.statusCode ?? 0));
@@ -59,21 +73,29 @@ describe("HTTP", () => {
     const listed = { Origin: "https://play.example" };
     for (const r of [
       await fetch(`${base}/matchmake/joinOrCreate/table`, { method: "OPTIONS", headers: listed }),
-      await fetch(`${base}/matchmake/create/table`, { method: "POST", headers: { ...listed, "Content-Type": "application/json" }, body: JSON.stringify({ mode: "private" }) }),
+      await fetch(`${base}/matchmake/create/table`, {
+        method: "POST",
+        headers: { ...listed, "Content-Type": "application/json" },
+        body: JSON.stringify({ mode: "private" }),
+      }),
       await fetch(`${base}/api/leaderboard`, { headers: listed }),
       await fetch(`${base}/api/me`, { method: "OPTIONS", headers: listed }),
     ]) {
       expect(r.headers.get("access-control-allow-origin")).toBe("https://play.example");
       expect(r.headers.get("access-control-allow-credentials")).toBe("true");
     }
-    for (const r of [await fetch(`${base}/health`, { headers: { Origin: "https://evil.example" } }), await fetch(`${base}/api/leaderboard`, { headers: { Origin: "https://evil.example" } })]) {
+    for (const r of [
+      await fetch(`${base}/health`, { headers: { Origin: "https://evil.example" } }),
+      await fetch(`${base}/api/leaderboard`, { headers: { Origin: "https://evil.example" } }),
+    ]) {
       expect(r.headers.get("access-control-allow-origin")).toBeNull();
       expect(r.headers.get("access-control-allow-credentials")).toBeNull();
     }
   });
 
   it("refuses a WebSocket from a page of another origin; the allowed origin and programs (no Origin) connect", async () => {
-    const sdk = (origin?: string): ColyseusSDK => new ColyseusSDK(`ws://127.0.0.1:${server.port}`, origin ? { headers: { Origin: origin } } : undefined);
+    const sdk = (origin?: string): ColyseusSDK =>
+      new ColyseusSDK(`ws://127.0.0.1:${server.port}`, origin ? { headers: { Origin: origin } } : undefined);
     // the seat is reserved over HTTP (CORS binds browsers only); the WebSocket upgrade is what is refused
     await expect(sdk("https://evil.example").create("table", { mode: "private" })).rejects.toThrow();
     expect(await upgradeStatus("https://evil.example")).toBe(403);
@@ -96,7 +118,11 @@ describe("HTTP", () => {
   });
 
   it("matchmaking still works beside the static client", async () => {
-    const r = await fetch(`${base}/matchmake/create/table`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ mode: "private" }) });
+    const r = await fetch(`${base}/matchmake/create/table`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ mode: "private" }),
+    });
     expect(r.status).toBe(200);
     const seat = (await r.json()) as { roomId: string; sessionId: string };
     expect(seat.roomId).toBeTruthy();

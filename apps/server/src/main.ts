@@ -22,7 +22,11 @@ async function main(): Promise<void> {
     aiDelayMs: env.aiDelayMs,
     aiWorkers: env.aiWorkers,
     aiThinkMs: env.aiThinkMs,
-    computerTables: { total: env.maxComputerTables, perAddress: env.computerTablesPerAddress, perPlayer: env.computerTablesPerPlayer },
+    computerTables: {
+      total: env.maxComputerTables,
+      perAddress: env.computerTablesPerAddress,
+      perPlayer: env.computerTablesPerPlayer,
+    },
     messagesPerSecond: env.messagesPerSecond,
     corsOrigins: env.corsOrigins,
     trustProxy: env.trustProxy,

@@ -3,7 +3,10 @@ import { boot } from "./test-kit/harness.js";
 
 describe("PM2's monitoring agent", () => {
   it("stays out: Colyseus gets the inert one, and the boot adds no exception handlers", async () => {
-    const handlers = (): number[] => [process.listenerCount("uncaughtException"), process.listenerCount("unhandledRejection")];
+    const handlers = (): number[] => [
+      process.listenerCount("uncaughtException"),
+      process.listenerCount("unhandledRejection"),
+    ];
     const before = handlers();
     const h = await boot();
     try {

@@ -24,7 +24,14 @@ let port: number;
 let output = "";
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "yt-faults-"));
-  child = await spawnServerProcess({ PORT: "0", NODE_OPTIONS: `--import ${INJECTOR}`, FAULT_FILE: path.join(dir, "fault.json"), AI_DELAY_MS: "5", TURN_SECONDS: "0", MESSAGES_PER_SECOND: "1000" }); // the test plays as fast as patches arrive: far above a person's 20 a second
+  child = await spawnServerProcess({
+    PORT: "0",
+    NODE_OPTIONS: `--import ${INJECTOR}`,
+    FAULT_FILE: path.join(dir, "fault.json"),
+    AI_DELAY_MS: "5",
+    TURN_SECONDS: "0",
+    MESSAGES_PER_SECOND: "1000",
+  }); // the test plays as fast as patches arrive: far above a person's 20 a second
   child.stdout?.on("data", (d: Buffer) => void (output += d.toString()));
   child.stderr?.on("data", (d: Buffer) => void (output += d.toString()));
   port = Number((await waitForLine(child, /listening on (\d+)/))[1]);
@@ -40,7 +47,11 @@ function inject(fault: Record<string, unknown>): void {
 }
 
 async function computerTable(): Promise<Room> {
-  const room = await new ColyseusSDK(`ws://127.0.0.1:${port}`).create("table", { mode: "computer", players: 2, level: "easy" });
+  const room = await new ColyseusSDK(`ws://127.0.0.1:${port}`).create("table", {
+    mode: "computer",
+    players: 2,
+    level: "easy",
+  });
   room.reconnection.enabled = false;
   await room.waitForInitialState();
   room.onMessage("*", () => {});

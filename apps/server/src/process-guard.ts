@@ -32,7 +32,10 @@ export function installProcessGuard(o: ProcessGuardOptions): void {
     const now = Date.now();
     recent = recent.filter((t) => now - t < 60_000);
     recent.push(now);
-    if (recent.length <= limit) o.log(`${kind} (the process goes on): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    if (recent.length <= limit)
+      o.log(
+        `${kind} (the process goes on): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
     if (recent.length > limit && !stopping) {
       stopping = true;
       o.shutdown(`more than ${limit} uncaught faults within a minute`);

@@ -7,7 +7,15 @@ import type { NewPlayerAnswer, ProfileAnswer } from "./http/players.js";
 import { openStore } from "./storage/index.js";
 import { call } from "./test-kit/harness.js";
 import { pgliteDataDir, startPostgres, type PostgresServer } from "./test-kit/postgres.js";
-import { MAIN_JS, exitOf, freePort, spawnServerProcess, startRedis, startServerProcess, stop } from "./test-kit/processes.js";
+import {
+  MAIN_JS,
+  exitOf,
+  freePort,
+  spawnServerProcess,
+  startRedis,
+  startServerProcess,
+  stop,
+} from "./test-kit/processes.js";
 
 const children: ChildProcess[] = [];
 let postgres: PostgresServer | undefined;
@@ -69,14 +77,32 @@ describe("the server process (node dist/main.js)", () => {
     const databaseUrl = await postgres.createDatabase("two_processes");
     const ports = [await freePort(), await freePort()];
     const servers = await Promise.all(
-      ports.map((p) => startServerProcess({ PORT: String(p), REDIS_URL: redis.url, DATABASE_URL: databaseUrl, PUBLIC_ADDRESS: `127.0.0.1:${p}`, FILL_AFTER_SECONDS: "60" })),
+      ports.map((p) =>
+        startServerProcess({
+          PORT: String(p),
+          REDIS_URL: redis.url,
+          DATABASE_URL: databaseUrl,
+          PUBLIC_ADDRESS: `127.0.0.1:${p}`,
+          FILL_AFTER_SECONDS: "60",
+        }),
+      ),
     );
     servers.forEach((s) => children.push(s.child));
-    const made = (await call<NewPlayerAnswer>(`http://127.0.0.1:${ports[0]}`, "POST", "/api/players", { body: { name: "Everywhere" } })).body;
+    const made = (
+      await call<NewPlayerAnswer>(`http://127.0.0.1:${ports[0]}`, "POST", "/api/players", {
+        body: { name: "Everywhere" },
+      })
+    ).body;
     const seen = await call<ProfileAnswer>(`http://127.0.0.1:${ports[1]}`, "GET", "/api/me", { token: made.token });
     expect(seen.body).toMatchObject({ id: made.id, name: "Everywhere" });
-    const a = await new ColyseusSDK(`ws://127.0.0.1:${ports[0]}`).joinOrCreate("table", { mode: "quick", name: "via one" });
-    const b = await new ColyseusSDK(`ws://127.0.0.1:${ports[1]}`).joinOrCreate("table", { mode: "quick", name: "via two" });
+    const a = await new ColyseusSDK(`ws://127.0.0.1:${ports[0]}`).joinOrCreate("table", {
+      mode: "quick",
+      name: "via one",
+    });
+    const b = await new ColyseusSDK(`ws://127.0.0.1:${ports[1]}`).joinOrCreate("table", {
+      mode: "quick",
+      name: "via two",
+    });
     expect(b.roomId).toBe(a.roomId);
     await new Promise<void>((resolve) => {
       const check = (): void => {

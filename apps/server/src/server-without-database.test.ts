@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 /** Asks /health every 100 ms until `done` holds for its answer, or fails after `timeoutMs`. */
-async function healthUntil(base: string, done: (answer: HealthAnswer) => boolean, timeoutMs: number): Promise<HealthAnswer> {
+async function healthUntil(
+  base: string,
+  done: (answer: HealthAnswer) => boolean,
+  timeoutMs: number,
+): Promise<HealthAnswer> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const answer = (await call<HealthAnswer>(base, "GET", "/health")).body;
@@ -37,12 +41,24 @@ describe("a server whose PostgreSQL is down at start", () => {
     const databaseUrl = await postgres.createDatabase("down_at_start");
     await postgres.stop();
     const lines: string[] = [];
-    server = await startServer({ port: 0, host: "127.0.0.1", clientDist: null, aiDelayMs: 5, databaseUrl, log: (line) => lines.push(line) });
+    server = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      clientDist: null,
+      aiDelayMs: 5,
+      databaseUrl,
+      log: (line) => lines.push(line),
+    });
     const base = `http://127.0.0.1:${server.port}`;
     let ready = false;
     void server.storeReady.then(() => (ready = true));
 
-    expect((await call<HealthAnswer>(base, "GET", "/health")).body).toMatchObject({ ok: true, db: "down", store: "connecting", queued: 0 });
+    expect((await call<HealthAnswer>(base, "GET", "/health")).body).toMatchObject({
+      ok: true,
+      db: "down",
+      store: "connecting",
+      queued: 0,
+    });
     const refused = await call<ErrorAnswer>(base, "POST", "/api/players", { body: { name: "Early" } });
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("5");
@@ -57,8 +73,14 @@ describe("a server whose PostgreSQL is down at start", () => {
     expect(ready).toBe(true);
     const made = await call<NewPlayerAnswer>(base, "POST", "/api/players", { body: { name: "Later" } });
     expect(made.status).toBe(201);
-    expect((await call<ProfileAnswer>(base, "GET", "/api/me", { token: made.body.token })).body).toMatchObject({ id: made.body.id, name: "Later" });
-    expect(lines.filter((line) => line.startsWith("database "))).toEqual([expect.stringMatching(/^database down \(/), expect.stringMatching(/^database up after/)]);
+    expect((await call<ProfileAnswer>(base, "GET", "/api/me", { token: made.body.token })).body).toMatchObject({
+      id: made.body.id,
+      name: "Later",
+    });
+    expect(lines.filter((line) => line.startsWith("database "))).toEqual([
+      expect.stringMatching(/^database down \(/),
+      expect.stringMatching(/^database up after/),
+    ]);
   });
 });
 
@@ -66,20 +88,31 @@ describe("the server process (node dist/main.js) and its database", () => {
   it("listens with its PostgreSQL down, and says the store is up once PostgreSQL is", async () => {
     const databaseUrl = await postgres.createDatabase("process_down_at_start");
     await postgres.stop();
-    const { child, port } = await startServerProcess({ PORT: "0", DATABASE_URL: databaseUrl, CLIENT_DIST: "/nonexistent" });
+    const { child, port } = await startServerProcess({
+      PORT: "0",
+      DATABASE_URL: databaseUrl,
+      CLIENT_DIST: "/nonexistent",
+    });
     try {
       const base = `http://127.0.0.1:${port}`;
-      expect((await call<HealthAnswer>(base, "GET", "/health")).body).toMatchObject({ db: "down", store: "connecting" });
+      expect((await call<HealthAnswer>(base, "GET", "/health")).body).toMatchObject({
+        db: "down",
+        store: "connecting",
+      });
       await postgres.start();
       await healthUntil(base, (answer) => answer.store === "up" && answer.db === "up", 10_000);
-      expect((await call<NewPlayerAnswer>(base, "POST", "/api/players", { body: { name: "Process" } })).status).toBe(201);
+      expect((await call<NewPlayerAnswer>(base, "POST", "/api/players", { body: { name: "Process" } })).status).toBe(
+        201,
+      );
     } finally {
       expect(await stop(child)).toBe(0);
     }
   });
 
   it("exits 1 before listening for a DATABASE_URL that is not PostgreSQL's", async () => {
-    const { code, output } = await exitOf(await spawnServerProcess({ PORT: "0", DATABASE_URL: "mysql://root@127.0.0.1:3306/game" }));
+    const { code, output } = await exitOf(
+      await spawnServerProcess({ PORT: "0", DATABASE_URL: "mysql://root@127.0.0.1:3306/game" }),
+    );
     expect(code).toBe(1);
     expect(output).toMatch(/DATABASE_URL must be a PostgreSQL URL/);
     expect(output).not.toMatch(/listening on/);

@@ -27,7 +27,12 @@ import { DEFAULT_HTTP_LIMITS, installFrontDoor, type HttpLimits } from "./http/f
 import { healthRoute } from "./http/health.js";
 import { RecordWriter, alreadyUp, openStoreWhenUp, type Store } from "./storage/index.js";
 import type { ComputerPlayers } from "./room/computer.js";
-import { COMPUTER_TABLES_PER_WORKER, ComputerTableLimits, DEFAULT_TABLES_PER, type TableLimitSettings } from "./room/table-limits.js";
+import {
+  COMPUTER_TABLES_PER_WORKER,
+  ComputerTableLimits,
+  DEFAULT_TABLES_PER,
+  type TableLimitSettings,
+} from "./room/table-limits.js";
 import { Restorer, type RestoreStatus } from "./live/restorer.js";
 import { TableJournal } from "./live/table-journal.js";
 import { PatchScheduler } from "./room/patch-scheduler.js";
@@ -101,12 +106,18 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   keepPm2AgentOut(); // before Colyseus looks for it
   // First, so a database that refuses us (or its migration) stops the start before anything listens; one that cannot be reached yet is connected to in the background.
   const ownsStore = o.store === undefined;
-  const opened = o.store === undefined ? await openStoreWhenUp({ databaseUrl: o.databaseUrl, dataDir: o.dataDir }, log) : alreadyUp(o.store);
+  const opened =
+    o.store === undefined
+      ? await openStoreWhenUp({ databaseUrl: o.databaseUrl, dataDir: o.dataDir }, log)
+      : alreadyUp(o.store);
   const { store } = opened;
   const ownsAi = o.ai === undefined;
   const ai = o.ai ?? createComputerPlayers(o.aiWorkers ?? 1);
   const started = Date.now();
-  const instance = o.instanceName ?? o.publicAddress ?? (o.databaseUrl === undefined ? "embedded" : o.port ? `${os.hostname()}:${o.port}` : randomUUID());
+  const instance =
+    o.instanceName ??
+    o.publicAddress ??
+    (o.databaseUrl === undefined ? "embedded" : o.port ? `${os.hostname()}:${o.port}` : randomUUID());
   const leaseMs = (o.leaseSeconds ?? 15) * 1000;
   // The hands queued for their mistake search are the database's; they are taken from there once it is up, those of an earlier run first.
   const mistakes = new MistakeFinder(store.mistakes, { busy: () => ai.busy(), log, owner: instance, ...o.mistakes });
@@ -139,7 +150,14 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     transport: new SpreadPingTransport({
       server: httpServer,
       // Only with an allow-list: the check costs every upgrade a Request object.
-      ...(origins.includes("*") ? {} : { beforeUpgrade: (request: Request) => (upgradeAllowed(origins, request.headers.get("origin")) ? undefined : new Response("origin not allowed", { status: 403 })) }),
+      ...(origins.includes("*")
+        ? {}
+        : {
+            beforeUpgrade: (request: Request) =>
+              upgradeAllowed(origins, request.headers.get("origin"))
+                ? undefined
+                : new Response("origin not allowed", { status: 403 }),
+          }),
     }),
     greet: false,
     gracefullyShutdown: false, // main.ts owns the signals, so the AI workers close too
@@ -147,8 +165,16 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     ...(o.publicAddress ? { publicAddress: o.publicAddress } : {}),
     express: (app) => {
       app.disable("x-powered-by");
-      healthRoute(app, { writer, startedAt: started, storeState: opened.state, extra: () => ({ restore: restorer.status().state, journal: journal.status(), mistakes: mistakes.status() }) });
-      app.use("/api", apiRouter(store, log, (record) => mistakes.offer(record)));
+      healthRoute(app, {
+        writer,
+        startedAt: started,
+        storeState: opened.state,
+        extra: () => ({ restore: restorer.status().state, journal: journal.status(), mistakes: mistakes.status() }),
+      });
+      app.use(
+        "/api",
+        apiRouter(store, log, (record) => mistakes.offer(record)),
+      );
       if (clientDist && existsSync(path.join(clientDist, "index.html"))) serveClient(app, clientDist);
     },
   });
@@ -160,7 +186,12 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     turnMs: (o.turnSeconds ?? 30) * 1000,
     aiDelayMs: o.aiDelayMs ?? 700,
     aiThinkMs: o.aiThinkMs ?? 1000,
-    computerTables: new ComputerTableLimits({ total: COMPUTER_TABLES_PER_WORKER * (o.aiWorkers ?? 1), perAddress: DEFAULT_TABLES_PER.address, perPlayer: DEFAULT_TABLES_PER.player, ...o.computerTables }),
+    computerTables: new ComputerTableLimits({
+      total: COMPUTER_TABLES_PER_WORKER * (o.aiWorkers ?? 1),
+      perAddress: DEFAULT_TABLES_PER.address,
+      perPlayer: DEFAULT_TABLES_PER.player,
+      ...o.computerTables,
+    }),
     hintMs: o.hintMs ?? 1000,
     messagesPerSecond: o.messagesPerSecond ?? 20,
     seatReservationSeconds: o.seatReservationSeconds ?? 5,
@@ -177,7 +208,17 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   gameServer.define(ROOM_NAME, tableRoom(settings)).filterBy(["mode", "players", "code", OPEN_SEATS_KEY]);
   gameServer.define(PRESENCE_ROOM, presenceRoom({ store, log }));
   installCors(matchMaker.controller, origins);
-  const restorer = new Restorer({ live: store.live, journal, owner: instance, leaseMs, claimEveryMs: (o.claimEverySeconds ?? 2) * 1000, roomName: ROOM_NAME, restoreOption: RESTORE_OPTION, restores, log });
+  const restorer = new Restorer({
+    live: store.live,
+    journal,
+    owner: instance,
+    leaseMs,
+    claimEveryMs: (o.claimEverySeconds ?? 2) * 1000,
+    roomName: ROOM_NAME,
+    restoreOption: RESTORE_OPTION,
+    restores,
+    log,
+  });
 
   // What this server opened itself, closed once the records have had their chance to land.
   const release = async (): Promise<void> => {
@@ -203,7 +244,11 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     } else void opened.ready.then(() => retryRestore(restorer, log, 0));
     restorer.start();
     await gameServer.listen(o.port ?? 2567, o.host);
-    installFrontDoor(httpServer, { origins, trustProxy: o.trustProxy ?? 0, limits: o.httpLimits ?? DEFAULT_HTTP_LIMITS });
+    installFrontDoor(httpServer, {
+      origins,
+      trustProxy: o.trustProxy ?? 0,
+      limits: o.httpLimits ?? DEFAULT_HTTP_LIMITS,
+    });
   } catch (e) {
     await release();
     throw e;
@@ -234,7 +279,10 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
           });
           if (released > 0) log(`${released} tables kept for the next start (or another process)`);
           const flushMs = o.flushMs ?? 5000;
-          if (!(await writer.flush(flushMs))) log(`${writer.status().queued} hand records were not written within ${flushMs} ms of shutting down; they are lost`);
+          if (!(await writer.flush(flushMs)))
+            log(
+              `${writer.status().queued} hand records were not written within ${flushMs} ms of shutting down; they are lost`,
+            );
         } finally {
           journal.close();
           await release();
@@ -246,7 +294,9 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
 /** The database did not answer at start: the restore is tried again until it does. */
 async function retryRestore(restorer: Restorer, log: (line: string) => void, firstWaitMs = 500): Promise<void> {
   for (let failures = 0; ; failures++) {
-    await new Promise((resolve) => setTimeout(resolve, failures === 0 ? firstWaitMs : retryDelay(failures, 1000, 5000)));
+    await new Promise((resolve) =>
+      setTimeout(resolve, failures === 0 ? firstWaitMs : retryDelay(failures, 1000, 5000)),
+    );
     try {
       const n = await restorer.restoreAll();
       log(`restored ${n} tables once the database answered`);

@@ -26,7 +26,9 @@ async function transport(pingInterval: number): Promise<{ port: number; clients:
 /** A WebSocket client that completes the handshake and then never answers anything (a phone gone into a tunnel). */
 function silentClient(port: number): net.Socket {
   const socket = net.connect(port, "127.0.0.1");
-  socket.write(`GET /silent HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+  socket.write(
+    `GET /silent HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+  );
   socket.on("error", () => {});
   socket.pause(); // reads nothing, so it answers no ping
   cleanup.push(() => socket.destroy());

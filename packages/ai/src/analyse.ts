@@ -29,7 +29,8 @@ export function analyseSync(view: PlayerView, o: AnalyseOptions = {}): Analysis 
   const r = think(view, { ...budget, seed: o.seed ?? 0, samples: 16, mcts: hardSearch(HARD_SETTINGS, view.players) });
   const toValue = (p: number, mean: number): number => 2 * (p !== UNPROVEN ? p : mean) - 1;
   // Moves the solver proved won (1) or lost (-1) while the root stayed open: 0 for the rest.
-  const provenValue = (m: Move): number => (probe?.won.includes(toCore(m)) ? 1 : probe?.lost.includes(toCore(m)) ? -1 : 0);
+  const provenValue = (m: Move): number =>
+    probe?.won.includes(toCore(m)) ? 1 : probe?.lost.includes(toCore(m)) ? -1 : 0;
   const moves = r.stats.map((s) => {
     const move = fromCoreMove(s.move);
     return { move, visits: s.visits, value: provenValue(move) || toValue(s.proven, s.mean) };
@@ -43,8 +44,15 @@ export function analyseSync(view: PlayerView, o: AnalyseOptions = {}): Analysis 
   if (probe && (probe.won.length > 0 || probe.lost.length > 0)) {
     moves.sort((a, b) => provenValue(b.move) - provenValue(a.move)); // proven wins first, proven losses last (stable: by visits within)
     if (probe.won.length > 0) return { move: moves[0]!.move, value: 1, exact: true, moves, iterations: r.iterations };
-    if (probe.lost.length === moves.length) return { move: moves[0]!.move, value: -1, exact: true, moves, iterations: r.iterations };
+    if (probe.lost.length === moves.length)
+      return { move: moves[0]!.move, value: -1, exact: true, moves, iterations: r.iterations };
   }
   const best = moves[0]!;
-  return { move: best.move, value: r.proven !== UNPROVEN ? 2 * r.proven - 1 : best.value, exact: r.proven !== UNPROVEN, moves, iterations: r.iterations };
+  return {
+    move: best.move,
+    value: r.proven !== UNPROVEN ? 2 * r.proven - 1 : best.value,
+    exact: r.proven !== UNPROVEN,
+    moves,
+    iterations: r.iterations,
+  };
 }

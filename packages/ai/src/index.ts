@@ -24,14 +24,28 @@ export type { Solved } from "./solve-view.js";
 export { DuelSolver } from "./search/proof.js";
 export type { DuelSolution } from "./search/proof.js";
 export { sampleHands, unseenCards } from "./sample.js";
-export { MISS_LOOKS, PUZZLE_GOALS, PUZZLE_THEMES, PuzzleFormatError, parsePuzzleLine, puzzleLine } from "./puzzles/format.js";
+export {
+  MISS_LOOKS,
+  PUZZLE_GOALS,
+  PUZZLE_THEMES,
+  PuzzleFormatError,
+  parsePuzzleLine,
+  puzzleLine,
+} from "./puzzles/format.js";
 export type { Puzzle, PuzzleGoal, PuzzleMove, PuzzlePosition, PuzzleStep, PuzzleTheme } from "./puzzles/format.js";
 export { puzzleAt, puzzleId } from "./puzzles/generate.js";
 export { mistakePuzzles } from "./puzzles/mistakes.js";
 export { firstSolution, mainLine, positionOf, puzzleHand, toEngineMove, toPuzzleMove } from "./puzzles/line.js";
 export { PuzzleWalk, checkAttempt } from "./puzzles/walk.js";
 export type { AttemptCheck, WalkVerdict } from "./puzzles/walk.js";
-export { NEAREST_CHOICES, UNRATED_AIM, dailyPuzzle, nearestUnseen, nearestUnseenOf, utcDate } from "./puzzles/choice.js";
+export {
+  NEAREST_CHOICES,
+  UNRATED_AIM,
+  dailyPuzzle,
+  nearestUnseen,
+  nearestUnseenOf,
+  utcDate,
+} from "./puzzles/choice.js";
 export type { NextAsk } from "./puzzles/choice.js";
 export { REFUTATION_PLIES, refutationLine } from "./puzzles/refutation.js";
 // The shipped set itself is `@yourtrumps/ai/puzzles/shipped`: a page loads it only when it shows a puzzle.

@@ -27,18 +27,28 @@ export const DEFAULT_ITERATIONS: Record<Exclude<Level, "easy">, number> = { medi
  * either in wall-clock time (a server's guarantee that an answer comes in time, at the
  * cost of a shorter search when the machine is busy).
  */
-export function budgetOf(o: { iterations?: number; timeMs?: number; maxMs?: number }, fallback: number): { iterations: number; deadline?: number } {
+export function budgetOf(
+  o: { iterations?: number; timeMs?: number; maxMs?: number },
+  fallback: number,
+): { iterations: number; deadline?: number } {
   const cap = o.maxMs === undefined ? Infinity : performance.now() + Math.max(0, o.maxMs);
   const capped = (b: { iterations: number; deadline?: number }): { iterations: number; deadline?: number } => {
     const deadline = Math.min(b.deadline ?? Infinity, cap);
     return deadline === Infinity ? b : { ...b, deadline };
   };
   if (o.iterations !== undefined) return capped({ iterations: Math.max(1, Math.floor(o.iterations)) });
-  if (o.timeMs !== undefined) return capped({ iterations: Number.MAX_SAFE_INTEGER, deadline: performance.now() + Math.max(1, o.timeMs) });
+  if (o.timeMs !== undefined)
+    return capped({ iterations: Number.MAX_SAFE_INTEGER, deadline: performance.now() + Math.max(1, o.timeMs) });
   return capped({ iterations: fallback });
 }
 
-export const HARD_SETTINGS: HardSettings = { evaluate: true, playoutPlies: 8, epsilon: 0.1, exploration: 0.15, minimax: 0.6 };
+export const HARD_SETTINGS: HardSettings = {
+  evaluate: true,
+  playoutPlies: 8,
+  epsilon: 0.1,
+  exploration: 0.15,
+  minimax: 0.6,
+};
 
 /**
  * The MCTS options of hard's settings at a table of `players` (the analysis for hints and
@@ -48,7 +58,13 @@ export const HARD_SETTINGS: HardSettings = { evaluate: true, playoutPlies: 8, ep
  */
 export function hardSearch(s: HardSettings, players: number): NonNullable<ThinkOptions["mcts"]> {
   const minimax = s.evaluate && players === 2 ? { minimax: s.minimax } : {};
-  return { playoutPlies: s.playoutPlies, epsilon: s.epsilon, exploration: s.exploration, ...(s.evaluate ? { evaluation: committedEvaluation() } : {}), ...minimax };
+  return {
+    playoutPlies: s.playoutPlies,
+    epsilon: s.epsilon,
+    exploration: s.exploration,
+    ...(s.evaluate ? { evaluation: committedEvaluation() } : {}),
+    ...minimax,
+  };
 }
 
 /** Share of hard's solver budget kept for searches below each root move when the root solve stays open. */
@@ -87,7 +103,13 @@ export function chooseMoveSync(view: PlayerView, o: ChooseOptions): Move {
       const rootMoves = provenChoice(view, probeView(view, SOLVE_CARDS, solveNodes, deadline, PROBE_SHARE));
       if (rootMoves?.length === 1) return fromCoreMove(rootMoves[0]!);
       const settings = { ...HARD_SETTINGS, ...o.settings };
-      const r = think(view, { ...budget, seed, samples: 16, mcts: hardSearch(settings, view.players), ...(rootMoves ? { rootMoves } : {}) });
+      const r = think(view, {
+        ...budget,
+        seed,
+        samples: 16,
+        mcts: hardSearch(settings, view.players),
+        ...(rootMoves ? { rootMoves } : {}),
+      });
       return fromCoreMove(r.stats[0]!.move);
     }
     default: {

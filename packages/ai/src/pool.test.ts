@@ -13,7 +13,11 @@ describe("AiPool", () => {
       const h = midGame(p as 2 | 3 | 4, 21, 5);
       return viewFor(h, h.toMove);
     });
-    const moves = await Promise.all(views.flatMap((v) => (["easy", "medium", "hard"] as const).map((level) => pool.chooseMove(v, { level, seed: 1, iterations: 200 }))));
+    const moves = await Promise.all(
+      views.flatMap((v) =>
+        (["easy", "medium", "hard"] as const).map((level) => pool.chooseMove(v, { level, seed: 1, iterations: 200 })),
+      ),
+    );
     moves.forEach((m, i) => expect(views[Math.floor(i / 3)]!.legal).toContainEqual(m));
     const { chooseMove } = await import("./index.js");
     expect(moves[2]).toEqual(chooseMove(views[0]!, { level: "hard", seed: 1, iterations: 200 }));
@@ -31,7 +35,9 @@ describe("AiPool", () => {
     const p = parsePuzzleLine(SHIPPED_PUZZLES.split("\n")[0]!);
     const start = puzzleHand(p.position);
     const wrong = legalMoves(start).find((m) => !("accept" in p.solution && toPuzzleMove(m) in p.solution.accept))!;
-    expect(await pool.mistakes(start.setup, [wrong], { seats: [p.position.toMove] })).toEqual([{ seat: p.position.toMove, moveIndex: 0, puzzle: p }]);
+    expect(await pool.mistakes(start.setup, [wrong], { seats: [p.position.toMove] })).toEqual([
+      { seat: p.position.toMove, moveIndex: 0, puzzle: p },
+    ]);
     expect(await pool.mistakes(start.setup, [wrong], { seats: [1 - p.position.toMove] })).toEqual([]);
   });
 
@@ -67,7 +73,10 @@ describe("AiPool shared by tables", () => {
     try {
       const view = duel();
       const order: string[] = [];
-      const ask = (owner: string, n: number): Promise<unknown> => pool.chooseMove(view, { level: "medium", seed: n, iterations: 300 }, { owner }).then(() => order.push(`${owner}${n}`));
+      const ask = (owner: string, n: number): Promise<unknown> =>
+        pool
+          .chooseMove(view, { level: "medium", seed: n, iterations: 300 }, { owner })
+          .then(() => order.push(`${owner}${n}`));
       const flood = [1, 2, 3, 4, 5].map((n) => ask("A", n)); // A1 starts at once, A2…A5 wait
       const other = ask("B", 1);
       expect(pool.load()).toMatchObject({ queued: 5, owners: 2 });
@@ -85,7 +94,9 @@ describe("AiPool shared by tables", () => {
       const order: string[] = [];
       const quick = { level: "medium" as const, seed: 1, iterations: 300 };
       const busy = pool.chooseMove(view, quick, { owner: "A" }).then(() => order.push("A"));
-      const hint = pool.analyse(view, { iterations: 300 }, { owner: "B", background: true }).then(() => order.push("hint"));
+      const hint = pool
+        .analyse(view, { iterations: 300 }, { owner: "B", background: true })
+        .then(() => order.push("hint"));
       const moves = ["C", "D"].map((owner) => pool.chooseMove(view, quick, { owner }).then(() => order.push(owner)));
       await Promise.all([busy, hint, ...moves]);
       expect(order).toEqual(["A", "C", "D", "hint"]);
@@ -98,7 +109,9 @@ describe("AiPool shared by tables", () => {
     const pool = await started();
     try {
       const view = duel();
-      const a = [1, 2, 3].map((n) => pool.chooseMove(view, { level: "hard", seed: n, iterations: 2000 }, { owner: "A" }));
+      const a = [1, 2, 3].map((n) =>
+        pool.chooseMove(view, { level: "hard", seed: n, iterations: 2000 }, { owner: "A" }),
+      );
       const b = pool.chooseMove(view, { level: "medium", seed: 9, iterations: 300 }, { owner: "B" });
       expect(pool.cancel("A")).toBe(3);
       expect(pool.load()).toMatchObject({ queued: 1, owners: 1 });

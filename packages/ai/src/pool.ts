@@ -51,7 +51,11 @@ export class AiCancelled extends Error {
 /** Below this a capped search still gets some time: an arbitrary legal move is worse than a 10 ms search. */
 export const MIN_SEARCH_MS = 10;
 
-type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, "id"> & { id?: number } : never) : never; // each kind of request, its id not yet given
+type Request = WorkerRequest extends infer R
+  ? R extends WorkerRequest
+    ? Omit<R, "id"> & { id?: number }
+    : never
+  : never; // each kind of request, its id not yet given
 interface Job {
   req: Request;
   owner: string;
@@ -98,18 +102,28 @@ export class AiPool {
   }
 
   /** A move for the view's seat at `level` (same semantics as `chooseMove`; `maxMs` counts from this call). */
-  chooseMove(view: PlayerView, o: { level: Level; seed?: number; timeMs?: number; iterations?: number; maxMs?: number }, job: JobOptions = {}): Promise<Move> {
-    return this.run({ kind: "choose", view, options: o }, job).then((r) => ("move" in r ? r.move : Promise.reject(new Error("bad reply"))));
+  chooseMove(
+    view: PlayerView,
+    o: { level: Level; seed?: number; timeMs?: number; iterations?: number; maxMs?: number },
+    job: JobOptions = {},
+  ): Promise<Move> {
+    return this.run({ kind: "choose", view, options: o }, job).then((r) =>
+      "move" in r ? r.move : Promise.reject(new Error("bad reply")),
+    );
   }
 
   /** Analysis of the view's position (same semantics as `analyse`; `maxMs` counts from this call). */
   analyse(view: PlayerView, o: AnalyseOptions = {}, job: JobOptions = {}): Promise<Analysis> {
-    return this.run({ kind: "analyse", view, options: o }, job).then((r) => ("analysis" in r ? r.analysis : Promise.reject(new Error("bad reply"))));
+    return this.run({ kind: "analyse", view, options: o }, job).then((r) =>
+      "analysis" in r ? r.analysis : Promise.reject(new Error("bad reply")),
+    );
   }
 
   /** The mistakes of `o.seats` in a played hand (`mistakesOf` from its setup and log): seconds of solving, so a pool of its own suits it. */
   mistakes(setup: HandSetup, log: Move[], o: MistakeOptions, job: JobOptions = {}): Promise<SeatMistake[]> {
-    return this.run({ kind: "mistakes", setup, log, options: o }, job).then((r) => ("mistakes" in r ? r.mistakes : Promise.reject(new Error("bad reply"))));
+    return this.run({ kind: "mistakes", setup, log, options: o }, job).then((r) =>
+      "mistakes" in r ? r.mistakes : Promise.reject(new Error("bad reply")),
+    );
   }
 
   /** Drops `owner`'s queued jobs and voids its running ones (rejected with AiCancelled); answers how many. */
@@ -144,7 +158,14 @@ export class AiPool {
         oldest = Math.min(oldest, jobs[0]?.queuedAt ?? now);
       }
     }
-    return { queued: this.queued, running: this.slots.filter((s) => s.job !== null).length, owners: owners.size, oldestWaitMs: now - oldest, done: this.done, capped: this.capped };
+    return {
+      queued: this.queued,
+      running: this.slots.filter((s) => s.job !== null).length,
+      owners: owners.size,
+      oldestWaitMs: now - oldest,
+      done: this.done,
+      capped: this.capped,
+    };
   }
 
   /** Terminates every worker; queued and running jobs are rejected. */

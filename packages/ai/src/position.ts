@@ -8,9 +8,18 @@ import type { Card, Hand, PlayerView } from "@yourtrumps/engine";
 
 /** A Hand with the view's public state and the given hands (all seats). */
 export function handFromView(view: PlayerView, hands: Card[][]): Hand {
-  const start = fromPosition({ trumps: view.trumps, hands, pile: view.pile, toMove: view.toMove, secondDue: view.secondDue, maxTurns: view.maxTurns });
+  const start = fromPosition({
+    trumps: view.trumps,
+    hands,
+    pile: view.pile,
+    toMove: view.toMove,
+    secondDue: view.secondDue,
+    maxTurns: view.maxTurns,
+  });
   // R16: the duel view carries the occurrence counts; with 3–4 players only this position is known.
-  const history = view.positions ? Object.entries(view.positions).flatMap(([key, n]) => Array<string>(n).fill(key)) : start.history;
+  const history = view.positions
+    ? Object.entries(view.positions).flatMap(([key, n]) => Array<string>(n).fill(key))
+    : start.history;
   return { ...start, turns: view.turns, places: view.places.slice(), history };
 }
 
@@ -22,5 +31,10 @@ export function isExactView(view: PlayerView): boolean {
 /** The exact fast-core position of a duel view, R16 history included. */
 export function coreFromDuelView(view: PlayerView, core = new Core(view.maxTurns)): Core {
   if (!isExactView(view)) throw new Error("coreFromDuelView needs a duel view with both hands known");
-  return core.load(handFromView(view, view.known.map((k) => k.slice())));
+  return core.load(
+    handFromView(
+      view,
+      view.known.map((k) => k.slice()),
+    ),
+  );
 }

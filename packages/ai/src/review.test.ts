@@ -26,7 +26,8 @@ describe("judgeMove", () => {
         else expect(j.after).toBeLessThanOrEqual(j.before);
         if (j.only) {
           expect(kept).toBe(true);
-          for (const other of legal.filter((m) => !same(m, move))) expect(exactValueOfMove(h, other, 100_000)).toBeLessThan(j.before);
+          for (const other of legal.filter((m) => !same(m, move)))
+            expect(exactValueOfMove(h, other, 100_000)).toBeLessThan(j.before);
         }
         expect(j.after).toBe(exact);
       }

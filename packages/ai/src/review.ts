@@ -54,13 +54,18 @@ export function judgeMove(h: Hand, move: Move, o: JudgeOptions = {}): MoveJudgem
     const kept = keep.some((m) => sameMove(m, move));
     const after = kept ? solved.value : exactValueOfMove(h, move, budget);
     if (after !== null) {
-      const only = kept && choices > 1 && solved.value >= 0 && onlyKeeper(h, move, view.legal, solved.value, keep.length, budget);
+      const only =
+        kept && choices > 1 && solved.value >= 0 && onlyKeeper(h, move, view.legal, solved.value, keep.length, budget);
       return { seat, before: solved.value, after, exact: true, best: keep[0]!, keep, only, choices };
     }
   }
   // The solver has had its turn above: the search alone (a budget of 0 keeps analyse from solving again, for seconds when it cannot).
   const iterations = o.iterations ?? REVIEW_ITERATIONS;
-  const a = analyseSync(view, { iterations: choices > 1 ? iterations : Math.ceil(iterations / FORCED_SHARE), seed: o.seed ?? 0, solveNodes: 0 });
+  const a = analyseSync(view, {
+    iterations: choices > 1 ? iterations : Math.ceil(iterations / FORCED_SHARE),
+    seed: o.seed ?? 0,
+    solveNodes: 0,
+  });
   const played = a.moves.find((s) => sameMove(s.move, move));
   const ended = endValue(h, move);
   const after = ended ?? played?.value ?? a.value;
@@ -72,7 +77,14 @@ export function judgeMove(h: Hand, move: Move, o: JudgeOptions = {}): MoveJudgem
  * keeps a draw, but only the fastest wins: for a win each other move is solved as well
  * (and nothing is claimed when one of them stays open).
  */
-function onlyKeeper(h: Hand, move: Move, legal: readonly Move[], value: number, keeping: number, budget: number): boolean {
+function onlyKeeper(
+  h: Hand,
+  move: Move,
+  legal: readonly Move[],
+  value: number,
+  keeping: number,
+  budget: number,
+): boolean {
   if (keeping > 1) return false;
   if (value === 0) return true;
   return legal.every((m) => {

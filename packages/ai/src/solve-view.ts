@@ -53,10 +53,19 @@ export interface Probe extends RootProofs {
  * would (while the deadline allows). So whatever a solve of `budget` positions settles
  * about the root or about one of its moves, the probe settles too.
  */
-export function probeView(view: PlayerView, maxCards = SOLVE_CARDS, budget = SOLVE_STATES, deadline = Infinity, probeShare = 0): Probe | null {
+export function probeView(
+  view: PlayerView,
+  maxCards = SOLVE_CARDS,
+  budget = SOLVE_STATES,
+  deadline = Infinity,
+  probeShare = 0,
+): Probe | null {
   if (!isExactView(view) || view.toMove !== view.seat || view.result !== null) return null;
   if (view.counts.reduce((a, b) => a + b, 0) > maxCards) return null;
-  const hand = handFromView(view, view.known.map((k) => k.slice()));
+  const hand = handFromView(
+    view,
+    view.known.map((k) => k.slice()),
+  );
   const core = new Core().load({ ...hand, maxTurns: 1000, history: [] }); // the solver tracks R16 itself
   const solver = new DuelSolver(core, blockedKeys(view), Math.ceil(budget * (1 + probeShare)), deadline);
   const now = performance.now();
@@ -120,6 +129,11 @@ function played(h: Hand, m: Move): Hand {
 }
 
 /** Solves a small duel view exactly; null when it is not a small duel or the solver ran out of budget (or time: `deadline`, a performance.now() time). */
-export function solveView(view: PlayerView, maxCards = SOLVE_CARDS, budget = SOLVE_STATES, deadline = Infinity): Solved | null {
+export function solveView(
+  view: PlayerView,
+  maxCards = SOLVE_CARDS,
+  budget = SOLVE_STATES,
+  deadline = Infinity,
+): Solved | null {
   return probeView(view, maxCards, budget, deadline)?.solved ?? null;
 }

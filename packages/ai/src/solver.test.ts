@@ -43,7 +43,12 @@ function bruteForce(h: Hand, cap: number): number {
  * Solves positions the plain tree can finish within `cap` nodes (up to `want` of them,
  * trying `tries` seeds) and expects the same value; returns how many and which values.
  */
-function compareWithTree(position: (g: number) => Hand | null, tries: number, want: number, cap: number): { compared: number; values: Set<number> } {
+function compareWithTree(
+  position: (g: number) => Hand | null,
+  tries: number,
+  want: number,
+  cap: number,
+): { compared: number; values: Set<number> } {
   let compared = 0;
   const values = new Set<number>();
   for (let g = 0; g < tries && compared < want; g++) {
@@ -67,7 +72,12 @@ function compareWithTree(position: (g: number) => Hand | null, tries: number, wa
 
 describe("the exact duel solver", () => {
   it("agrees with the plain game tree (real R16 repetitions) on tiny positions", () => {
-    const { compared, values } = compareWithTree((g) => randomDuelPosition(`brute/${g}`, 3 + (g % 4)), 400, 60, 200_000);
+    const { compared, values } = compareWithTree(
+      (g) => randomDuelPosition(`brute/${g}`, 3 + (g % 4)),
+      400,
+      60,
+      200_000,
+    );
     expect(compared).toBeGreaterThanOrEqual(40);
     expect(values.size).toBe(3); // wins, draws and losses all occurred
   });
@@ -91,7 +101,12 @@ describe("the exact duel solver", () => {
 
 describe("the exact solver on endgames reached in play (deep pile)", () => {
   it("agrees with the plain game tree where that finishes", () => {
-    const { compared, values } = compareWithTree((g) => playedDuelPosition(`played-brute/${g}`, 2 + (g % 4)), 3000, 40, 100_000);
+    const { compared, values } = compareWithTree(
+      (g) => playedDuelPosition(`played-brute/${g}`, 2 + (g % 4)),
+      3000,
+      40,
+      100_000,
+    );
     expect(compared).toBe(40);
     expect(values.has(1) && values.has(-1)).toBe(true);
   });
@@ -105,7 +120,11 @@ describe("the exact solver on endgames reached in play (deep pile)", () => {
       const before = solveView(v, 36, 200_000);
       if (!before || v.legal.length < 2) continue;
       // A fresh solve can be harder than the root's (its table starts empty): skip those.
-      const value = valueOfMove(h, chooseMoveSync(v, { level: "hard", seed: g, iterations: 200, solveNodes: 200_000 }), 300_000);
+      const value = valueOfMove(
+        h,
+        chooseMoveSync(v, { level: "hard", seed: g, iterations: 200, solveNodes: 200_000 }),
+        300_000,
+      );
       if (value === null) continue;
       expect(value, `position ${g}`).toBe(before.value);
       checked++;

@@ -22,10 +22,17 @@ export interface ThinkOptions {
 }
 
 /** Root statistics of a search from the view's seat, best first, and iterations spent. */
-export function think(view: PlayerView, o: ThinkOptions): { stats: RootStat[]; iterations: number; proven: number; nodes: number } {
+export function think(
+  view: PlayerView,
+  o: ThinkOptions,
+): { stats: RootStat[]; iterations: number; proven: number; nodes: number } {
   const base = { seed: o.seed, ...o.mcts, ...(o.rootMoves ? { rootMoves: o.rootMoves } : {}) };
   if (isExactView(view)) {
-    const r = mcts(coreFromDuelView(view), { ...base, iterations: o.iterations, ...(o.deadline !== undefined ? { deadline: o.deadline } : {}) });
+    const r = mcts(coreFromDuelView(view), {
+      ...base,
+      iterations: o.iterations,
+      ...(o.deadline !== undefined ? { deadline: o.deadline } : {}),
+    });
     return { ...r, stats: sortStats(r.stats) };
   }
   const samples = Math.max(1, Math.min(o.samples ?? 16, Math.floor(o.iterations / 20)));
@@ -38,8 +45,15 @@ export function think(view: PlayerView, o: ThinkOptions): { stats: RootStat[]; i
     if (o.deadline !== undefined && i > 0 && performance.now() >= o.deadline) break;
     core.load(handFromView(view, sampleHands(view, rng)));
     // Spread the time as well as the iterations over the remaining samples.
-    const deadline = o.deadline === undefined ? undefined : performance.now() + (o.deadline - performance.now()) / (samples - i);
-    const r = mcts(core, { ...base, seed: o.seed + i * 7919, iterations: Math.ceil(o.iterations / samples), solver: false, ...(deadline !== undefined ? { deadline } : {}) });
+    const deadline =
+      o.deadline === undefined ? undefined : performance.now() + (o.deadline - performance.now()) / (samples - i);
+    const r = mcts(core, {
+      ...base,
+      seed: o.seed + i * 7919,
+      iterations: Math.ceil(o.iterations / samples),
+      solver: false,
+      ...(deadline !== undefined ? { deadline } : {}),
+    });
     iterations += r.iterations;
     nodes += r.nodes;
     for (const s of r.stats) {
@@ -55,6 +69,13 @@ export function think(view: PlayerView, o: ThinkOptions): { stats: RootStat[]; i
 
 /** Best first: proven wins, then by visits, proven losses last; ties by move number. */
 export function sortStats(stats: RootStat[]): RootStat[] {
-  const rank = (s: RootStat): number => (s.proven === UNPROVEN ? s.visits : s.proven === 1 ? Infinity : s.proven === 0 ? -1 - (1 - s.visits / 1e9) : s.visits);
+  const rank = (s: RootStat): number =>
+    s.proven === UNPROVEN
+      ? s.visits
+      : s.proven === 1
+        ? Infinity
+        : s.proven === 0
+          ? -1 - (1 - s.visits / 1e9)
+          : s.visits;
   return stats.slice().sort((a, b) => rank(b) - rank(a) || a.move - b.move);
 }

@@ -33,7 +33,11 @@ export function handleRequest(req: WorkerRequest): WorkerReply {
       case "analyse":
         return { id: req.id, ok: true, analysis: analyseSync(req.view, req.options) };
       case "mistakes":
-        return { id: req.id, ok: true, mistakes: mistakesOf(replay(req.setup, []), req.log, req.options.seats, req.options.budget) };
+        return {
+          id: req.id,
+          ok: true,
+          mistakes: mistakesOf(replay(req.setup, []), req.log, req.options.seats, req.options.budget),
+        };
       default: {
         const never: never = req;
         return { id: (never as { id: number }).id, ok: false, error: "unknown request" };

@@ -29,7 +29,9 @@ while (hand.result === null) {
   const r = applyMove(hand, move);
   if (!r.ok) throw new Error(r.error.message);
   hand = r.hand;
-  console.log(`${String(hand.turns).padStart(4)}  seat ${seat}: ${show(move).padEnd(8)} pile ${hand.pile.slice(-4).join(" ")}`);
+  console.log(
+    `${String(hand.turns).padStart(4)}  seat ${seat}: ${show(move).padEnd(8)} pile ${hand.pile.slice(-4).join(" ")}`,
+  );
 }
 const { reason, loser, places } = hand.result;
 console.log(`Result: ${reason}; ${loser === null ? "draw" : `seat ${loser} loses`}; places ${places.join(", ")}`);

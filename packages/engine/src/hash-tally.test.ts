@@ -7,7 +7,12 @@ describe("HashTally", () => {
     const tally = new HashTally();
     const map = new Map<number, number>();
     const rng = new Rng(1);
-    const hashes = [0, 2 ** 30 - 1, ...Array.from({ length: 3000 }, () => rng.int(2 ** 30)), ...Array.from({ length: 3000 }, () => rng.int(500))];
+    const hashes = [
+      0,
+      2 ** 30 - 1,
+      ...Array.from({ length: 3000 }, () => rng.int(2 ** 30)),
+      ...Array.from({ length: 3000 }, () => rng.int(500)),
+    ];
     for (const h of hashes) {
       const n = (map.get(h) ?? 0) + 1;
       map.set(h, n);

@@ -27,7 +27,7 @@ export class HashTally {
   /** The slot holding `hash`, or the empty one where it would go. */
   #slot(hash: number): number {
     const mask = this.#keys.length - 1;
-    let i = Math.imul(hash, 0x9e3779b1) >>> 0 & mask;
+    let i = (Math.imul(hash, 0x9e3779b1) >>> 0) & mask;
     while (this.#keys[i] !== 0 && this.#keys[i] !== hash + 1) i = (i + 1) & mask;
     return i;
   }

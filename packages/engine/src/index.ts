@@ -3,7 +3,22 @@
  * See RULES.md for the rule ids (R1…R18) cited throughout.
  */
 export type { Card, Suit, Rank } from "./cards.js";
-export { SUITS, RANKS, ALL_CARDS, beats, pickupCount, takesWholePile, cardIndex, cardOf, isCard, isSuit, suitOf, rankOf, rankIndex, sortCards } from "./cards.js";
+export {
+  SUITS,
+  RANKS,
+  ALL_CARDS,
+  beats,
+  pickupCount,
+  takesWholePile,
+  cardIndex,
+  cardOf,
+  isCard,
+  isSuit,
+  suitOf,
+  rankOf,
+  rankIndex,
+  sortCards,
+} from "./cards.js";
 export { playKind, secondDueAfter, pickupOffer } from "./turn.js";
 export type { PlayKind, PickupOffer } from "./turn.js";
 export { defaultTrumps } from "./trumps.js";

@@ -18,7 +18,13 @@ function deepFreeze<T>(x: T): T {
  * Plays `start` to its end with random legal moves through applyMove and a LiveHand
  * side by side, checking after every move that they agree exactly; returns the end.
  */
-function playBoth(start: Hand, seed: number, pick?: (moves: Move[], rng: Rng) => Move, hashBits?: number, peekAt = Infinity): Hand {
+function playBoth(
+  start: Hand,
+  seed: number,
+  pick?: (moves: Move[], rng: Rng) => Move,
+  hashBits?: number,
+  peekAt = Infinity,
+): Hand {
   const rng = new Rng(seed);
   const live = new LiveHand(start, hashBits);
   let h = start;
@@ -38,7 +44,10 @@ function playBoth(start: Hand, seed: number, pick?: (moves: Move[], rng: Rng) =>
     if (h.log.length === peekAt) expect(JSON.stringify(live.toHand())).toBe(JSON.stringify(h)); // from here on the LiveHand keeps the keys
   }
   expect(JSON.stringify(live.toHand())).toBe(JSON.stringify(h));
-  expect(live.play({ type: "pickup" })).toEqual({ code: "hand-over", message: "The hand is over; no more moves can be made." });
+  expect(live.play({ type: "pickup" })).toEqual({
+    code: "hand-over",
+    message: "The hand is over; no more moves can be made.",
+  });
   for (const [p, json] of positions) expect(JSON.stringify(p)).toBe(json); // no position changed after it was given out
   return h;
 }
@@ -58,7 +67,8 @@ describe("LiveHand", () => {
 
   it("finds R16 repetition like applyMove, in random hands that favour pickups", () => {
     // Picking up whenever allowed keeps the cards circulating, so positions recur.
-    const pickupFirst = (moves: Move[], rng: Rng): Move => (rng.int(4) > 0 ? moves[moves.length - 1]! : moves[rng.int(moves.length)]!);
+    const pickupFirst = (moves: Move[], rng: Rng): Move =>
+      rng.int(4) > 0 ? moves[moves.length - 1]! : moves[rng.int(moves.length)]!;
     let repetitions = 0;
     for (let seed = 0; seed < 30; seed++) {
       const end = playBoth(newHand({ players: 2, seed: `cycle/${seed}` }), seed, pickupFirst);
@@ -68,11 +78,18 @@ describe("LiveHand", () => {
   });
 
   it("stays exact when the tally's hash collides all the time (1 and 3 bits: the recount decides)", () => {
-    const pickupFirst = (moves: Move[], rng: Rng): Move => (rng.int(4) > 0 ? moves[moves.length - 1]! : moves[rng.int(moves.length)]!);
+    const pickupFirst = (moves: Move[], rng: Rng): Move =>
+      rng.int(4) > 0 ? moves[moves.length - 1]! : moves[rng.int(moves.length)]!;
     const reasons = new Map<string, number>();
     for (let seed = 20; seed < 30; seed++) {
       // Some of the repetition test's hands (23 repeats, after 685 moves); half of them asked for the plain hand midway, after which the LiveHand keeps the keys.
-      const end = playBoth(newHand({ players: 2, seed: `cycle/${seed}` }), seed, pickupFirst, seed % 2 === 0 ? 3 : 1, seed % 4 < 2 ? 40 : Infinity);
+      const end = playBoth(
+        newHand({ players: 2, seed: `cycle/${seed}` }),
+        seed,
+        pickupFirst,
+        seed % 2 === 0 ? 3 : 1,
+        seed % 4 < 2 ? 40 : Infinity,
+      );
       reasons.set(end.result!.reason, (reasons.get(end.result!.reason) ?? 0) + 1);
     }
     for (const players of [3, 4] as PlayerCount[]) {
@@ -89,10 +106,41 @@ describe("LiveHand", () => {
   });
 
   it("ends the worked R16 cycle by repetition on the same move as applyMove", () => {
-    const cycle: PositionSpec = { trumps: ["S", "H"], hands: [["7H", "TC"], ["KC", "KH"]], pile: ["QH", "AS", "6D"], toMove: 0, maxTurns: 200 };
-    const cards: (Card | "pickup")[] = ["pickup", "KH", "AS", "7H", "pickup", "6D", "7H", "AS", "pickup", "KH", "AS", "7H", "pickup", "6D", "7H", "AS", "pickup"];
+    const cycle: PositionSpec = {
+      trumps: ["S", "H"],
+      hands: [
+        ["7H", "TC"],
+        ["KC", "KH"],
+      ],
+      pile: ["QH", "AS", "6D"],
+      toMove: 0,
+      maxTurns: 200,
+    };
+    const cards: (Card | "pickup")[] = [
+      "pickup",
+      "KH",
+      "AS",
+      "7H",
+      "pickup",
+      "6D",
+      "7H",
+      "AS",
+      "pickup",
+      "KH",
+      "AS",
+      "7H",
+      "pickup",
+      "6D",
+      "7H",
+      "AS",
+      "pickup",
+    ];
     // As it comes, and with a 1-bit hash asked for the plain hand at once (so it keeps the keys and recounts from them).
-    for (const [hashBits, early] of [[30, false], [1, true], [1, false]] as const) {
+    for (const [hashBits, early] of [
+      [30, false],
+      [1, true],
+      [1, false],
+    ] as const) {
       const live = new LiveHand(fromPosition(cycle), hashBits);
       if (early) live.toHand();
       cards.forEach((c, i) => {
@@ -124,7 +172,16 @@ describe("LiveHand", () => {
     const before = live.position;
     const h = live.toHand();
     const notHeld = ALL_CARDS.find((c) => !h.hands[h.toMove]!.includes(c))!;
-    for (const bad of [null, 42, {}, { type: "play" }, { type: "play", card: "ZZ" }, { type: "play", card: notHeld }, { type: "pickup" }, { type: "PLAY" }]) {
+    for (const bad of [
+      null,
+      42,
+      {},
+      { type: "play" },
+      { type: "play", card: "ZZ" },
+      { type: "play", card: notHeld },
+      { type: "pickup" },
+      { type: "PLAY" },
+    ]) {
       const r = applyMove(h, bad as Move);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(live.play(bad as Move)).toEqual(r.error);

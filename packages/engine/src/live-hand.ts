@@ -45,7 +45,8 @@ export class LiveHand {
    * is what the tests use them for.
    */
   constructor(start: Hand, hashBits = 30) {
-    if (!(Number.isInteger(hashBits) && hashBits >= 1 && hashBits <= 30)) throw new Error(`hashBits must be an integer from 1 to 30, not ${hashBits}`);
+    if (!(Number.isInteger(hashBits) && hashBits >= 1 && hashBits <= 30))
+      throw new Error(`hashBits must be an integer from 1 to 30, not ${hashBits}`);
     const { history, log, ...position } = start;
     this.#start = { position, history: history.slice(), moves: log.length };
     this.#position = position;
@@ -103,7 +104,8 @@ export class LiveHand {
       keys.push(key);
       return 1; // the keys are all the replay wants; the positions the log reached went on (but perhaps the last)
     };
-    for (let i = this.#start.moves; i < this.#moves; i++) position = { ...position, ...advance(position, moveOf(this.#log[i]!), collect) };
+    for (let i = this.#start.moves; i < this.#moves; i++)
+      position = { ...position, ...advance(position, moveOf(this.#log[i]!), collect) };
     return keys;
   }
 }

@@ -23,7 +23,9 @@ describe("positionKey", () => {
       let h = newHand({ players, seed: `key/${players}` });
       const rng = new Rng(players);
       while (h.result === null) {
-        expect(positionKey(h.hands, h.pile, h.toMove, h.secondDue)).toBe(plainKey(h.hands, h.pile, h.toMove, h.secondDue));
+        expect(positionKey(h.hands, h.pile, h.toMove, h.secondDue)).toBe(
+          plainKey(h.hands, h.pile, h.toMove, h.secondDue),
+        );
         const moves = legalMoves(h);
         const r = applyMove(h, moves[rng.int(moves.length)]!);
         if (!r.ok) throw new Error(r.error.message);

@@ -16,7 +16,12 @@ const chars = new Uint8Array(128); // 36 holders, "|", the pile (36 at most), "|
  * player to move and whether a second card is due. The key is exact (no hashing):
  * per card the seat holding it ("-" when not in a hand), then the pile in order.
  */
-export function positionKey(hands: readonly Card[][], pile: readonly Card[], toMove: number, secondDue: boolean): string {
+export function positionKey(
+  hands: readonly Card[][],
+  pile: readonly Card[],
+  toMove: number,
+  secondDue: boolean,
+): string {
   chars.fill(DASH, 0, ALL_CARDS.length);
   for (let seat = 0; seat < hands.length; seat++) for (const c of hands[seat]!) chars[cardIndex(c)] = DIGIT_0 + seat;
   let n = ALL_CARDS.length;

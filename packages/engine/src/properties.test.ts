@@ -71,14 +71,24 @@ describe("properties", () => {
   it("illegal and malformed moves are rejected with a code and a message, never thrown", () => {
     const junk = fc.oneof(
       fc.anything(),
-      fc.record({ type: fc.constantFrom("play", "pickup", "PLAY", ""), card: fc.oneof(fc.constantFrom(...ALL_CARDS), fc.string(), fc.integer()) }),
+      fc.record({
+        type: fc.constantFrom("play", "pickup", "PLAY", ""),
+        card: fc.oneof(fc.constantFrom(...ALL_CARDS), fc.string(), fc.integer()),
+      }),
     );
     fc.assert(
       fc.property(arbGame, junk, ({ players, seed, choices, steps }, m) => {
         const h = playOut(newHand({ players, seed }), choices, steps % 60);
         const legal = legalMoves(h).map((x) => JSON.stringify(x));
         const r = applyMove(h, m as Move);
-        const asMove = typeof m === "object" && m !== null ? JSON.stringify((m as Move).type === "pickup" ? { type: "pickup" } : { type: (m as { type: unknown }).type, card: (m as { card: unknown }).card }) : "";
+        const asMove =
+          typeof m === "object" && m !== null
+            ? JSON.stringify(
+                (m as Move).type === "pickup"
+                  ? { type: "pickup" }
+                  : { type: (m as { type: unknown }).type, card: (m as { card: unknown }).card },
+              )
+            : "";
         if (legal.includes(asMove)) expect(r.ok).toBe(true);
         else {
           expect(r.ok).toBe(false);
@@ -90,12 +100,25 @@ describe("properties", () => {
       }),
       { numRuns: 300 },
     );
-    for (const bad of [null, undefined, {}, 42, "pickup", [], { type: "play" }, { type: "play", card: "ZZ" }, { type: "play", card: "ts" }]) {
+    for (const bad of [
+      null,
+      undefined,
+      {},
+      42,
+      "pickup",
+      [],
+      { type: "play" },
+      { type: "play", card: "ZZ" },
+      { type: "play", card: "ts" },
+    ]) {
       const r = applyMove(newHand({ players: 2, seed: 1 }), bad as Move);
       expect(r).toMatchObject({ ok: false, error: { code: "malformed" } });
     }
     for (const badHand of [null, undefined, {}, 7, "x", { hands: [] }]) {
-      expect(applyMove(badHand as unknown as Hand, { type: "pickup" })).toMatchObject({ ok: false, error: { code: "bad-hand" } });
+      expect(applyMove(badHand as unknown as Hand, { type: "pickup" })).toMatchObject({
+        ok: false,
+        error: { code: "bad-hand" },
+      });
     }
   });
 

@@ -14,7 +14,9 @@ describe("sha256", () => {
       const bytes = randomBytes(length);
       expect(hex(sha256Words(bytes)), `length ${length}`).toBe(createHash("sha256").update(bytes).digest("hex"));
     }
-    expect(hex(sha256Words(new TextEncoder().encode("abc")))).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    expect(hex(sha256Words(new TextEncoder().encode("abc")))).toBe(
+      "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+    );
   });
 
   it("hashes key and counter as the 40-byte message they stand for", () => {
@@ -32,7 +34,7 @@ describe("sha256", () => {
 });
 
 describe("Rng", () => {
-  it("gives the same sequence for the same seed, and another for 7 and \"7\"", () => {
+  it('gives the same sequence for the same seed, and another for 7 and "7"', () => {
     const draw = (seed: number | string) => {
       const rng = new Rng(seed);
       return Array.from({ length: 20 }, () => rng.nextUint32());
@@ -43,7 +45,9 @@ describe("Rng", () => {
 
   it("uses the whole seed: seeds that differ only in their last character give other deals", () => {
     const long = "x".repeat(5000);
-    expect(newHand({ players: 4, seed: `${long}a` }).hands).not.toEqual(newHand({ players: 4, seed: `${long}b` }).hands);
+    expect(newHand({ players: 4, seed: `${long}a` }).hands).not.toEqual(
+      newHand({ players: 4, seed: `${long}b` }).hands,
+    );
   });
 
   it("draws integers in range, every value reachable", () => {
@@ -62,7 +66,9 @@ describe("Rng", () => {
     const count = 300_000;
     for (let i = 0; i < count; i++) {
       const hand = newHand({ players: 4, seed: randomBytes(16).toString("hex"), sixesToOwner: false });
-      deals.add(`${hand.setup.kind === "deal" ? hand.setup.dealer : -1}|${hand.hands.map((cards) => cards.join("")).join("/")}`);
+      deals.add(
+        `${hand.setup.kind === "deal" ? hand.setup.dealer : -1}|${hand.hands.map((cards) => cards.join("")).join("/")}`,
+      );
     }
     expect(deals.size).toBe(count);
   }, 120_000);

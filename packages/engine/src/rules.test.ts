@@ -28,7 +28,8 @@ const legalCards = (h: Hand) => legalMoves(h).map((m) => (m.type === "play" ? m.
 describe("R1 Players", () => {
   it("deals for 2, 3 and 4 players and refuses other counts", () => {
     for (const players of [2, 3, 4] as const) expect(newHand({ players, seed: 1 }).hands).toHaveLength(players);
-    for (const players of [1, 5, 0, "2", null]) expect(() => newHand({ players: players as 2, seed: 1 })).toThrow(SetupError);
+    for (const players of [1, 5, 0, "2", null])
+      expect(() => newHand({ players: players as 2, seed: 1 })).toThrow(SetupError);
   });
 });
 
@@ -77,7 +78,11 @@ describe("R4 Dealer", () => {
 
 describe("R5 Deal", () => {
   it("deals the whole pack, one at a time clockwise from the dealer's left", () => {
-    for (const [players, each] of [[2, 18], [3, 12], [4, 9]] as const) {
+    for (const [players, each] of [
+      [2, 18],
+      [3, 12],
+      [4, 9],
+    ] as const) {
       const h = newHand({ players, seed: 7, dealer: 0, sixesToOwner: false });
       expect(h.hands.map((x) => x.length)).toEqual(Array(players).fill(each));
       expect(h.hands.flat().sort()).toEqual([...ALL_CARDS].sort());
@@ -122,15 +127,25 @@ describe("R6 Sixes", () => {
 describe("R7 First lead", () => {
   it("is the player to the dealer's left (in the duel, the non-dealer)", () => {
     for (const players of [2, 3, 4] as const) {
-      for (let dealer = 0; dealer < players; dealer++) expect(newHand({ players, seed: 3, dealer }).toMove).toBe((dealer + 1) % players);
+      for (let dealer = 0; dealer < players; dealer++)
+        expect(newHand({ players, seed: 3, dealer }).toMove).toBe((dealer + 1) % players);
     }
   });
 });
 
 describe("R8 Lead", () => {
   it("on an empty pile any card may be led, and it becomes the top card", () => {
-    const h = duel({ hands: [["6C", "AS", "9D"], ["7H", "8H"]], pile: [], toMove: 0 });
-    expect(legalCards(h)).toEqual((["AS", "9D", "6C"] as Card[]).sort((a, b) => ALL_CARDS.indexOf(a) - ALL_CARDS.indexOf(b)));
+    const h = duel({
+      hands: [
+        ["6C", "AS", "9D"],
+        ["7H", "8H"],
+      ],
+      pile: [],
+      toMove: 0,
+    });
+    expect(legalCards(h)).toEqual(
+      (["AS", "9D", "6C"] as Card[]).sort((a, b) => ALL_CARDS.indexOf(a) - ALL_CARDS.indexOf(b)),
+    );
     const after = apply(h, play("9D"));
     expect(after.pile).toEqual(["9D"]);
     expect(after.toMove).toBe(1);
@@ -140,7 +155,14 @@ describe("R8 Lead", () => {
 
 describe("R9 Respond", () => {
   it("on a non-empty pile: beat or pick up; picking up is allowed even when one could beat", () => {
-    const h = duel({ hands: [["6C", "AS"], ["TC", "8H"]], pile: ["9C"], toMove: 1 });
+    const h = duel({
+      hands: [
+        ["6C", "AS"],
+        ["TC", "8H"],
+      ],
+      pile: ["9C"],
+      toMove: 1,
+    });
     expect(legalCards(h)).toEqual(["8H", "TC", "pickup"]);
   });
 });
@@ -169,11 +191,20 @@ describe("R10 Beating", () => {
 
 describe("R11 Second card", () => {
   it("worked example 6: after beating, the same player plays any second card and may not pick up", () => {
-    const h = duel({ hands: [["6S", "7S"], ["TC", "8D", "AH"]], pile: ["9C"], toMove: 1 });
+    const h = duel({
+      hands: [
+        ["6S", "7S"],
+        ["TC", "8D", "AH"],
+      ],
+      pile: ["9C"],
+      toMove: 1,
+    });
     const beaten = apply(h, play("TC"));
     expect(beaten.toMove).toBe(1);
     expect(beaten.secondDue).toBe(true);
-    expect(legalCards(beaten)).toEqual((["AH", "8D"] as Card[]).sort((a, b) => ALL_CARDS.indexOf(a) - ALL_CARDS.indexOf(b)));
+    expect(legalCards(beaten)).toEqual(
+      (["AH", "8D"] as Card[]).sort((a, b) => ALL_CARDS.indexOf(a) - ALL_CARDS.indexOf(b)),
+    );
     expect(applyMove(beaten, PICKUP)).toMatchObject({ ok: false, error: { code: "second-card-due" } });
     const second = apply(beaten, play("8D"));
     expect(second.pile).toEqual(["9C", "TC", "8D"]);
@@ -218,7 +249,12 @@ describe("R12 Picking up", () => {
     expect(after.toMove).toBe(0);
   });
   it("every player sees which cards were taken (R18: the pickup is public)", () => {
-    const h = fromPosition({ trumps: ["S", "H", "D"], hands: [["6S"], ["6H"], ["6D"]], pile: ["7C", "8C", "9C", "TC"], toMove: 1 });
+    const h = fromPosition({
+      trumps: ["S", "H", "D"],
+      hands: [["6S"], ["6H"], ["6D"]],
+      pile: ["7C", "8C", "9C", "TC"],
+      toMove: 1,
+    });
     const after = apply(h, PICKUP);
     expect(viewFor(after, 2).known[1]).toEqual(["8C", "9C", "TC"]);
     expect(viewFor(after, 0).known[1]).toEqual(["8C", "9C", "TC"]);
@@ -240,14 +276,24 @@ describe("R13 After a pickup", () => {
     expect(legalCards(after)).toEqual(["6S", "7D"]);
   });
   it("skips players who are out", () => {
-    const h = fromPosition({ trumps: ["S", "H", "D", "C"], hands: [["6S"], ["6H"], [], ["6C", "7C"]], pile: ["8D", "9D"], toMove: 1 });
+    const h = fromPosition({
+      trumps: ["S", "H", "D", "C"],
+      hands: [["6S"], ["6H"], [], ["6C", "7C"]],
+      pile: ["8D", "9D"],
+      toMove: 1,
+    });
     expect(apply(h, PICKUP).toMove).toBe(3);
   });
 });
 
 describe("R14 Going out", () => {
   it("by leading the last card: the place is recorded and the next player answers", () => {
-    const h = fromPosition({ trumps: ["S", "H", "D"], hands: [["6S"], ["6H", "7H"], ["6D", "7D"]], pile: [], toMove: 0 });
+    const h = fromPosition({
+      trumps: ["S", "H", "D"],
+      hands: [["6S"], ["6H", "7H"], ["6D", "7D"]],
+      pile: [],
+      toMove: 0,
+    });
     const after = apply(h, play("6S"));
     expect(after.places).toEqual([1, null, null]);
     expect(after.hands[0]).toEqual([]);
@@ -255,14 +301,28 @@ describe("R14 Going out", () => {
     expect(legalCards(after)).toEqual(["6H", "7H", "pickup"]); // seat 1 must answer the 6S (with its trumps, or pick up)
   });
   it("by a second card", () => {
-    const h = fromPosition({ trumps: ["S", "H", "D"], hands: [["7C", "8S"], ["6H", "7H"], ["6D", "7D"]], pile: ["6C"], toMove: 0 });
+    const h = fromPosition({
+      trumps: ["S", "H", "D"],
+      hands: [
+        ["7C", "8S"],
+        ["6H", "7H"],
+        ["6D", "7D"],
+      ],
+      pile: ["6C"],
+      toMove: 0,
+    });
     const after = apply(h, play("7C"), play("8S"));
     expect(after.places).toEqual([1, null, null]);
     expect(after.toMove).toBe(1);
     expect(after.result).toBeNull();
   });
   it("players still holding cards go on; places follow the order out", () => {
-    const h = fromPosition({ trumps: ["S", "H", "D", "C"], hands: [["6S"], ["6H"], ["6D", "AD"], ["6C", "7C"]], pile: [], toMove: 0 });
+    const h = fromPosition({
+      trumps: ["S", "H", "D", "C"],
+      hands: [["6S"], ["6H"], ["6D", "AD"], ["6C", "7C"]],
+      pile: [],
+      toMove: 0,
+    });
     const after = apply(h, play("6S"), play("6H"));
     expect(after.places).toEqual([1, 2, null, null]);
     expect(after.toMove).toBe(2);
@@ -280,7 +340,14 @@ describe("R15 The last two", () => {
     expect(after.toMove).toBe(-1);
   });
   it("worked example 7, variant: holding AH 7D, seat 1 loses", () => {
-    const h = duel({ hands: [["QC", "KC"], ["AH", "7D"]], pile: ["JC"], toMove: 0 });
+    const h = duel({
+      hands: [
+        ["QC", "KC"],
+        ["AH", "7D"],
+      ],
+      pile: ["JC"],
+      toMove: 0,
+    });
     const after = apply(h, play("QC"), play("KC"));
     expect(after.result).toEqual({ reason: "out", loser: 1, places: [1, 2] });
   });
@@ -295,7 +362,12 @@ describe("R15 The last two", () => {
     expect(apply(h2, play("AH")).result?.reason).toBe("out"); // the top card is seat 1's own trump suit, higher
   });
   it("with 4 players, the last one left loses and everyone gets a place", () => {
-    const h = fromPosition({ trumps: ["S", "H", "D", "C"], hands: [[], [], ["6D", "7D"], ["9C"]], pile: ["8C"], toMove: 3 });
+    const h = fromPosition({
+      trumps: ["S", "H", "D", "C"],
+      hands: [[], [], ["6D", "7D"], ["9C"]],
+      pile: ["8C"],
+      toMove: 3,
+    });
     const after = apply(h, play("9C"));
     // seats 0 and 1 were out before this position began, so they have no place in it
     expect(after.result).toEqual({ reason: "out", loser: 2, places: [0, 0, 2, 1] });
@@ -304,10 +376,37 @@ describe("R15 The last two", () => {
 
 describe("R16 Endless hands", () => {
   // Found by search: a two-player cycle of eight moves.
-  const cycle: PositionSpec = { trumps: ["S", "H"], hands: [["7H", "TC"], ["KC", "KH"]], pile: ["QH", "AS", "6D"], toMove: 0, maxTurns: 200 };
-  const moves = (["pickup", "KH", "AS", "7H", "pickup", "6D", "7H", "AS", "pickup", "KH", "AS", "7H", "pickup", "6D", "7H", "AS", "pickup"] as (Card | "pickup")[]).map(
-    (x): Move => (x === "pickup" ? PICKUP : play(x)),
-  );
+  const cycle: PositionSpec = {
+    trumps: ["S", "H"],
+    hands: [
+      ["7H", "TC"],
+      ["KC", "KH"],
+    ],
+    pile: ["QH", "AS", "6D"],
+    toMove: 0,
+    maxTurns: 200,
+  };
+  const moves = (
+    [
+      "pickup",
+      "KH",
+      "AS",
+      "7H",
+      "pickup",
+      "6D",
+      "7H",
+      "AS",
+      "pickup",
+      "KH",
+      "AS",
+      "7H",
+      "pickup",
+      "6D",
+      "7H",
+      "AS",
+      "pickup",
+    ] as (Card | "pickup")[]
+  ).map((x): Move => (x === "pickup" ? PICKUP : play(x)));
   it("the third occurrence of the same position is a draw among those still holding cards", () => {
     const h = fromPosition(cycle);
     const before = apply(h, ...moves.slice(0, -1));
@@ -318,7 +417,13 @@ describe("R16 Endless hands", () => {
   it("the starting position counts as the first occurrence", () => {
     // From the position after the first pickup, the same cycle repeats the start twice more.
     const start = apply(fromPosition(cycle), PICKUP);
-    const fresh = fromPosition({ trumps: start.trumps, hands: start.hands, pile: start.pile, toMove: start.toMove, maxTurns: 200 });
+    const fresh = fromPosition({
+      trumps: start.trumps,
+      hands: start.hands,
+      pile: start.pile,
+      toMove: start.toMove,
+      maxTurns: 200,
+    });
     const almost = apply(fresh, ...moves.slice(1, 16));
     expect(almost.result).toBeNull();
     const after = apply(almost, moves[16]!);
@@ -346,13 +451,19 @@ describe("R16 Endless hands", () => {
   it("maxTurns is a table option from 100 to 10000", () => {
     expect(newHand({ players: 2, seed: 1 }).maxTurns).toBe(1000);
     expect(newHand({ players: 2, seed: 1, maxTurns: 100 }).maxTurns).toBe(100);
-    for (const bad of [99, 10001, 1.5, "500", Number.NaN]) expect(() => newHand({ players: 2, seed: 1, maxTurns: bad as number })).toThrow(SetupError);
+    for (const bad of [99, 10001, 1.5, "500", Number.NaN])
+      expect(() => newHand({ players: 2, seed: 1, maxTurns: bad as number })).toThrow(SetupError);
   });
 });
 
 describe("R17 Result", () => {
   it("lists the places, the loser or none, and the reason", () => {
-    const h = fromPosition({ trumps: ["S", "H", "D"], hands: [["6S"], ["7C", "8C"], ["9C", "TC"]], pile: [], toMove: 0 });
+    const h = fromPosition({
+      trumps: ["S", "H", "D"],
+      hands: [["6S"], ["7C", "8C"], ["9C", "TC"]],
+      pile: [],
+      toMove: 0,
+    });
     // 0 leads its last card (out first); 1 cannot beat and picks up; 2 leads; 1 picks up; 2 leads its last card
     const after = apply(h, play("6S"), PICKUP, play("9C"), PICKUP, play("TC"));
     expect(after.result).toEqual({ reason: "out", loser: 1, places: [1, 3, 2] });

@@ -66,21 +66,34 @@ function looksLikeHand(h: unknown): h is Hand {
 
 /** Checks a move against the hand without applying it. */
 export function checkMove(h: HandPosition, m: unknown): MoveError | null {
-  if (h.result !== null || h.toMove < 0) return { code: "hand-over", message: "The hand is over; no more moves can be made." };
-  if (typeof m !== "object" || m === null) return { code: "malformed", message: "A move must be a play of a card or a pickup." };
+  if (h.result !== null || h.toMove < 0)
+    return { code: "hand-over", message: "The hand is over; no more moves can be made." };
+  if (typeof m !== "object" || m === null)
+    return { code: "malformed", message: "A move must be a play of a card or a pickup." };
   const mv = m as { type?: unknown; card?: unknown };
   const top = h.pile[h.pile.length - 1];
   if (mv.type === "pickup") {
-    if (h.secondDue) return { code: "second-card-due", message: "You have beaten the top card and must now play a second card; you cannot pick up." };
+    if (h.secondDue)
+      return {
+        code: "second-card-due",
+        message: "You have beaten the top card and must now play a second card; you cannot pick up.",
+      };
     if (top === undefined) return { code: "empty-pile", message: "The pile is empty: you must lead a card." };
     return null;
   }
   if (mv.type !== "play") return { code: "malformed", message: 'A move\'s type must be "play" or "pickup".' };
-  if (!isCard(mv.card)) return { code: "malformed", message: `"${String(mv.card)}" is not a card; write rank then suit, like "TS" or "6H".` };
+  if (!isCard(mv.card))
+    return {
+      code: "malformed",
+      message: `"${String(mv.card)}" is not a card; write rank then suit, like "TS" or "6H".`,
+    };
   const card = mv.card;
   if (!(h.hands[h.toMove] ?? []).includes(card)) return { code: "not-in-hand", message: `You do not hold ${card}.` };
   if (top !== undefined && !h.secondDue && !beats(card, top, h.trumps[h.toMove]!)) {
-    return { code: "does-not-beat", message: `${card} does not beat ${top}: play a higher ${top[1]} or one of your trumps, or pick up.` };
+    return {
+      code: "does-not-beat",
+      message: `${card} does not beat ${top}: play a higher ${top[1]} or one of your trumps, or pick up.`,
+    };
   }
   return null;
 }
@@ -109,7 +122,10 @@ function step(h: Hand, m: Move): Hand {
 }
 
 /** The fields of a position that a move changes. */
-export type MoveChanges = Pick<HandPosition, "hands" | "pile" | "toMove" | "secondDue" | "turns" | "places" | "pickedUp" | "result">;
+export type MoveChanges = Pick<
+  HandPosition,
+  "hands" | "pile" | "toMove" | "secondDue" | "turns" | "places" | "pickedUp" | "result"
+>;
 
 /**
  * What a legal move `m` changes in `h`. `h` is never mutated: a changed array is a
@@ -204,7 +220,11 @@ function forget(known: Card[], card: Card): Card[] {
 }
 
 /** R16 (and abandonment): a draw among the players still holding cards, who share the next place. */
-function drawAmongHolders(hands: Card[][], places: (number | null)[], reason: "repetition" | "turn-limit" | "abandoned"): HandResult {
+function drawAmongHolders(
+  hands: Card[][],
+  places: (number | null)[],
+  reason: "repetition" | "turn-limit" | "abandoned",
+): HandResult {
   const next = places.filter((p) => p !== null).length + 1;
   return { reason, loser: null, places: places.map((p, s) => p ?? ((hands[s]?.length ?? 0) > 0 ? next : 0)) };
 }
@@ -215,4 +235,3 @@ export function abandon(h: Hand): Hand {
   const result = drawAmongHolders(h.hands, h.places, "abandoned");
   return { ...h, toMove: -1, secondDue: false, places: result.places, result };
 }
-

@@ -39,7 +39,15 @@ describe("fromPosition", () => {
 
 describe("newHand options", () => {
   it("refuses bogus options with a readable error", () => {
-    for (const o of [null, {}, { players: 2 }, { players: 2, seed: Number.NaN }, { players: 2, seed: {} }, { players: 2, seed: 1, sixesToOwner: "yes" }, { players: 2, seed: 1, dealer: -1 }]) {
+    for (const o of [
+      null,
+      {},
+      { players: 2 },
+      { players: 2, seed: Number.NaN },
+      { players: 2, seed: {} },
+      { players: 2, seed: 1, sixesToOwner: "yes" },
+      { players: 2, seed: 1, dealer: -1 },
+    ]) {
       expect(() => newHand(o as never)).toThrow(SetupError);
     }
   });

@@ -43,11 +43,13 @@ export function newHand(o: NewHandOptions): Hand {
   if (typeof o !== "object" || o === null) throw new SetupError("newHand needs an options object");
   const players = o.players;
   if (!isPlayerCount(players)) throw new SetupError("players must be 2, 3 or 4 (R1)");
-  if (typeof o.seed !== "number" && typeof o.seed !== "string") throw new SetupError("seed must be a number or a string");
+  if (typeof o.seed !== "number" && typeof o.seed !== "string")
+    throw new SetupError("seed must be a number or a string");
   if (typeof o.seed === "number" && !Number.isFinite(o.seed)) throw new SetupError("seed must be a finite number");
   const trumps = checkTrumps(o.trumps ?? SUITS.slice(0, players), players);
   const maxTurns = checkMaxTurns(o.maxTurns, MIN_MAX_TURNS);
-  if (o.sixesToOwner !== undefined && typeof o.sixesToOwner !== "boolean") throw new SetupError("sixesToOwner must be true or false");
+  if (o.sixesToOwner !== undefined && typeof o.sixesToOwner !== "boolean")
+    throw new SetupError("sixesToOwner must be true or false");
   const sixesToOwner = o.sixesToOwner ?? true;
 
   const rng = new Rng(o.seed);
@@ -83,12 +85,16 @@ export function newHand(o: NewHandOptions): Hand {
  */
 export function fromPosition(p: PositionSpec): Hand {
   if (typeof p !== "object" || p === null) throw new SetupError("fromPosition needs a position object");
-  if (!Array.isArray(p.hands) || !isPlayerCount(p.hands.length)) throw new SetupError("hands must list 2, 3 or 4 seats");
+  if (!Array.isArray(p.hands) || !isPlayerCount(p.hands.length))
+    throw new SetupError("hands must list 2, 3 or 4 seats");
   const players = p.hands.length;
   const trumps = checkTrumps(p.trumps, players);
   const maxTurns = checkMaxTurns(p.maxTurns, 1);
   if (!Array.isArray(p.pile)) throw new SetupError("pile must be a list of cards");
-  const all: unknown[] = [...(p.pile as unknown[]), ...p.hands.flatMap((h: unknown): unknown[] => (Array.isArray(h) ? (h as unknown[]) : [null]))];
+  const all: unknown[] = [
+    ...(p.pile as unknown[]),
+    ...p.hands.flatMap((h: unknown): unknown[] => (Array.isArray(h) ? (h as unknown[]) : [null])),
+  ];
   const bad = all.find((c) => !isCard(c));
   if (bad !== undefined) throw new SetupError(`${String(JSON.stringify(bad))} is not a card`);
   if (new Set(all).size !== all.length) throw new SetupError("a card appears more than once");
@@ -108,10 +114,26 @@ export function fromPosition(p: PositionSpec): Hand {
     secondDue,
     maxTurns,
   };
-  return start({ kind: "position", position: spec }, trumps, spec.hands.map((h) => h.slice()), spec.pile.slice(), p.toMove, secondDue, maxTurns);
+  return start(
+    { kind: "position", position: spec },
+    trumps,
+    spec.hands.map((h) => h.slice()),
+    spec.pile.slice(),
+    p.toMove,
+    secondDue,
+    maxTurns,
+  );
 }
 
-function start(setup: HandSetup, trumps: Suit[], hands: Card[][], pile: Card[], toMove: number, secondDue: boolean, maxTurns: number): Hand {
+function start(
+  setup: HandSetup,
+  trumps: Suit[],
+  hands: Card[][],
+  pile: Card[],
+  toMove: number,
+  secondDue: boolean,
+  maxTurns: number,
+): Hand {
   return {
     players: hands.length as PlayerCount,
     setup,
@@ -129,4 +151,3 @@ function start(setup: HandSetup, trumps: Suit[], hands: Card[][], pile: Card[], 
     result: null,
   };
 }
-

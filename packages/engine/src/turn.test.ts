@@ -29,8 +29,19 @@ describe("pickupOffer (R9, R12)", () => {
   it("is null exactly when the engine offers no pickup", () => {
     expect(pickupOffer([], "S", false)).toBeNull();
     expect(pickupOffer(["9C"], "S", true)).toBeNull();
-    for (const [pile, secondDue] of [[[], false], [["9C"], false], [["9C"], true], [["AS", "9S"], false]] as const) {
-      const h = fromPosition({ trumps: ["S", "H"], hands: [["TC", "6H"], ["7D"]], pile: [...pile], toMove: 0, secondDue });
+    for (const [pile, secondDue] of [
+      [[], false],
+      [["9C"], false],
+      [["9C"], true],
+      [["AS", "9S"], false],
+    ] as const) {
+      const h = fromPosition({
+        trumps: ["S", "H"],
+        hands: [["TC", "6H"], ["7D"]],
+        pile: [...pile],
+        toMove: 0,
+        secondDue,
+      });
       expect(pickupOffer(h.pile, "S", secondDue) !== null).toBe(legalMoves(h).some((m) => m.type === "pickup"));
     }
   });

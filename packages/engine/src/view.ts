@@ -10,7 +10,8 @@ import type { Hand, PlayerView } from "./types.js";
  * with 3–4 players no card of another hand appears except ones seen picked up.
  */
 export function viewFor(h: Hand, seat: number): PlayerView {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= h.players) throw new RangeError(`seat must be 0..${h.players - 1}`);
+  if (!Number.isInteger(seat) || seat < 0 || seat >= h.players)
+    throw new RangeError(`seat must be 0..${h.players - 1}`);
   const duel = h.players === 2;
   const known = h.hands.map((cards, s) => sortCards(s === seat || duel ? cards : (h.pickedUp[s] ?? [])));
   return {

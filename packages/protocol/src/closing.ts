@@ -12,7 +12,12 @@ export const TABLE_CLOSE_REASONS = [
 export type TableCloseReason = (typeof TABLE_CLOSE_REASONS)[number];
 
 /** The WebSocket close code of each reason. */
-export const TABLE_CLOSE_CODES = { expired: 4100, failed: 4101, unrestorable: 4102, released: 4103 } as const satisfies Record<TableCloseReason, number>;
+export const TABLE_CLOSE_CODES = {
+  expired: 4100,
+  failed: 4101,
+  unrestorable: 4102,
+  released: 4103,
+} as const satisfies Record<TableCloseReason, number>;
 
 /**
  * The WebSocket close code that says "come back": the server is restarting (or handing

@@ -5,7 +5,9 @@ import type { MoveErrorCode } from "@yourtrumps/engine";
  * The engine's refusals, passed on under the engine's own code; "malformed" is the
  * room's code too, and "bad-hand" never reaches a client (the room's hand is never bad).
  */
-const ENGINE_CODES = MOVE_ERROR_CODES.filter((c): c is Exclude<MoveErrorCode, "bad-hand" | "malformed"> => c !== "bad-hand" && c !== "malformed");
+const ENGINE_CODES = MOVE_ERROR_CODES.filter(
+  (c): c is Exclude<MoveErrorCode, "bad-hand" | "malformed"> => c !== "bad-hand" && c !== "malformed",
+);
 
 /** Every `code` of an `error` message. */
 export const ERROR_CODES = [

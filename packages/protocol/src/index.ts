@@ -7,7 +7,14 @@
 export { ROOM_NAME, MODES, PHASES, LEVELS, PLAYER_COUNTS, RESULT_REASONS } from "./table.js";
 export type { JoinOptions, Level, Mode, Phase, PlayerCount, ResultReason } from "./table.js";
 export { CLIENT_MESSAGES } from "./messages.js";
-export type { ClientMessageType, ClientMessages, ErrorMessage, HintMessage, ServerMessageType, ServerMessages } from "./messages.js";
+export type {
+  ClientMessageType,
+  ClientMessages,
+  ErrorMessage,
+  HintMessage,
+  ServerMessageType,
+  ServerMessages,
+} from "./messages.js";
 export { RATING_KINDS, OUTCOMES } from "./records.js";
 export type { RatingKind, Outcome } from "./records.js";
 export { ERROR_CODES } from "./errors.js";
@@ -21,7 +28,22 @@ export { LOCAL_GAMES_PATH, PICKUP_MOVE, encodeMoves, decodeMoves } from "./local
 export type { LocalHandUpload } from "./local-hand.js";
 export { REACTIONS, REACTION_GAP_MS, REACTION_SHOWN_MS, REACTIONS_PER_HAND } from "./reactions.js";
 export type { ReactionId, ReactionMessage } from "./reactions.js";
-export { PRESENCE_ROOM, CHALLENGE_SECONDS, CHALLENGES_PER_MINUTE, CHALLENGE_ERRORS, PRESENCE_STATUSES } from "./presence.js";
-export type { Challenge, ChallengeError, ChallengeErrorMessage, PresenceClientMessageType, PresenceClientMessages, PresenceJoinOptions, PresenceServerMessages, PresenceStatus } from "./presence.js";
+export {
+  PRESENCE_ROOM,
+  CHALLENGE_SECONDS,
+  CHALLENGES_PER_MINUTE,
+  CHALLENGE_ERRORS,
+  PRESENCE_STATUSES,
+} from "./presence.js";
+export type {
+  Challenge,
+  ChallengeError,
+  ChallengeErrorMessage,
+  PresenceClientMessageType,
+  PresenceClientMessages,
+  PresenceJoinOptions,
+  PresenceServerMessages,
+  PresenceStatus,
+} from "./presence.js";
 export { LIVE_PATH, LIVE_ROOM_NAME, LIVE_TABLES_MAX } from "./live.js";
 export type { LiveAnswer, LiveSeat, LiveTable, Seek, SeekSeat, TvAnswer } from "./live.js";

@@ -16,7 +16,16 @@ export interface ClientMessages {
   "not-now": Record<string, never> | undefined; // quick match, playing the computer meanwhile: whoever sat down since is let go (their seat released), the seek stays open
 }
 export type ClientMessageType = keyof ClientMessages;
-export const CLIENT_MESSAGES = ["play", "pickup", "trump", "rematch", "hint", "react", "meanwhile", "not-now"] as const satisfies readonly ClientMessageType[];
+export const CLIENT_MESSAGES = [
+  "play",
+  "pickup",
+  "trump",
+  "rematch",
+  "hint",
+  "react",
+  "meanwhile",
+  "not-now",
+] as const satisfies readonly ClientMessageType[];
 
 /** Server → client messages and their payloads. */
 export interface ServerMessages {

@@ -12,7 +12,13 @@ const CODE_POINTS_MAX = 96; // and in code points: an emoji sequence is one char
 const MARKS_PER_CHARACTER = 3; // combining marks kept after one base: every script's need, short of "zalgo" text
 
 /** The computer seat's name in each interface language (the client's LANGS), the server's being `en`. */
-export const COMPUTER_NAMES = { en: "Computer", ru: "Компьютер", nb: "Datamaskin", tr: "Bilgisayar", bn: "কম্পিউটার" } as const;
+export const COMPUTER_NAMES = {
+  en: "Computer",
+  ru: "Компьютер",
+  nb: "Datamaskin",
+  tr: "Bilgisayar",
+  bn: "কম্পিউটার",
+} as const;
 
 /** The name the server gives the `n`-th computer seat at a table (1 → "Computer", 2 → "Computer 2"). */
 export function computerSeatName(n: number): string {
@@ -26,11 +32,41 @@ export function computerSeatNumber(name: string): number | null {
 }
 
 // Letters of other scripts that look like Latin ones, so "Сomputer" with a Cyrillic С is still the word.
-const LOOKALIKES: Record<string, string> = { а: "a", в: "b", е: "e", к: "k", м: "m", н: "h", о: "o", р: "p", с: "c", т: "t", у: "y", х: "x", і: "i", ј: "j", ѕ: "s", ο: "o", α: "a", ε: "e", ρ: "p", τ: "t", υ: "u", ν: "v", κ: "k", ι: "i", ı: "i" };
+const LOOKALIKES: Record<string, string> = {
+  а: "a",
+  в: "b",
+  е: "e",
+  к: "k",
+  м: "m",
+  н: "h",
+  о: "o",
+  р: "p",
+  с: "c",
+  т: "t",
+  у: "y",
+  х: "x",
+  і: "i",
+  ј: "j",
+  ѕ: "s",
+  ο: "o",
+  α: "a",
+  ε: "e",
+  ρ: "p",
+  τ: "t",
+  υ: "u",
+  ν: "v",
+  κ: "k",
+  ι: "i",
+  ı: "i",
+};
 
 /** A name reduced to what the eye compares: letters without accents, lower case, look-alikes merged, no spaces, digits or signs. */
 function skeleton(name: string): string {
-  const letters = name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^\p{L}]/gu, "");
+  const letters = name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}]/gu, "");
   return [...letters].map((c) => LOOKALIKES[c] ?? c).join("");
 }
 

@@ -3,7 +3,16 @@
  * of ids, each shown in the reader's own language, so nothing anyone sends is free text
  * (no moderation, no abuse in a language the others cannot read).
  */
-export const REACTIONS = ["hello", "good-luck", "have-fun", "well-played", "good-game", "thanks", "oops", "bye"] as const;
+export const REACTIONS = [
+  "hello",
+  "good-luck",
+  "have-fun",
+  "well-played",
+  "good-game",
+  "thanks",
+  "oops",
+  "bye",
+] as const;
 export type ReactionId = (typeof REACTIONS)[number];
 
 export const REACTION_SHOWN_MS = 3000; // a bubble stays by the sender's plate this long

@@ -6,7 +6,17 @@ export const ART_W = 250;
 export const ART_H = 350;
 
 /** The rank as printed in the corner: "10" for the ten, else the notation's letter or digit. */
-const RANK_TEXT: Record<Rank, string> = { "6": "6", "7": "7", "8": "8", "9": "9", T: "10", J: "J", Q: "Q", K: "K", A: "A" };
+const RANK_TEXT: Record<Rank, string> = {
+  "6": "6",
+  "7": "7",
+  "8": "8",
+  "9": "9",
+  T: "10",
+  J: "J",
+  Q: "Q",
+  K: "K",
+  A: "A",
+};
 const COURT: readonly Rank[] = ["J", "Q", "K"]; // drawn with a framed letter instead of a pip
 
 /** Draws the face of `card` onto a new ART_W×ART_H canvas. All art is our own code. */

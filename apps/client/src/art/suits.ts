@@ -10,7 +10,14 @@ export function suitColour(suit: Suit, fourColour: boolean): string {
  * Draws a suit symbol as a vector path centred on (cx, cy), `size` tall. Our own
  * shapes, so the art never depends on which fonts the player has.
  */
-export function drawSuit(ctx: CanvasRenderingContext2D, suit: Suit, cx: number, cy: number, size: number, colour: string): void {
+export function drawSuit(
+  ctx: CanvasRenderingContext2D,
+  suit: Suit,
+  cx: number,
+  cy: number,
+  size: number,
+  colour: string,
+): void {
   const s = size / 2;
   ctx.save();
   ctx.translate(cx, cy);

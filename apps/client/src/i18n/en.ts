@@ -33,7 +33,8 @@ export const en = {
   reducedMotion: "Reduced motion",
   fourColour: "Four-colour deck",
   sound: "Sound",
-  needsConnection: "Offline: quick match, private tables, your profile and the leaderboard need a connection. Play the computer works offline.",
+  needsConnection:
+    "Offline: quick match, private tables, your profile and the leaderboard need a connection. Play the computer works offline.",
   connecting: "Connecting…",
   connectFailed: "Could not reach the server: {reason}",
   tableCode: "Table code: {code}",
@@ -143,7 +144,8 @@ export const en = {
   rankQ: "queen",
   rankK: "king",
   rankA: "ace",
-  keysHelp: "Keys: ←/→ choose a card, Enter play, P pick up, H hint, R review the finished hand. Choosing trumps: ←/→ and Enter, or the suit's letter (S, H, D, C)",
+  keysHelp:
+    "Keys: ←/→ choose a card, Enter play, P pick up, H hint, R review the finished hand. Choosing trumps: ←/→ and Enter, or the suit's letter (S, H, D, C)",
   trumpKeys: "Keys: ←/→ to pick a suit, Enter to take it, or press its letter: {letters}.",
   saidTrumpTaken: "Your trump suit is {suit}.",
   // Profile, history and leaderboard.
@@ -180,7 +182,8 @@ export const en = {
   more: "More",
   historyEmpty: "No games yet — play a hand and it will be listed here.",
   historyFailed: "Could not load your games.",
-  historyLocalOnly: "Only the hands played on this device are listed: the rest of your games need a connection and your profile.",
+  historyLocalOnly:
+    "Only the hands played on this device are listed: the rest of your games need a connection and your profile.",
   gamesShown: { one: "{n} game shown", other: "{n} games shown" },
   modeComputer: "Against the computer",
   playerCount: { one: "{n} player", other: "{n} players" },

@@ -4,7 +4,18 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { bn } from "./bn.js";
 import { en } from "./en.js";
-import { cardLabel, cardSpoken, detectLang, LANGS, PLURAL_CATEGORIES, regionalLocale, seatName, suitName, t, type Plural } from "./index.js";
+import {
+  cardLabel,
+  cardSpoken,
+  detectLang,
+  LANGS,
+  PLURAL_CATEGORIES,
+  regionalLocale,
+  seatName,
+  suitName,
+  t,
+  type Plural,
+} from "./index.js";
 import { nb } from "./nb.js";
 import { ru } from "./ru.js";
 import { tr } from "./tr.js";
@@ -12,19 +23,26 @@ import { tr } from "./tr.js";
 const tables = { en, ru, nb, tr, bn };
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 /** A string, or each of a counted string's forms. */
-const forms = (value: string | Readonly<Record<string, string>>) => (typeof value === "string" ? { text: value } : value);
+const forms = (value: string | Readonly<Record<string, string>>) =>
+  typeof value === "string" ? { text: value } : value;
 
 describe("i18n", () => {
   it("the table-code field's example has the shape of a real code: the server's length, from its alphabet", () => {
     // Read from the server's source rather than copied: a new alphabet or length there fails this test.
-    const source = readFileSync(fileURLToPath(new URL("../../../server/src/room/table-code.ts", import.meta.url)), "utf8");
+    const source = readFileSync(
+      fileURLToPath(new URL("../../../server/src/room/table-code.ts", import.meta.url)),
+      "utf8",
+    );
     const alphabet = /CODE_ALPHABET = "([^"]+)"/.exec(source)?.[1] ?? "";
     const length = Number(/CODE_LENGTH = (\d+)/.exec(source)?.[1]);
     expect(alphabet.length).toBeGreaterThan(20);
     for (const lang of LANGS) {
       const example = /[0-9A-Z]{4,}/.exec(t(lang, "codePlaceholder"))?.[0] ?? "";
       expect(example, lang).toHaveLength(length);
-      expect([...example].every((c) => alphabet.includes(c)), lang).toBe(true);
+      expect(
+        [...example].every((c) => alphabet.includes(c)),
+        lang,
+      ).toBe(true);
     }
   });
 
@@ -51,7 +69,8 @@ describe("i18n", () => {
       expect([...categories].sort(), lang).toEqual([...rules.resolvedOptions().pluralCategories].sort());
       for (let n = 0; n <= 200; n++) expect(categories, `${lang} ${n}`).toContain(rules.select(n));
       for (const [key, value] of Object.entries(tables[lang])) {
-        if (typeof value !== "string") expect(Object.keys(value).sort(), `${lang}.${key}`).toEqual([...categories].sort());
+        if (typeof value !== "string")
+          expect(Object.keys(value).sort(), `${lang}.${key}`).toEqual([...categories].sort());
       }
     }
   });
@@ -66,8 +85,21 @@ describe("i18n", () => {
 
   it("counts agree with their noun in every language", () => {
     expect([1, 2, 0].map((n) => t("en", "cardsLeft", { n }))).toEqual(["1 card", "2 cards", "0 cards"]);
-    expect([1, 2, 5, 11, 21, 22, 111].map((n) => t("ru", "cardsLeft", { n }))).toEqual(["1 карта", "2 карты", "5 карт", "11 карт", "21 карта", "22 карты", "111 карт"]);
-    expect([1, 3, 5, 21].map((n) => t("ru", "pickup", { n }))).toEqual(["Взять 1 карту", "Взять 3 карты", "Взять 5 карт", "Взять 21 карту"]);
+    expect([1, 2, 5, 11, 21, 22, 111].map((n) => t("ru", "cardsLeft", { n }))).toEqual([
+      "1 карта",
+      "2 карты",
+      "5 карт",
+      "11 карт",
+      "21 карта",
+      "22 карты",
+      "111 карт",
+    ]);
+    expect([1, 3, 5, 21].map((n) => t("ru", "pickup", { n }))).toEqual([
+      "Взять 1 карту",
+      "Взять 3 карты",
+      "Взять 5 карт",
+      "Взять 21 карту",
+    ]);
     expect(t("ru", "saidDeal", { n: 21 })).toBe("Карты розданы. У вас 21 карта.");
     expect(t("en", "pileCount", { n: 1 })).toBe("Pile: 1 card");
     expect(t("en", "saidPicksUp", { name: "Ann", n: 1 })).toBe("Ann picks up 1 card.");

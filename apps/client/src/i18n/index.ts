@@ -52,10 +52,12 @@ export function detectLang(preferred: readonly string[]): Lang {
  * "1 Dec 2026"), else `lang` itself: for Intl formats, which know regions.
  */
 export function regionalLocale(lang: Lang, preferred: readonly string[]): string {
-  return preferred.find((tag) => {
-    const primary = tag.toLowerCase().split("-")[0];
-    return primary === lang || (lang === "nb" && primary === "no");
-  }) ?? lang;
+  return (
+    preferred.find((tag) => {
+      const primary = tag.toLowerCase().split("-")[0];
+      return primary === lang || (lang === "nb" && primary === "no");
+    }) ?? lang
+  );
 }
 
 /** Suit symbols: suits are told apart by shape as well as colour. */

@@ -26,7 +26,8 @@ export const nb: Strings<"nb"> = {
   reducedMotion: "Redusert bevegelse",
   fourColour: "Firefarget kortstokk",
   sound: "Lyd",
-  needsConnection: "Frakoblet: hurtigspill, private bord, profilen og topplisten krever tilkobling. Spill mot datamaskinen virker uten nett.",
+  needsConnection:
+    "Frakoblet: hurtigspill, private bord, profilen og topplisten krever tilkobling. Spill mot datamaskinen virker uten nett.",
   connecting: "Kobler til…",
   connectFailed: "Fikk ikke kontakt med serveren: {reason}",
   tableCode: "Bordkode: {code}",
@@ -134,7 +135,8 @@ export const nb: Strings<"nb"> = {
   rankQ: "dame",
   rankK: "konge",
   rankA: "ess",
-  keysHelp: "Taster: ←/→ velg kort, Enter spill, P ta opp, H tips, R gjennomgang av given som er ferdig. Trumfvalg: ←/→ og Enter, eller fargens bokstav (S, H, D, C)",
+  keysHelp:
+    "Taster: ←/→ velg kort, Enter spill, P ta opp, H tips, R gjennomgang av given som er ferdig. Trumfvalg: ←/→ og Enter, eller fargens bokstav (S, H, D, C)",
   trumpKeys: "Taster: ←/→ for å velge farge, Enter for å ta den, eller trykk fargens bokstav: {letters}.",
   saidTrumpTaken: "Trumffargen din er {suit}.",
   // Profile, history and leaderboard.
@@ -171,7 +173,8 @@ export const nb: Strings<"nb"> = {
   more: "Flere",
   historyEmpty: "Ingen partier ennå — spill en runde, så dukker den opp her.",
   historyFailed: "Kunne ikke hente partiene dine.",
-  historyLocalOnly: "Bare partiene spilt på denne enheten vises: resten av partiene dine krever tilkobling og profilen din.",
+  historyLocalOnly:
+    "Bare partiene spilt på denne enheten vises: resten av partiene dine krever tilkobling og profilen din.",
   gamesShown: { one: "{n} parti vises", other: "{n} partier vises" },
   modeComputer: "Mot datamaskinen",
   playerCount: { one: "{n} spiller", other: "{n} spillere" },

@@ -26,7 +26,8 @@ export const tr: Strings<"tr"> = {
   reducedMotion: "Azaltılmış hareket",
   fourColour: "Dört renkli deste",
   sound: "Ses",
-  needsConnection: "Çevrimdışı: hızlı maç, özel masalar, profiliniz ve lider tablosu bağlantı gerektirir. Bilgisayara karşı oyun çevrimdışı da çalışır.",
+  needsConnection:
+    "Çevrimdışı: hızlı maç, özel masalar, profiliniz ve lider tablosu bağlantı gerektirir. Bilgisayara karşı oyun çevrimdışı da çalışır.",
   connecting: "Bağlanıyor…",
   connectFailed: "Sunucuya ulaşılamadı: {reason}",
   tableCode: "Masa kodu: {code}",
@@ -134,7 +135,8 @@ export const tr: Strings<"tr"> = {
   rankQ: "kız",
   rankK: "papaz",
   rankA: "as",
-  keysHelp: "Tuşlar: ←/→ kart seç, Enter oyna, P topla, H ipucu, R biten eli incele. Koz seçimi: ←/→ ve Enter ya da rengin harfi (S, H, D, C)",
+  keysHelp:
+    "Tuşlar: ←/→ kart seç, Enter oyna, P topla, H ipucu, R biten eli incele. Koz seçimi: ←/→ ve Enter ya da rengin harfi (S, H, D, C)",
   trumpKeys: "Tuşlar: ←/→ ile bir renk seçin, Enter ile alın ya da rengin harfine basın: {letters}.",
   saidTrumpTaken: "Koz renginiz: {suit}.",
   // Profile, history and leaderboard.
@@ -154,7 +156,8 @@ export const tr: Strings<"tr"> = {
   retry: "Tekrar dene",
   renameFailed: "Adınız sunucuda değiştirilemedi.",
   errAlreadySeated: "O masada zaten bir yeriniz var (başka bir sekmede mi?).",
-  errServerBusy: "Sunucu bilgisayara karşı oyunlarla kaldırabileceği kadar meşgul. Birkaç dakika sonra yeniden deneyin.",
+  errServerBusy:
+    "Sunucu bilgisayara karşı oyunlarla kaldırabileceği kadar meşgul. Birkaç dakika sonra yeniden deneyin.",
   errTooManyTables: "Bilgisayara karşı açabileceğiniz en fazla oyun zaten açık. Önce birinden çıkın.",
   liveNow: "Şu an oynananlar",
   liveNone: "Şu an kimse hızlı maç oynamıyor.",
@@ -171,7 +174,8 @@ export const tr: Strings<"tr"> = {
   more: "Daha fazla",
   historyEmpty: "Henüz oyun yok — bir el oynayın, burada listelenecek.",
   historyFailed: "Oyunlarınız yüklenemedi.",
-  historyLocalOnly: "Yalnızca bu cihazda oynanan eller listeleniyor: diğer oyunlarınız için bağlantı ve profiliniz gerekir.",
+  historyLocalOnly:
+    "Yalnızca bu cihazda oynanan eller listeleniyor: diğer oyunlarınız için bağlantı ve profiliniz gerekir.",
   gamesShown: { one: "{n} oyun gösteriliyor", other: "{n} oyun gösteriliyor" },
   modeComputer: "Bilgisayara karşı",
   playerCount: { one: "{n} oyuncu", other: "{n} oyuncu" },

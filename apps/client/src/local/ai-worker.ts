@@ -6,7 +6,10 @@
 import { analyse, chooseMove, refutationLine } from "@yourtrumps/ai";
 import type { AiReply, AiRequest } from "./ai-messages.js";
 
-const scope = self as unknown as { onmessage: ((e: MessageEvent<AiRequest>) => void) | null; postMessage(reply: AiReply): void };
+const scope = self as unknown as {
+  onmessage: ((e: MessageEvent<AiRequest>) => void) | null;
+  postMessage(reply: AiReply): void;
+};
 
 scope.onmessage = (e) => {
   void answer(e.data).then((reply) => scope.postMessage(reply));
@@ -17,7 +20,11 @@ async function answer(req: AiRequest): Promise<AiReply> {
   try {
     switch (req.kind) {
       case "choose": {
-        const move = chooseMove(req.view, { level: req.level, seed: req.seed, ...(req.timeMs === undefined ? {} : { timeMs: req.timeMs }) });
+        const move = chooseMove(req.view, {
+          level: req.level,
+          seed: req.seed,
+          ...(req.timeMs === undefined ? {} : { timeMs: req.timeMs }),
+        });
         return { id: req.id, ok: true, kind: "choose", move, ms: performance.now() - started };
       }
       case "analyse": {
@@ -25,7 +32,13 @@ async function answer(req: AiRequest): Promise<AiReply> {
         return { id: req.id, ok: true, kind: "analyse", analysis, ms: performance.now() - started };
       }
       case "refute":
-        return { id: req.id, ok: true, kind: "refute", line: refutationLine(req.position), ms: performance.now() - started };
+        return {
+          id: req.id,
+          ok: true,
+          kind: "refute",
+          line: refutationLine(req.position),
+          ms: performance.now() - started,
+        };
       default: {
         const never: never = req;
         throw new Error(`unknown request ${JSON.stringify(never)}`);

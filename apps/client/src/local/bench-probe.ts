@@ -13,7 +13,9 @@ export async function hardAtOpenings(count: number, budget: boolean): Promise<nu
   const times: number[] = [];
   try {
     for (let i = 0; i < count; i++) {
-      const seed = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+      const seed = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(
+        "",
+      );
       const hand = newHand({ players: 2, seed });
       const started = performance.now();
       await computer.choose(viewFor(hand, hand.toMove), "hard", i, budget ? HARD_MS : undefined);

@@ -39,7 +39,9 @@ export async function computerMove(sources: MoveSources): Promise<Move> {
 
 function withDeadline<T>(answer: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, fail) => (timer = setTimeout(() => fail(new Error(`no answer in ${ms} ms`)), ms)));
+  const late = new Promise<never>(
+    (_, fail) => (timer = setTimeout(() => fail(new Error(`no answer in ${ms} ms`)), ms)),
+  );
   return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }
 

@@ -18,7 +18,10 @@ type Pending = { resolve: (reply: AiReply & { ok: true }) => void; reject: (e: E
 
 /** @yourtrumps/ai in a module Worker (its own chunk, loaded when the first local table opens). */
 export class WorkerComputer implements LocalComputer {
-  private readonly worker = new Worker(new URL("./ai-worker.ts", import.meta.url), { type: "module", name: "computer" });
+  private readonly worker = new Worker(new URL("./ai-worker.ts", import.meta.url), {
+    type: "module",
+    name: "computer",
+  });
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   /** `thought`: the worker's thinking time of each move it chose (the test hook and the bench read them). */

@@ -48,7 +48,15 @@ function readKept(raw: unknown): KeptHand | null {
   const setup = readSetup(o.setup);
   const level = oneOf(o.level, LEVELS);
   if (!str(o.id) || setup === null || level === null) return null; // the engine checks the rest when it replays
-  return { id: str(o.id), setup, moves: list(o.moves).map((m) => str(m)), names: list(o.names).map((n) => str(n)), level, endedAt: num(o.endedAt, 0), uploaded: o.uploaded === true };
+  return {
+    id: str(o.id),
+    setup,
+    moves: list(o.moves).map((m) => str(m)),
+    names: list(o.names).map((n) => str(n)),
+    level,
+    endedAt: num(o.endedAt, 0),
+    uploaded: o.uploaded === true,
+  };
 }
 
 function write(storage: Storage, hands: KeptHand[]): void {
@@ -61,14 +69,26 @@ function write(storage: Storage, hands: KeptHand[]): void {
 
 /** Keeps a hand the local table finished (the newest last). */
 export function keepLocalHand(storage: Storage, f: FinishedLocalHand): void {
-  const kept: KeptHand = { id: f.hand.id, setup: f.hand.setup, moves: encodeMoves(f.hand.log), names: f.names.slice(), level: f.level, endedAt: f.endedAt, uploaded: false };
+  const kept: KeptHand = {
+    id: f.hand.id,
+    setup: f.hand.setup,
+    moves: encodeMoves(f.hand.log),
+    names: f.names.slice(),
+    level: f.level,
+    endedAt: f.endedAt,
+    uploaded: false,
+  };
   write(storage, [...read(storage).filter((h) => h.id !== kept.id), kept]);
 }
 
 /** The server has recorded hand `id`: its history lists it from now on. */
 export function markUploaded(storage: Storage, id: string): void {
   const hands = read(storage);
-  if (hands.some((h) => h.id === id && !h.uploaded)) write(storage, hands.map((h) => (h.id === id ? { ...h, uploaded: true } : h)));
+  if (hands.some((h) => h.id === id && !h.uploaded))
+    write(
+      storage,
+      hands.map((h) => (h.id === id ? { ...h, uploaded: true } : h)),
+    );
 }
 
 /** The kept hand replayed by the engine; null when its moves do not replay (a damaged storage). */
@@ -88,8 +108,22 @@ export function localRecord(storage: Storage, id: string): GameRecord | null {
   const kept = read(storage).find((h) => h.id === id);
   const hand = kept && replayed(kept);
   if (!hand) return null;
-  const seats = hand.kept.names.map((name, seat) => ({ seat, name, playerId: null, computer: seat === 0 ? null : hand.kept.level, outcome: null }));
-  return { id, mode: "computer", setup: hand.kept.setup, log: hand.log, result: hand.result, seats, endedAt: new Date(hand.kept.endedAt) };
+  const seats = hand.kept.names.map((name, seat) => ({
+    seat,
+    name,
+    playerId: null,
+    computer: seat === 0 ? null : hand.kept.level,
+    outcome: null,
+  }));
+  return {
+    id,
+    mode: "computer",
+    setup: hand.kept.setup,
+    log: hand.log,
+    result: hand.result,
+    seats,
+    endedAt: new Date(hand.kept.endedAt),
+  };
 }
 
 /**
@@ -124,13 +158,19 @@ export interface HistoryWithLocal extends HistoryPage {
  * hands the server does not have yet merged in by date; when the server cannot be asked
  * (offline, no identity) or fails, every kept hand on the first page.
  */
-export async function historyWithLocal(storage: Storage, before: string | null, server: (() => Promise<HistoryPage>) | null): Promise<HistoryWithLocal> {
+export async function historyWithLocal(
+  storage: Storage,
+  before: string | null,
+  server: (() => Promise<HistoryPage>) | null,
+): Promise<HistoryWithLocal> {
   try {
     if (server === null) throw new Error("the server's history cannot be read now");
     const page = await server();
     if (before !== null) return { ...page, localOnly: false };
     const onServer = new Set(page.games.map((g) => g.id));
-    const games = [...page.games, ...localHistory(storage, false).filter((g) => !onServer.has(g.id))].sort((a, b) => (b.endedAt?.getTime() ?? 0) - (a.endedAt?.getTime() ?? 0));
+    const games = [...page.games, ...localHistory(storage, false).filter((g) => !onServer.has(g.id))].sort(
+      (a, b) => (b.endedAt?.getTime() ?? 0) - (a.endedAt?.getTime() ?? 0),
+    );
     return { games, next: page.next, localOnly: false };
   } catch (e: unknown) {
     const all = before === null ? localHistory(storage, true) : [];

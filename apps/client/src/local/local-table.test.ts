@@ -17,7 +17,12 @@ function harness(storage = memoryStorage()) {
   const errors: ErrorMessage[] = [];
   const hints: HintMessage[] = [];
   const finished: FinishedLocalHand[] = [];
-  const events = { snapshot: (s: TableSnapshot) => snapshots.push(s), error: (e: ErrorMessage) => errors.push(e), hint: (h: HintMessage) => hints.push(h), connection: () => {} };
+  const events = {
+    snapshot: (s: TableSnapshot) => snapshots.push(s),
+    error: (e: ErrorMessage) => errors.push(e),
+    hint: (h: HintMessage) => hints.push(h),
+    connection: () => {},
+  };
   const parts: LocalTableParts = {
     computer: new InThreadComputer(),
     storage,
@@ -36,7 +41,11 @@ function harness(storage = memoryStorage()) {
 }
 
 /** Resolves once `test` holds for the latest snapshot (the computers answer on later tasks). */
-async function until(last: () => TableSnapshot, test: (s: TableSnapshot) => boolean, what: string): Promise<TableSnapshot> {
+async function until(
+  last: () => TableSnapshot,
+  test: (s: TableSnapshot) => boolean,
+  what: string,
+): Promise<TableSnapshot> {
   const end = Date.now() + 60_000;
   while (!test(last())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
@@ -60,7 +69,14 @@ describe("local table", () => {
   it("opens at the trump choice, deals when the person has picked, and shows only the person's cards", () => {
     const h = harness();
     const table = LocalTable.open({ players: 2, level: "easy", name: "Ann" }, h.events, h.parts);
-    expect(h.last()).toMatchObject({ phase: "choosing", mode: "computer", toMove: -1, deadline: 0, handId: "", result: null });
+    expect(h.last()).toMatchObject({
+      phase: "choosing",
+      mode: "computer",
+      toMove: -1,
+      deadline: 0,
+      handId: "",
+      result: null,
+    });
     expect(h.last().seats.map((s) => [s.name, s.isAI, s.sessionId, s.trump])).toEqual([
       ["Ann", false, LOCAL_SEAT_ID, null],
       ["Computer", true, "", null],
@@ -91,7 +107,11 @@ describe("local table", () => {
     expect(h.finished).toHaveLength(1);
     const f = h.finished[0]!;
     expect(f.hand.id).toBe(end.handId);
-    expect(replay(f.hand.setup, f.hand.log).result).toEqual({ places: end.result!.places, loser: end.result!.loser, reason: end.result!.reason });
+    expect(replay(f.hand.setup, f.hand.log).result).toEqual({
+      places: end.result!.places,
+      loser: end.result!.loser,
+      reason: end.result!.reason,
+    });
     expect(end.seq).toBe(f.hand.log.length);
     const upload = uploadOf(f);
     expect(upload).toMatchObject({ id: end.handId, players: 2, level: "medium", trumps: f.hand.setup.trumps });
@@ -151,18 +171,21 @@ describe("local table", () => {
     expect(LocalTable.saved(h.storage)).toBe(false);
   });
 
-  it.each([3, 4] as PlayerCount[])("seats %i players: the person and numbered computers, one hand shown", async (players) => {
-    const h = harness();
-    const table = LocalTable.open({ players, level: "easy", name: "Ann" }, h.events, h.parts);
-    table.chooseTrump("H");
-    const s = h.last();
-    expect(s.seats.map((x) => x.name)).toEqual(["Ann", "Computer", "Computer 2", "Computer 3"].slice(0, players));
-    expect(s.seats.filter((x) => x.hand !== null)).toHaveLength(1);
-    expect(new Set(s.seats.map((x) => x.trump)).size).toBe(players);
-    const end = await playToResult(table, h.last);
-    expect(end.result?.places).toHaveLength(players);
-    table.close();
-  });
+  it.each([3, 4] as PlayerCount[])(
+    "seats %i players: the person and numbered computers, one hand shown",
+    async (players) => {
+      const h = harness();
+      const table = LocalTable.open({ players, level: "easy", name: "Ann" }, h.events, h.parts);
+      table.chooseTrump("H");
+      const s = h.last();
+      expect(s.seats.map((x) => x.name)).toEqual(["Ann", "Computer", "Computer 2", "Computer 3"].slice(0, players));
+      expect(s.seats.filter((x) => x.hand !== null)).toHaveLength(1);
+      expect(new Set(s.seats.map((x) => x.trump)).size).toBe(players);
+      const end = await playToResult(table, h.last);
+      expect(end.result?.places).toHaveLength(players);
+      table.close();
+    },
+  );
 
   it("answers a hint on the person's turn with a legal move, and refuses one on the computer's", async () => {
     const h = harness();
@@ -189,7 +212,13 @@ describe("local table", () => {
       analyse: () => Promise.reject(new Error("the worker died")),
       close: () => {},
     };
-    const table = LocalTable.open({ players: 3, level: "hard", name: "Ann" }, h.events, { ...h.parts, computer: failing, log: (m) => logged.push(m), askDeadlineMs: 10, standIn: () => (stands++, new InThreadComputer()) });
+    const table = LocalTable.open({ players: 3, level: "hard", name: "Ann" }, h.events, {
+      ...h.parts,
+      computer: failing,
+      log: (m) => logged.push(m),
+      askDeadlineMs: 10,
+      standIn: () => (stands++, new InThreadComputer()),
+    });
     table.chooseTrump("S");
     const end = await playToResult(table, h.last);
     expect(end.result?.places).toHaveLength(3);
@@ -207,8 +236,17 @@ describe("local table", () => {
     const logged: string[] = [];
     const real = new InThreadComputer();
     let asked = 0;
-    const flaky: LocalComputer = { ...real, choose: (...args) => (++asked === 1 ? Promise.reject(new Error("once")) : real.choose(...args)), analyse: (...args) => real.analyse(...args), close: () => real.close() };
-    const table = LocalTable.open({ players: 2, level: "easy", name: "Ann" }, h.events, { ...h.parts, computer: flaky, log: (m) => logged.push(m) });
+    const flaky: LocalComputer = {
+      ...real,
+      choose: (...args) => (++asked === 1 ? Promise.reject(new Error("once")) : real.choose(...args)),
+      analyse: (...args) => real.analyse(...args),
+      close: () => real.close(),
+    };
+    const table = LocalTable.open({ players: 2, level: "easy", name: "Ann" }, h.events, {
+      ...h.parts,
+      computer: flaky,
+      log: (m) => logged.push(m),
+    });
     table.chooseTrump("S");
     const end = await playToResult(table, h.last);
     expect(end.result).not.toBeNull();

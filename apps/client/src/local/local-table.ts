@@ -5,7 +5,16 @@
  * server's state reads as. The engine deals and checks every move (the person's and the
  * computer's alike); the computer seats think in a Web Worker; nothing here decides a rule.
  */
-import { LiveHand, checkMove, defaultTrumps, legalMoves, newHand, nextDealer, startHand, viewFor } from "@yourtrumps/engine";
+import {
+  LiveHand,
+  checkMove,
+  defaultTrumps,
+  legalMoves,
+  newHand,
+  nextDealer,
+  startHand,
+  viewFor,
+} from "@yourtrumps/engine";
 import type { HandPosition, Move, Suit } from "@yourtrumps/engine";
 import type { ErrorCode, Level, PlayerCount } from "@yourtrumps/protocol";
 import type { LastMove, SeatSnapshot, TableSnapshot } from "../net/snapshot.js";
@@ -66,8 +75,20 @@ export class LocalTable implements TableSession {
 
   /** A new table: seat 0 is the person, the others computers; it opens at the trump choice (R3). */
   static open(options: LocalOptions, events: SessionEvents, parts: LocalTableParts): LocalTable {
-    const names = Array.from({ length: options.players }, (_, i) => (i === 0 ? options.name : i === 1 ? COMPUTER_NAME : `${COMPUTER_NAME} ${i}`));
-    const table: SavedTable = { version: 1, players: options.players, level: options.level, names, chosen: names.map(() => null), phase: "choosing", nextDealer: null, seq: 0, hand: null };
+    const names = Array.from({ length: options.players }, (_, i) =>
+      i === 0 ? options.name : i === 1 ? COMPUTER_NAME : `${COMPUTER_NAME} ${i}`,
+    );
+    const table: SavedTable = {
+      version: 1,
+      players: options.players,
+      level: options.level,
+      names,
+      chosen: names.map(() => null),
+      phase: "choosing",
+      nextDealer: null,
+      seq: 0,
+      hand: null,
+    };
     const local = new LocalTable(table, events, parts);
     local.changed();
     return local;
@@ -94,7 +115,8 @@ export class LocalTable implements TableSession {
 
   send(move: Move): void {
     const live = this.#live;
-    if (this.table.phase !== "playing" || !live) return this.refuse("wrong-phase", "No hand is being played.", move.type);
+    if (this.table.phase !== "playing" || !live)
+      return this.refuse("wrong-phase", "No hand is being played.", move.type);
     const before = live.position;
     if (before.toMove !== 0) return this.refuse("not-your-turn", `It is seat ${before.toMove}'s turn.`, move.type);
     const error = live.play(move);
@@ -104,27 +126,31 @@ export class LocalTable implements TableSession {
 
   chooseTrump(suit: Suit): void {
     const { table } = this;
-    if (table.phase !== "choosing") return this.refuse("wrong-phase", "Trumps are picked before the deal only.", "trump");
+    if (table.phase !== "choosing")
+      return this.refuse("wrong-phase", "Trumps are picked before the deal only.", "trump");
     if (table.chosen[0] !== null) return this.refuse("already-chosen", `You already own ${table.chosen[0]}.`, "trump");
     table.chosen[0] = suit; // computer seats never race the person for a suit: they get the engine's defaults
     this.deal();
   }
 
   rematch(): void {
-    if (this.table.phase !== "over") return this.refuse("wrong-phase", "A rematch can be asked for once the hand is over.", "rematch");
+    if (this.table.phase !== "over")
+      return this.refuse("wrong-phase", "A rematch can be asked for once the hand is over.", "rematch");
     this.#rematch = true;
     this.deal(); // the computer seats always agree
   }
 
   hint(): void {
     const live = this.#live;
-    if (this.table.phase !== "playing" || !live || live.position.toMove !== 0) return this.refuse("hint-unavailable", "Hints are given on your turn.", "hint");
+    if (this.table.phase !== "playing" || !live || live.position.toMove !== 0)
+      return this.refuse("hint-unavailable", "Hints are given on your turn.", "hint");
     const turn = this.#turn;
     const position = live.position;
     this.parts.computer.analyse(viewFor(live.toHand(), 0), this.seed(), this.parts.hintMs).then(
       (a) => {
         if (turn !== this.#turn || this.#closed) return;
-        if (checkMove(position, a.move) !== null) return this.refuse("hint-unavailable", "No hint could be found.", "hint");
+        if (checkMove(position, a.move) !== null)
+          return this.refuse("hint-unavailable", "No hint could be found.", "hint");
         this.deliver(() => this.events.hint({ move: a.move, value: a.value }));
       },
       () => {
@@ -203,7 +229,12 @@ export class LocalTable implements TableSession {
     const trumps = defaultTrumps(table.chosen);
     // A seed from crypto: a seed anyone could guess would tell every hand.
     const seed = hex(parts.randomBytes(16));
-    const hand = newHand({ players: table.players, seed, trumps, ...(table.nextDealer === null ? {} : { dealer: table.nextDealer }) });
+    const hand = newHand({
+      players: table.players,
+      seed,
+      trumps,
+      ...(table.nextDealer === null ? {} : { dealer: table.nextDealer }),
+    });
     if (hand.setup.kind !== "deal") throw new Error("newHand deals");
     this.#live = new LiveHand(hand);
     this.#lastMove = null;
@@ -230,7 +261,12 @@ export class LocalTable implements TableSession {
     if (after.result) {
       table.phase = "over";
       table.nextDealer = nextDealer(hand.setup.dealer, after.result);
-      parts.finished?.({ hand: { ...hand, log: hand.log.slice(), moveTimes: hand.moveTimes.slice() }, names: table.names.slice(), level: table.level, endedAt: parts.now() });
+      parts.finished?.({
+        hand: { ...hand, log: hand.log.slice(), moveTimes: hand.moveTimes.slice() },
+        names: table.names.slice(),
+        level: table.level,
+        endedAt: parts.now(),
+      });
     }
     this.changed();
     if (!after.result) this.nextTurn();
@@ -324,7 +360,13 @@ export class LocalTable implements TableSession {
 
 /** The last move as the server's state shows it: a pickup's cards are those that left the top of the pile. */
 function lastMoveOf(seat: number, move: Move, before: HandPosition, after: HandPosition): LastMove {
-  return { seat, type: move.type, card: move.type === "play" ? move.card : null, taken: move.type === "pickup" ? before.pile.slice(after.pile.length) : [], auto: false };
+  return {
+    seat,
+    type: move.type,
+    card: move.type === "play" ? move.card : null,
+    taken: move.type === "pickup" ? before.pile.slice(after.pile.length) : [],
+    auto: false,
+  };
 }
 
 function hex(bytes: Uint8Array): string {

@@ -49,7 +49,11 @@ export function localTableKept(): boolean {
 }
 
 /** Opens the local table; throws when asked to return to a kept table there is none of. */
-export function openLocalTable(entry: LocalEntry, events: LocalTableEvents, finished: (hand: FinishedLocalHand) => void): LocalTable {
+export function openLocalTable(
+  entry: LocalEntry,
+  events: LocalTableEvents,
+  finished: (hand: FinishedLocalHand) => void,
+): LocalTable {
   const parts: LocalTableParts = {
     computer: new WorkerComputer((ms) => thinking.push(ms)),
     storage: sessionStorage,

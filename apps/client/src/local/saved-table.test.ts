@@ -1,8 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { memoryStorage } from "../net/test-storage.js";
-import { ASIDE_TABLE_KEY, LOCAL_TABLE_KEY, loadTable, saveTable, setTableAside, tableAside, takeTableBack, type SavedTable } from "./saved-table.js";
+import {
+  ASIDE_TABLE_KEY,
+  LOCAL_TABLE_KEY,
+  loadTable,
+  saveTable,
+  setTableAside,
+  tableAside,
+  takeTableBack,
+  type SavedTable,
+} from "./saved-table.js";
 
-const TABLE: SavedTable = { version: 1, players: 2, level: "medium", names: ["Ann", "Computer"], chosen: [null, null], phase: "choosing", nextDealer: null, seq: 0, hand: null };
+const TABLE: SavedTable = {
+  version: 1,
+  players: 2,
+  level: "medium",
+  names: ["Ann", "Computer"],
+  chosen: [null, null],
+  phase: "choosing",
+  nextDealer: null,
+  seq: 0,
+  hand: null,
+};
 
 describe("a local table set aside", () => {
   it("moves out of the reload's way and comes back as it was", () => {

@@ -114,11 +114,21 @@ function savedHand(raw: unknown, players: PlayerCount): SavedHand | undefined {
   const seed = typeof setup.seed === "number" || typeof setup.seed === "string" ? setup.seed : null;
   const trumps = list(setup.trumps).filter(isSuit);
   if (seed === null || trumps.length !== players) return undefined;
-  const log = list(o.log).filter((m): m is Move => m !== null && typeof m === "object" && "type" in m && (m.type === "pickup" || m.type === "play"));
+  const log = list(o.log).filter(
+    (m): m is Move => m !== null && typeof m === "object" && "type" in m && (m.type === "pickup" || m.type === "play"),
+  );
   const moveTimes = list(o.moveTimes).map((x) => num(x, 0));
   return {
     id: str(o.id),
-    setup: { kind: "deal", players, seed, dealer: num(setup.dealer, 0), trumps, sixesToOwner: setup.sixesToOwner !== false, maxTurns: num(setup.maxTurns, 1000) },
+    setup: {
+      kind: "deal",
+      players,
+      seed,
+      dealer: num(setup.dealer, 0),
+      trumps,
+      sixesToOwner: setup.sixesToOwner !== false,
+      maxTurns: num(setup.maxTurns, 1000),
+    },
     log,
     moveTimes: moveTimes.length === log.length ? moveTimes : log.map(() => 0),
     startedAt: num(o.startedAt, 0),

@@ -6,7 +6,21 @@ import type { FinishedLocalHand } from "./local-table.js";
 import { pendingUploads, queueUpload, sendUploads } from "./uploads.js";
 
 const finished = (id: string): FinishedLocalHand => ({
-  hand: { id, setup: { kind: "deal", players: 2, seed: "00ff00ff", dealer: 0, trumps: ["S", "H"], sixesToOwner: true, maxTurns: 1000 }, log: [{ type: "play", card: "TS" }, { type: "pickup" }], moveTimes: [10.4, 20.6], startedAt: 1000 },
+  hand: {
+    id,
+    setup: {
+      kind: "deal",
+      players: 2,
+      seed: "00ff00ff",
+      dealer: 0,
+      trumps: ["S", "H"],
+      sixesToOwner: true,
+      maxTurns: 1000,
+    },
+    log: [{ type: "play", card: "TS" }, { type: "pickup" }],
+    moveTimes: [10.4, 20.6],
+    startedAt: 1000,
+  },
   names: ["Ann", "Computer"],
   level: "hard",
   endedAt: 2000,
@@ -16,7 +30,20 @@ describe("local hand uploads", () => {
   it("keeps each finished hand as its upload body, compact moves and whole milliseconds", () => {
     const storage = memoryStorage();
     queueUpload(storage, finished("a"));
-    expect(pendingUploads(storage)).toEqual([{ id: "a", players: 2, seed: "00ff00ff", dealer: 0, trumps: ["S", "H"], level: "hard", moves: ["TS", "P"], moveTimes: [10, 21], startedAt: 1000, endedAt: 2000 }]);
+    expect(pendingUploads(storage)).toEqual([
+      {
+        id: "a",
+        players: 2,
+        seed: "00ff00ff",
+        dealer: 0,
+        trumps: ["S", "H"],
+        level: "hard",
+        moves: ["TS", "P"],
+        moveTimes: [10, 21],
+        startedAt: 1000,
+        endedAt: 2000,
+      },
+    ]);
   });
 
   it("sends oldest first, keeps what may still go up (no connection, 503, 429, unknown token) and drops what the server refuses for good", async () => {
@@ -39,7 +66,11 @@ describe("local hand uploads", () => {
     expect(await sendUploads(storage, post)).toBe(1);
     expect(sent).toEqual(["a"]);
     expect(pendingUploads(storage).map((u) => u.id)).toEqual(["c", "d"]); // b is dropped, c waits for the connection
-    for (const failure of [new ApiError("refused", 503, "db down"), new ApiError("refused", 429, "slow down"), new ApiError("unauthorized", 401, "who")]) {
+    for (const failure of [
+      new ApiError("refused", 503, "db down"),
+      new ApiError("refused", 429, "slow down"),
+      new ApiError("unauthorized", 401, "who"),
+    ]) {
       answers.c = () => {
         throw failure;
       };

@@ -62,10 +62,20 @@ export async function sendUploads(storage: Storage, post: (u: LocalHandUpload) =
       await post(upload);
       sent++;
     } catch (e) {
-      const forGood = e instanceof ApiError && e.failure !== "unreachable" && e.failure !== "unauthorized" && e.status >= 400 && e.status < 500 && e.status !== 429 && e.status !== 408;
+      const forGood =
+        e instanceof ApiError &&
+        e.failure !== "unreachable" &&
+        e.failure !== "unauthorized" &&
+        e.status >= 400 &&
+        e.status < 500 &&
+        e.status !== 429 &&
+        e.status !== 408;
       if (!forGood) return sent;
     }
-    keep(storage, pendingUploads(storage).filter((u) => u.id !== upload.id));
+    keep(
+      storage,
+      pendingUploads(storage).filter((u) => u.id !== upload.id),
+    );
   }
   return sent;
 }

@@ -17,21 +17,39 @@ export interface MoveNote {
  * third-person sentence with "You" as the name), and a move the server made because a
  * clock ran out is said to be one.
  */
-export function announce(lang: Lang, prev: TableView | null, next: TableView, steps: readonly Step[], lastMove: MoveNote | null = null): string[] {
+export function announce(
+  lang: Lang,
+  prev: TableView | null,
+  next: TableView,
+  steps: readonly Step[],
+  lastMove: MoveNote | null = null,
+): string[] {
   const lines = steps.map((step) => stepLine(lang, next, step));
   const timedOut = lastMove?.auto === true && prev !== null && prev.seq !== next.seq ? lastMove.seat : null;
   if (timedOut !== null) {
     // Said just before the move the server made: the last one of that seat in this change.
     const at = steps.findLastIndex((s) => (s.kind === "play" || s.kind === "pickup") && s.seat === timedOut);
-    lines.splice(Math.max(0, at), 0, isMe(next, timedOut) ? t(lang, "saidYourTimeUp") : t(lang, "saidTheirTimeUp", { name: nameOf(lang, next, timedOut) }));
+    lines.splice(
+      Math.max(0, at),
+      0,
+      isMe(next, timedOut)
+        ? t(lang, "saidYourTimeUp")
+        : t(lang, "saidTheirTimeUp", { name: nameOf(lang, next, timedOut) }),
+    );
   }
   if (next.prompt === "chooseTrump" && prev?.prompt !== "chooseTrump") lines.push(t(lang, "chooseTrump"));
-  const mine = (v: TableView | null) => v !== null && (v.prompt === "lead" || v.prompt === "beat" || v.prompt === "second");
+  const mine = (v: TableView | null) =>
+    v !== null && (v.prompt === "lead" || v.prompt === "beat" || v.prompt === "second");
   if (mine(next) && (!mine(prev) || prev?.seq !== next.seq)) lines.push(t(lang, "saidTurn"));
   const me = next.seats.find((s) => s.isMe);
   const wasRated = prev?.seats.find((s) => s.isMe)?.ratingChange ?? null;
   if (me && me.rating !== null && me.ratingChange !== null && (wasRated === null || prev?.handId !== next.handId)) {
-    lines.push(t(lang, "saidRatingChange", { rating: ratingText(me.rating + me.ratingChange, false), change: ratingChangeText(me.ratingChange) }));
+    lines.push(
+      t(lang, "saidRatingChange", {
+        rating: ratingText(me.rating + me.ratingChange, false),
+        change: ratingChangeText(me.ratingChange),
+      }),
+    );
   }
   return lines;
 }
@@ -48,10 +66,14 @@ function stepLine(lang: Lang, next: TableView, step: Step): string {
     }
     case "pickup": {
       const n = step.cards.length;
-      return isMe(next, step.seat) ? t(lang, "saidYouPickUp", { n }) : t(lang, "saidPicksUp", { name: nameOf(lang, next, step.seat), n });
+      return isMe(next, step.seat)
+        ? t(lang, "saidYouPickUp", { n })
+        : t(lang, "saidPicksUp", { name: nameOf(lang, next, step.seat), n });
     }
     case "out":
-      return isMe(next, step.seat) ? t(lang, "saidYouOut") : t(lang, "saidOut", { name: nameOf(lang, next, step.seat) });
+      return isMe(next, step.seat)
+        ? t(lang, "saidYouOut")
+        : t(lang, "saidOut", { name: nameOf(lang, next, step.seat) });
     case "result":
       return resultLine(lang, next);
     default: {
@@ -76,7 +98,13 @@ export function resultLine(lang: Lang, view: TableView): string {
   const r = view.result;
   if (!r) return "";
   const head =
-    r.loser === null ? t(lang, "resultDraw") : r.loser === view.mySeat ? t(lang, "resultLose") : view.players === 2 ? t(lang, "resultWin") : t(lang, "resultPlace", { place: r.places[view.mySeat] ?? "?" });
+    r.loser === null
+      ? t(lang, "resultDraw")
+      : r.loser === view.mySeat
+        ? t(lang, "resultLose")
+        : view.players === 2
+          ? t(lang, "resultWin")
+          : t(lang, "resultPlace", { place: r.places[view.mySeat] ?? "?" });
   if (r.reason === "out" && r.loser === view.mySeat) return head; // "You lost." says it all
   return `${head} ${t(lang, REASON_KEY[r.reason], { name: r.loser === null ? "" : nameOf(lang, view, r.loser) })}`;
 }

@@ -15,7 +15,10 @@ export function buttonSpeech(lang: Lang, view: TableView, id: ButtonId): ButtonS
   const asked = view.seats.find((s) => s.isMe)?.rematch ?? false;
   switch (id) {
     case "pickup":
-      return { name: view.pickup?.wholePile ? t(lang, "pickupAll") : t(lang, "pickup", { n: view.pickup?.count ?? 0 }), pressed: null };
+      return {
+        name: view.pickup?.wholePile ? t(lang, "pickupAll") : t(lang, "pickup", { n: view.pickup?.count ?? 0 }),
+        pressed: null,
+      };
     case "hint":
       return { name: t(lang, "hint"), pressed: null };
     case "rematch":

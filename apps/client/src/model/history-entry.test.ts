@@ -34,22 +34,41 @@ const fourLost: HistoryEntry = {
 describe("historyLine", () => {
   it("a duel against the computer: mode, the computer's level, the result, not rated", () => {
     const line = historyLine("en", duelWon);
-    expect(line).toMatchObject({ id: "hand-1", endedAt: "2026-12-01T10:15:00.000Z", mode: "Against the computer · 2 players", opponents: "vs Computer (Easy)", result: "Won", change: "not rated", rated: false });
+    expect(line).toMatchObject({
+      id: "hand-1",
+      endedAt: "2026-12-01T10:15:00.000Z",
+      mode: "Against the computer · 2 players",
+      opponents: "vs Computer (Easy)",
+      result: "Won",
+      change: "not rated",
+      rated: false,
+    });
     expect(line.date).toContain("2026");
   });
 
   it("a rated table of four: every opponent, the place, the signed change", () => {
-    expect(historyLine("en", fourLost)).toMatchObject({ mode: "Quick match · 4 players", opponents: "vs Bob, Computer 2 (Hard), Cy", result: "Lost · place 4", change: "\u22128", rated: true });
+    expect(historyLine("en", fourLost)).toMatchObject({
+      mode: "Quick match · 4 players",
+      opponents: "vs Bob, Computer 2 (Hard), Cy",
+      result: "Lost · place 4",
+      change: "\u22128",
+      rated: true,
+    });
   });
 
   it("reads in every language: computer names, levels and counts translated, nothing left in braces", () => {
-    expect(historyLine("ru", fourLost)).toMatchObject({ mode: "Быстрая игра · 4 игрока", opponents: "против: Bob, Компьютер 2 (Сложный), Cy", result: "Поражение · 4-е место" });
+    expect(historyLine("ru", fourLost)).toMatchObject({
+      mode: "Быстрая игра · 4 игрока",
+      opponents: "против: Bob, Компьютер 2 (Сложный), Cy",
+      result: "Поражение · 4-е место",
+    });
     expect(historyLine("ru", { ...fourLost, players: 2 }).mode).toBe("Быстрая игра · 2 игрока");
     expect(historyLine("tr", duelWon).opponents).toBe("Rakip: Bilgisayar (Kolay)");
     for (const lang of LANGS) {
       for (const entry of [duelWon, fourLost]) {
         const line = historyLine(lang, entry);
-        for (const text of [line.date, line.mode, line.opponents, line.result, line.change]) expect(text, lang).not.toMatch(/[{}]|undefined/);
+        for (const text of [line.date, line.mode, line.opponents, line.result, line.change])
+          expect(text, lang).not.toMatch(/[{}]|undefined/);
         if (lang !== "en") expect(line.mode, lang).not.toMatch(/players|Against/);
       }
     }

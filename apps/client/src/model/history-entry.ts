@@ -32,7 +32,10 @@ export function historyLine(lang: Lang, entry: HistoryEntry, locale: string = la
   });
   const outcome = entry.outcome === null ? [] : [t(lang, OUTCOME_KEY[entry.outcome])];
   // A duel's place says nothing the outcome does not, unless there is no outcome (a hand kept in the page).
-  const place = (entry.players > 2 || entry.outcome === null) && entry.place !== null ? [t(lang, "placeShort", { place: entry.place })] : [];
+  const place =
+    (entry.players > 2 || entry.outcome === null) && entry.place !== null
+      ? [t(lang, "placeShort", { place: entry.place })]
+      : [];
   return {
     id: entry.id,
     endedAt: entry.endedAt?.toISOString() ?? "",

@@ -9,7 +9,10 @@ describe("keyAction", () => {
   const v = buildView(duel({ pile: ["9C"] }), "me"); // legal: TC, 6H, pickup
 
   it("R reviews the hand once it is over and on record, and does nothing before", () => {
-    const over = buildView(duel({ phase: "over", handId: "h1", result: { places: [1, 2], loser: 1, reason: "out" } }), "me");
+    const over = buildView(
+      duel({ phase: "over", handId: "h1", result: { places: [1, 2], loser: 1, reason: "out" } }),
+      "me",
+    );
     expect(keyAction(over, { card: null, suit: null }, "r")).toEqual({ kind: "review" });
     expect(keyAction(v, { card: null, suit: null }, "R")).toEqual({ kind: "none" });
   });
@@ -22,7 +25,10 @@ describe("keyAction", () => {
   });
 
   it("Enter plays the chosen legal card, P picks up, H hints at computer tables", () => {
-    expect(keyAction(v, { card: "TC", suit: null }, "Enter")).toEqual({ kind: "move", move: { type: "play", card: "TC" } });
+    expect(keyAction(v, { card: "TC", suit: null }, "Enter")).toEqual({
+      kind: "move",
+      move: { type: "play", card: "TC" },
+    });
     expect(keyAction(v, { card: "8C", suit: null }, "Enter")).toEqual({ kind: "none" });
     expect(keyAction(v, { card: "TC", suit: null }, "p")).toEqual({ kind: "move", move: { type: "pickup" } });
     expect(keyAction(v, { card: null, suit: null }, "h")).toEqual({ kind: "hint" });
@@ -87,7 +93,11 @@ describe("announce", () => {
     const prev = buildView(duel({ toMove: 1, pile: ["8C"] }, ["TC"], 5), "me");
     const next = buildView(duel({ toMove: 0, pile: ["8C", "9C", "6D"], seq: 3 }, ["TC"], 3), "me");
     const steps = planSteps(prev, next);
-    expect(announce("en", prev, next, steps)).toEqual(["Bot beats with nine of clubs.", "Bot plays six of diamonds.", "Your turn."]);
+    expect(announce("en", prev, next, steps)).toEqual([
+      "Bot beats with nine of clubs.",
+      "Bot plays six of diamonds.",
+      "Your turn.",
+    ]);
     expect(announce("ru", prev, next, steps)[0]).toBe("Bot бьёт: девятка, трефы.");
   });
 });
@@ -109,7 +119,10 @@ describe("resultLine", () => {
     expect(resultLine("en", won)).toBe("You won! Bot was left holding cards.");
     const lost = buildView(duel({ phase: "over", result: { places: [2, 1], loser: 0, reason: "out" } }), "me");
     expect(resultLine("en", lost)).toBe("You lost.");
-    const drawn = buildView(duel({ phase: "over", result: { places: [1, 1], loser: null, reason: "repetition" } }), "me");
+    const drawn = buildView(
+      duel({ phase: "over", result: { places: [1, 1], loser: null, reason: "repetition" } }),
+      "me",
+    );
     expect(resultLine("tr", drawn)).toBe("Berabere. Aynı durum üç kez oluştu.");
   });
 });

@@ -27,7 +27,9 @@ export const NOTATION_LETTERS: SuitLetters = new Map(SUITS.map((suit) => [suit.t
 export function suitLetters(names: Readonly<Record<Suit, string>>, locale?: string): SuitLetters {
   const first = SUITS.map((suit) => [[...names[suit].toLocaleLowerCase(locale)][0] ?? "", suit] as const);
   const letters = new Set(first.map(([letter]) => letter));
-  const safe = letters.size === SUITS.length && first.every(([letter, suit]) => letter !== "" && (NOTATION_LETTERS.get(letter) ?? suit) === suit);
+  const safe =
+    letters.size === SUITS.length &&
+    first.every(([letter, suit]) => letter !== "" && (NOTATION_LETTERS.get(letter) ?? suit) === suit);
   return safe ? new Map([...NOTATION_LETTERS, ...first]) : NOTATION_LETTERS;
 }
 
@@ -38,7 +40,12 @@ export function suitLetters(names: Readonly<Record<Suit, string>>, locale?: stri
  * chosen card, P picks up, H asks for a hint; R reviews the hand once it is over. Only free suits and moves in `view.legal`
  * are ever produced.
  */
-export function keyAction(view: TableView, highlighted: Pick<Highlights, "card" | "suit">, key: string, letters: SuitLetters = NOTATION_LETTERS): KeyAction {
+export function keyAction(
+  view: TableView,
+  highlighted: Pick<Highlights, "card" | "suit">,
+  key: string,
+  letters: SuitLetters = NOTATION_LETTERS,
+): KeyAction {
   if (view.prompt === "chooseTrump") return trumpKey(view.freeSuits, highlighted.suit, key, letters);
   const cards = view.hand.filter((h) => h.legal).map((h) => h.card);
   switch (key) {
@@ -49,7 +56,12 @@ export function keyAction(view: TableView, highlighted: Pick<Highlights, "card" 
     }
     case "Enter":
     case " ": {
-      const card = highlighted.card !== null && cards.includes(highlighted.card) ? highlighted.card : cards.length === 1 ? cards[0]! : null;
+      const card =
+        highlighted.card !== null && cards.includes(highlighted.card)
+          ? highlighted.card
+          : cards.length === 1
+            ? cards[0]!
+            : null;
       return card === null ? { kind: "none" } : { kind: "move", move: { type: "play", card } };
     }
     case "p":
@@ -77,7 +89,8 @@ function trumpKey(free: readonly Suit[], highlighted: Suit | null, key: string, 
     }
     case "Enter":
     case " ": {
-      const suit = highlighted !== null && free.includes(highlighted) ? highlighted : free.length === 1 ? free[0]! : null;
+      const suit =
+        highlighted !== null && free.includes(highlighted) ? highlighted : free.length === 1 ? free[0]! : null;
       return suit === null ? { kind: "none" } : { kind: "chooseTrump", suit };
     }
     default: {

@@ -4,7 +4,26 @@ import { duel } from "./fixtures.js";
 import { BACK_SCALE, buttonAt, cardAt, layoutTable, NO_HIGHLIGHTS } from "./layout.js";
 import { buildView } from "./view.js";
 
-const EIGHTEEN: Card[] = ["6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS", "AS", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD", "AD"];
+const EIGHTEEN: Card[] = [
+  "6S",
+  "7S",
+  "8S",
+  "9S",
+  "TS",
+  "JS",
+  "QS",
+  "KS",
+  "AS",
+  "6D",
+  "7D",
+  "8D",
+  "9D",
+  "TD",
+  "JD",
+  "QD",
+  "KD",
+  "AD",
+];
 
 describe("layoutTable", () => {
   for (const [w, h] of [
@@ -32,7 +51,11 @@ describe("layoutTable", () => {
     choosing.seats[0]!.trump = null;
     const ids = layoutTable(buildView(choosing, "me"), 390, 844).buttons.map((b) => b.id);
     expect(ids).toEqual(["trump-H", "trump-D", "trump-C"]);
-    const over = layoutTable(buildView(duel({ phase: "over", result: { places: [1, 2], loser: 1, reason: "out" } }), "me"), 390, 844);
+    const over = layoutTable(
+      buildView(duel({ phase: "over", result: { places: [1, 2], loser: 1, reason: "out" } }), "me"),
+      390,
+      844,
+    );
     expect(over.buttons.map((b) => b.id)).toEqual(["rematch", "lobby"]);
   });
 
@@ -78,7 +101,11 @@ describe("layoutTable", () => {
     ] as const) {
       it(`${players} players at ${w}×${h}: opponents' plates fit on screen without overlapping`, () => {
         const base = duel();
-        const seats = Array.from({ length: players }, (_, i) => ({ ...base.seats[1]!, sessionId: i === 0 ? "me" : `s${i}`, name: `P${i}` }));
+        const seats = Array.from({ length: players }, (_, i) => ({
+          ...base.seats[1]!,
+          sessionId: i === 0 ? "me" : `s${i}`,
+          name: `P${i}`,
+        }));
         const l = layoutTable(buildView({ ...base, seats }, "me"), w, h);
         const opponents = l.seats.filter((s) => s.pos !== "bottom");
         expect(opponents).toHaveLength(players - 1);
@@ -90,7 +117,10 @@ describe("layoutTable", () => {
           expect(abovePile || besidePile, `seat ${s.seat} backs clear of the pile`).toBe(true);
         }
         const sorted = [...opponents].filter((s) => s.y === opponents[0]!.y).sort((a, b) => a.x - b.x);
-        for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.x - sorted[i]!.maxWidth / 2).toBeGreaterThanOrEqual(sorted[i - 1]!.x + sorted[i - 1]!.maxWidth / 2);
+        for (let i = 1; i < sorted.length; i++)
+          expect(sorted[i]!.x - sorted[i]!.maxWidth / 2).toBeGreaterThanOrEqual(
+            sorted[i - 1]!.x + sorted[i - 1]!.maxWidth / 2,
+          );
       });
     }
   }

@@ -86,7 +86,12 @@ const BACKS_SHOWN = 12; // an opponent's fan shows at most this many backs; the 
 const HAND_ROW_STEP = 0.62; // a hand in several rows: each row shows this much of a card's height above the next
 
 /** Lays out `view` on a canvas of `width`×`height` CSS pixels, with what `highlights` names marked. */
-export function layoutTable(view: TableView, width: number, height: number, highlights: Highlights = NO_HIGHLIGHTS): Layout {
+export function layoutTable(
+  view: TableView,
+  width: number,
+  height: number,
+  highlights: Highlights = NO_HIGHLIGHTS,
+): Layout {
   const portrait = height > width;
   const cardW = Math.round(Math.max(44, Math.min(portrait ? width / 6.2 : 100, height * 0.14)));
   const cardH = Math.round(cardW * 1.4);
@@ -97,7 +102,8 @@ export function layoutTable(view: TableView, width: number, height: number, high
   const seats = view.seats.map((s) => {
     const spot = seatSpot(s.seat, s.pos, opponents, width, height, cardH, handTop, portrait);
     if (s.isMe) return { ...spot, backs: [], faces: [], hinted: -1 };
-    if (s.shown === null) return { ...spot, backs: fanBacks(spot, Math.min(s.count, BACKS_SHOWN), cardW), faces: [], hinted: -1 };
+    if (s.shown === null)
+      return { ...spot, backs: fanBacks(spot, Math.min(s.count, BACKS_SHOWN), cardW), faces: [], hinted: -1 };
     const hinted = s.shown.findIndex((card) => card === highlights.hint);
     return { ...spot, backs: fanFaces(spot, s.shown.length, cardW, hinted), faces: s.shown, hinted };
   });
@@ -120,7 +126,14 @@ export function layoutTable(view: TableView, width: number, height: number, high
   };
 }
 
-function layoutHand(view: TableView, width: number, height: number, cardW: number, cardH: number, highlights: Highlights): HandSlot[] {
+function layoutHand(
+  view: TableView,
+  width: number,
+  height: number,
+  cardW: number,
+  cardH: number,
+  highlights: Highlights,
+): HandSlot[] {
   const n = view.hand.length;
   if (n === 0) return [];
   const margin = 10;
@@ -164,10 +177,27 @@ function layoutHand(view: TableView, width: number, height: number, cardW: numbe
  * up: on a portrait phone they share the top edge in clockwise order (left, top, right);
  * on a landscape screen they sit left, top and right of the pile.
  */
-function seatSpot(seat: number, pos: SeatPos, opponents: number, width: number, height: number, cardH: number, handTop: number, portrait: boolean): SpotFrame {
+function seatSpot(
+  seat: number,
+  pos: SeatPos,
+  opponents: number,
+  width: number,
+  height: number,
+  cardH: number,
+  handTop: number,
+  portrait: boolean,
+): SpotFrame {
   const backH = cardH * BACK_SCALE;
   if (pos === "bottom") {
-    return { seat, pos, x: width / 2, y: handTop - 24, maxWidth: width - 24, cards: { x: width / 2, y: height - cardH / 2 - 10, angle: 0 }, cardsWidth: width };
+    return {
+      seat,
+      pos,
+      x: width / 2,
+      y: handTop - 24,
+      maxWidth: width - 24,
+      cards: { x: width / 2, y: height - cardH / 2 - 10, angle: 0 },
+      cardsWidth: width,
+    };
   }
   const order: SeatPos[] = opponents === 1 ? ["top"] : opponents === 2 ? ["left", "right"] : ["left", "top", "right"];
   if (portrait) {
@@ -175,17 +205,49 @@ function seatSpot(seat: number, pos: SeatPos, opponents: number, width: number, 
     const slot = width / order.length;
     const x = slot * (k + 0.5);
     const y = 66; // below the trump badge and the settings button
-    return { seat, pos, x, y, maxWidth: slot - 8, cards: { x, y: y + 28 + backH / 2, angle: 0 }, cardsWidth: slot - 12 };
+    return {
+      seat,
+      pos,
+      x,
+      y,
+      maxWidth: slot - 8,
+      cards: { x, y: y + 28 + backH / 2, angle: 0 },
+      cardsWidth: slot - 12,
+    };
   }
   const side = Math.max(120, Math.min(width * 0.14, 200));
   const sideY = height * 0.3;
   switch (pos) {
     case "top":
-      return { seat, pos, x: width / 2, y: 24, maxWidth: 360, cards: { x: width / 2, y: 52 + backH / 2, angle: 0 }, cardsWidth: 320 };
+      return {
+        seat,
+        pos,
+        x: width / 2,
+        y: 24,
+        maxWidth: 360,
+        cards: { x: width / 2, y: 52 + backH / 2, angle: 0 },
+        cardsWidth: 320,
+      };
     case "left":
-      return { seat, pos, x: side, y: sideY, maxWidth: side * 2 - 16, cards: { x: side, y: sideY + 28 + backH / 2, angle: 0 }, cardsWidth: side * 2 - 24 };
+      return {
+        seat,
+        pos,
+        x: side,
+        y: sideY,
+        maxWidth: side * 2 - 16,
+        cards: { x: side, y: sideY + 28 + backH / 2, angle: 0 },
+        cardsWidth: side * 2 - 24,
+      };
     case "right":
-      return { seat, pos, x: width - side, y: sideY, maxWidth: side * 2 - 16, cards: { x: width - side, y: sideY + 28 + backH / 2, angle: 0 }, cardsWidth: side * 2 - 24 };
+      return {
+        seat,
+        pos,
+        x: width - side,
+        y: sideY,
+        maxWidth: side * 2 - 16,
+        cards: { x: width - side, y: sideY + 28 + backH / 2, angle: 0 },
+        cardsWidth: side * 2 - 24,
+      };
     default: {
       const never: never = pos;
       return never;
@@ -200,7 +262,11 @@ function seatSpot(seat: number, pos: SeatPos, opponents: number, width: number, 
 function fanBacks(spot: SpotFrame, shown: number, cardW: number): Place[] {
   const backW = cardW * BACK_SCALE;
   const step = shown > 1 ? Math.min(backW * 0.3, (spot.cardsWidth - backW) / (shown - 1)) : 0;
-  return Array.from({ length: shown }, (_, i) => ({ x: spot.cards.x + (i - (shown - 1) / 2) * step, y: spot.cards.y, angle: 0 }));
+  return Array.from({ length: shown }, (_, i) => ({
+    x: spot.cards.x + (i - (shown - 1) / 2) * step,
+    y: spot.cards.y,
+    angle: 0,
+  }));
 }
 
 /**
@@ -218,16 +284,34 @@ function fanFaces(spot: SpotFrame, shown: number, cardW: number, hinted: number)
     const inRow = row < rows - 1 ? perRow : shown - row * perRow;
     const k = i - row * perRow;
     const step = inRow > 1 ? Math.min(backW * 0.55, (spot.cardsWidth - backW) / (inRow - 1)) : 0;
-    return { x: spot.cards.x + (k - (inRow - 1) / 2) * step, y: spot.cards.y + row * backH * 0.5 - (i === hinted ? backH * 0.22 : 0), angle: 0 };
+    return {
+      x: spot.cards.x + (k - (inRow - 1) / 2) * step,
+      y: spot.cards.y + row * backH * 0.5 - (i === hinted ? backH * 0.22 : 0),
+      angle: 0,
+    };
   });
 }
 
-function layoutButtons(view: TableView, width: number, height: number, handTop: number, pile: { x: number; y: number }, cardW: number, highlights: Highlights): Button[] {
+function layoutButtons(
+  view: TableView,
+  width: number,
+  height: number,
+  handTop: number,
+  pile: { x: number; y: number },
+  cardW: number,
+  highlights: Highlights,
+): Button[] {
   const h = 44; // a comfortable touch target
   const buttons: Button[] = [];
   const y = handTop - h - 40;
-  const button = (id: ButtonId, rect: Rect): Button => ({ id, ...rect, focused: trumpButtonSuit(id) === highlights.suit && highlights.suit !== null, hinted: id === highlights.hint });
-  if (view.pickup) buttons.push(button("pickup", { x: width - 12 - Math.max(130, cardW * 1.6), y, w: Math.max(130, cardW * 1.6), h }));
+  const button = (id: ButtonId, rect: Rect): Button => ({
+    id,
+    ...rect,
+    focused: trumpButtonSuit(id) === highlights.suit && highlights.suit !== null,
+    hinted: id === highlights.hint,
+  });
+  if (view.pickup)
+    buttons.push(button("pickup", { x: width - 12 - Math.max(130, cardW * 1.6), y, w: Math.max(130, cardW * 1.6), h }));
   if (view.hintAvailable) buttons.push(button("hint", { x: 12, y, w: 96, h }));
   if (view.prompt === "chooseTrump") {
     const w = 64;

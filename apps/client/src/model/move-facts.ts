@@ -21,8 +21,16 @@ export function moveFacts(replay: Replay): MoveFact[] {
     const before = replay.positions[index]!;
     const after = replay.positions[index + 1]!;
     const seat = before.toMove;
-    if (move.type === "pickup") return { index, seat, kind: "pickup", card: null, top: null, taken: before.pile.slice(after.pile.length) };
+    if (move.type === "pickup")
+      return { index, seat, kind: "pickup", card: null, top: null, taken: before.pile.slice(after.pile.length) };
     const kind = playKind(before.pile.length, before.secondDue);
-    return { index, seat, kind, card: move.card, top: kind === "beat" ? (before.pile.at(-1) ?? null) : null, taken: [] };
+    return {
+      index,
+      seat,
+      kind,
+      card: move.card,
+      top: kind === "beat" ? (before.pile.at(-1) ?? null) : null,
+      taken: [],
+    };
   });
 }

@@ -43,14 +43,22 @@ export function moveLine(lang: Lang, fact: MoveFact, names: readonly string[], j
  * What the live region says when the replay shows position `index` (0 the deal, i after
  * move i): the move in spoken words, and its verdict once judged.
  */
-export function stepLines(lang: Lang, index: number, facts: readonly MoveFact[], names: readonly string[], j: MoveJudgement | null): string[] {
+export function stepLines(
+  lang: Lang,
+  index: number,
+  facts: readonly MoveFact[],
+  names: readonly string[],
+  j: MoveJudgement | null,
+): string[] {
   const fact = facts[index - 1];
   if (index === 0 || !fact) return [t(lang, "theDeal")];
   const spoken = (c: Card) => cardSpoken(lang, c);
   const line = moveLine(lang, fact, names, j);
   const better = line.best === null ? "" : t(lang, "betterMove", { move: moveName(lang, line.best, spoken) });
   const verdict = [line.markText, line.verdict, better].filter((x) => x !== "").join(". ");
-  return [`${t(lang, "moveOf", { i: index, n: facts.length })}: ${moveText(lang, fact, names[fact.seat] ?? "?", spoken)}.${verdict ? ` ${verdict}.` : ""}`];
+  return [
+    `${t(lang, "moveOf", { i: index, n: facts.length })}: ${moveText(lang, fact, names[fact.seat] ?? "?", spoken)}.${verdict ? ` ${verdict}.` : ""}`,
+  ];
 }
 
 /** The card the table lifts at position `index`: the better card of the move that led there, when it was marked. */

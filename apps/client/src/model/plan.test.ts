@@ -38,7 +38,11 @@ describe("planSteps", () => {
 
   it("going out and the result follow the last card", () => {
     const prev = view({ pile: ["8C"] }, ["TC"], 5);
-    const next = view({ phase: "over", toMove: -1, pile: ["8C", "TC"], seq: 2, result: { places: [1, 2], loser: 1, reason: "out" } }, [], 5);
+    const next = view(
+      { phase: "over", toMove: -1, pile: ["8C", "TC"], seq: 2, result: { places: [1, 2], loser: 1, reason: "out" } },
+      [],
+      5,
+    );
     expect(planSteps(prev, next)).toEqual([
       { kind: "play", seat: 0, card: "TC", beat: true },
       { kind: "out", seat: 0 },
@@ -48,7 +52,17 @@ describe("planSteps", () => {
 
   it("a beat with a last card owes no second card: the next card answers it (R14, R15)", () => {
     const prev = view({ toMove: 1, pile: ["8C"] }, ["AC"], 1);
-    const next = view({ phase: "over", toMove: -1, pile: ["8C", "9C", "AC"], seq: 3, result: { places: [1, 1], loser: null, reason: "last-card-draw" } }, [], 0);
+    const next = view(
+      {
+        phase: "over",
+        toMove: -1,
+        pile: ["8C", "9C", "AC"],
+        seq: 3,
+        result: { places: [1, 1], loser: null, reason: "last-card-draw" },
+      },
+      [],
+      0,
+    );
     expect(planSteps(prev, next)).toEqual([
       { kind: "play", seat: 1, card: "9C", beat: true },
       { kind: "play", seat: 0, card: "AC", beat: true },

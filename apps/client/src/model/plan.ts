@@ -57,7 +57,9 @@ function moveSteps(prev: TableView, next: TableView): Step[] | null {
   while (common < prev.pile.length && common < next.pile.length && prev.pile[common] === next.pile[common]) common++;
   const removed = prev.pile.slice(common);
   const added = next.pile.slice(common);
-  const delta = new Map(next.seats.map((s) => [s.seat, s.count - (prev.seats.find((p) => p.seat === s.seat)?.count ?? 0)]));
+  const delta = new Map(
+    next.seats.map((s) => [s.seat, s.count - (prev.seats.find((p) => p.seat === s.seat)?.count ?? 0)]),
+  );
   const countNow = new Map(next.seats.map((s) => [s.seat, s.count]));
   const steps: Step[] = [];
   if (removed.length > 0) {

@@ -3,7 +3,8 @@ import { animates, cursorKey, moveCursor, startCursor, tickMs, type CursorAction
 
 describe("the replay cursor", () => {
   it("steps within 0 … moves by the keys, and any step by hand pauses", () => {
-    const keys = (c: ReturnType<typeof startCursor>, ...ks: string[]) => ks.reduce((x, k) => moveCursor(x, cursorKey(k)!), c);
+    const keys = (c: ReturnType<typeof startCursor>, ...ks: string[]) =>
+      ks.reduce((x, k) => moveCursor(x, cursorKey(k)!), c);
     const c = startCursor(5);
     expect(keys(c, "ArrowLeft").index).toBe(0);
     expect(keys(c, "ArrowRight", "ArrowRight").index).toBe(2);

@@ -17,6 +17,15 @@ export function playedRecord(players: 2 | 3 | 4 = 2, seed = 5): { record: GameRe
     hand = r.hand;
   }
   if (hand.setup.kind !== "deal") throw new Error("a deal");
-  const seats = Array.from({ length: players }, (_, seat) => ({ seat, name: seat === 0 ? "Anna" : `Computer ${seat + 1}`, playerId: seat === 0 ? "p-anna" : null, computer: seat === 0 ? null : ("easy" as const), outcome: null }));
-  return { record: { id: "g1", mode: "computer", setup: hand.setup, log: hand.log, result: hand.result, seats, endedAt: null }, end: hand };
+  const seats = Array.from({ length: players }, (_, seat) => ({
+    seat,
+    name: seat === 0 ? "Anna" : `Computer ${seat + 1}`,
+    playerId: seat === 0 ? "p-anna" : null,
+    computer: seat === 0 ? null : ("easy" as const),
+    outcome: null,
+  }));
+  return {
+    record: { id: "g1", mode: "computer", setup: hand.setup, log: hand.log, result: hand.result, seats, endedAt: null },
+    end: hand,
+  };
 }

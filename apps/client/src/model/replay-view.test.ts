@@ -19,12 +19,14 @@ describe("replayView", () => {
     expect(view.mySeat).toBe(1);
     expect(view.seats.map((s) => s.seat)).toEqual([1, 2, 0]);
     expect(view.hand.map((h) => h.card).sort()).toEqual(positions[4]!.hands[1]!.slice().sort());
-    for (const s of view.seats.filter((x) => !x.isMe)) expect(s.shown?.slice().sort()).toEqual(positions[4]!.hands[s.seat]!.slice().sort());
+    for (const s of view.seats.filter((x) => !x.isMe))
+      expect(s.shown?.slice().sort()).toEqual(positions[4]!.hands[s.seat]!.slice().sort());
     expect(view.seats.find((s) => s.seat === 0)?.name).toBe("Anna");
     expect(view).toMatchObject({ replay: true, myTurn: false, legal: [], pickup: null, hintAvailable: false });
     const layout = layoutTable(view, 1366, 768);
     expect(layout.buttons).toEqual([]);
-    for (const spot of layout.seats.filter((s) => s.seat !== 1)) expect(spot.faces).toHaveLength(positions[4]!.hands[spot.seat]!.length);
+    for (const spot of layout.seats.filter((s) => s.seat !== 1))
+      expect(spot.faces).toHaveLength(positions[4]!.hands[spot.seat]!.length);
   });
 
   it("lifts the better card wherever it lies: in the bottom hand or an opponent's fan", () => {

@@ -46,7 +46,11 @@ export function replayView(record: GameRecord, position: Hand, index: number, bo
     mySeat: bottom,
     myTrump,
     seats,
-    hand: sortHand(position.hands[bottom] ?? [], myTrump).map((card) => ({ card, trump: suitOf(card) === myTrump, legal: false })),
+    hand: sortHand(position.hands[bottom] ?? [], myTrump).map((card) => ({
+      card,
+      trump: suitOf(card) === myTrump,
+      legal: false,
+    })),
     pile: position.pile.slice(),
     toMove: position.toMove,
     secondDue: position.secondDue,

@@ -29,7 +29,10 @@ describe("replayRecord", () => {
     const cut = replayRecord({ ...record, log: record.log.slice(0, -1) });
     expect(!cut.ok && cut.failure.kind).toBe("wrong-end");
     const loser = record.result.loser === 0 ? 1 : 0;
-    const other = replayRecord({ ...record, result: { ...record.result, loser, places: record.result.places.slice().reverse() } });
+    const other = replayRecord({
+      ...record,
+      result: { ...record.result, loser, places: record.result.places.slice().reverse() },
+    });
     expect(!other.ok && other.failure.kind).toBe("wrong-end");
   });
 
@@ -50,7 +53,11 @@ describe("replayRecord", () => {
 describe("replaySeat", () => {
   it("puts the viewer's own seat at the bottom, else the first person's", () => {
     const { record } = playedRecord(3);
-    const seats = record.seats.map((s, i) => ({ ...s, playerId: i === 2 ? "p-me" : null, computer: i === 1 ? null : ("easy" as const) }));
+    const seats = record.seats.map((s, i) => ({
+      ...s,
+      playerId: i === 2 ? "p-me" : null,
+      computer: i === 1 ? null : ("easy" as const),
+    }));
     expect(replaySeat({ ...record, seats }, "p-me")).toBe(2);
     expect(replaySeat({ ...record, seats }, "someone-else")).toBe(1);
     expect(replaySeat({ ...record, seats }, null)).toBe(1);

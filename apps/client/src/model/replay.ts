@@ -25,7 +25,8 @@ export function replayRecord(record: GameRecord): ReplayOutcome {
   try {
     hand = startHand(record.setup);
   } catch (e: unknown) {
-    if (e instanceof SetupError || e instanceof RangeError || e instanceof TypeError) return { ok: false, failure: { kind: "bad-setup", message: e.message } };
+    if (e instanceof SetupError || e instanceof RangeError || e instanceof TypeError)
+      return { ok: false, failure: { kind: "bad-setup", message: e.message } };
     throw e;
   }
   const positions = [hand];
@@ -37,13 +38,25 @@ export function replayRecord(record: GameRecord): ReplayOutcome {
   }
   const end = record.result.reason === "abandoned" && hand.result === null ? abandon(hand).result : hand.result;
   if (!sameResult(end, record.result)) {
-    return { ok: false, failure: { kind: "wrong-end", message: `the moves end with ${JSON.stringify(end)}, the record says ${JSON.stringify(record.result)}` } };
+    return {
+      ok: false,
+      failure: {
+        kind: "wrong-end",
+        message: `the moves end with ${JSON.stringify(end)}, the record says ${JSON.stringify(record.result)}`,
+      },
+    };
   }
   return { ok: true, replay: { record, positions } };
 }
 
 function sameResult(a: HandResult | null, b: HandResult): boolean {
-  return a !== null && a.reason === b.reason && a.loser === b.loser && a.places.length === b.places.length && a.places.every((p, i) => p === b.places[i]);
+  return (
+    a !== null &&
+    a.reason === b.reason &&
+    a.loser === b.loser &&
+    a.places.length === b.places.length &&
+    a.places.every((p, i) => p === b.places[i])
+  );
 }
 
 /**
@@ -53,5 +66,8 @@ function sameResult(a: HandResult | null, b: HandResult): boolean {
 export function replaySeat(record: GameRecord, playerId: string | null): number {
   const mine = playerId === null ? -1 : record.seats.findIndex((s) => s.playerId === playerId);
   if (mine >= 0) return mine;
-  return Math.max(0, record.seats.findIndex((s) => s.computer === null));
+  return Math.max(
+    0,
+    record.seats.findIndex((s) => s.computer === null),
+  );
 }

@@ -35,7 +35,12 @@ describe("markOf", () => {
   });
 
   it("marks every proven change of outcome as a blunder", () => {
-    for (const [before, after] of [[1, 0], [1, -1], [0, -1]] as const) expect(markOf(judged(before, after, { exact: true }))).toBe("blunder");
+    for (const [before, after] of [
+      [1, 0],
+      [1, -1],
+      [0, -1],
+    ] as const)
+      expect(markOf(judged(before, after, { exact: true }))).toBe("blunder");
   });
 });
 
@@ -67,7 +72,9 @@ describe("exact verdicts in words", () => {
       const change = verdictText(lang, { kind: "change", from: "won", to: "lost" });
       expect(change).toContain("→");
       expect(change).not.toContain("{");
-      expect(verdictText(lang, { kind: "only", keeps: "drawn" })).not.toBe(verdictText(lang, { kind: "only", keeps: "won" }));
+      expect(verdictText(lang, { kind: "only", keeps: "drawn" })).not.toBe(
+        verdictText(lang, { kind: "only", keeps: "won" }),
+      );
     }
     expect(verdictText("ru", { kind: "change", from: "won", to: "drawn" })).toBe("выигрыш → ничья");
   });

@@ -72,6 +72,11 @@ export function accuracies(players: number, judgements: readonly (MoveJudgement 
   return Array.from({ length: players }, (_, seat) => {
     const mine = judgements.filter((j): j is MoveJudgement => j !== null && j.seat === seat);
     const unmarked = mine.filter((j) => markOf(j) === null).length;
-    return { seat, judged: mine.length, unmarked, percent: mine.length === 0 ? null : Math.round((100 * unmarked) / mine.length) };
+    return {
+      seat,
+      judged: mine.length,
+      unmarked,
+      percent: mine.length === 0 ? null : Math.round((100 * unmarked) / mine.length),
+    };
   });
 }

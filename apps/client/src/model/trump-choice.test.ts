@@ -13,7 +13,9 @@ function choosing() {
 describe("trump choice in words", () => {
   it("says the keys once, when the choice starts, with each free suit's letters", () => {
     const v = choosing();
-    expect(trumpKeysLines("en", null, v, NOTATION_LETTERS)).toEqual(["Keys: ←/→ to pick a suit, Enter to take it, or press its letter: H hearts, D diamonds, C clubs."]);
+    expect(trumpKeysLines("en", null, v, NOTATION_LETTERS)).toEqual([
+      "Keys: ←/→ to pick a suit, Enter to take it, or press its letter: H hearts, D diamonds, C clubs.",
+    ]);
     expect(trumpKeysLines("en", v, v, NOTATION_LETTERS)).toEqual([]);
     expect(trumpKeysLines("nb", null, v, suitLettersIn("nb"))[0]).toContain("D/R ruter, C/K kløver");
   });

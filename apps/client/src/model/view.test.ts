@@ -7,7 +7,12 @@ describe("buildView", () => {
   it("worked example 1: legal cards come from the engine and pick-up says 3", () => {
     const v = buildView(duel({ pile: ["9C"] }), "me");
     expect(v.prompt).toBe("beat");
-    expect(v.hand.filter((h) => h.legal).map((h) => h.card).sort()).toEqual(["6H", "TC"]);
+    expect(
+      v.hand
+        .filter((h) => h.legal)
+        .map((h) => h.card)
+        .sort(),
+    ).toEqual(["6H", "TC"]);
     expect(v.pickup).toEqual({ count: 1, wholePile: false }); // a one-card pile
     expect(v.myTurn).toBe(true);
     const five = buildView(duel({ pile: ["7D", "8C", "JS", "QC", "KD"] }), "me");
@@ -70,7 +75,14 @@ describe("buildView", () => {
   it("carries the record id, each seat's rating and, once the rated hand is on record, its change", () => {
     const s = duel({ phase: "over", handId: "hand-7", result: { places: [1, 2], loser: 1, reason: "out" } });
     s.seats[0] = { ...s.seats[0]!, playerId: "p-ann", rating: 1500, provisional: true, ratingAfter: null };
-    s.seats[1] = { ...s.seats[1]!, isAI: false, playerId: "p-bob", rating: 1620, provisional: false, ratingAfter: null };
+    s.seats[1] = {
+      ...s.seats[1]!,
+      isAI: false,
+      playerId: "p-bob",
+      rating: 1620,
+      provisional: false,
+      ratingAfter: null,
+    };
     const before = buildView(s, "me");
     expect(before.handId).toBe("hand-7");
     expect(before.seats.map((x) => [x.rating, x.provisional, x.ratingChange])).toEqual([

@@ -1,4 +1,16 @@
-import { movesFor, pickupOffer, playKind, rankIndex, suitOf, SUITS, type Card, type Move, type PickupOffer, type PlayKind, type Suit } from "@yourtrumps/engine";
+import {
+  movesFor,
+  pickupOffer,
+  playKind,
+  rankIndex,
+  suitOf,
+  SUITS,
+  type Card,
+  type Move,
+  type PickupOffer,
+  type PlayKind,
+  type Suit,
+} from "@yourtrumps/engine";
 import type { Mode, Phase } from "@yourtrumps/protocol";
 import type { ResultSnapshot, TableSnapshot } from "../net/snapshot.js";
 
@@ -121,7 +133,11 @@ export function buildView(snap: TableSnapshot, me: string): TableView {
     mySeat,
     myTrump,
     seats,
-    hand: sortHand(myCards, myTrump).map((card) => ({ card, trump: suitOf(card) === myTrump, legal: legalCards.has(card) })),
+    hand: sortHand(myCards, myTrump).map((card) => ({
+      card,
+      trump: suitOf(card) === myTrump,
+      legal: legalCards.has(card),
+    })),
     pile: snap.pile,
     toMove: snap.toMove,
     secondDue: snap.secondDue,
@@ -140,7 +156,13 @@ export function buildView(snap: TableSnapshot, me: string): TableView {
 }
 
 /** `trump` is "watching" for a spectator, who has no trump to choose. */
-function promptFor(phase: Phase, myTurn: boolean, trump: Suit | null | "watching", pile: number, secondDue: boolean): Prompt {
+function promptFor(
+  phase: Phase,
+  myTurn: boolean,
+  trump: Suit | null | "watching",
+  pile: number,
+  secondDue: boolean,
+): Prompt {
   switch (phase) {
     case "waiting":
       return "waitPlayers";

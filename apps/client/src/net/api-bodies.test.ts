@@ -6,7 +6,10 @@ const PROFILE = {
   id: "0b6c7d1e-5f2a-4c3b-9d8e-7f6a5b4c3d2e",
   name: "Ann",
   createdAt: "2026-12-01T09:00:00.000Z",
-  ratings: { duel: { rating: 1562.4, rd: 87.1, provisional: false, games: 31 }, multi: { rating: 1500, rd: 500, provisional: true, games: 0 } },
+  ratings: {
+    duel: { rating: 1562.4, rd: 87.1, provisional: false, games: 31 },
+    multi: { rating: 1500, rd: 500, provisional: true, games: 0 },
+  },
   record: { won: 20, drawn: 3, lost: 11 },
 };
 
@@ -28,8 +31,18 @@ const ENTRY = {
 
 describe("readNewPlayer", () => {
   it("needs an id and a token", () => {
-    expect(readNewPlayer({ id: "a", token: "t", name: "Guest A" })).toEqual({ id: "a", token: "t", name: "Guest A", profile: null }); // an older server's answer
-    expect(readNewPlayer({ id: "a", token: "t", name: "Ann", profile: PROFILE })).toEqual({ id: "a", token: "t", name: "Ann", profile: readProfile(PROFILE) });
+    expect(readNewPlayer({ id: "a", token: "t", name: "Guest A" })).toEqual({
+      id: "a",
+      token: "t",
+      name: "Guest A",
+      profile: null,
+    }); // an older server's answer
+    expect(readNewPlayer({ id: "a", token: "t", name: "Ann", profile: PROFILE })).toEqual({
+      id: "a",
+      token: "t",
+      name: "Ann",
+      profile: readProfile(PROFILE),
+    });
     expect(readNewPlayer({ id: "a", token: "t", name: "Ann", profile: { id: 3 } })?.profile).toBeNull(); // an unreadable profile: asked for with GET /api/me
     expect(readNewPlayer({ id: "a", name: "Guest A" })).toBeNull();
     expect(readNewPlayer({ id: 7, token: "t" })).toBeNull();
@@ -42,7 +55,10 @@ describe("readProfile", () => {
     expect(readProfile(PROFILE)).toEqual({
       id: PROFILE.id,
       name: "Ann",
-      ratings: { duel: { rating: 1562, rd: 87.1, provisional: false, games: 31 }, multi: { rating: 1500, rd: 500, provisional: true, games: 0 } },
+      ratings: {
+        duel: { rating: 1562, rd: 87.1, provisional: false, games: 31 },
+        multi: { rating: 1500, rd: 500, provisional: true, games: 0 },
+      },
       record: { won: 20, drawn: 3, lost: 11 },
       createdAt: PROFILE.createdAt,
     });
@@ -50,7 +66,12 @@ describe("readProfile", () => {
   });
 
   it("gives a missing rating kind a new player's rating, a missing record zeros, and refuses a body without id or name", () => {
-    const p = readProfile({ id: "x", name: "", ratings: { duel: { rating: "high" } }, record: { won: -3, drawn: 2.7 } });
+    const p = readProfile({
+      id: "x",
+      name: "",
+      ratings: { duel: { rating: "high" } },
+      record: { won: -3, drawn: 2.7 },
+    });
     expect(p?.ratings.duel).toEqual({ rating: 1500, rd: 500, provisional: true, games: 0 });
     expect(p?.ratings.multi.provisional).toBe(true);
     expect(p?.record).toEqual({ won: 0, drawn: 2, lost: 0 });
@@ -60,7 +81,10 @@ describe("readProfile", () => {
   });
 
   it("says provisional from the deviation when the flag is missing (RD above 110)", () => {
-    const p = readProfile({ ...PROFILE, ratings: { duel: { rating: 1600, rd: 111 }, multi: { rating: 1600, rd: 110 } } });
+    const p = readProfile({
+      ...PROFILE,
+      ratings: { duel: { rating: 1600, rd: 111 }, multi: { rating: 1600, rd: 110 } },
+    });
     expect(p?.ratings.duel.provisional).toBe(true);
     expect(p?.ratings.multi.provisional).toBe(false);
   });
@@ -92,7 +116,15 @@ describe("readHistoryPage", () => {
 
   it("an unrated hand has no ratingDelta; unreadable entries are left out; the last page has next null", () => {
     const { ratingDelta: _, ...unrated } = ENTRY;
-    const page = readHistoryPage({ games: [unrated, { id: "no-mode" }, { mode: "quick" }, { ...ENTRY, id: "bad", endedAt: "yesterday", outcome: "?" }], next: null });
+    const page = readHistoryPage({
+      games: [
+        unrated,
+        { id: "no-mode" },
+        { mode: "quick" },
+        { ...ENTRY, id: "bad", endedAt: "yesterday", outcome: "?" },
+      ],
+      next: null,
+    });
     expect(page?.games.map((g) => g.id)).toEqual(["hand-1", "bad"]);
     expect(page?.games[0]?.ratingDelta).toBeNull();
     expect(page?.games[1]).toMatchObject({ endedAt: null, outcome: null });

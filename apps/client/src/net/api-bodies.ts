@@ -1,5 +1,13 @@
 import { LEVELS, MODES, OUTCOMES, type Level, type Mode, type Outcome, type RatingKind } from "@yourtrumps/protocol";
-import type { HistoryAnswer, HistoryGameAnswer, LeaderboardAnswer, LocalGameAnswer, NewPlayerAnswer, ProfileAnswer, RatingSummary } from "@yourtrumps/server/api";
+import type {
+  HistoryAnswer,
+  HistoryGameAnswer,
+  LeaderboardAnswer,
+  LocalGameAnswer,
+  NewPlayerAnswer,
+  ProfileAnswer,
+  RatingSummary,
+} from "@yourtrumps/server/api";
 import { fields, list, num, oneOf, str } from "./read.js";
 
 /**
@@ -73,7 +81,9 @@ export function readNewPlayer(raw: unknown): NewPlayer | null {
   const o = fields<NewPlayerAnswer>(raw);
   const id = str(o.id);
   const token = str(o.token);
-  return id && token ? { id, token, name: str(o.name), profile: o.profile === undefined ? null : readProfile(o.profile) } : null;
+  return id && token
+    ? { id, token, name: str(o.name), profile: o.profile === undefined ? null : readProfile(o.profile) }
+    : null;
 }
 
 /** A profile body, or null. A rating kind the body lacks reads as a new player's. */
@@ -99,7 +109,12 @@ function readRating(raw: unknown): Rating {
   const rating = num(o.rating, NaN);
   if (!Number.isFinite(rating)) return NEW_RATING;
   const rd = num(o.rd, NEW_RATING.rd);
-  return { rating: Math.round(rating), rd, provisional: typeof o.provisional === "boolean" ? o.provisional : rd > 110, games: count(o.games) };
+  return {
+    rating: Math.round(rating),
+    rd,
+    provisional: typeof o.provisional === "boolean" ? o.provisional : rd > 110,
+    games: count(o.games),
+  };
 }
 
 /** A history page, or null; entries that cannot be read are left out. */
@@ -133,7 +148,11 @@ function readHistoryEntry(raw: unknown): HistoryEntry | null {
 
 function readOpponent(raw: unknown): Opponent {
   const o = fields<HistoryGameAnswer["opponents"][number]>(raw);
-  return { name: str(o.name), computer: oneOf(o.computer, LEVELS), playerId: typeof o.playerId === "string" && o.playerId !== "" ? o.playerId : null };
+  return {
+    name: str(o.name),
+    computer: oneOf(o.computer, LEVELS),
+    playerId: typeof o.playerId === "string" && o.playerId !== "" ? o.playerId : null,
+  };
 }
 
 /** The leaderboard's rows (`{ kind, players: [...] }`, best first), or null. */
@@ -148,7 +167,13 @@ function readLeaderboardRow(raw: unknown, index: number): LeaderboardRow | null 
   const playerId = str(o.playerId);
   const rating = num(o.rating, NaN);
   if (!playerId || !Number.isFinite(rating)) return null;
-  return { rank: num(o.rank, index + 1), playerId, name: str(o.name), rating: Math.round(rating), games: count(o.games) };
+  return {
+    rank: num(o.rank, index + 1),
+    playerId,
+    name: str(o.name),
+    rating: Math.round(rating),
+    games: count(o.games),
+  };
 }
 
 function count(x: unknown): number {

@@ -7,7 +7,12 @@ describe("Api", () => {
     const fake = fakeApi();
     const api = new Api("https://game.example.org/", fake.fetch);
     const made = await api.createPlayer("Ann");
-    expect(made).toMatchObject({ id: "player-1", token: "token-1", name: "Ann", profile: { id: "player-1", name: "Ann" } });
+    expect(made).toMatchObject({
+      id: "player-1",
+      token: "token-1",
+      name: "Ann",
+      profile: { id: "player-1", name: "Ann" },
+    });
     expect((await api.me(made.token)).name).toBe("Ann");
     expect((await api.rename(made.token, "Anna")).name).toBe("Anna");
     await api.games(made.token, made.id, "CURSOR");

@@ -1,8 +1,31 @@
-import { readHistoryPage, readLeaderboard, readLocalGameAnswer, readTvRoom, readNewPlayer, readProfile, type HistoryPage, type LeaderboardRow, type NewPlayer, type Profile } from "./api-bodies.js";
-import { LIVE_PATH, LOCAL_GAMES_PATH, type LocalHandUpload, type PresenceStatus, type RatingKind } from "@yourtrumps/protocol";
+import {
+  readHistoryPage,
+  readLeaderboard,
+  readLocalGameAnswer,
+  readTvRoom,
+  readNewPlayer,
+  readProfile,
+  type HistoryPage,
+  type LeaderboardRow,
+  type NewPlayer,
+  type Profile,
+} from "./api-bodies.js";
+import {
+  LIVE_PATH,
+  LOCAL_GAMES_PATH,
+  type LocalHandUpload,
+  type PresenceStatus,
+  type RatingKind,
+} from "@yourtrumps/protocol";
 import { readLive, readPresence, type LiveCounts } from "./live-answer.js";
 import { readGame, type GameRecord } from "./game-record.js";
-import { readMistakes, readPuzzleLeaderboard, readPuzzleStats, type MistakeEntry, type PuzzleStats } from "./puzzle-bodies.js";
+import {
+  readMistakes,
+  readPuzzleLeaderboard,
+  readPuzzleStats,
+  type MistakeEntry,
+  type PuzzleStats,
+} from "./puzzle-bodies.js";
 
 /** Why a call gave no usable answer. */
 export type ApiFailure =
@@ -121,11 +144,22 @@ export class Api {
   }
 
   /** Posts the first try at a puzzle served to the token's player; the server replays the moves and rates it. */
-  puzzleAttempt<T>(token: string, id: string, attempt: { moves: string[]; result: "solved" | "failed" }, read: (body: unknown) => T | null): Promise<T> {
+  puzzleAttempt<T>(
+    token: string,
+    id: string,
+    attempt: { moves: string[]; result: "solved" | "failed" },
+    read: (body: unknown) => T | null,
+  ): Promise<T> {
     return this.call("POST", `/api/puzzles/${encodeURIComponent(id)}/attempts`, token, read, attempt);
   }
 
-  private async call<T>(method: string, path: string, token: string | null, read: (body: unknown) => T | null, body?: object): Promise<T> {
+  private async call<T>(
+    method: string,
+    path: string,
+    token: string | null,
+    read: (body: unknown) => T | null,
+    body?: object,
+  ): Promise<T> {
     const headers: Record<string, string> = { Accept: "application/json" };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body) headers["Content-Type"] = "application/json";
@@ -140,7 +174,8 @@ export class Api {
     } catch (e: unknown) {
       throw new ApiError("unreachable", 0, `${method} ${path}: ${e instanceof Error ? e.message : String(e)}`);
     }
-    if (!response.ok) throw new ApiError(failureOf(response.status), response.status, `${method} ${path}: HTTP ${response.status}`);
+    if (!response.ok)
+      throw new ApiError(failureOf(response.status), response.status, `${method} ${path}: HTTP ${response.status}`);
     const value = read(await response.json().catch(() => null));
     if (value === null) throw new ApiError("malformed", response.status, `${method} ${path}: unexpected body`);
     return value;

@@ -8,7 +8,12 @@ import { TABLE_CLOSE_CODES } from "@yourtrumps/protocol";
 const CONSENTED = 4000; // the client left on purpose
 const SERVER_SHUTDOWN = 4001; // a server that keeps no tables (an older one) shut down: the table is gone
 const MATCHMAKE_EXPIRED = 524; // the reconnection token is no seat's (any more): refused for good
-const FOR_GOOD: ReadonlySet<number> = new Set([CONSENTED, SERVER_SHUTDOWN, MATCHMAKE_EXPIRED, ...Object.values(TABLE_CLOSE_CODES)]);
+const FOR_GOOD: ReadonlySet<number> = new Set([
+  CONSENTED,
+  SERVER_SHUTDOWN,
+  MATCHMAKE_EXPIRED,
+  ...Object.values(TABLE_CLOSE_CODES),
+]);
 
 /** True for a close code or matchmaking error after which there is no seat to come back to. */
 export function givesUp(code: unknown): boolean {

@@ -17,12 +17,16 @@ export function fakeApi() {
   const players = new Map<string, { id: string; name: string }>(); // by token
   const sent: SentRequest[] = [];
   const state = { down: false, made: 0 };
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
   const profile = (p: { id: string; name: string }) => ({
     id: p.id,
     name: p.name,
     createdAt: "2026-12-01T09:00:00.000Z",
-    ratings: { duel: { rating: 1500, rd: 500, provisional: true, games: 0 }, multi: { rating: 1500, rd: 500, provisional: true, games: 0 } },
+    ratings: {
+      duel: { rating: 1500, rd: 500, provisional: true, games: 0 },
+      multi: { rating: 1500, rd: 500, provisional: true, games: 0 },
+    },
     record: { won: 1, drawn: 0, lost: 2 },
   });
 
@@ -54,9 +58,25 @@ export function fakeApi() {
       return json(200, profile(me));
     }
     if (method === "GET" && /^\/api\/players\/[^/]+\/games$/.test(pathname)) {
-      return json(200, { games: [{ id: "hand-1", mode: "computer", players: 2, result: { reason: "out", loser: 1, places: [1, 2] }, seat: 0, place: 1, outcome: "won", opponents: [{ seat: 1, name: "Computer", playerId: null, computer: "easy" }], endedAt: "2026-12-01T10:00:00.000Z" }], next: null });
+      return json(200, {
+        games: [
+          {
+            id: "hand-1",
+            mode: "computer",
+            players: 2,
+            result: { reason: "out", loser: 1, places: [1, 2] },
+            seat: 0,
+            place: 1,
+            outcome: "won",
+            opponents: [{ seat: 1, name: "Computer", playerId: null, computer: "easy" }],
+            endedAt: "2026-12-01T10:00:00.000Z",
+          },
+        ],
+        next: null,
+      });
     }
-    if (route === "GET /api/leaderboard") return json(200, { kind: new URLSearchParams(search).get("kind"), players: [] });
+    if (route === "GET /api/leaderboard")
+      return json(200, { kind: new URLSearchParams(search).get("kind"), players: [] });
     return json(404, { error: "no such call" });
   }
 

@@ -1,4 +1,13 @@
-import { isCard, isSuit, PLAYER_COUNTS, RESULT_REASONS, type HandResult, type HandSetup, type Move, type PlayerCount } from "@yourtrumps/engine";
+import {
+  isCard,
+  isSuit,
+  PLAYER_COUNTS,
+  RESULT_REASONS,
+  type HandResult,
+  type HandSetup,
+  type Move,
+  type PlayerCount,
+} from "@yourtrumps/engine";
 import { LEVELS, MODES, OUTCOMES, type Level, type Mode, type Outcome } from "@yourtrumps/protocol";
 import type { GameAnswer, GameSeatAnswer } from "@yourtrumps/server/api";
 import { fields, list, num, oneOf, str } from "./read.js";
@@ -47,8 +56,23 @@ export function readSetup(raw: unknown): GameRecord["setup"] | null {
   const players = PLAYER_COUNTS.find((n): n is PlayerCount => n === o.players);
   const seed = typeof o.seed === "string" || typeof o.seed === "number" ? o.seed : null;
   const trumps = list(o.trumps).filter(isSuit);
-  if (o.kind !== "deal" || players === undefined || seed === null || trumps.length !== players || typeof o.sixesToOwner !== "boolean") return null;
-  return { kind: "deal", players, seed, dealer: num(o.dealer, -1), trumps, sixesToOwner: o.sixesToOwner, maxTurns: num(o.maxTurns, 0) };
+  if (
+    o.kind !== "deal" ||
+    players === undefined ||
+    seed === null ||
+    trumps.length !== players ||
+    typeof o.sixesToOwner !== "boolean"
+  )
+    return null;
+  return {
+    kind: "deal",
+    players,
+    seed,
+    dealer: num(o.dealer, -1),
+    trumps,
+    sixesToOwner: o.sixesToOwner,
+    maxTurns: num(o.maxTurns, 0),
+  };
 }
 
 function readLog(raw: unknown): Move[] | null {

@@ -37,7 +37,11 @@ describe("Identity", () => {
 
   it("a token the server does not know (401) is dropped and a new identity made, saying so once", async () => {
     const { storage, identity } = setUp({ [IDENTITY_KEY]: JSON.stringify({ id: "gone", token: "reset-database" }) });
-    expect(await identity.refresh("Ann")).toMatchObject({ status: "ready", renewed: true, profile: { id: "player-1" } });
+    expect(await identity.refresh("Ann")).toMatchObject({
+      status: "ready",
+      renewed: true,
+      profile: { id: "player-1" },
+    });
     expect(savedCredentials(storage)?.token).toBe("token-1");
     expect((await identity.refresh("Ann")).status === "ready" && identity.state).toMatchObject({ renewed: false });
   });
@@ -90,6 +94,10 @@ describe("Identity", () => {
     expect(identity.state).toMatchObject({ status: "ready", profile: { name: "Anna" } });
     await expect(identity.rename("  ")).rejects.toMatchObject({ failure: "refused" });
     const page = await identity.games(null);
-    expect(page.games[0]).toMatchObject({ id: "hand-1", outcome: "won", opponents: [{ name: "Computer", computer: "easy" }] });
+    expect(page.games[0]).toMatchObject({
+      id: "hand-1",
+      outcome: "won",
+      opponents: [{ name: "Computer", computer: "easy" }],
+    });
   });
 });

@@ -91,7 +91,8 @@ export class Identity {
   /** Renames the player on the server; rejects with an ApiError (a name the server refuses, no API). */
   async rename(name: string): Promise<Profile> {
     const credentials = savedCredentials(this.storage);
-    if (!credentials || this.current.status !== "ready") throw new ApiError("unreachable", 0, "no confirmed identity to rename");
+    if (!credentials || this.current.status !== "ready")
+      throw new ApiError("unreachable", 0, "no confirmed identity to rename");
     const profile = await this.api.rename(credentials.token, name);
     this.current = { status: "ready", profile, renewed: false };
     return profile;

@@ -11,7 +11,13 @@ function readSeek(x: unknown): Seek | null {
   const f = fields<Seek>(x);
   const roomId = str(f.roomId);
   if (roomId === "") return null;
-  return { roomId, players: num(f.players, 2), seated: list(f.seated).map(readSeat), since: num(f.since, 0), meanwhile: f.meanwhile === true };
+  return {
+    roomId,
+    players: num(f.players, 2),
+    seated: list(f.seated).map(readSeat),
+    since: num(f.since, 0),
+    meanwhile: f.meanwhile === true,
+  };
 }
 
 /** The part of the answer the lobby's counts and seeks use (the live tables come through the live room: live-tables.ts). */
@@ -20,12 +26,19 @@ export type LiveCounts = Pick<LiveAnswer, "online" | "seeks">;
 export function readLive(body: unknown): LiveCounts | null {
   const f = fields<LiveAnswer>(body);
   if (typeof f.online !== "number") return null;
-  return { online: f.online, seeks: list(f.seeks).map(readSeek).filter((s): s is Seek => s !== null) };
+  return {
+    online: f.online,
+    seeks: list(f.seeks)
+      .map(readSeek)
+      .filter((s): s is Seek => s !== null),
+  };
 }
 
 /** `{ players: { id: "online" | "offline" } }`: anything else reads as offline. */
 export function readPresence(body: unknown): Record<string, PresenceStatus> | null {
   const players = fields<{ players: unknown }>(body).players;
   if (players === null || typeof players !== "object") return null;
-  return Object.fromEntries(Object.entries(players).map(([id, mark]) => [id, mark === "online" || mark === "playing" ? mark : "offline"]));
+  return Object.fromEntries(
+    Object.entries(players).map(([id, mark]) => [id, mark === "online" || mark === "playing" ? mark : "offline"]),
+  );
 }

@@ -5,7 +5,13 @@
  * opened again (with backoff) when it drops; no state, only messages.
  */
 import { Client, type Room } from "@colyseus/sdk";
-import { PRESENCE_ROOM, type Challenge, type ChallengeErrorMessage, type PresenceClientMessages, type PresenceServerMessages } from "@yourtrumps/protocol";
+import {
+  PRESENCE_ROOM,
+  type Challenge,
+  type ChallengeErrorMessage,
+  type PresenceClientMessages,
+  type PresenceServerMessages,
+} from "@yourtrumps/protocol";
 
 export interface PresenceEvents {
   challenged(challenge: Challenge): void;

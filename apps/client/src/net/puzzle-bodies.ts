@@ -38,7 +38,13 @@ export function readPuzzleStats(raw: unknown): PuzzleStats | null {
   const o = fields<PuzzleRecord>(raw);
   const rating = num(o.rating, NaN);
   if (!Number.isFinite(rating)) return null;
-  return { rating: Math.round(rating), provisional: o.provisional !== false, solved: count(o.solved), failed: count(o.failed), bestStreak: count(o.bestStreak) };
+  return {
+    rating: Math.round(rating),
+    provisional: o.provisional !== false,
+    solved: count(o.solved),
+    failed: count(o.failed),
+    bestStreak: count(o.bestStreak),
+  };
 }
 
 /** The player's mistakes (entries that cannot be read are left out), or null. */
@@ -50,7 +56,9 @@ export function readMistakes(raw: unknown): MistakeEntry[] | null {
     const puzzleId = str(e.puzzleId);
     const goal = oneOf(e.goal, GOALS);
     if (!/^[0-9a-z]{8}$/.test(puzzleId) || goal === null) return [];
-    return [{ puzzleId, rating: Math.round(num(e.rating, 1500)), goal, gameId: str(e.gameId), moveIndex: count(e.moveIndex) }];
+    return [
+      { puzzleId, rating: Math.round(num(e.rating, 1500)), goal, gameId: str(e.gameId), moveIndex: count(e.moveIndex) },
+    ];
   });
 }
 
@@ -63,6 +71,8 @@ export function readPuzzleLeaderboard(raw: unknown): LeaderboardRow[] | null {
     const playerId = str(e.playerId);
     const rating = num(e.rating, NaN);
     if (!playerId || !Number.isFinite(rating)) return [];
-    return [{ rank: num(e.rank, i + 1), playerId, name: str(e.name), rating: Math.round(rating), games: count(e.solved) }];
+    return [
+      { rank: num(e.rank, i + 1), playerId, name: str(e.name), rating: Math.round(rating), games: count(e.solved) },
+    ];
   });
 }

@@ -1,6 +1,13 @@
 import { Client, type Room } from "@colyseus/sdk";
 import type { Move, Suit } from "@yourtrumps/engine";
-import { ROOM_NAME, TABLE_RESTART_CODE, type ClientMessages, type JoinOptions, type ReactionId, type ServerMessages } from "@yourtrumps/protocol";
+import {
+  ROOM_NAME,
+  TABLE_RESTART_CODE,
+  type ClientMessages,
+  type JoinOptions,
+  type ReactionId,
+  type ServerMessages,
+} from "@yourtrumps/protocol";
 import { comeBackDelays, givesUp, serverAway } from "./coming-back.js";
 import { parseSnapshot } from "./snapshot.js";
 import type { SessionEvents, TableSession } from "./table-session.js";
@@ -41,7 +48,12 @@ export class Session implements TableSession {
   ) {}
 
   /** Joins (or reconnects to) a table on `serverUrl` and starts delivering events. */
-  static async open(serverUrl: string, entry: Entry, events: SessionEvents, storage: Storage = sessionStorage): Promise<Session> {
+  static async open(
+    serverUrl: string,
+    entry: Entry,
+    events: SessionEvents,
+    storage: Storage = sessionStorage,
+  ): Promise<Session> {
     const client = new Client(serverUrl);
     // No cookies: who we are is the token in the join options. The SDK's default ("include")
     // would make a browser refuse the server's `Access-Control-Allow-Origin: *` when it is hosted apart.
@@ -59,7 +71,10 @@ export class Session implements TableSession {
     this.keepToken();
     const { events } = this;
     room.onStateChange((state: unknown) => {
-      const json = state !== null && typeof state === "object" && "toJSON" in state ? (state as { toJSON(): unknown }).toJSON() : state;
+      const json =
+        state !== null && typeof state === "object" && "toJSON" in state
+          ? (state as { toJSON(): unknown }).toJSON()
+          : state;
       events.snapshot(parseSnapshot(json), room.sessionId);
     });
     room.onMessage("error", (e: ServerMessages["error"]) => events.error(e));
@@ -84,7 +99,10 @@ export class Session implements TableSession {
       if (this.leaving) return;
       if (typeof navigator !== "undefined" && navigator.onLine === false) continue; // no request that is bound to fail
       try {
-        const room = this.watching === null ? await this.client.reconnect(token) : await this.client.joinById(this.watching, { watch: true });
+        const room =
+          this.watching === null
+            ? await this.client.reconnect(token)
+            : await this.client.joinById(this.watching, { watch: true });
         this.attach(room);
         this.events.connection("back");
         return;
@@ -173,7 +191,8 @@ export class Session implements TableSession {
   }
 
   private keepToken(): void {
-    if (this.watching === null && this.room.reconnectionToken) this.storage.setItem(TOKEN_KEY, this.room.reconnectionToken);
+    if (this.watching === null && this.room.reconnectionToken)
+      this.storage.setItem(TOKEN_KEY, this.room.reconnectionToken);
   }
 }
 
@@ -203,7 +222,11 @@ async function enter(client: Client, entry: Entry): Promise<Room> {
  * server serves the built client). Under `vite dev` the page comes from Vite, so the
  * default is the server's default port on the same host.
  */
-export function serverUrl(env: string | undefined, location: { origin: string; protocol: string; hostname: string }, dev = false): string {
+export function serverUrl(
+  env: string | undefined,
+  location: { origin: string; protocol: string; hostname: string },
+  dev = false,
+): string {
   if (env && env.length > 0) return env;
   return dev ? `${location.protocol}//${location.hostname}:2567` : location.origin;
 }

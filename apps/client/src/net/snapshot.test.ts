@@ -11,8 +11,29 @@ describe("parseSnapshot", () => {
       code: "K7Q2MZ",
       players: 2,
       seats: [
-        { name: "Ann", isAI: false, connected: true, trump: "H", cardCount: 2, sessionId: "a", hand: ["6H", "TC"], pickedUp: [], place: 0, wantsRematch: false },
-        { name: "Bob", isAI: false, connected: false, trump: "S", cardCount: 0, sessionId: "b", pickedUp: [], place: 1, wantsRematch: true },
+        {
+          name: "Ann",
+          isAI: false,
+          connected: true,
+          trump: "H",
+          cardCount: 2,
+          sessionId: "a",
+          hand: ["6H", "TC"],
+          pickedUp: [],
+          place: 0,
+          wantsRematch: false,
+        },
+        {
+          name: "Bob",
+          isAI: false,
+          connected: false,
+          trump: "S",
+          cardCount: 0,
+          sessionId: "b",
+          pickedUp: [],
+          place: 1,
+          wantsRematch: true,
+        },
       ],
       pile: ["9C", "bogus"],
       toMove: 0,
@@ -33,7 +54,11 @@ describe("parseSnapshot", () => {
   });
 
   it("gives safe defaults for garbage and reads a finished hand", () => {
-    const s = parseSnapshot({ phase: "nonsense", seats: [{ trump: "" }], result: { reason: "out", loser: 1, places: [1, 2] } });
+    const s = parseSnapshot({
+      phase: "nonsense",
+      seats: [{ trump: "" }],
+      result: { reason: "out", loser: 1, places: [1, 2] },
+    });
     expect(s.phase).toBe("waiting");
     expect(s.seats[0]?.trump).toBeNull();
     expect(s.result).toEqual({ places: [1, 2], loser: 1, reason: "out" });
@@ -61,7 +86,9 @@ describe("parseSnapshot: identity and ratings", () => {
   });
 
   it("a server without these fields (or with garbage in them) reads as anonymous and unrated", () => {
-    const s = parseSnapshot({ seats: [{ name: "Ann", rating: "1500", provisional: "yes", ratingAfter: -3, playerId: 7 }] });
+    const s = parseSnapshot({
+      seats: [{ name: "Ann", rating: "1500", provisional: "yes", ratingAfter: -3, playerId: 7 }],
+    });
     expect(s.handId).toBe("");
     expect(s.seats[0]).toMatchObject({ playerId: "", rating: null, provisional: false, ratingAfter: null });
   });
@@ -71,7 +98,8 @@ describe("parseSnapshot and the protocol", () => {
   it("reads every phase, mode and result reason the protocol spells", () => {
     for (const phase of PHASES) expect(parseSnapshot({ phase }).phase).toBe(phase);
     for (const mode of MODES) expect(parseSnapshot({ mode }).mode).toBe(mode);
-    for (const reason of RESULT_REASONS) expect(parseSnapshot({ result: { reason, loser: -1, places: [1, 1] } }).result?.reason).toBe(reason);
+    for (const reason of RESULT_REASONS)
+      expect(parseSnapshot({ result: { reason, loser: -1, places: [1, 1] } }).result?.reason).toBe(reason);
   });
 });
 
@@ -81,6 +109,8 @@ describe("serverUrl", () => {
     expect(serverUrl("https://api.example.org", page)).toBe("https://api.example.org");
     expect(serverUrl(undefined, page)).toBe("https://cards.example.org");
     expect(serverUrl("", page)).toBe("https://cards.example.org");
-    expect(serverUrl(undefined, { origin: "http://localhost:5173", protocol: "http:", hostname: "localhost" }, true)).toBe("http://localhost:2567");
+    expect(
+      serverUrl(undefined, { origin: "http://localhost:5173", protocol: "http:", hostname: "localhost" }, true),
+    ).toBe("http://localhost:2567");
   });
 });

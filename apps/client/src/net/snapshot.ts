@@ -1,6 +1,11 @@
 import { isCard, isSuit, type Card, type Suit } from "@yourtrumps/engine";
 import { MODES, PHASES, RESULT_REASONS, type Mode, type Phase, type ResultReason } from "@yourtrumps/protocol";
-import type { LastMove as LastMoveState, Result as ResultState, Seat as SeatState, TableState } from "@yourtrumps/server/state";
+import type {
+  LastMove as LastMoveState,
+  Result as ResultState,
+  Seat as SeatState,
+  TableState,
+} from "@yourtrumps/server/state";
 import { fields, list, num, oneOf, str } from "./read.js";
 
 /**

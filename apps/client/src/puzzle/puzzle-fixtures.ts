@@ -24,5 +24,7 @@ export function keyMoves(p: Puzzle, pick: "first" | "last" = "first"): PuzzleMov
 export function wrongMove(p: Puzzle): PuzzleMove {
   const run = new PuzzleRun(p);
   const keys = "accept" in p.solution ? Object.keys(p.solution.accept) : [];
-  return legalMoves(run.start()).map((m) => (m.type === "pickup" ? "pickup" : m.card)).find((m) => !keys.includes(m))!;
+  return legalMoves(run.start())
+    .map((m) => (m.type === "pickup" ? "pickup" : m.card))
+    .find((m) => !keys.includes(m))!;
 }

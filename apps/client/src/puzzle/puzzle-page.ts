@@ -51,7 +51,10 @@ export class PuzzlePage {
   ) {
     this.source = new PuzzleSource(sourceParts);
     this.streak = which === "streak" ? new Streak(savedBestStreak(sourceParts.storage)) : null;
-    this.panel = new PuzzlePanel(() => host.settings().lang, (c) => void this.chose(c));
+    this.panel = new PuzzlePanel(
+      () => host.settings().lang,
+      (c) => void this.chose(c),
+    );
   }
 
   /** Shows the puzzle the address names; false when there is none (the app goes to the lobby). */
@@ -59,7 +62,11 @@ export class PuzzlePage {
     document.body.classList.add("puzzling");
     document.body.append(this.panel.node);
     try {
-      const served = this.streak ? await this.source.next({ streak: "start" }) : this.which === "next" ? await this.source.next() : await this.source.get(this.which);
+      const served = this.streak
+        ? await this.source.next({ streak: "start" })
+        : this.which === "next"
+          ? await this.source.next()
+          : await this.source.get(this.which);
       if (served === null) throw new Error("none left");
       await this.show(served);
       performance.mark(READY_MARK);
@@ -99,7 +106,8 @@ export class PuzzlePage {
     this.panel.rated(served.rated ? "" : this.tr("puzzleUnrated"));
     if (served.streak) this.streak?.heard(served.streak);
     this.panel.streakIs(this.streak && this.streak.count, this.streak?.bestCount ?? 0);
-    if (this.streak === null && !served.daily && this.which !== served.puzzle.id) history.replaceState(null, "", `?puzzle=${served.puzzle.id}`);
+    if (this.streak === null && !served.daily && this.which !== served.puzzle.id)
+      history.replaceState(null, "", `?puzzle=${served.puzzle.id}`);
     if (this.entered) await this.host.switchTo(entry);
     else await this.host.enter(entry);
     this.entered = true;
@@ -145,7 +153,10 @@ export class PuzzlePage {
       this.panel.streakIs(this.streak.count, this.streak.bestCount);
     }
     if (change !== null && !this.closed) {
-      const text = this.tr("puzzleRatingChange", { before: Math.round(change.before), after: Math.round(change.after) });
+      const text = this.tr("puzzleRatingChange", {
+        before: Math.round(change.before),
+        after: Math.round(change.after),
+      });
       this.panel.rated(text);
       this.host.live.say([text]);
     }
@@ -186,7 +197,13 @@ export class PuzzlePage {
     if (this.streak?.over) this.streak.restart();
     this.panel.offer([]);
     await this.posting; // a Streak's run goes on from the count the server has made
-    const served = await this.source.next(this.streak ? { streak: this.streak.ask, ...(this.streak.above === undefined ? {} : { above: this.streak.above }) } : {}).catch(() => null);
+    const served = await this.source
+      .next(
+        this.streak
+          ? { streak: this.streak.ask, ...(this.streak.above === undefined ? {} : { above: this.streak.above }) }
+          : {},
+      )
+      .catch(() => null);
     if (this.closed) return;
     if (served === null) return this.host.toast(this.tr("puzzleNoneLeft"));
     await this.show(served);

@@ -12,7 +12,11 @@ export const PUZZLE_PANEL_ID = "puzzle";
 /** The buttons a result offers. */
 export type PuzzleChoice = "retry" | "solution" | "next";
 
-const CHOICE_KEY = { retry: "puzzleTryAgain", solution: "puzzleShowSolution", next: "puzzleNext" } as const satisfies Record<PuzzleChoice, Key>;
+const CHOICE_KEY = {
+  retry: "puzzleTryAgain",
+  solution: "puzzleShowSolution",
+  next: "puzzleNext",
+} as const satisfies Record<PuzzleChoice, Key>;
 
 const THEME_KEY = {
   "save-the-draw": "themeSaveTheDraw",
@@ -43,7 +47,16 @@ export class PuzzlePanel {
     private readonly lang: () => Lang,
     private readonly chose: (choice: PuzzleChoice) => void,
   ) {
-    this.node = el("aside", { id: PUZZLE_PANEL_ID, class: "puzzle-panel" }, this.heading, this.facts, this.status, this.rating, this.streak, this.choices);
+    this.node = el(
+      "aside",
+      { id: PUZZLE_PANEL_ID, class: "puzzle-panel" },
+      this.heading,
+      this.facts,
+      this.status,
+      this.rating,
+      this.streak,
+      this.choices,
+    );
   }
 
   /** A new puzzle: its goal, rating, themes; `daily` names its date. */
@@ -51,7 +64,12 @@ export class PuzzlePanel {
     const L = this.lang();
     this.heading.textContent = `${daily === null ? t(L, "puzzleTitle") : t(L, "puzzleDaily")}: ${goalWords(L, p.goal)}`;
     const themes = p.themes.map((theme) => t(L, THEME_KEY[theme])).join(", ");
-    this.facts.textContent = [t(L, "puzzleRatingIs", { rating: p.rating }), themes === "" ? "" : t(L, "puzzleThemesAre", { list: themes })].filter((x) => x !== "").join(" · ");
+    this.facts.textContent = [
+      t(L, "puzzleRatingIs", { rating: p.rating }),
+      themes === "" ? "" : t(L, "puzzleThemesAre", { list: themes }),
+    ]
+      .filter((x) => x !== "")
+      .join(" · ");
     this.rating.textContent = "";
     this.say("puzzleYourMove");
     this.offer([]);
@@ -79,7 +97,11 @@ export class PuzzlePanel {
   offer(choices: readonly PuzzleChoice[]): void {
     this.choices.replaceChildren(
       ...choices.map((c) => {
-        const b = el("button", { id: `puzzle-${c}`, type: "button", class: c === "next" ? "primary" : "" }, t(this.lang(), CHOICE_KEY[c]));
+        const b = el(
+          "button",
+          { id: `puzzle-${c}`, type: "button", class: c === "next" ? "primary" : "" },
+          t(this.lang(), CHOICE_KEY[c]),
+        );
         b.addEventListener("click", () => this.chose(c));
         return b;
       }),

@@ -112,6 +112,14 @@ describe("a streak's best, this browser's and the server's", () => {
 
   it("reads a run from an answer only in its shape", () => {
     expect(readServerRun({ streak: { count: 2, best: 4, over: true } })).toEqual({ count: 2, best: 4, over: true });
-    for (const body of [null, {}, { streak: null }, { streak: { count: -1, best: 4, over: false } }, { streak: { count: 1, best: 1.5, over: false } }, { streak: { count: 1, best: 2 } }]) expect(readServerRun(body)).toBeNull();
+    for (const body of [
+      null,
+      {},
+      { streak: null },
+      { streak: { count: -1, best: 4, over: false } },
+      { streak: { count: 1, best: 1.5, over: false } },
+      { streak: { count: 1, best: 2 } },
+    ])
+      expect(readServerRun(body)).toBeNull();
   });
 });

@@ -10,7 +10,14 @@ const NOW = new Date("2026-12-02T12:00:00Z");
 
 /** Offline: the shipped set, whatever the token. No request may be sent (the API's address answers nothing). */
 function offline(storage = memoryStorage()): PuzzleSource {
-  return new PuzzleSource({ api: new Api("http://127.0.0.1:9"), token: () => "a token", online: () => false, storage, pick: () => 0, now: () => NOW });
+  return new PuzzleSource({
+    api: new Api("http://127.0.0.1:9"),
+    token: () => "a token",
+    online: () => false,
+    storage,
+    pick: () => 0,
+    now: () => NOW,
+  });
 }
 
 describe("where the page's puzzles come from, offline", () => {
@@ -35,17 +42,25 @@ describe("where the page's puzzles come from, offline", () => {
     const again = await offline(storage).next(); // another page, the same storage
     expect(ids.has(again!.puzzle.id)).toBe(false);
     const first = (await offline().next())!.puzzle;
-    expect(Math.abs(first.rating - UNRATED_AIM)).toBe(Math.min(...shipped.map((p) => Math.abs(p.rating - UNRATED_AIM))));
+    expect(Math.abs(first.rating - UNRATED_AIM)).toBe(
+      Math.min(...shipped.map((p) => Math.abs(p.rating - UNRATED_AIM))),
+    );
     expect((await source.next({ above: 1600 }))!.puzzle.rating).toBeGreaterThan(1600);
     expect(await source.next({ above: 4000, streak: "continue" })).toBeNull(); // offline a streak's ask is only its floor
-    expect(await source.attempt({ puzzle: first, rated: false, daily: null }, { moves: ["pickup"], result: "failed" })).toBeNull(); // unrated: nothing posted
+    expect(
+      await source.attempt({ puzzle: first, rated: false, daily: null }, { moves: ["pickup"], result: "failed" }),
+    ).toBeNull(); // unrated: nothing posted
   });
 });
 
 describe("a puzzle answer from the server", () => {
   it("is read through the format's one check", () => {
     const p = shipped[0]!;
-    expect(readServed({ ...p, estimate: p.rating, daily: "2026-12-02" })).toEqual({ puzzle: p, rated: true, daily: "2026-12-02" });
+    expect(readServed({ ...p, estimate: p.rating, daily: "2026-12-02" })).toEqual({
+      puzzle: p,
+      rated: true,
+      daily: "2026-12-02",
+    });
     expect(readServed({ ...p, goal: "lose" })).toBeNull();
     expect(readServed({ ...p, position: { ...p.position, hands: [["XX"], []] } })).toBeNull();
     expect(readServed({ ...p, solution: { reply: "6S", next: null } })).toBeNull();
@@ -62,28 +77,69 @@ describe("a Streak's puzzles from the server", () => {
       const path = url.slice("http://server".length);
       asked.push(path);
       const a = answer(path);
-      return Promise.resolve(new Response(JSON.stringify(a.body), { status: a.status, headers: { "Content-Type": "application/json" } }));
+      return Promise.resolve(
+        new Response(JSON.stringify(a.body), { status: a.status, headers: { "Content-Type": "application/json" } }),
+      );
     });
-    return { asked, source: new PuzzleSource({ api, token: () => "a token", online: () => true, storage: memoryStorage(), pick: () => 0, now: () => NOW }) };
+    return {
+      asked,
+      source: new PuzzleSource({
+        api,
+        token: () => "a token",
+        online: () => true,
+        storage: memoryStorage(),
+        pick: () => 0,
+        now: () => NOW,
+      }),
+    };
   }
   const p = shipped[5]!;
 
   it("asks for the run's puzzle by its flag and the floor, and reads the run the server counted", async () => {
-    const { asked, source } = online(() => ({ status: 200, body: { ...p, estimate: p.rating, streak: { count: 2, best: 7, over: false } } }));
-    expect(await source.next({ streak: "start" })).toEqual({ puzzle: p, rated: true, daily: null, streak: { count: 2, best: 7, over: false } });
+    const { asked, source } = online(() => ({
+      status: 200,
+      body: { ...p, estimate: p.rating, streak: { count: 2, best: 7, over: false } },
+    }));
+    expect(await source.next({ streak: "start" })).toEqual({
+      puzzle: p,
+      rated: true,
+      daily: null,
+      streak: { count: 2, best: 7, over: false },
+    });
     await source.next({ streak: "continue", above: 1612.6 });
     await source.next();
-    expect(asked).toEqual(["/api/puzzles/next?streak=start", "/api/puzzles/next?above=1612&streak=continue", "/api/puzzles/next"]);
+    expect(asked).toEqual([
+      "/api/puzzles/next?streak=start",
+      "/api/puzzles/next?above=1612&streak=continue",
+      "/api/puzzles/next",
+    ]);
   });
 
   it("reads the run after a first try, and none from an answer without it", async () => {
-    const ratedTry = { solved: true, repeat: false, rated: true, player: { before: 1500, after: 1520 }, puzzle: { before: 1500, after: 1490 } };
+    const ratedTry = {
+      solved: true,
+      repeat: false,
+      rated: true,
+      player: { before: 1500, after: 1520 },
+      puzzle: { before: 1500, after: 1490 },
+    };
     let withRun = true;
-    const { source } = online(() => ({ status: 200, body: withRun ? { ...ratedTry, streak: { count: 3, best: 3, over: false } } : ratedTry }));
+    const { source } = online(() => ({
+      status: 200,
+      body: withRun ? { ...ratedTry, streak: { count: 3, best: 3, over: false } } : ratedTry,
+    }));
     const served = { puzzle: p, rated: true, daily: null };
-    expect(await source.attempt(served, { moves: ["pickup"], result: "solved" })).toEqual({ before: 1500, after: 1520, streak: { count: 3, best: 3, over: false } });
+    expect(await source.attempt(served, { moves: ["pickup"], result: "solved" })).toEqual({
+      before: 1500,
+      after: 1520,
+      streak: { count: 3, best: 3, over: false },
+    });
     withRun = false;
-    expect(await source.attempt(served, { moves: ["pickup"], result: "solved" })).toEqual({ before: 1500, after: 1520, streak: null });
+    expect(await source.attempt(served, { moves: ["pickup"], result: "solved" })).toEqual({
+      before: 1500,
+      after: 1520,
+      streak: null,
+    });
   });
 
   it("falls back to the shipped set, uncounted, when the server refuses the run (a 400 for a run it cannot continue)", async () => {

@@ -5,7 +5,15 @@
  * own), unrated; "Next" then picks an unseen one near UNRATED_AIM, the ids seen kept in
  * localStorage. The daily puzzle is `dailyPuzzle` of the same set either way.
  */
-import { dailyPuzzle, nearestUnseen, parsePuzzleLine, puzzleLine, utcDate, UNRATED_AIM, type Puzzle } from "@yourtrumps/ai";
+import {
+  dailyPuzzle,
+  nearestUnseen,
+  parsePuzzleLine,
+  puzzleLine,
+  utcDate,
+  UNRATED_AIM,
+  type Puzzle,
+} from "@yourtrumps/ai";
 import type { Api } from "../net/api.js";
 import type { FirstTry } from "./puzzle-run.js";
 import { readServerRun, type ServerRun, type StreakAsk } from "./streak.js";
@@ -46,7 +54,11 @@ let shipped: Promise<Puzzle[]> | null = null;
 
 /** The shipped set, parsed once (its chunk loads on the first call). */
 export function shippedPuzzles(): Promise<Puzzle[]> {
-  shipped ??= import("@yourtrumps/ai/puzzles/shipped").then(({ SHIPPED_PUZZLES }) => SHIPPED_PUZZLES.split("\n").filter((l) => l !== "").map(parsePuzzleLine));
+  shipped ??= import("@yourtrumps/ai/puzzles/shipped").then(({ SHIPPED_PUZZLES }) =>
+    SHIPPED_PUZZLES.split("\n")
+      .filter((l) => l !== "")
+      .map(parsePuzzleLine),
+  );
   return shipped;
 }
 
@@ -67,7 +79,9 @@ export class PuzzleSource {
 
   /** The puzzle `which` names: an id, or "daily". Rejects when there is no such puzzle. */
   async get(which: string): Promise<Served> {
-    const served = (this.rated ? await this.fromServer(which === "daily" ? "daily" : encodeURIComponent(which)) : null) ?? (await this.fromSet(which));
+    const served =
+      (this.rated ? await this.fromServer(which === "daily" ? "daily" : encodeURIComponent(which)) : null) ??
+      (await this.fromSet(which));
     if (served === null) throw new Error(`there is no puzzle ${which}`);
     this.seen(served.puzzle.id);
     return served;
@@ -80,11 +94,19 @@ export class PuzzleSource {
    */
   async next(ask: NextAsk = {}): Promise<Served | null> {
     const { above, streak } = ask;
-    const query = new URLSearchParams({ ...(above === undefined ? {} : { above: String(Math.floor(above)) }), ...(streak === undefined ? {} : { streak }) }).toString();
+    const query = new URLSearchParams({
+      ...(above === undefined ? {} : { above: String(Math.floor(above)) }),
+      ...(streak === undefined ? {} : { streak }),
+    }).toString();
     const fromServer = this.rated ? await this.fromServer(`next${query === "" ? "" : `?${query}`}`) : null;
     if (fromServer !== null) return fromServer;
     const all = await shippedPuzzles();
-    const p = nearestUnseen(all, { rating: UNRATED_AIM, seen: this.seenIds(), pick: this.parts.pick, ...(above === undefined ? {} : { above }) });
+    const p = nearestUnseen(all, {
+      rating: UNRATED_AIM,
+      seen: this.seenIds(),
+      pick: this.parts.pick,
+      ...(above === undefined ? {} : { above }),
+    });
     if (p === undefined) return null;
     this.seen(p.id);
     return { puzzle: p, rated: false, daily: null };
@@ -95,7 +117,12 @@ export class PuzzleSource {
     const token = this.parts.token();
     if (!served.rated || token === null || first.moves.length === 0) return null;
     try {
-      return await this.parts.api.puzzleAttempt(token, served.puzzle.id, { moves: first.moves, result: first.result }, readRatedTry);
+      return await this.parts.api.puzzleAttempt(
+        token,
+        served.puzzle.id,
+        { moves: first.moves, result: first.result },
+        readRatedTry,
+      );
     } catch {
       return null;
     }
@@ -143,7 +170,12 @@ export function readServed(body: unknown): Served | null {
     const puzzle = parsePuzzleLine(puzzleLine(body as Puzzle));
     const daily = (body as { daily?: unknown }).daily;
     const streak = readServerRun(body);
-    return { puzzle, rated: true, daily: typeof daily === "string" ? daily : null, ...(streak === null ? {} : { streak }) };
+    return {
+      puzzle,
+      rated: true,
+      daily: typeof daily === "string" ? daily : null,
+      ...(streak === null ? {} : { streak }),
+    };
   } catch {
     return null;
   }
@@ -151,5 +183,7 @@ export function readServed(body: unknown): Served | null {
 
 function readRatedTry(body: unknown): RatedTry | null {
   const player = (body as { player?: { before?: unknown; after?: unknown } } | null)?.player;
-  return typeof player?.before === "number" && typeof player.after === "number" ? { before: player.before, after: player.after, streak: readServerRun(body) } : null;
+  return typeof player?.before === "number" && typeof player.after === "number"
+    ? { before: player.before, after: player.after, streak: readServerRun(body) }
+    : null;
 }

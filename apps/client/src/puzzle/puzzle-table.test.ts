@@ -16,7 +16,12 @@ function open(which = shipped.find((q) => keyMoves(q).length >= 2)!) {
   const table = new PuzzleTable(
     new PuzzleRun(which),
     { snapshot: (s) => snaps.push(s), error: (e) => errors.push(e.code), hint: () => {}, connection: () => {} },
-    { name: "Ann", pauseMs: 1, refute: (position) => Promise.resolve(refutationLine(position, 3)), told: (e) => told.push(e) },
+    {
+      name: "Ann",
+      pauseMs: 1,
+      refute: (position) => Promise.resolve(refutationLine(position, 3)),
+      told: (e) => told.push(e),
+    },
   );
   const settledCount = (): number => told.filter((e) => e.kind === "settled").length;
   /** Waits for the table to settle `n` times in all (a line played out), and for its last snapshot. */

@@ -148,7 +148,11 @@ export class PuzzleTable implements TableSession {
   }
 
   /** Plays `moves` on the table one by one after a pause each, unless a newer line starts. */
-  private async playOut(moves: readonly PuzzleMove[], after: "reply" | "refutation" | "solution", line = ++this.line): Promise<void> {
+  private async playOut(
+    moves: readonly PuzzleMove[],
+    after: "reply" | "refutation" | "solution",
+    line = ++this.line,
+  ): Promise<void> {
     this.busy = true;
     this.changed();
     for (const m of moves) {
@@ -170,7 +174,13 @@ export class PuzzleTable implements TableSession {
     if (!r.ok) throw new Error(`puzzle ${this.run.puzzle.id}: ${m} is illegal here (${r.error.message})`);
     this.shown = r.hand;
     this.seq++;
-    this.lastMove = { seat: before.toMove, type: move.type, card: move.type === "play" ? move.card : null, taken: move.type === "pickup" ? before.pile.slice(r.hand.pile.length) : [], auto: false };
+    this.lastMove = {
+      seat: before.toMove,
+      type: move.type,
+      card: move.type === "play" ? move.card : null,
+      taken: move.type === "pickup" ? before.pile.slice(r.hand.pile.length) : [],
+      auto: false,
+    };
     this.changed();
   }
 

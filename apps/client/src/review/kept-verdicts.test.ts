@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { memoryStorage } from "../net/test-storage.js";
 import { firstUnjudged, keepVerdict, keptVerdicts, KEPT_VERDICTS_KEY } from "./kept-verdicts.js";
 
-const verdict = (seat: number, after: number): MoveJudgement => ({ seat, before: 0.5, after, exact: false, best: { type: "play", card: "AS" }, keep: null, only: false, choices: 3 });
+const verdict = (seat: number, after: number): MoveJudgement => ({
+  seat,
+  before: 0.5,
+  after,
+  exact: false,
+  best: { type: "play", card: "AS" },
+  keep: null,
+  only: false,
+  choices: 3,
+});
 
 describe("the verdicts kept between the table and the replay page", () => {
   it("keeps the verdicts of one hand in order, and says where the judging carries on", () => {
@@ -24,7 +33,10 @@ describe("the verdicts kept between the table and the replay page", () => {
     keepVerdict(storage, "h2", 0, verdict(1, 0.1));
     expect(keptVerdicts(storage, "h1", 1)).toEqual([null]);
     expect(keptVerdicts(storage, "h2", 1)).toEqual([verdict(1, 0.1)]);
-    storage.setItem(KEPT_VERDICTS_KEY, JSON.stringify({ id: "h2", verdicts: [{ ...verdict(0, 0), before: "x" }, verdict(1, 0.3)] }));
+    storage.setItem(
+      KEPT_VERDICTS_KEY,
+      JSON.stringify({ id: "h2", verdicts: [{ ...verdict(0, 0), before: "x" }, verdict(1, 0.3)] }),
+    );
     expect(keptVerdicts(storage, "h2", 2)).toEqual([null, verdict(1, 0.3)]);
     storage.setItem(KEPT_VERDICTS_KEY, "{not json");
     expect(keptVerdicts(storage, "h2", 1)).toEqual([null]);

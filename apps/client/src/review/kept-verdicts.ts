@@ -30,7 +30,13 @@ function readJudgement(raw: unknown): MoveJudgement | null {
   const o = fields<MoveJudgement>(raw);
   const numbers = [o.seat, o.before, o.after, o.choices].map((x) => num(x, NaN));
   const best = fields<{ type: string }>(o.best);
-  if (numbers.some((x) => !Number.isFinite(x)) || typeof o.exact !== "boolean" || typeof o.only !== "boolean" || (best.type !== "play" && best.type !== "pickup")) return null;
+  if (
+    numbers.some((x) => !Number.isFinite(x)) ||
+    typeof o.exact !== "boolean" ||
+    typeof o.only !== "boolean" ||
+    (best.type !== "play" && best.type !== "pickup")
+  )
+    return null;
   return raw as MoveJudgement;
 }
 

@@ -11,7 +11,10 @@ import { replayRecord } from "../model/replay.js";
 import type { ReviewReply, ReviewRequest } from "./messages.js";
 
 /** The worker's global scope, typed by hand: the client's TypeScript lib is the DOM's, not the WebWorker one. */
-const scope = self as unknown as { onmessage: ((e: MessageEvent<ReviewRequest>) => void) | null; postMessage(reply: ReviewReply): void };
+const scope = self as unknown as {
+  onmessage: ((e: MessageEvent<ReviewRequest>) => void) | null;
+  postMessage(reply: ReviewReply): void;
+};
 
 scope.onmessage = (e) => {
   const started = performance.now();
@@ -22,7 +25,10 @@ scope.onmessage = (e) => {
     const { positions } = replayed.replay;
     record.log.forEach((move, index) => {
       if (index < from) return;
-      const judgement = judgeMove(positions[index]!, move, { seed: index, ...(iterations === undefined ? {} : { iterations }) });
+      const judgement = judgeMove(positions[index]!, move, {
+        seed: index,
+        ...(iterations === undefined ? {} : { iterations }),
+      });
       scope.postMessage({ kind: "judged", index, judgement });
     });
     scope.postMessage({ kind: "done", ms: performance.now() - started });

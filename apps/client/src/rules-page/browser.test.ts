@@ -20,7 +20,11 @@ async function bundleRules(): Promise<string> {
   const out = await build({
     configFile: false,
     logLevel: "silent",
-    build: { write: false, minify: false, lib: { entry: ENTRY, formats: ["iife"], name: "YtRules", fileName: "rules" } },
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: ENTRY, formats: ["iife"], name: "YtRules", fileName: "rules" },
+    },
   });
   const results = Array.isArray(out) ? out : [out];
   for (const r of results) {
@@ -33,20 +37,28 @@ async function bundleRules(): Promise<string> {
 
 async function open(width: number, height: number): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height } });
-  await page.setContent(`<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin:0"><main id="app"><p id="stale">stale content</p></main></body></html>`);
+  await page.setContent(
+    `<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin:0"><main id="app"><p id="stale">stale content</p></main></body></html>`,
+  );
   await page.addScriptTag({ content: bundle });
   return page;
 }
 
 beforeAll(async () => {
-  [bundle, browser] = await Promise.all([bundleRules(), chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] })]);
+  [bundle, browser] = await Promise.all([
+    bundleRules(),
+    chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] }),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 describe("rules page in Chromium", () => {
-  for (const [name, width, height] of [["phone", 390, 844], ["desktop", 1280, 900]] as const) {
+  for (const [name, width, height] of [
+    ["phone", 390, 844],
+    ["desktop", 1280, 900],
+  ] as const) {
     it(`renders all five languages on a ${name} (${width}×${height}) without sideways scrolling`, async () => {
       const page = await open(width, height);
       for (const lang of LANGS) {
@@ -68,7 +80,15 @@ describe("rules page in Chromium", () => {
             h1: document.querySelector("h1")!.getBoundingClientRect().height,
           };
         }, lang);
-        expect(info, lang).toMatchObject({ articles: 1, old: false, styles: 1, overflow: 0, cards: 45, drawn: 45, lang });
+        expect(info, lang).toMatchObject({
+          articles: 1,
+          old: false,
+          styles: 1,
+          overflow: 0,
+          cards: 45,
+          drawn: 45,
+          lang,
+        });
         expect(info.h1, lang).toBeGreaterThan(10);
         if (lang === "bn") expect(info.font.startsWith('"Noto Sans Bengali"')).toBe(true);
         else expect(info.font).toContain('"Noto Sans"');
@@ -81,10 +101,15 @@ describe("rules page in Chromium", () => {
     const page = await open(390, 844);
     await page.evaluate(() => {
       history.replaceState(null, "", "#/lobby");
-      (window as unknown as { YtRules: { renderRules(c: HTMLElement, l: string): void } }).YtRules.renderRules(document.getElementById("app")!, "en");
+      (window as unknown as { YtRules: { renderRules(c: HTMLElement, l: string): void } }).YtRules.renderRules(
+        document.getElementById("app")!,
+        "en",
+      );
     });
     await page.click("nav.yt-rules-toc a[href='#yt-rules-examples']");
-    await page.waitForFunction(() => Math.abs(document.getElementById("yt-rules-examples")!.getBoundingClientRect().top) < 5);
+    await page.waitForFunction(
+      () => Math.abs(document.getElementById("yt-rules-examples")!.getBoundingClientRect().top) < 5,
+    );
     expect(await page.evaluate(() => location.hash)).toBe("#/lobby");
     await page.close();
   });

@@ -22,7 +22,8 @@ const BADGE: Record<Exclude<Mark, "none">, { path: string; fill: string }> = {
 
 function badge(mark: Exclude<Mark, "none">): El[] {
   const b = BADGE[mark];
-  const stroke: Record<string, string> = mark === "chosen" ? { fill: "#fff" } : { fill: "none", stroke: "#fff", "stroke-width": "1.8" };
+  const stroke: Record<string, string> =
+    mark === "chosen" ? { fill: "#fff" } : { fill: "none", stroke: "#fff", "stroke-width": "1.8" };
   return [
     s("circle", { r: "8", fill: b.fill }),
     s("path", { d: b.path, "stroke-linecap": "round", "stroke-linejoin": "round", ...stroke }),
@@ -66,5 +67,7 @@ export function cardChip(card: Card, label: string): El {
 
 /** A suit named inside a sentence, by its symbol. */
 export function suitChip(suit: keyof typeof SUIT_SYMBOL, label: string): El {
-  return h("span", { class: `yt-rules-suit yt-rules-${SUIT_COLOUR[suit]}`, role: "img", "aria-label": label }, [SUIT_SYMBOL[suit]]);
+  return h("span", { class: `yt-rules-suit yt-rules-${SUIT_COLOUR[suit]}`, role: "img", "aria-label": label }, [
+    SUIT_SYMBOL[suit],
+  ]);
 }

@@ -17,7 +17,13 @@ function position(p: Extract<Panel, { kind: "choice" }>) {
   const hands: Card[][] = [[], []];
   hands[p.mover] = [...p.hand];
   hands[1 - p.mover] = ["QD"];
-  return fromPosition({ trumps: [...EXAMPLE_TRUMPS], hands, pile: [...p.pile], toMove: p.mover, secondDue: p.secondDue });
+  return fromPosition({
+    trumps: [...EXAMPLE_TRUMPS],
+    hands,
+    pile: [...p.pile],
+    toMove: p.mover,
+    secondDue: p.secondDue,
+  });
 }
 
 describe("worked examples (RULES.md)", () => {
@@ -60,7 +66,9 @@ describe("worked examples (RULES.md)", () => {
     for (const p of [e4, e5]) {
       expect(p.next).toBe(0);
       const hands: Card[][] = [["QD"], ["6S"]];
-      const r = applyMove(fromPosition({ trumps: [...EXAMPLE_TRUMPS], hands, pile: [...p.pile], toMove: p.mover }), { type: "pickup" });
+      const r = applyMove(fromPosition({ trumps: [...EXAMPLE_TRUMPS], hands, pile: [...p.pile], toMove: p.mover }), {
+        type: "pickup",
+      });
       if (!r.ok) throw new Error(r.error.message);
       expect(r.hand.pile).toEqual(p.left);
       expect(r.hand.toMove).toBe(p.next);

@@ -46,7 +46,13 @@ export interface Scene {
   panels: readonly Panel[];
 }
 
-function choice(mover: number, pile: readonly Card[], hand: readonly Card[], secondDue: boolean, chosen: Card | null): Panel {
+function choice(
+  mover: number,
+  pile: readonly Card[],
+  hand: readonly Card[],
+  secondDue: boolean,
+  chosen: Card | null,
+): Panel {
   const moves = movesFor(hand, pile, EXAMPLE_TRUMPS[mover]!, secondDue);
   const legal = moves.flatMap((m) => (m.type === "play" ? [m.card] : []));
   const canPickUp = moves.some((m) => m.type === "pickup");
@@ -69,7 +75,13 @@ function lastAnswer(lastOut: number, beaten: Card, beater: Card, last: Card, han
   const hands: Card[][] = [[], []];
   hands[lastOut] = [last];
   hands[holder] = [...hand];
-  const start = fromPosition({ trumps: [...EXAMPLE_TRUMPS], hands, pile: [beaten, beater], toMove: lastOut, secondDue: true });
+  const start = fromPosition({
+    trumps: [...EXAMPLE_TRUMPS],
+    hands,
+    pile: [beaten, beater],
+    toMove: lastOut,
+    secondDue: true,
+  });
   const played = applyMove(start, { type: "play", card: last });
   if (!played.ok) throw new Error(`example position is wrong: ${played.error.message}`);
   const { result } = played.hand;

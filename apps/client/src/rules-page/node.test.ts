@@ -9,7 +9,10 @@ interface FakeNode {
   children: FakeNode[];
   text?: string;
 }
-function element(kind: string, ns?: string): FakeNode & { setAttribute(k: string, v: string): void; appendChild(c: FakeNode): void } {
+function element(
+  kind: string,
+  ns?: string,
+): FakeNode & { setAttribute(k: string, v: string): void; appendChild(c: FakeNode): void } {
   const n: FakeNode = { kind, attrs: {}, children: [], ...(ns === undefined ? {} : { ns }) };
   return Object.assign(n, {
     setAttribute: (k: string, v: string) => void (n.attrs[k] = v),

@@ -46,12 +46,19 @@ function choicePanel(t: RulesText, p: Extract<Panel, { kind: "choice" }>): El[] 
     line("yt-rules-who", t.pic.toMove(p.mover)),
     pileRow(t, p.pile, 0),
     handRow(t, p.mover, items),
-    line(p.canPickUp ? "yt-rules-yes" : "yt-rules-no", `${p.canPickUp ? "✓" : "✗"} ${t.pic.pickUp}: ${p.canPickUp ? t.pic.allowed : t.pic.notAllowed}`),
+    line(
+      p.canPickUp ? "yt-rules-yes" : "yt-rules-no",
+      `${p.canPickUp ? "✓" : "✗"} ${t.pic.pickUp}: ${p.canPickUp ? t.pic.allowed : t.pic.notAllowed}`,
+    ),
   ];
 }
 
 function pickupPanel(t: RulesText, p: Extract<Panel, { kind: "pickup" }>): El[] {
-  const rows = [line("yt-rules-who", t.pic.toMove(p.mover)), pileRow(t, p.pile, p.taken.length), line("yt-rules-yes", `↑ ${t.pic.takes(p.mover, p.taken.length)}`)];
+  const rows = [
+    line("yt-rules-who", t.pic.toMove(p.mover)),
+    pileRow(t, p.pile, p.taken.length),
+    line("yt-rules-yes", `↑ ${t.pic.takes(p.mover, p.taken.length)}`),
+  ];
   if (p.left.length > 0) rows.push(pileRow(t, p.left, 0), line("yt-rules-who", t.pic.mustAnswer(p.next)));
   return rows;
 }

@@ -45,7 +45,8 @@ describe.each(LANGS)("rules page %s", (lang) => {
       expect(svg.attrs["role"]).toBe("img");
       expect(svg.attrs["aria-label"]?.trim()).toBeTruthy();
     }
-    for (const svg of svgs.filter((e) => cls(e).includes("yt-rules-badge"))) expect(svg.attrs["aria-hidden"]).toBe("true");
+    for (const svg of svgs.filter((e) => cls(e).includes("yt-rules-badge")))
+      expect(svg.attrs["aria-hidden"]).toBe("true");
     for (const chip of [...walk(page)].filter((e) => cls(e).includes("yt-rules-chip"))) {
       expect(chip.attrs["aria-label"]?.trim()).toBeTruthy();
       expect(textOf(chip)).toMatch(/^(6|7|8|9|10|J|Q|K|A)[♠♥♦♣]\uFE0E$/);
@@ -71,7 +72,12 @@ describe.each(LANGS)("rules page %s", (lang) => {
         const ticked = byTag(hand, "svg").filter((e) => cls(e).includes("yt-rules-card--legal"));
         expect(ticked.length, scene.id).toBe(p.legal.filter((c) => c !== p.chosen).length);
         const labels = ticked.map((e) => e.attrs["aria-label"] ?? "");
-        for (const c of p.legal) if (c !== p.chosen) expect(labels.some((l) => l.startsWith(t.cardName(c))), `${scene.id} ${c}`).toBe(true);
+        for (const c of p.legal)
+          if (c !== p.chosen)
+            expect(
+              labels.some((l) => l.startsWith(t.cardName(c))),
+              `${scene.id} ${c}`,
+            ).toBe(true);
       });
     }
   });

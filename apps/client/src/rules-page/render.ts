@@ -17,7 +17,13 @@ export function anchor(id: string): string {
 
 function blocks(t: RulesText, body: readonly Block[]): El[] {
   return body.map((b) =>
-    typeof b === "string" ? h("p", {}, inline(b, t)) : h("ul", {}, b.map((item) => h("li", {}, inline(item, t)))),
+    typeof b === "string"
+      ? h("p", {}, inline(b, t))
+      : h(
+          "ul",
+          {},
+          b.map((item) => h("li", {}, inline(item, t))),
+        ),
   );
 }
 
@@ -71,17 +77,31 @@ function legend(t: RulesText): El {
   return h("div", { class: "yt-rules-legend" }, [
     h("ul", { class: "yt-rules-trumps" }, trumps),
     h("p", { class: "yt-rules-label" }, [t.pic.legend]),
-    h("ul", { class: "yt-rules-marks" }, LEGEND_MARKS.map((m) => h("li", {}, [markBadge(m), ` ${words[m]}`]))),
+    h(
+      "ul",
+      { class: "yt-rules-marks" },
+      LEGEND_MARKS.map((m) => h("li", {}, [markBadge(m), ` ${words[m]}`])),
+    ),
   ]);
 }
 
 function optionsTable(t: RulesText): El {
   const cells = (row: readonly string[], tag: "th" | "td"): El[] =>
-    row.map((c, i) => h(i === 0 || tag === "th" ? "th" : "td", i === 0 && tag === "td" ? { scope: "row" } : tag === "th" ? { scope: "col" } : {}, [c]));
+    row.map((c, i) =>
+      h(
+        i === 0 || tag === "th" ? "th" : "td",
+        i === 0 && tag === "td" ? { scope: "row" } : tag === "th" ? { scope: "col" } : {},
+        [c],
+      ),
+    );
   return h("div", { class: "yt-rules-scroll" }, [
     h("table", { class: "yt-rules-table" }, [
       h("thead", {}, [h("tr", {}, cells(t.options.head, "th"))]),
-      h("tbody", {}, OPTION_IDS.map((id) => h("tr", {}, cells(t.options.rows[id], "td")))),
+      h(
+        "tbody",
+        {},
+        OPTION_IDS.map((id) => h("tr", {}, cells(t.options.rows[id], "td"))),
+      ),
     ]),
   ]);
 }
@@ -92,9 +112,19 @@ const PART_ORDER: readonly PartId[] = ["setup", "play", "end", "info", "examples
 export function rulesPage(t: RulesText, scenes: readonly Scene[]): El {
   const toc = h("nav", { class: "yt-rules-toc", "aria-labelledby": "yt-rules-toc-h" }, [
     h("h2", { id: "yt-rules-toc-h" }, [t.contents]),
-    h("ol", {}, PART_ORDER.map((id) => h("li", {}, [h("a", { href: `#${anchor(id)}` }, [t.parts[id]])]))),
+    h(
+      "ol",
+      {},
+      PART_ORDER.map((id) => h("li", {}, [h("a", { href: `#${anchor(id)}` }, [t.parts[id]])])),
+    ),
   ]);
-  const ruleParts = (["setup", "play", "end", "info"] as const).map((id) => part(t, id, PARTS[id].map((r) => ruleSection(t, r))));
+  const ruleParts = (["setup", "play", "end", "info"] as const).map((id) =>
+    part(
+      t,
+      id,
+      PARTS[id].map((r) => ruleSection(t, r)),
+    ),
+  );
   const examples = part(t, "examples", [
     ...blocks(t, t.examplesIntro),
     legend(t),

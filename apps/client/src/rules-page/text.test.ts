@@ -36,7 +36,11 @@ function strings(t: RulesText): [string, string][] {
 const prose = (blocks: readonly Block[]): string[] => blocks.flatMap((b) => (typeof b === "string" ? [b] : [...b]));
 
 /** Text a reader sees, without tokens, bold marks and the J/Q/K/A letters the cards print. */
-const plain = (s: string): string => s.replace(/\{[^}]*\}/g, "").replace(/\*\*/g, "").replace(/\((J|Q|K|A)\)/g, "");
+const plain = (s: string): string =>
+  s
+    .replace(/\{[^}]*\}/g, "")
+    .replace(/\*\*/g, "")
+    .replace(/\((J|Q|K|A)\)/g, "");
 
 describe.each(LANGS)("rules text %s", (lang) => {
   const t = RULES_TEXT[lang];
@@ -80,7 +84,8 @@ describe.each(LANGS)("rules text %s", (lang) => {
       const shown = cardsOf(scene);
       for (const c of named) expect(shown.has(c), `${lang} ${scene.id} names ${c}`).toBe(true);
       for (const p of scene.panels) {
-        if (p.kind === "choice") for (const c of p.hand) expect(named.has(c), `${lang} ${scene.id} omits ${c}`).toBe(true);
+        if (p.kind === "choice")
+          for (const c of p.hand) expect(named.has(c), `${lang} ${scene.id} omits ${c}`).toBe(true);
       }
     }
   });

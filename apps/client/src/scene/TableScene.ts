@@ -84,7 +84,11 @@ export class TableScene extends Phaser.Scene {
     const deck = deckAtlas(this.textures, this.host.fourColour()); // draw the deck now, not during the deal
     // And have the GL use it from the first frame on: software GL (SwiftShader) takes a texture in at its first draw,
     // which made the deal's first frame the longest task of a hand. One pixel of a card back, all but transparent, in a corner.
-    this.add.image(0, 0, deck, cardFrame(this.textures, null, this.host.fourColour())[1]).setOrigin(0, 0).setDisplaySize(1, 1).setAlpha(0.01);
+    this.add
+      .image(0, 0, deck, cardFrame(this.textures, null, this.host.fourColour())[1])
+      .setOrigin(0, 0)
+      .setDisplaySize(1, 1)
+      .setAlpha(0.01);
     warmFonts(this, this.dpr); // and measure the fonts now, not in the first moves
     // Layers in drawing order, under one container scaled by the pixel ratio: children use CSS px.
     const [felt, seats, cards, words, panel, buttons] = Array.from({ length: 6 }, () => this.add.container(0, 0));
@@ -111,7 +115,14 @@ export class TableScene extends Phaser.Scene {
       this.pointer.destroy();
       this.ahead.cancel();
     });
-    if (__TEST_HOOK__) registerSceneProbe(objectCensus(this, (card) => this.sprites.shown(card), () => ({ whole: this.partial.wholeDrawn(), partial: this.partial.partialFrames(), flying: !this.idle() })));
+    if (__TEST_HOOK__)
+      registerSceneProbe(
+        objectCensus(
+          this,
+          (card) => this.sprites.shown(card),
+          () => ({ whole: this.partial.wholeDrawn(), partial: this.partial.partialFrames(), flying: !this.idle() }),
+        ),
+      );
     this.game.events.emit("table-ready");
   }
 

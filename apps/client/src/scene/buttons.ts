@@ -35,7 +35,10 @@ class KeptButton {
     const drawn = `${b.w}×${b.h} ${b.hinted} ${b.focused}`;
     if (drawn !== this.drawn) {
       this.drawn = drawn;
-      this.shape.clear().fillStyle(this.suit ? 0xffffff : COLOURS.button, 1).fillRoundedRect(0, 0, b.w, b.h, 10);
+      this.shape
+        .clear()
+        .fillStyle(this.suit ? 0xffffff : COLOURS.button, 1)
+        .fillRoundedRect(0, 0, b.w, b.h, 10);
       if (b.hinted) this.shape.lineStyle(4, COLOURS.hint, 1).strokeRoundedRect(-3, -3, b.w + 6, b.h + 6, 12);
       if (b.focused) this.shape.lineStyle(5, COLOURS.focus, 1).strokeRoundedRect(-5, -5, b.w + 10, b.h + 10, 13);
       drawnWithin(this.shape, { x: -9, y: -9, width: b.w + 18, height: b.h + 18 }); // the focus ring's line reaches 7.5 px out
@@ -111,7 +114,8 @@ export class Buttons {
     if (key === this.prepared) return;
     this.prepared = key;
     const later: TableView[] = [{ ...view, phase: "over", prompt: "over", pickup: null, hintAvailable: false }];
-    if (!view.watching) later.push({ ...view, phase: "playing", prompt: "lead", pickup: null, hintAvailable: true, result: null });
+    if (!view.watching)
+      later.push({ ...view, phase: "playing", prompt: "lead", pickup: null, hintAvailable: true, result: null });
     for (const future of later) {
       for (const b of layoutTable(future, layout.width, layout.height).buttons) {
         if (b.id !== "hint" && future.phase === "playing") continue;
@@ -123,7 +127,8 @@ export class Buttons {
 
   private button(id: ButtonId): KeptButton {
     let button = this.buttons.get(id);
-    if (!button) this.buttons.set(id, (button = new KeptButton(this.scene, this.dpr, this.layer, trumpButtonSuit(id) !== null)));
+    if (!button)
+      this.buttons.set(id, (button = new KeptButton(this.scene, this.dpr, this.layer, trumpButtonSuit(id) !== null)));
     return button;
   }
 }

@@ -57,26 +57,47 @@ export class CardSprites {
       this.backs.set(spot.seat, backs);
       spot.backs.forEach((p, i) => {
         const face = spot.faces[i];
-        if (face === undefined) return this.place(this.backAt(backs, i), pose(p, backW, backH, cardFrame(textures, null, fourColour), NONE, depth + i));
+        if (face === undefined)
+          return this.place(
+            this.backAt(backs, i),
+            pose(p, backW, backH, cardFrame(textures, null, fourColour), NONE, depth + i),
+          );
         shown.add(face);
         this.place(this.image(face), pose(p, backW, backH, cardFrame(textures, face, fourColour), NONE, depth + i));
       });
       backs.slice(spot.faces.length > 0 ? 0 : spot.backs.length).forEach(hide);
       const hinted = spot.backs[spot.hinted];
       const hint = this.seatHints.get(spot.seat);
-      if (hinted) this.place(hint ?? this.newSeatHint(spot.seat), pose(hinted, backW, backH, markFrame(textures, "hint", fourColour), NONE, depth + SEAT_HINT));
+      if (hinted)
+        this.place(
+          hint ?? this.newSeatHint(spot.seat),
+          pose(hinted, backW, backH, markFrame(textures, "hint", fourColour), NONE, depth + SEAT_HINT),
+        );
       else if (hint) hide(hint);
     });
     for (const [seat, backs] of this.backs) if (!layout.seats.some((s) => s.seat === seat)) backs.forEach(hide);
     view.pile.slice(-layout.pile.length).forEach((card, i) => {
       shown.add(card);
-      this.place(this.image(card), pose(layout.pile[i]!, layout.cardW, layout.cardH, cardFrame(textures, card, fourColour), NONE, PILE_DEPTH + i));
+      this.place(
+        this.image(card),
+        pose(layout.pile[i]!, layout.cardW, layout.cardH, cardFrame(textures, card, fourColour), NONE, PILE_DEPTH + i),
+      );
     });
     this.marksByCard = new Map();
     layout.hand.forEach((slot, i) => {
       shown.add(slot.card);
       const depth = HAND_DEPTH + 4 * i;
-      this.place(this.image(slot.card), pose(slot, layout.cardW, layout.cardH, cardFrame(textures, slot.card, fourColour), slot.dimmed ? DIMMED : NONE, depth));
+      this.place(
+        this.image(slot.card),
+        pose(
+          slot,
+          layout.cardW,
+          layout.cardH,
+          cardFrame(textures, slot.card, fourColour),
+          slot.dimmed ? DIMMED : NONE,
+          depth,
+        ),
+      );
       this.marksByCard.set(slot.card, this.renderOverlays(i, slot, layout, fourColour, depth));
     });
     for (const [card, image] of this.cards) if (!shown.has(card)) hide(image);
@@ -115,7 +136,13 @@ export class CardSprites {
   }
 
   /** Marks hand place `index` as `slot` says; returns the pieces it shows. */
-  private renderOverlays(index: number, slot: HandSlot, layout: Layout, fourColour: boolean, depth: number): Phaser.GameObjects.Image[] {
+  private renderOverlays(
+    index: number,
+    slot: HandSlot,
+    layout: Layout,
+    fourColour: boolean,
+    depth: number,
+  ): Phaser.GameObjects.Image[] {
     const overlays = (this.overlays[index] ??= {});
     const [texture] = cardFrame(this.scene.textures, null, fourColour);
     const worn: Phaser.GameObjects.Image[] = [];
@@ -126,7 +153,15 @@ export class CardSprites {
       const kept = (overlays[which] = images ?? pieces.map(() => this.add()));
       pieces.forEach((piece, i) => {
         const at = piecePlace(piece, slot, layout.cardW, layout.cardH);
-        this.place(kept[i]!, { ...at, angle: slot.angle, texture, frame: piece.name, tint: NONE, depth: depth + level, visible: true });
+        this.place(kept[i]!, {
+          ...at,
+          angle: slot.angle,
+          texture,
+          frame: piece.name,
+          tint: NONE,
+          depth: depth + level,
+          visible: true,
+        });
       });
       worn.push(...kept);
     };
@@ -158,7 +193,14 @@ export class CardSprites {
   }
 }
 
-function pose(p: Place, width: number, height: number, [texture, frame]: [string, string], tint: number, depth: number): Pose {
+function pose(
+  p: Place,
+  width: number,
+  height: number,
+  [texture, frame]: [string, string],
+  tint: number,
+  depth: number,
+): Pose {
   return { x: p.x, y: p.y, angle: p.angle, width, height, texture, frame, tint, depth, visible: true };
 }
 

@@ -24,7 +24,12 @@ export class ClockRing {
   }
 
   /** Redraws every running clock at time `now` (epoch ms) round each seat's badge (`badge`). */
-  draw(view: TableView | null, layout: Layout | null, badge: (seat: number) => { x: number; y: number } | undefined, now: number): void {
+  draw(
+    view: TableView | null,
+    layout: Layout | null,
+    badge: (seat: number) => { x: number; y: number } | undefined,
+    now: number,
+  ): void {
     this.graphics.clear();
     if (!view || !layout) return;
     const drawn: Box[] = []; // the rings, in the graphics' own (CSS) px
@@ -41,7 +46,14 @@ export class ClockRing {
       drawn.push({ x: centre.x - reach, y: centre.y - reach, width: 2 * reach, height: 2 * reach });
       this.graphics.lineStyle(LINE, left < LAST_SECONDS_MS ? 0xe23b3b : 0xffffff, 1);
       this.graphics.beginPath();
-      this.graphics.arc(centre.x, centre.y, RING_RADIUS, -Math.PI / 2, -Math.PI / 2 + (2 * Math.PI * left) / total, false);
+      this.graphics.arc(
+        centre.x,
+        centre.y,
+        RING_RADIUS,
+        -Math.PI / 2,
+        -Math.PI / 2 + (2 * Math.PI * left) / total,
+        false,
+      );
       this.graphics.strokePath();
     }
     drawnWithin(this.graphics, ...drawn);

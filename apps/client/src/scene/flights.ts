@@ -65,10 +65,22 @@ export class Flights {
   }
 
   /** Starts the flights of `steps`, from where things were (`from`) to where they are drawn now (`to`). */
-  run(steps: readonly Step[], from: Layout, to: Layout, view: TableView, plate: (seat: number) => Phaser.GameObjects.Container | undefined): void {
-    const back = (p: Place, frame?: [string, string]): Start => ({ ...p, width: to.cardW * BACK_SCALE, height: to.cardH * BACK_SCALE, frame });
+  run(
+    steps: readonly Step[],
+    from: Layout,
+    to: Layout,
+    view: TableView,
+    plate: (seat: number) => Phaser.GameObjects.Container | undefined,
+  ): void {
+    const back = (p: Place, frame?: [string, string]): Start => ({
+      ...p,
+      width: to.cardW * BACK_SCALE,
+      height: to.cardH * BACK_SCALE,
+      frame,
+    });
     const full = (p: Place): Start => ({ ...p, width: to.cardW, height: to.cardH });
-    const seatCards = (layout: Layout, seat: number): Place => layout.seats.find((s) => s.seat === seat)?.cards ?? { x: layout.width / 2, y: 0, angle: 0 };
+    const seatCards = (layout: Layout, seat: number): Place =>
+      layout.seats.find((s) => s.seat === seat)?.cards ?? { x: layout.width / 2, y: 0, angle: 0 };
     const isMe = (seat: number) => view.seats.find((s) => s.seat === seat)?.isMe ?? false;
     const centre = { ...to.pileCentre, angle: 0 };
     let delay = 0;
@@ -82,7 +94,13 @@ export class Flights {
             backIndex.set(seat, k + 1);
             const slot = seat === view.mySeat ? handOrder.shift() : undefined;
             const image = slot ? this.sprites.shown(slot.card) : this.sprites.back(seat, k); // an opponent's cards past the fan's last back have no image to fly
-            if (image) this.fly(image, back(centre, this.frame(null)), delay + i * DEAL_GAP_MS, slot ? this.sprites.marksOf(slot.card) : []);
+            if (image)
+              this.fly(
+                image,
+                back(centre, this.frame(null)),
+                delay + i * DEAL_GAP_MS,
+                slot ? this.sprites.marksOf(slot.card) : [],
+              );
           });
           delay += step.seats.length * DEAL_GAP_MS + FLY_MS;
           break;
@@ -104,7 +122,16 @@ export class Flights {
             const lost = this.sprites.image(card);
             const fan = seatCards(to, step.seat);
             const [texture, frame] = this.frame(card);
-            const gone: Pose = { ...fan, width: to.cardW * BACK_SCALE, height: to.cardH * BACK_SCALE, texture, frame, tint: lost.tint, depth: lost.depth, visible: false };
+            const gone: Pose = {
+              ...fan,
+              width: to.cardW * BACK_SCALE,
+              height: to.cardH * BACK_SCALE,
+              texture,
+              frame,
+              tint: lost.tint,
+              depth: lost.depth,
+              visible: false,
+            };
             this.fly(lost, { ...start, frame: [texture, frame] }, delay + i * 50, [], gone);
           });
           delay += FLY_MS + step.cards.length * 50;
@@ -130,7 +157,13 @@ export class Flights {
    * Flies `image` from `start` to the pose the redraw gave it (or `end`), after `delay` ms;
    * until it starts it is hidden, and its `riders` stay hidden until it lands.
    */
-  private fly(image: Phaser.GameObjects.Image, start: Start, delay: number, riders: Phaser.GameObjects.Image[], end: Pose = poseOf(image)): void {
+  private fly(
+    image: Phaser.GameObjects.Image,
+    start: Start,
+    delay: number,
+    riders: Phaser.GameObjects.Image[],
+    end: Pose = poseOf(image),
+  ): void {
     if (this.flights.has(image)) return;
     const flight: Flight = { image, end, riders };
     this.flights.set(image, flight);
@@ -163,7 +196,14 @@ export class Flights {
 
   private pulse(plate: Phaser.GameObjects.Container, delay: number): void {
     this.pulses.add(plate);
-    this.scene.tweens.add({ targets: plate, scale: 1.25, yoyo: true, delay, duration: PULSE_MS, onComplete: () => this.pulses.delete(plate.setScale(1)) });
+    this.scene.tweens.add({
+      targets: plate,
+      scale: 1.25,
+      yoyo: true,
+      delay,
+      duration: PULSE_MS,
+      onComplete: () => this.pulses.delete(plate.setScale(1)),
+    });
   }
 }
 

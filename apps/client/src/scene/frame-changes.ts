@@ -9,7 +9,9 @@ interface Drawn {
   seen: number; // the last collect that found it drawn
 }
 
-type Transformed = Phaser.GameObjects.GameObject & Phaser.GameObjects.Components.Transform & Phaser.GameObjects.Components.Visible & { alpha: number };
+type Transformed = Phaser.GameObjects.GameObject &
+  Phaser.GameObjects.Components.Transform &
+  Phaser.GameObjects.Components.Visible & { alpha: number };
 
 /**
  * What a frame changes on the canvas, found by looking, not by being told: before each frame
@@ -60,7 +62,8 @@ export class FrameChanges {
       const before = this.drawn.get(obj);
       const same = known && before !== undefined && !moved && sameLook(before.look, look);
       if (obj instanceof Phaser.GameObjects.Container) {
-        if (!same) this.drawn.set(obj, { look: [...look], boxes: [], seen: this.pass }); // draws nothing itself
+        if (!same)
+          this.drawn.set(obj, { look: [...look], boxes: [], seen: this.pass }); // draws nothing itself
         else before.seen = this.pass;
         this.visit(obj.list, moved || !same);
         continue;
@@ -139,7 +142,21 @@ function lookOf(obj: Phaser.GameObjects.GameObject, out: unknown[]): boolean {
     return true;
   }
   if (obj instanceof Phaser.GameObjects.Image) {
-    out.push(2, obj.texture.key, obj.frame.name, obj.displayWidth, obj.displayHeight, obj.originX, obj.originY, obj.flipX, obj.flipY, obj.tint, obj.tintMode, obj.depth, obj.blendMode);
+    out.push(
+      2,
+      obj.texture.key,
+      obj.frame.name,
+      obj.displayWidth,
+      obj.displayHeight,
+      obj.originX,
+      obj.originY,
+      obj.flipX,
+      obj.flipY,
+      obj.tint,
+      obj.tintMode,
+      obj.depth,
+      obj.blendMode,
+    );
     return true;
   }
   if (obj instanceof Phaser.GameObjects.Graphics) {

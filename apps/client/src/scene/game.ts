@@ -38,7 +38,13 @@ export function startTable(parent: HTMLElement, host: SceneHost): Promise<TableG
     // software GL about a third of every animation frame, all of it for the fanned, turned hand.
     // Under software WebGL the drawing buffer is kept between frames: while only cards fly, a
     // frame redraws just the box they swept (partial-frames.ts, software-gl.ts).
-    render: { antialias: true, antialiasGL: false, powerPreference: "high-performance", maxTextures: 1, preserveDrawingBuffer: partialFrames },
+    render: {
+      antialias: true,
+      antialiasGL: false,
+      powerPreference: "high-performance",
+      maxTextures: 1,
+      preserveDrawingBuffer: partialFrames,
+    },
     scene: [],
   });
   return new Promise((resolve) => {

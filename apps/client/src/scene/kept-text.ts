@@ -23,7 +23,10 @@ export function warmFonts(scene: Phaser.Scene, dpr: number): void {
   for (const font of Object.values(FONTS)) {
     const key = `${font.size} ${font.bold}`;
     if (FONT_METRICS.has(key)) continue;
-    const text = scene.make.text({ x: 0, y: 0, text: WARM_SAMPLE, style: textStyle(font.size, dpr, COLOURS.text, font.bold) }, false);
+    const text = scene.make.text(
+      { x: 0, y: 0, text: WARM_SAMPLE, style: textStyle(font.size, dpr, COLOURS.text, font.bold) },
+      false,
+    );
     FONT_METRICS.set(key, text.style.getTextMetrics());
     text.destroy();
   }
@@ -44,7 +47,13 @@ export class KeptText {
     // the font never changes, so every text of a font after the first takes the first one's metrics.
     const key = `${font.size} ${font.bold}`;
     const metrics = FONT_METRICS.get(key);
-    this.text = scene.add.text(0, 0, "", { ...textStyle(font.size, dpr, COLOURS.text, font.bold), align: font.align ?? "left", ...(metrics ? { metrics } : {}) }).setOrigin(originX, originY);
+    this.text = scene.add
+      .text(0, 0, "", {
+        ...textStyle(font.size, dpr, COLOURS.text, font.bold),
+        align: font.align ?? "left",
+        ...(metrics ? { metrics } : {}),
+      })
+      .setOrigin(originX, originY);
     if (!metrics) FONT_METRICS.set(key, this.text.style.getTextMetrics());
   }
 

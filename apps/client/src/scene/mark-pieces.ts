@@ -30,7 +30,12 @@ export function markPieces(mark: Mark): readonly MarkPiece[] {
 }
 
 /** Where a piece goes on a card centred at (x, y), `width`×`height` CSS px, turned `angle` degrees. */
-export function piecePlace(piece: MarkPiece, card: { x: number; y: number; angle: number }, width: number, height: number): { x: number; y: number; width: number; height: number } {
+export function piecePlace(
+  piece: MarkPiece,
+  card: { x: number; y: number; angle: number },
+  width: number,
+  height: number,
+): { x: number; y: number; width: number; height: number } {
   const sx = width / ART_W;
   const sy = height / ART_H;
   const dx = (piece.x + piece.w / 2 - ART_W / 2) * sx; // the piece's centre from the card's, unturned
@@ -38,5 +43,10 @@ export function piecePlace(piece: MarkPiece, card: { x: number; y: number; angle
   const turn = (card.angle * Math.PI) / 180;
   const cos = Math.cos(turn);
   const sin = Math.sin(turn);
-  return { x: card.x + dx * cos - dy * sin, y: card.y + dx * sin + dy * cos, width: piece.w * sx, height: piece.h * sy };
+  return {
+    x: card.x + dx * cos - dy * sin,
+    y: card.y + dx * sin + dy * cos,
+    width: piece.w * sx,
+    height: piece.h * sy,
+  };
 }

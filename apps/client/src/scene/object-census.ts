@@ -10,7 +10,9 @@ function countTextRenders(): void {
   if (patched) return;
   patched = true;
   const proto = Phaser.GameObjects.Text.prototype;
-  const updateText = Object.getOwnPropertyDescriptor(proto, "updateText")?.value as (this: Phaser.GameObjects.Text) => Phaser.GameObjects.Text;
+  const updateText = Object.getOwnPropertyDescriptor(proto, "updateText")?.value as (
+    this: Phaser.GameObjects.Text,
+  ) => Phaser.GameObjects.Text;
   proto.updateText = function (this: Phaser.GameObjects.Text) {
     textRenders++;
     return updateText.call(this);
@@ -31,7 +33,11 @@ function walk(list: readonly Phaser.GameObjects.GameObject[], counts: { objects:
  * key press creates nothing and a flight moves the card's own sprite. Counted from outside
  * the scene (Phaser's own event and prototype), not from the scene's bookkeeping.
  */
-export function objectCensus(scene: Phaser.Scene, cardObject: (card: Card) => Phaser.GameObjects.GameObject | undefined, frames: () => SceneFrames): SceneProbe {
+export function objectCensus(
+  scene: Phaser.Scene,
+  cardObject: (card: Card) => Phaser.GameObjects.GameObject | undefined,
+  frames: () => SceneFrames,
+): SceneProbe {
   countTextRenders();
   let created = 0;
   scene.events.on(Phaser.Scenes.Events.ADDED_TO_SCENE, () => created++);

@@ -37,7 +37,8 @@ export class PartialFrames {
     private readonly renderer: Phaser.Renderer.Canvas.CanvasRenderer | Phaser.Renderer.WebGL.WebGLRenderer,
     private readonly enabled: boolean, // the drawing buffer is preserved (game.ts): off, every frame is whole
   ) {
-    if (renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer) renderer.on(Phaser.Renderer.Events.PRE_RENDER, () => this.clearExtra(renderer));
+    if (renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer)
+      renderer.on(Phaser.Renderer.Events.PRE_RENDER, () => this.clearExtra(renderer));
   }
 
   /** The canvas changed size (or was never drawn): the next frame is drawn whole. */
@@ -49,7 +50,12 @@ export class PartialFrames {
   prepare(changed: readonly Box[] | null): void {
     const { width, height } = this.renderer;
     let boxes: Box[] | null = null;
-    if (changed !== null && this.enabled && this.renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer && !this.wholeNext) {
+    if (
+      changed !== null &&
+      this.enabled &&
+      this.renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer &&
+      !this.wholeNext
+    ) {
       boxes = disjoint(changed.map((b) => clamp(grown(b), width, height)).filter((b) => b.width > 0 && b.height > 0));
       if (boxes.reduce((sum, b) => sum + b.width * b.height, 0) > WHOLE_SHARE * width * height) boxes = null;
     }
@@ -73,13 +79,15 @@ export class PartialFrames {
   private clip(boxes: readonly Box[]): void {
     const first = boxes[0] ?? { x: 0, y: 0, width: 0, height: 0 };
     aim(this.scene.cameras.main, first);
-    if (this.renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer) this.renderer.baseDrawingContext.setScissorBox(first.x, first.y, first.width, first.height); // the clear
+    if (this.renderer instanceof Phaser.Renderer.WebGL.WebGLRenderer)
+      this.renderer.baseDrawingContext.setScissorBox(first.x, first.y, first.width, first.height); // the clear
     this.clears = boxes.slice(1);
     this.clears.forEach((box, i) => {
       const camera = (this.extra[i] ??= this.scene.cameras.add(0, 0, 1, 1, false, `part-${i + 1}`));
       aim(camera, box).setVisible(true);
     });
-    for (let i = this.clears.length; i < this.extra.length; i++) if (this.extra[i]!.visible) this.extra[i]!.setVisible(false);
+    for (let i = this.clears.length; i < this.extra.length; i++)
+      if (this.extra[i]!.visible) this.extra[i]!.setVisible(false);
   }
 
   /** After the frame's own clear (the first box), the other boxes are cleared too, before any camera draws. */
@@ -97,7 +105,8 @@ export class PartialFrames {
 
 /** Points `camera` at `box` of the canvas, scrolled so the world stays where it is drawn whole. */
 function aim(camera: Phaser.Cameras.Scene2D.Camera, box: Box): Phaser.Cameras.Scene2D.Camera {
-  if (camera.x !== box.x || camera.y !== box.y || camera.width !== box.width || camera.height !== box.height) camera.setViewport(box.x, box.y, box.width, box.height);
+  if (camera.x !== box.x || camera.y !== box.y || camera.width !== box.width || camera.height !== box.height)
+    camera.setViewport(box.x, box.y, box.width, box.height);
   if (camera.scrollX !== box.x || camera.scrollY !== box.y) camera.setScroll(box.x, box.y);
   return camera;
 }
@@ -114,13 +123,18 @@ function overlap(a: Box, b: Box): boolean {
 function union(a: Box, b: Box): Box {
   const x = Math.min(a.x, b.x);
   const y = Math.min(a.y, b.y);
-  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
+  return {
+    x,
+    y,
+    width: Math.max(a.x + a.width, b.x + b.width) - x,
+    height: Math.max(a.y + a.height, b.y + b.height) - y,
+  };
 }
 
 /** Adds `box` to boxes that do not overlap, merging it with each it overlaps (its union may then overlap others). */
 function addDisjoint(out: Box[], box: Box): void {
   let cur = box;
-  for (let i = 0; i < out.length; ) {
+  for (let i = 0; i < out.length;) {
     if (overlap(out[i]!, cur)) {
       cur = union(out[i]!, cur);
       out.splice(i, 1);

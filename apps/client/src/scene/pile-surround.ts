@@ -17,7 +17,12 @@ export class PileSurround {
   private readonly count: TextPool;
   private drawn = ""; // the ring last drawn: "x,y rx,ry"
 
-  constructor(scene: Phaser.Scene, dpr: number, ringLayer: Phaser.GameObjects.Container, countLayer: Phaser.GameObjects.Container) {
+  constructor(
+    scene: Phaser.Scene,
+    dpr: number,
+    ringLayer: Phaser.GameObjects.Container,
+    countLayer: Phaser.GameObjects.Container,
+  ) {
     this.ring = scene.add.graphics();
     this.count = new TextPool(scene, dpr, FONTS.pileCount, countLayer, 8); // a pickup takes the count back to one of the last few
     ringLayer.add(this.ring);
@@ -30,14 +35,21 @@ export class PileSurround {
     const drawn = `${x},${y} ${w},${h}`;
     if (drawn !== this.drawn) {
       this.drawn = drawn;
-      drawnWithin(this.ring.clear().lineStyle(2, 0xffffff, 0.12).strokeEllipse(x, y, w, h), { x: x - w / 2 - 2, y: y - h / 2 - 2, width: w + 4, height: h + 4 });
+      drawnWithin(this.ring.clear().lineStyle(2, 0xffffff, 0.12).strokeEllipse(x, y, w, h), {
+        x: x - w / 2 - 2,
+        y: y - h / 2 - 2,
+        width: w + 4,
+        height: h + 4,
+      });
     }
-    if (view.pile.length > 0) this.count.set(labels.tr("pileCount", { n: view.pile.length }), x, y - layout.cardH / 2 - 16, COLOURS.muted);
+    if (view.pile.length > 0)
+      this.count.set(labels.tr("pileCount", { n: view.pile.length }), x, y - layout.cardH / 2 - 16, COLOURS.muted);
     else this.count.hide();
   }
 
   /** Draws the count a card more ahead (idle time): the next play's show then redraws no text. */
   prepare(view: TableView, labels: Labels): void {
-    if (view.phase === "playing") this.count.prepare([labels.tr("pileCount", { n: view.pile.length + 1 })], COLOURS.muted);
+    if (view.phase === "playing")
+      this.count.prepare([labels.tr("pileCount", { n: view.pile.length + 1 })], COLOURS.muted);
   }
 }

@@ -27,7 +27,12 @@ class Plate {
 
   constructor(scene: Phaser.Scene, dpr: number, layer: Phaser.GameObjects.Container) {
     this.bg = scene.add.graphics();
-    this.badge = drawnWithin(scene.add.graphics().fillStyle(0xffffff, 1).fillCircle(0, 0, BADGE_R), { x: -BADGE_R - 1, y: -BADGE_R - 1, width: 2 * BADGE_R + 2, height: 2 * BADGE_R + 2 }); // drawn once, moved with the plate's width
+    this.badge = drawnWithin(scene.add.graphics().fillStyle(0xffffff, 1).fillCircle(0, 0, BADGE_R), {
+      x: -BADGE_R - 1,
+      y: -BADGE_R - 1,
+      width: 2 * BADGE_R + 2,
+      height: 2 * BADGE_R + 2,
+    }); // drawn once, moved with the plate's width
     this.name = new KeptText(scene, dpr, FONTS.plateName, 0, 0.5);
     this.container = scene.add.container(0, 0, [this.bg, this.badge, this.name.text]);
     this.suit = new TextPool(scene, dpr, FONTS.plateSuit, this.container, SUITS.length);
@@ -51,7 +56,10 @@ class Plate {
     const shape = `${w}×${h} ${seat.toMove}`;
     if (shape !== this.shape) {
       this.shape = shape;
-      this.bg.clear().fillStyle(seat.toMove ? COLOURS.plateMove : COLOURS.plate, seat.toMove ? 0.35 : 0.8).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2);
+      this.bg
+        .clear()
+        .fillStyle(seat.toMove ? COLOURS.plateMove : COLOURS.plate, seat.toMove ? 0.35 : 0.8)
+        .fillRoundedRect(-w / 2, -h / 2, w, h, h / 2);
       if (seat.toMove) this.bg.lineStyle(2, COLOURS.plateMove, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, h / 2);
       drawnWithin(this.bg, { x: -w / 2 - 2, y: -h / 2 - 2, width: w + 4, height: h + 4 });
     }
@@ -63,7 +71,10 @@ class Plate {
 
   /** Draws the second lines in `details` ahead (idle time), for a later `render`. */
   prepare(details: readonly string[]): void {
-    this.details.prepare(details.filter((d) => d !== ""), COLOURS.muted);
+    this.details.prepare(
+      details.filter((d) => d !== ""),
+      COLOURS.muted,
+    );
   }
 
   /** Draws ahead (idle time) the badge's symbol of each suit in `suits`. */
@@ -95,12 +106,19 @@ class TrumpCorner {
     const text = this.label.set(labels.tr("trumpOf", { suit: SUIT_SYMBOL[suit] }), 18, 23, suitColour(suit, false));
     if (text.width === this.width) return;
     this.width = text.width;
-    drawnWithin(this.bg.clear().fillStyle(0xffffff, 0.92).fillRoundedRect(8, 8, this.width + 20, 30, 8), { x: 7, y: 7, width: this.width + 22, height: 32 });
+    drawnWithin(
+      this.bg
+        .clear()
+        .fillStyle(0xffffff, 0.92)
+        .fillRoundedRect(8, 8, this.width + 20, 30, 8),
+      { x: 7, y: 7, width: this.width + 22, height: 32 },
+    );
   }
 
   /** Draws ahead (idle time) what the corner says for each suit I may still choose. */
   prepare(suits: readonly Suit[], labels: Labels): void {
-    for (const suit of suits) this.label.prepare([labels.tr("trumpOf", { suit: SUIT_SYMBOL[suit] })], suitColour(suit, false));
+    for (const suit of suits)
+      this.label.prepare([labels.tr("trumpOf", { suit: SUIT_SYMBOL[suit] })], suitColour(suit, false));
   }
 }
 
@@ -109,7 +127,8 @@ function plateWords(view: TableView, seat: SeatView, labels: Labels): { name: st
   const name = seat.isMe && !view.replay ? labels.tr("you") : seatName(labels.lang, seat.name, seat.isAI); // a replay names every seat as recorded
   const details: string[] = [];
   if (seat.rating !== null) details.push(ratingText(seat.rating, seat.provisional));
-  if (!seat.isMe && (view.phase === "playing" || view.phase === "over")) details.push(labels.tr("cardsLeft", { n: seat.count }));
+  if (!seat.isMe && (view.phase === "playing" || view.phase === "over"))
+    details.push(labels.tr("cardsLeft", { n: seat.count }));
   if (seat.isAI && !seat.isMe && !name.startsWith(labels.tr("computer"))) details.push(labels.tr("computer")); // the computer marker
   if (!seat.connected) details.push(labels.tr("disconnected"));
   if (seat.place !== null && seat.count === 0) details.push(labels.tr("out", { place: seat.place })); // R14

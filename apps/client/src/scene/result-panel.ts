@@ -53,7 +53,13 @@ export class ResultPanel {
     const drawn = `${layout.width / 2 - w / 2},${top} ${w}`;
     if (drawn !== this.drawn) {
       this.drawn = drawn;
-      drawnWithin(this.bg.clear().fillStyle(0x0b1f14, 0.94).fillRoundedRect(layout.width / 2 - w / 2, top, w, PANEL_H, 14), { x: layout.width / 2 - w / 2 - 1, y: top - 1, width: w + 2, height: PANEL_H + 2 });
+      drawnWithin(
+        this.bg
+          .clear()
+          .fillStyle(0x0b1f14, 0.94)
+          .fillRoundedRect(layout.width / 2 - w / 2, top, w, PANEL_H, 14),
+        { x: layout.width / 2 - w / 2 - 1, y: top - 1, width: w + 2, height: PANEL_H + 2 },
+      );
     }
     this.headline.set(resultLine(labels.lang, view), undefined, w - 30).at(layout.width / 2, top + 30);
     this.places.set(placesWords(view, labels)).at(layout.width / 2, top + 110);

@@ -41,7 +41,8 @@ export function applyPose(image: Phaser.GameObjects.Image, pose: Pose): boolean 
   if (image.texture.key !== pose.texture || image.frame.name !== pose.frame) image.setTexture(pose.texture, pose.frame);
   if (image.x !== pose.x || image.y !== pose.y) image.setPosition(pose.x, pose.y);
   if (!near(image.angle, pose.angle)) image.setAngle(pose.angle);
-  if (!near(image.displayWidth, pose.width) || !near(image.displayHeight, pose.height)) image.setDisplaySize(pose.width, pose.height);
+  if (!near(image.displayWidth, pose.width) || !near(image.displayHeight, pose.height))
+    image.setDisplaySize(pose.width, pose.height);
   if (image.tint !== pose.tint) image.setTint(pose.tint);
   if (image.visible !== pose.visible) image.setVisible(pose.visible);
   if (image.depth === pose.depth) return false;

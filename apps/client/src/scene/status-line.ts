@@ -53,7 +53,17 @@ export class StatusLine {
   prepare(view: TableView, layout: Layout, labels: Labels): void {
     if (view.phase !== "playing" && view.phase !== "choosing") return;
     const wrap = layout.status.maxWidth;
-    this.bold.prepare((["lead", "beat", "second"] as const).filter((p) => p !== view.prompt).map((p) => promptWords(view, p, view.toMove, labels)), undefined, wrap);
-    this.plain.prepare(view.seats.filter((s) => !s.isMe && s.seat !== view.toMove).map((s) => promptWords(view, "wait", s.seat, labels)), undefined, wrap);
+    this.bold.prepare(
+      (["lead", "beat", "second"] as const)
+        .filter((p) => p !== view.prompt)
+        .map((p) => promptWords(view, p, view.toMove, labels)),
+      undefined,
+      wrap,
+    );
+    this.plain.prepare(
+      view.seats.filter((s) => !s.isMe && s.seat !== view.toMove).map((s) => promptWords(view, "wait", s.seat, labels)),
+      undefined,
+      wrap,
+    );
   }
 }

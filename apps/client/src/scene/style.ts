@@ -38,6 +38,17 @@ export const FONTS = {
 } as const satisfies Record<string, { size: number; bold: boolean; align?: "left" | "center" }>;
 
 /** A text style at the canvas's pixel ratio, so text is crisp on HiDPI screens. */
-export function textStyle(size: number, dpr: number, colour: string = COLOURS.text, bold = false): Phaser.Types.GameObjects.Text.TextStyle {
-  return { fontFamily: FONT, fontSize: `${size}px`, color: colour, fontStyle: bold ? "bold" : "normal", resolution: dpr };
+export function textStyle(
+  size: number,
+  dpr: number,
+  colour: string = COLOURS.text,
+  bold = false,
+): Phaser.Types.GameObjects.Text.TextStyle {
+  return {
+    fontFamily: FONT,
+    fontSize: `${size}px`,
+    color: colour,
+    fontStyle: bold ? "bold" : "normal",
+    resolution: dpr,
+  };
 }

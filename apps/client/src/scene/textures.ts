@@ -28,16 +28,23 @@ export function deckAtlas(textures: Phaser.Textures.TextureManager, fourColour: 
   cells.forEach((cell, i) => ctx.drawImage(cell.art(), (i % COLUMNS) * ART_W, Math.floor(i / COLUMNS) * ART_H));
   const texture = textures.addCanvas(key, canvas);
   if (!texture) throw new Error(`could not add texture ${key}`);
-  cells.forEach((cell, i) => texture.add(cell.name, 0, (i % COLUMNS) * ART_W, Math.floor(i / COLUMNS) * ART_H, ART_W, ART_H));
+  cells.forEach((cell, i) =>
+    texture.add(cell.name, 0, (i % COLUMNS) * ART_W, Math.floor(i / COLUMNS) * ART_H, ART_W, ART_H),
+  );
   MARKS.forEach((mark) => {
     const cell = texture.get(`mark-${mark}`);
-    for (const piece of markPieces(mark)) texture.add(piece.name, 0, cell.cutX + piece.x, cell.cutY + piece.y, piece.w, piece.h);
+    for (const piece of markPieces(mark))
+      texture.add(piece.name, 0, cell.cutX + piece.x, cell.cutY + piece.y, piece.w, piece.h);
   });
   return key;
 }
 
 /** Texture key and frame of a card face, or of the back when `card` is null. */
-export function cardFrame(textures: Phaser.Textures.TextureManager, card: Card | null, fourColour: boolean): [string, string] {
+export function cardFrame(
+  textures: Phaser.Textures.TextureManager,
+  card: Card | null,
+  fourColour: boolean,
+): [string, string] {
   return [deckAtlas(textures, fourColour), card ?? BACK];
 }
 

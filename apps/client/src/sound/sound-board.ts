@@ -110,7 +110,14 @@ export class SoundBoard {
     source.start(at, 0, 0.07);
   }
 
-  private tone(ctx: AudioContext, at: number, frequency: number, seconds: number, type: OscillatorType, loudness = 1): void {
+  private tone(
+    ctx: AudioContext,
+    at: number,
+    frequency: number,
+    seconds: number,
+    type: OscillatorType,
+    loudness = 1,
+  ): void {
     const osc = ctx.createOscillator();
     osc.type = type;
     osc.frequency.value = frequency;

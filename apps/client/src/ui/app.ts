@@ -73,8 +73,14 @@ export class App {
     this.toast = new Toast(nodes.toast);
     this.api = new Api(serverUrl);
     this.identity = new Identity(this.api, localStorage);
-    this.puzzleEntries = new PuzzleEntries(this.api, { lang: () => this.settings.lang, open: (which) => void this.openPuzzle(which) });
-    this.liveTables = new LiveTables(serverUrl, { lang: () => this.settings.lang, watch: (roomId) => void this.watch(roomId) });
+    this.puzzleEntries = new PuzzleEntries(this.api, {
+      lang: () => this.settings.lang,
+      open: (which) => void this.openPuzzle(which),
+    });
+    this.liveTables = new LiveTables(serverUrl, {
+      lang: () => this.settings.lang,
+      watch: (roomId) => void this.watch(roomId),
+    });
     this.meeting = new Meeting(serverUrl, this.api, {
       settings: () => this.settings,
       changeSettings: (s) => this.changeSettings(s, false),
@@ -89,7 +95,12 @@ export class App {
         profile: () => this.identity.state,
         playerId: () => this.identity.playerId,
         // The hands played in this page are listed too: those not on the server yet, or all of them when it cannot be asked.
-        games: (before) => historyWithLocal(localStorage, before, isOnline() && this.identity.joinToken !== null ? () => this.identity.games(before) : null),
+        games: (before) =>
+          historyWithLocal(
+            localStorage,
+            before,
+            isOnline() && this.identity.joinToken !== null ? () => this.identity.games(before) : null,
+          ),
         leaderboard: (kind) => (kind === "puzzles" ? this.api.puzzleLeaderboard() : this.identity.leaderboard(kind)),
         challenge: (playerId, rated) => this.meeting.challenge(playerId, rated),
         presence: (ids) => this.api.presence(ids),
@@ -113,36 +124,40 @@ export class App {
       },
       joinCode,
     );
-    this.table = new TableController(nodes, {
-      settings: () => this.settings,
-      changeSettings: (s) => this.changeSettings(s, false),
-      toast: (text) => this.toast.show(text),
-      loading: () => this.pages.tableBehindLobby(),
-      shown: () => {
-        this.liveTables.stop();
-        this.pages.toTable();
+    this.table = new TableController(
+      nodes,
+      {
+        settings: () => this.settings,
+        changeSettings: (s) => this.changeSettings(s, false),
+        toast: (text) => this.toast.show(text),
+        loading: () => this.pages.tableBehindLobby(),
+        shown: () => {
+          this.liveTables.stop();
+          this.pages.toTable();
+        },
+        left: () => {
+          this.meanwhile.end(); // the local game played meanwhile was left: the seek with it
+          this.stopTv();
+          this.puzzle?.close();
+          this.puzzle = null;
+          if (/[?&](watch|tv|puzzle)\b/.test(location.search)) history.replaceState(null, "", location.pathname); // a reload is the lobby again
+          this.pages.toLobby();
+          void this.refreshProfile();
+        },
+        review: (handId) => void this.openReplay(handId),
+        finishedLocally: (hand) => {
+          keepLocalHand(localStorage, hand);
+          queueUpload(localStorage, hand);
+          void this.uploadLocalHands().catch(() => {});
+        },
+        handOver: (handId) => {
+          this.tv?.handOver(handId);
+          if (!this.tv) void this.warmReview(handId); // a spectator reviews nothing: TV moves on
+        },
+        meanwhile: () => void this.meanwhile.start(),
       },
-      left: () => {
-        this.meanwhile.end(); // the local game played meanwhile was left: the seek with it
-        this.stopTv();
-        this.puzzle?.close();
-        this.puzzle = null;
-        if (/[?&](watch|tv|puzzle)\b/.test(location.search)) history.replaceState(null, "", location.pathname); // a reload is the lobby again
-        this.pages.toLobby();
-        void this.refreshProfile();
-      },
-      review: (handId) => void this.openReplay(handId),
-      finishedLocally: (hand) => {
-        keepLocalHand(localStorage, hand);
-        queueUpload(localStorage, hand);
-        void this.uploadLocalHands().catch(() => {});
-      },
-      handOver: (handId) => {
-        this.tv?.handOver(handId);
-        if (!this.tv) void this.warmReview(handId); // a spectator reviews nothing: TV moves on
-      },
-      meanwhile: () => void this.meanwhile.start(),
-    }, serverUrl);
+      serverUrl,
+    );
     this.meanwhile = new Meanwhile({
       lang: () => this.settings.lang,
       name: () => this.settings.name,
@@ -179,7 +194,17 @@ export class App {
       },
     };
     const { table, replay, live } = this.nodes;
-    this.replay = new ReplayPage({ table, replay, live }, this.settings, this.api, handId, this.identity.playerId, true, localStorage, sessionStorage, fromTable);
+    this.replay = new ReplayPage(
+      { table, replay, live },
+      this.settings,
+      this.api,
+      handId,
+      this.identity.playerId,
+      true,
+      localStorage,
+      sessionStorage,
+      fromTable,
+    );
     await this.replay.start();
   }
 
@@ -231,7 +256,8 @@ export class App {
 
   /** Watches a table of the live list; the address says so, for a reload or a link. */
   private async watch(roomId: string): Promise<void> {
-    if (await this.enter({ kind: "watch", roomId })) history.replaceState(null, "", `?watch=${encodeURIComponent(roomId)}`);
+    if (await this.enter({ kind: "watch", roomId }))
+      history.replaceState(null, "", `?watch=${encodeURIComponent(roomId)}`);
   }
 
   /** The puzzle page (`?puzzle=`): loaded as a chunk of its own; false when there is no such puzzle. */
@@ -305,10 +331,13 @@ export class App {
   private async warmReview(handId: string | null): Promise<void> {
     this.warmHand = handId;
     if (handId === null && this.warm === null) return;
-    const warm = await (this.warm ??= import("../review/warm-review.js").then(({ WarmReview }) => (this.warmLoaded = new WarmReview(sessionStorage))));
+    const warm = await (this.warm ??= import("../review/warm-review.js").then(
+      ({ WarmReview }) => (this.warmLoaded = new WarmReview(sessionStorage)),
+    ));
     if (handId === null) return warm.stop();
     // A hand played in the page is its own record; another is read from the server (it may be still on its way there).
-    const record = localRecord(localStorage, handId) ?? (isOnline() ? await fetchRecord(this.api, handId).catch(() => null) : null);
+    const record =
+      localRecord(localStorage, handId) ?? (isOnline() ? await fetchRecord(this.api, handId).catch(() => null) : null);
     if (record && this.warmHand === handId) warm.start(record);
   }
 

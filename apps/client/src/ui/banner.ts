@@ -7,7 +7,13 @@ import { el } from "./dom.js";
  * which opens the lobby with the code filled in), with a copy button, and the link to
  * watch it (`?watch=<roomId>`) when its creator allowed watching. Hidden otherwise.
  */
-export function renderBanner(box: HTMLElement, view: TableView, lang: Lang, pageUrl: string, watchRoom: string | null = null): void {
+export function renderBanner(
+  box: HTMLElement,
+  view: TableView,
+  lang: Lang,
+  pageUrl: string,
+  watchRoom: string | null = null,
+): void {
   if (view.mode !== "private" || view.phase !== "waiting" || !view.code) {
     box.hidden = true;
     return;
@@ -17,7 +23,12 @@ export function renderBanner(box: HTMLElement, view: TableView, lang: Lang, page
   copy.addEventListener("click", () => {
     void navigator.clipboard?.writeText(link).then(() => (copy.textContent = t(lang, "copied")));
   });
-  box.replaceChildren(el("p", { id: "table-code" }, t(lang, "tableCode", { code: view.code })), el("p", {}, t(lang, "sendLink")), el("a", { href: link, id: "table-link" }, link), copy);
+  box.replaceChildren(
+    el("p", { id: "table-code" }, t(lang, "tableCode", { code: view.code })),
+    el("p", {}, t(lang, "sendLink")),
+    el("a", { href: link, id: "table-link" }, link),
+    copy,
+  );
   if (watchRoom !== null) {
     const watch = `${pageUrl}?watch=${encodeURIComponent(watchRoom)}`;
     box.append(el("p", {}, t(lang, "watchLink")), el("a", { href: watch, id: "watch-link" }, watch));

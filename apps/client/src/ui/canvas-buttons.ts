@@ -41,7 +41,11 @@ export class CanvasButtons {
     const ordered = [...wanted].sort((a, b) => a.y - b.y || a.x - b.x).map((b) => this.place(b, view!, lang));
     const current = [...this.layer.querySelectorAll("button")];
     if (ordered.some((b, i) => current[i] !== b)) this.layer.append(...ordered);
-    this.showLegend(view, wanted.find((b) => b.id === "rematch"), lang);
+    this.showLegend(
+      view,
+      wanted.find((b) => b.id === "rematch"),
+      lang,
+    );
   }
 
   /** The button for `b`, made the first time its id shows, then only moved and renamed. */

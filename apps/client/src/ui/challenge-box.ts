@@ -32,7 +32,12 @@ export class ChallengeBox {
       seconds.textContent = `${left} s`;
       if (left === 0) this.close();
     };
-    const button = (id: string, key: "acceptChallenge" | "declineChallenge" | "noMoreChallenges", answer: (c: Challenge) => void, primary = false): HTMLButtonElement => {
+    const button = (
+      id: string,
+      key: "acceptChallenge" | "declineChallenge" | "noMoreChallenges",
+      answer: (c: Challenge) => void,
+      primary = false,
+    ): HTMLButtonElement => {
       const b = el("button", { type: "button", id, class: primary ? "primary" : "" }, t(L, key));
       b.addEventListener("click", () => {
         this.close();
@@ -44,8 +49,20 @@ export class ChallengeBox {
     const node = el(
       "div",
       { id: "challenge", role: "dialog", "aria-labelledby": "challenge-title", lang: L, class: "challenge-box" },
-      el("p", { id: "challenge-title" }, t(L, challenge.rated ? "challengeFrom" : "challengeCasualFrom", { name: challenge.from.name }), " ", seconds),
-      el("div", { class: "buttons" }, accept, button("challenge-decline", "declineChallenge", (c) => this.answers.decline(c)), button("challenge-block", "noMoreChallenges", (c) => this.answers.block(c))),
+      el(
+        "p",
+        { id: "challenge-title" },
+        t(L, challenge.rated ? "challengeFrom" : "challengeCasualFrom", { name: challenge.from.name }),
+        " ",
+        seconds,
+      ),
+      el(
+        "div",
+        { class: "buttons" },
+        accept,
+        button("challenge-decline", "declineChallenge", (c) => this.answers.decline(c)),
+        button("challenge-block", "noMoreChallenges", (c) => this.answers.block(c)),
+      ),
     );
     node.addEventListener("keydown", (e) => {
       if (e.key !== "Escape") return;

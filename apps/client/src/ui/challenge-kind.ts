@@ -10,8 +10,17 @@ import { el } from "./dom.js";
 export const CHALLENGE_KIND_ID = "challenge-kind";
 
 /** A Challenge button for `name`: pressed, it asks Rated / Casual, then `send`s the choice. */
-export function challengeButton(lang: Lang, name: string, send: (rated: boolean) => void, content: (string | HTMLElement)[] = [t(lang, "challenge")]): HTMLButtonElement {
-  const button = el("button", { type: "button", class: "challenge", "aria-label": `${t(lang, "challenge")}: ${name}`, "aria-expanded": "false" }, ...content);
+export function challengeButton(
+  lang: Lang,
+  name: string,
+  send: (rated: boolean) => void,
+  content: (string | HTMLElement)[] = [t(lang, "challenge")],
+): HTMLButtonElement {
+  const button = el(
+    "button",
+    { type: "button", class: "challenge", "aria-label": `${t(lang, "challenge")}: ${name}`, "aria-expanded": "false" },
+    ...content,
+  );
   button.addEventListener("click", () => askKind(button, lang, name, send));
   return button;
 }
@@ -20,7 +29,9 @@ function askKind(button: HTMLButtonElement, lang: Lang, name: string, send: (rat
   const open = document.getElementById(CHALLENGE_KIND_ID);
   const wasMine = open !== null && open.previousElementSibling === button;
   open?.remove();
-  document.querySelectorAll("button.challenge[aria-expanded=true]").forEach((b) => b.setAttribute("aria-expanded", "false"));
+  document
+    .querySelectorAll("button.challenge[aria-expanded=true]")
+    .forEach((b) => b.setAttribute("aria-expanded", "false"));
   if (wasMine) return;
   const close = (): void => {
     group.remove();
@@ -36,7 +47,15 @@ function askKind(button: HTMLButtonElement, lang: Lang, name: string, send: (rat
     return b;
   };
   const rated = choice("challenge-rated", t(lang, "ratedDuel"), true);
-  const group = el("span", { id: CHALLENGE_KIND_ID, role: "group", "aria-label": t(lang, "challengeKind", { name }), class: "challenge-kind" }, t(lang, "challengeKind", { name }), " ", rated, " ", choice("challenge-casual", t(lang, "casualDuel"), false));
+  const group = el(
+    "span",
+    { id: CHALLENGE_KIND_ID, role: "group", "aria-label": t(lang, "challengeKind", { name }), class: "challenge-kind" },
+    t(lang, "challengeKind", { name }),
+    " ",
+    rated,
+    " ",
+    choice("challenge-casual", t(lang, "casualDuel"), false),
+  );
   group.addEventListener("keydown", (e) => {
     if (e.key !== "Escape") return;
     e.stopPropagation();

@@ -41,7 +41,11 @@ export function renderHistoryPage(box: HTMLElement, host: HistoryPageHost): void
           const playerId = o.playerId;
           if (o.computer !== null || typeof playerId !== "string") continue;
           item.append(playerLink(L, o.name, playerId, (id) => host.openPlayer(id)));
-          const b = challengeButton(L, o.name, (rated) => host.challenge(playerId, rated), [t(L, "challenge"), " ", o.name]);
+          const b = challengeButton(L, o.name, (rated) => host.challenge(playerId, rated), [
+            t(L, "challenge"),
+            " ",
+            o.name,
+          ]);
           b.dataset.player = playerId;
           item.append(b);
         }
@@ -49,7 +53,10 @@ export function renderHistoryPage(box: HTMLElement, host: HistoryPageHost): void
       });
       list.append(...items);
       shown += items.length;
-      status.replaceChildren(shown === 0 ? t(L, "historyEmpty") : t(L, "gamesShown", { n: shown }), ...(page.localOnly ? [" ", t(L, "historyLocalOnly")] : []));
+      status.replaceChildren(
+        shown === 0 ? t(L, "historyEmpty") : t(L, "gamesShown", { n: shown }),
+        ...(page.localOnly ? [" ", t(L, "historyLocalOnly")] : []),
+      );
       more.hidden = page.next === null;
       more.disabled = false;
       more.onclick = () => void load(page.next);
@@ -63,7 +70,16 @@ export function renderHistoryPage(box: HTMLElement, host: HistoryPageHost): void
   };
 
   box.lang = L;
-  box.replaceChildren(el("div", { class: "page-body" }, pageHead(L, t(L, "myGames"), () => host.back()), status, list, more));
+  box.replaceChildren(
+    el(
+      "div",
+      { class: "page-body" },
+      pageHead(L, t(L, "myGames"), () => host.back()),
+      status,
+      list,
+      more,
+    ),
+  );
   void load(null);
 }
 
@@ -72,7 +88,12 @@ function entryItem(line: HistoryLine, replayWord: string): HTMLLIElement {
   return el(
     "li",
     { class: `game ${line.outcome ?? ""}`, "data-game": line.id, tabindex: "-1" },
-    el("div", { class: "game-head" }, el("time", { datetime: line.endedAt }, line.date), el("span", { class: "game-mode" }, line.mode)),
+    el(
+      "div",
+      { class: "game-head" },
+      el("time", { datetime: line.endedAt }, line.date),
+      el("span", { class: "game-mode" }, line.mode),
+    ),
     el("div", { class: "game-opponents" }, line.opponents),
     el("div", { class: "game-result" }, el("strong", {}, line.result), change),
     el("a", { class: "game-replay", href: replayLink(line.id) }, replayWord),

@@ -19,7 +19,6 @@ export interface LeaderboardPageHost {
   back(): void;
 }
 
-
 /**
  * The leaderboard: a tab for the duel, one for tables of 3–4 and one for puzzles, each the
  * top 100 established ratings, the player's own row marked. The tabs follow the ARIA tabs
@@ -28,7 +27,9 @@ export interface LeaderboardPageHost {
 export function renderLeaderboardPage(box: HTMLElement, host: LeaderboardPageHost): void {
   const L = host.lang;
   const panel = el("div", { id: "leaderboard-panel", role: "tabpanel" });
-  const tabs = BOARDS.map((kind) => el("button", { type: "button", role: "tab", id: `tab-${kind}`, "aria-controls": panel.id }, t(L, BOARD_TAB[kind])));
+  const tabs = BOARDS.map((kind) =>
+    el("button", { type: "button", role: "tab", id: `tab-${kind}`, "aria-controls": panel.id }, t(L, BOARD_TAB[kind])),
+  );
   const loaded = new Map<Board, Promise<LeaderboardRow[]>>();
   let current: Board = "duel";
 
@@ -60,10 +61,21 @@ export function renderLeaderboardPage(box: HTMLElement, host: LeaderboardPageHos
     }
     if (kind !== current) return; // another tab was chosen meanwhile
     const listed = host.me !== null && rows.some((r) => r.playerId === host.me);
-    status.replaceChildren(rows.length === 0 ? t(L, "leaderboardEmpty") : host.me !== null && !listed ? t(L, "notListed") : "");
+    status.replaceChildren(
+      rows.length === 0 ? t(L, "leaderboardEmpty") : host.me !== null && !listed ? t(L, "notListed") : "",
+    );
     status.hidden = status.textContent === "";
     if (rows.length > 0) {
-      panel.append(table(L, rows, host.me, BOARD_COUNT[kind], (playerId, rated) => host.challenge(playerId, rated), (playerId) => host.openPlayer(playerId)));
+      panel.append(
+        table(
+          L,
+          rows,
+          host.me,
+          BOARD_COUNT[kind],
+          (playerId, rated) => host.challenge(playerId, rated),
+          (playerId) => host.openPlayer(playerId),
+        ),
+      );
       void markPresence(panel, L, rows, host);
     }
   };
@@ -80,25 +92,69 @@ export function renderLeaderboardPage(box: HTMLElement, host: LeaderboardPageHos
 
   box.lang = L;
   box.replaceChildren(
-    el("div", { class: "page-body" }, pageHead(L, t(L, "leaderboard"), () => host.back()), el("p", { class: "note" }, t(L, "leaderboardNote")), el("div", { role: "tablist", class: "tabs", "aria-labelledby": "page-title" }, ...tabs), panel),
+    el(
+      "div",
+      { class: "page-body" },
+      pageHead(L, t(L, "leaderboard"), () => host.back()),
+      el("p", { class: "note" }, t(L, "leaderboardNote")),
+      el("div", { role: "tablist", class: "tabs", "aria-labelledby": "page-title" }, ...tabs),
+      panel,
+    ),
   );
   select("duel", false);
 }
 
-function table(lang: Lang, rows: readonly LeaderboardRow[], me: string | null, countKey: Key, challenge: (playerId: string, rated: boolean) => void, open: (playerId: string) => void): HTMLTableElement {
-  const head = el("tr", {}, ...(["colRank", "colPlayer", "colRating", countKey] as const).map((k) => el("th", { scope: "col" }, t(lang, k))), el("td", {}), el("td", {}));
+function table(
+  lang: Lang,
+  rows: readonly LeaderboardRow[],
+  me: string | null,
+  countKey: Key,
+  challenge: (playerId: string, rated: boolean) => void,
+  open: (playerId: string) => void,
+): HTMLTableElement {
+  const head = el(
+    "tr",
+    {},
+    ...(["colRank", "colPlayer", "colRating", countKey] as const).map((k) => el("th", { scope: "col" }, t(lang, k))),
+    el("td", {}),
+    el("td", {}),
+  );
   const body = rows.map((r) => {
     const mine = r.playerId === me;
-    const name = el("td", { class: "name" }, playerLink(lang, r.name, r.playerId, open), ...(mine ? [" ", el("span", { class: "you-badge" }, t(lang, "you"))] : []));
+    const name = el(
+      "td",
+      { class: "name" },
+      playerLink(lang, r.name, r.playerId, open),
+      ...(mine ? [" ", el("span", { class: "you-badge" }, t(lang, "you"))] : []),
+    );
     const invite = el("td", {});
     if (!mine) invite.append(challengeButton(lang, r.name, (rated) => challenge(r.playerId, rated)));
-    return el("tr", mine ? { class: "me", "aria-current": "true", "data-player": r.playerId } : { "data-player": r.playerId }, el("td", {}, String(r.rank)), name, el("td", {}, ratingText(r.rating, false)), el("td", {}, String(r.games)), el("td", { class: "presence" }), invite);
+    return el(
+      "tr",
+      mine ? { class: "me", "aria-current": "true", "data-player": r.playerId } : { "data-player": r.playerId },
+      el("td", {}, String(r.rank)),
+      name,
+      el("td", {}, ratingText(r.rating, false)),
+      el("td", {}, String(r.games)),
+      el("td", { class: "presence" }),
+      invite,
+    );
   });
-  return el("table", { class: "leaderboard", id: "leaderboard-table" }, el("thead", {}, head), el("tbody", {}, ...body));
+  return el(
+    "table",
+    { class: "leaderboard", id: "leaderboard-table" },
+    el("thead", {}, head),
+    el("tbody", {}, ...body),
+  );
 }
 
 /** Marks each row online, playing or offline once the server says (a row stays unmarked when it cannot); an offline player's Challenge is disabled, saying why. */
-async function markPresence(panel: HTMLElement, lang: Lang, rows: readonly LeaderboardRow[], host: LeaderboardPageHost): Promise<void> {
+async function markPresence(
+  panel: HTMLElement,
+  lang: Lang,
+  rows: readonly LeaderboardRow[],
+  host: LeaderboardPageHost,
+): Promise<void> {
   let marks: Record<string, PresenceStatus>;
   try {
     marks = await host.presence(rows.map((r) => r.playerId));

@@ -60,10 +60,14 @@ export class LiveLobby {
     const seeks = answer.seeks.filter((s) => me === null || !s.seated.some((x) => x.playerId === me));
     const list = el("ul", { id: "seeks" });
     for (const seek of seeks) {
-      const names = seek.seated.map((x) => (x.rating > 0 ? `${x.name} (${ratingText(x.rating, false)})` : x.name)).join(", ");
+      const names = seek.seated
+        .map((x) => (x.rating > 0 ? `${x.name} (${ratingText(x.rating, false)})` : x.name))
+        .join(", ");
       const sit = el("button", { type: "button", class: "sit" }, t(L, "sitDown"));
       sit.addEventListener("click", () => this.host.sit(seek));
-      list.append(el("li", { "data-room": seek.roomId }, el("span", {}, t(L, "seekLine", { names, n: seek.players })), " ", sit));
+      list.append(
+        el("li", { "data-room": seek.roomId }, el("span", {}, t(L, "seekLine", { names, n: seek.players })), " ", sit),
+      );
     }
     this.node.replaceChildren(
       el("p", { id: "online-count", role: "status" }, t(L, "playersOnline", { n: answer.online })),

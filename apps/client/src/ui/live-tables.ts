@@ -76,8 +76,18 @@ export class LiveTables {
   }
 
   private item(table: LiveTable, lang: Lang): HTMLElement {
-    const names = table.seats.map((seat) => (seat.rating > 0 ? `${seatName(lang, seat.name, seat.computer)} (${seat.rating})` : seatName(lang, seat.name, seat.computer))).join(" – ");
-    const button = el("button", { type: "button", "data-room": table.roomId }, t(lang, "liveTable", { names, watching: t(lang, "watchingCount", { n: table.spectators }) }));
+    const names = table.seats
+      .map((seat) =>
+        seat.rating > 0
+          ? `${seatName(lang, seat.name, seat.computer)} (${seat.rating})`
+          : seatName(lang, seat.name, seat.computer),
+      )
+      .join(" – ");
+    const button = el(
+      "button",
+      { type: "button", "data-room": table.roomId },
+      t(lang, "liveTable", { names, watching: t(lang, "watchingCount", { n: table.spectators }) }),
+    );
     button.addEventListener("click", () => this.host.watch(table.roomId));
     return el("li", {}, button);
   }

@@ -34,13 +34,26 @@ export const PROFILE_ID = "profile";
  * by code or link, rules, and the display settings. The focus goes to `focusId` (the
  * button that opened the page the player came back from), else to Join or Play.
  */
-export function renderLobby(root: HTMLElement, settings: Settings, code: string, profile: ProfileState, actions: LobbyActions, focusId = ""): void {
+export function renderLobby(
+  root: HTMLElement,
+  settings: Settings,
+  code: string,
+  profile: ProfileState,
+  actions: LobbyActions,
+  focusId = "",
+): void {
   const L = settings.lang;
   const tr = (k: Key) => t(L, k);
   root.replaceChildren();
   root.lang = L;
 
-  const name = el("input", { id: "name", type: "text", maxlength: "24", autocomplete: "nickname", placeholder: tr("namePlaceholder") });
+  const name = el("input", {
+    id: "name",
+    type: "text",
+    maxlength: "24",
+    autocomplete: "nickname",
+    placeholder: tr("namePlaceholder"),
+  });
   name.value = settings.name;
   name.addEventListener("change", () => actions.rename(name.value.trim().slice(0, 24)));
   const lang = el("select", { id: "lang" });
@@ -49,7 +62,9 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
     o.selected = l === L;
     lang.append(o);
   }
-  lang.addEventListener("change", () => actions.changed({ ...settings, name: name.value.trim(), lang: lang.value as Lang }));
+  lang.addEventListener("change", () =>
+    actions.changed({ ...settings, name: name.value.trim(), lang: lang.value as Lang }),
+  );
 
   const players = el("select", { id: "players" });
   for (const n of PLAYER_COUNTS) players.append(el("option", { value: String(n) }, String(n)));
@@ -65,18 +80,42 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
     b.addEventListener("click", onClick);
     return b;
   };
-  const codeInput = el("input", { id: "code", type: "text", maxlength: "12", autocapitalize: "characters", placeholder: tr("codePlaceholder") });
+  const codeInput = el("input", {
+    id: "code",
+    type: "text",
+    maxlength: "12",
+    autocapitalize: "characters",
+    placeholder: tr("codePlaceholder"),
+  });
   codeInput.value = code;
 
-  const playComputer = () => actions.enter({ kind: "local", options: { players: count(), level: strength(), name: who() } });
+  const playComputer = () =>
+    actions.enter({ kind: "local", options: { players: count(), level: strength(), name: who() } });
   const play = button("play-computer", "playComputer", playComputer, true);
-  const quick = button("quick-match", "quickMatch", () => actions.enter({ kind: "quick", options: { mode: "quick", players: count(), name: who() } }));
+  const quick = button("quick-match", "quickMatch", () =>
+    actions.enter({ kind: "quick", options: { mode: "quick", players: count(), name: who() } }),
+  );
   const allowWatching = el("input", { id: "allow-watching", type: "checkbox" }); // off by default: a private game is private unless its creator says otherwise
-  const priv = button("private-table", "privateTable", () => actions.enter({ kind: "create", options: { mode: "private", players: count(), name: who(), ...(allowWatching.checked ? { allowWatching: true } : {}) } }));
-  const join = button("join", "join", () => {
-    const c = codeInput.value.trim().toUpperCase();
-    if (c) actions.enter({ kind: "code", options: { mode: "private", code: c, name: who() } });
-  }, code !== "");
+  const priv = button("private-table", "privateTable", () =>
+    actions.enter({
+      kind: "create",
+      options: {
+        mode: "private",
+        players: count(),
+        name: who(),
+        ...(allowWatching.checked ? { allowWatching: true } : {}),
+      },
+    }),
+  );
+  const join = button(
+    "join",
+    "join",
+    () => {
+      const c = codeInput.value.trim().toUpperCase();
+      if (c) actions.enter({ kind: "code", options: { mode: "private", code: c, name: who() } });
+    },
+    code !== "",
+  );
 
   const check = (id: string, key: Key, value: boolean, set: (v: boolean) => Settings) => {
     const box = el("input", { id, type: "checkbox" });
@@ -97,19 +136,51 @@ export function renderLobby(root: HTMLElement, settings: Settings, code: string,
     profileBox,
     puzzleBox,
     el("div", { class: "row" }, el("label", { for: "lang" }, tr("language")), lang),
-    el("div", { class: "row" }, el("label", { for: "players" }, tr("players")), players, el("label", { for: "level" }, tr("level")), level),
-    el("div", { class: "buttons" }, ...(actions.resumable() ? [button("resume-local", "resumeLocal", () => actions.resume(), true)] : []), play, quick, priv, el("label", { class: "check" }, allowWatching, " ", tr("allowWatching"))),
+    el(
+      "div",
+      { class: "row" },
+      el("label", { for: "players" }, tr("players")),
+      players,
+      el("label", { for: "level" }, tr("level")),
+      level,
+    ),
+    el(
+      "div",
+      { class: "buttons" },
+      ...(actions.resumable() ? [button("resume-local", "resumeLocal", () => actions.resume(), true)] : []),
+      play,
+      quick,
+      priv,
+      el("label", { class: "check" }, allowWatching, " ", tr("allowWatching")),
+    ),
     actions.live(),
     actions.puzzles(),
     el("p", { id: OFFLINE_NOTE_ID, class: "offline-note", role: "status", hidden: "" }),
     el("div", { class: "row" }, el("label", { for: "code" }, tr("code")), codeInput, join),
-    el("div", { class: "row" }, button("open-rules", "rules", () => actions.rules())),
-    el("section", { id: "live-now" }, el("h2", {}, tr("liveNow")), liveList, el("p", { class: "live-none" }, tr("liveNone")), button("watch-tv", "watchTv", () => actions.tv())),
-    el("fieldset", {}, el("legend", {}, tr("settings")),
+    el(
+      "div",
+      { class: "row" },
+      button("open-rules", "rules", () => actions.rules()),
+    ),
+    el(
+      "section",
+      { id: "live-now" },
+      el("h2", {}, tr("liveNow")),
+      liveList,
+      el("p", { class: "live-none" }, tr("liveNone")),
+      button("watch-tv", "watchTv", () => actions.tv()),
+    ),
+    el(
+      "fieldset",
+      {},
+      el("legend", {}, tr("settings")),
       check("reduced-motion", "reducedMotion", settings.reducedMotion, (v) => ({ ...settings, reducedMotion: v })),
       check("four-colour", "fourColour", settings.fourColour, (v) => ({ ...settings, fourColour: v })),
       check("sound", "sound", settings.sound, (v) => ({ ...settings, sound: v })),
-      check("accept-challenges", "acceptChallenges", settings.acceptChallenges, (v) => ({ ...settings, acceptChallenges: v })),
+      check("accept-challenges", "acceptChallenges", settings.acceptChallenges, (v) => ({
+        ...settings,
+        acceptChallenges: v,
+      })),
       check("mute-reactions", "muteReactions", settings.muteReactions, (v) => ({ ...settings, muteReactions: v })),
     ),
   );

@@ -53,8 +53,10 @@ export class Meanwhile {
     this.last = taken.last;
     this.known = new Set(people(taken.last));
     this.aside.session.meanwhile(true);
-    const players = taken.last?.snap.seats.length === 3 || taken.last?.snap.seats.length === 4 ? taken.last.snap.seats.length : 2;
-    if (!(await this.host.playLocal({ kind: "local", options: { players, level: "medium", name: this.host.name() } }))) this.end();
+    const players =
+      taken.last?.snap.seats.length === 3 || taken.last?.snap.seats.length === 4 ? taken.last.snap.seats.length : 2;
+    if (!(await this.host.playLocal({ kind: "local", options: { players, level: "medium", name: this.host.name() } })))
+      this.end();
   }
 
   /** The local game was left (or the page goes elsewhere): the seek is given up. */
@@ -83,7 +85,9 @@ export class Meanwhile {
     this.last = shown;
     const { snap, me } = shown;
     if (snap.phase !== "waiting") return this.end(); // the table went on without this person (the hold lapsed): nothing to come back to
-    const newcomer = snap.seats.find((s) => !s.isAI && s.sessionId !== "" && s.sessionId !== me && !this.known.has(s.sessionId));
+    const newcomer = snap.seats.find(
+      (s) => !s.isAI && s.sessionId !== "" && s.sessionId !== me && !this.known.has(s.sessionId),
+    );
     if (!newcomer) {
       this.offered = "";
       return this.offer.close(); // released, lapsed or gone

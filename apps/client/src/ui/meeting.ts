@@ -47,7 +47,12 @@ export class Meeting {
     private readonly host: MeetingHost,
   ) {
     const lang = () => host.settings().lang;
-    this.live = new LiveLobby({ lang, live: () => api.live(), mine: () => host.playerId(), sit: (seek) => this.sit(seek) });
+    this.live = new LiveLobby({
+      lang,
+      live: () => api.live(),
+      mine: () => host.playerId(),
+      sit: (seek) => this.sit(seek),
+    });
     this.box = new ChallengeBox(lang, {
       accept: (c) => this.presence.answer(c.id, true),
       decline: (c) => this.presence.answer(c.id, false),
@@ -68,7 +73,8 @@ export class Meeting {
         answered: (a) => {
           this.box.answered(a.id);
           const sentHere = this.mine.delete(a.id);
-          if (a.accepted && a.code !== undefined) host.enter({ kind: "code", options: { mode: "private", code: a.code, name: host.settings().name } });
+          if (a.accepted && a.code !== undefined)
+            host.enter({ kind: "code", options: { mode: "private", code: a.code, name: host.settings().name } });
           else if (sentHere) host.toast(this.tr("challengeDeclined"));
         },
         refused: (e) => host.toast(this.tr(ERROR_KEY[e.code] ?? "errChallengeFailed")),
@@ -89,15 +95,19 @@ export class Meeting {
 
   /** The settings changed: the server learns what the page accepts now. */
   settingsChanged(before: Settings, after: Settings): void {
-    if (before.acceptChallenges !== after.acceptChallenges || before.blocked !== after.blocked) this.presence.settingsChanged();
+    if (before.acceptChallenges !== after.acceptChallenges || before.blocked !== after.blocked)
+      this.presence.settingsChanged();
   }
 
   private sit(seek: Seek): void {
-    this.host.enter({ kind: "seek", roomId: seek.roomId, options: { mode: "quick", players: seek.players as 2 | 3 | 4, name: this.host.settings().name } });
+    this.host.enter({
+      kind: "seek",
+      roomId: seek.roomId,
+      options: { mode: "quick", players: seek.players as 2 | 3 | 4, name: this.host.settings().name },
+    });
   }
 
   private tr(key: Key, params?: Record<string, string | number>): string {
     return t(this.host.settings().lang, key, params);
   }
 }
-

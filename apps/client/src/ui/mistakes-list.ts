@@ -13,7 +13,19 @@ export function puzzleHref(puzzleId: string): string {
  */
 export function mistakesList(lang: Lang, mistakes: readonly MistakeEntry[], id: string): HTMLElement {
   const items = mistakes.map((m) =>
-    el("li", {}, el("a", { href: puzzleHref(m.puzzleId), "data-puzzle": m.puzzleId }, t(lang, "mistakeLink", { n: m.moveIndex + 1, goal: t(lang, m.goal === "win" ? "mistakeGoalWin" : "mistakeGoalDraw"), rating: m.rating }))),
+    el(
+      "li",
+      {},
+      el(
+        "a",
+        { href: puzzleHref(m.puzzleId), "data-puzzle": m.puzzleId },
+        t(lang, "mistakeLink", {
+          n: m.moveIndex + 1,
+          goal: t(lang, m.goal === "win" ? "mistakeGoalWin" : "mistakeGoalDraw"),
+          rating: m.rating,
+        }),
+      ),
+    ),
   );
   return el("div", { id, class: "mistakes" }, el("h3", {}, t(lang, "learnFromMistakes")), el("ul", {}, ...items));
 }

@@ -32,7 +32,12 @@ export const PAGES = ["rules", "history", "leaderboard", "player"] as const;
 export type PageName = (typeof PAGES)[number];
 
 /** The lobby button that opens each page: the focus returns to it. */
-const OPENER: Record<PageName, string> = { rules: "open-rules", history: "open-history", leaderboard: "open-leaderboard", player: "open-leaderboard" };
+const OPENER: Record<PageName, string> = {
+  rules: "open-rules",
+  history: "open-history",
+  leaderboard: "open-leaderboard",
+  player: "open-leaderboard",
+};
 
 /** A player's id as the address carries it (`#player=<id>`). */
 const PLAYER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -88,7 +93,14 @@ export class Navigation {
     this.nodes.toolbar.hidden = true;
     this.nodes.banner.hidden = true;
     this.nodes.lobby.hidden = false;
-    renderLobby(this.nodes.lobby, this.host.settings(), this.joinCode, this.host.profile(), this.lobbyActions(), focusId);
+    renderLobby(
+      this.nodes.lobby,
+      this.host.settings(),
+      this.joinCode,
+      this.host.profile(),
+      this.lobbyActions(),
+      focusId,
+    );
   }
 
   /** The page the address names (a reload on `#history`), else the lobby. */
@@ -142,7 +154,8 @@ export class Navigation {
     if (puzzleBox && state.status === "ready") this.host.lobbyActions.puzzleProfile(puzzleBox);
     showConnectivity(this.nodes.lobby, this.host.settings().lang);
     const name = document.getElementById("name");
-    if (state.status === "ready" && name instanceof HTMLInputElement && (rename || document.activeElement !== name)) name.value = state.profile.name;
+    if (state.status === "ready" && name instanceof HTMLInputElement && (rename || document.activeElement !== name))
+      name.value = state.profile.name;
   }
 
   /**
@@ -163,13 +176,21 @@ export class Navigation {
   }
 
   private lobbyActions(): LobbyActions {
-    return { ...this.host.lobbyActions, rules: () => this.open("rules"), history: () => this.open("history"), leaderboard: () => this.open("leaderboard") };
+    return {
+      ...this.host.lobbyActions,
+      rules: () => this.open("rules"),
+      history: () => this.open("history"),
+      leaderboard: () => this.open("leaderboard"),
+    };
   }
 
   private popped(state: unknown): void {
     if (!this.nodes.toolbar.hidden) return; // at the table, history entries are not ours to follow
     const page = pageNamed(state !== null && typeof state === "object" && "page" in state ? state.page : null);
-    const player = state !== null && typeof state === "object" && "playerId" in state && typeof state.playerId === "string" ? state.playerId : "";
+    const player =
+      state !== null && typeof state === "object" && "playerId" in state && typeof state.playerId === "string"
+        ? state.playerId
+        : "";
     if (page === "player" && !PLAYER_ID.test(player)) this.toLobby();
     else if (page) {
       this.pushed = true; // Forward to a page: its entry is again on top of the lobby's
@@ -195,10 +216,25 @@ export class Navigation {
         break;
       }
       case "history":
-        renderHistoryPage(box, { lang, locale: regionalLocale(lang, navigator.languages), games: (before) => this.host.games(before), challenge: (playerId, rated) => this.host.challenge(playerId, rated), openPlayer: (playerId) => this.openPlayer(playerId), back });
+        renderHistoryPage(box, {
+          lang,
+          locale: regionalLocale(lang, navigator.languages),
+          games: (before) => this.host.games(before),
+          challenge: (playerId, rated) => this.host.challenge(playerId, rated),
+          openPlayer: (playerId) => this.openPlayer(playerId),
+          back,
+        });
         break;
       case "leaderboard":
-        renderLeaderboardPage(box, { lang, me: this.host.playerId(), leaderboard: (kind) => this.host.leaderboard(kind), challenge: (playerId, rated) => this.host.challenge(playerId, rated), presence: (ids) => this.host.presence(ids), openPlayer: (playerId) => this.openPlayer(playerId), back });
+        renderLeaderboardPage(box, {
+          lang,
+          me: this.host.playerId(),
+          leaderboard: (kind) => this.host.leaderboard(kind),
+          challenge: (playerId, rated) => this.host.challenge(playerId, rated),
+          presence: (ids) => this.host.presence(ids),
+          openPlayer: (playerId) => this.openPlayer(playerId),
+          back,
+        });
         break;
       case "player": {
         const shown = this.playerShown;

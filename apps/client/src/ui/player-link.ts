@@ -2,8 +2,17 @@ import { t, type Lang } from "../i18n/index.js";
 import { el } from "./dom.js";
 
 /** A link to a player's page (`#player=<id>`), opened in place. */
-export function playerLink(lang: Lang, name: string, playerId: string, open: (playerId: string) => void): HTMLAnchorElement {
-  const a = el("a", { href: `#player=${playerId}`, class: "player-link", "aria-label": t(lang, "openPlayer", { name }) }, name);
+export function playerLink(
+  lang: Lang,
+  name: string,
+  playerId: string,
+  open: (playerId: string) => void,
+): HTMLAnchorElement {
+  const a = el(
+    "a",
+    { href: `#player=${playerId}`, class: "player-link", "aria-label": t(lang, "openPlayer", { name }) },
+    name,
+  );
   a.addEventListener("click", (e) => {
     e.preventDefault();
     open(playerId);

@@ -34,7 +34,15 @@ export function renderPlayerPage(box: HTMLElement, host: PlayerPageHost): void {
   const status = el("p", { class: "page-status", role: "status" }, t(L, "loading"));
   const body = el("div", { class: "player-body" });
   box.lang = L;
-  box.replaceChildren(el("div", { class: "page-body" }, pageHead(L, "", () => host.back()), status, body));
+  box.replaceChildren(
+    el(
+      "div",
+      { class: "page-body" },
+      pageHead(L, "", () => host.back()),
+      status,
+      body,
+    ),
+  );
   void fill(box, body, status, host);
 }
 
@@ -53,11 +61,38 @@ async function fill(box: HTMLElement, body: HTMLElement, status: HTMLElement, ho
   const { duel, multi } = profile.ratings;
   const { won, drawn, lost } = profile.record;
   const presence = el("p", { id: "player-status", class: "presence" });
-  const since = profile.createdAt === undefined ? [] : [el("p", { class: "note" }, t(L, "playerSince", { date: new Date(profile.createdAt).toLocaleDateString(host.locale, { year: "numeric", month: "long", day: "numeric" }) }))];
+  const since =
+    profile.createdAt === undefined
+      ? []
+      : [
+          el(
+            "p",
+            { class: "note" },
+            t(L, "playerSince", {
+              date: new Date(profile.createdAt).toLocaleDateString(host.locale, {
+                year: "numeric",
+                month: "long",
+                day: "numeric",
+              }),
+            }),
+          ),
+        ];
   body.replaceChildren(
     presence,
-    el("p", { id: "player-duel" }, el("strong", {}, t(L, "duelRating", { rating: ratingText(duel.rating, duel.provisional) })), " · ", t(L, "ratedGames", { n: duel.games })),
-    el("p", { id: "player-multi" }, t(L, "multiRating", { rating: ratingText(multi.rating, multi.provisional) }), " · ", t(L, "ratedGames", { n: multi.games })),
+    el(
+      "p",
+      { id: "player-duel" },
+      el("strong", {}, t(L, "duelRating", { rating: ratingText(duel.rating, duel.provisional) })),
+      " · ",
+      t(L, "ratedGames", { n: duel.games }),
+    ),
+    el(
+      "p",
+      { id: "player-multi" },
+      t(L, "multiRating", { rating: ratingText(multi.rating, multi.provisional) }),
+      " · ",
+      t(L, "ratedGames", { n: multi.games }),
+    ),
     el("p", { id: "player-record" }, t(L, "recordLine", { won, drawn, lost })),
     ...since,
   );
@@ -71,7 +106,17 @@ async function fill(box: HTMLElement, body: HTMLElement, status: HTMLElement, ho
   const [puzzles, now] = await Promise.allSettled([host.puzzles(host.playerId), host.presence(host.playerId)]);
   if (puzzles.status === "fulfilled") {
     const p = puzzles.value;
-    body.querySelector("#player-record")?.after(el("p", { id: "player-puzzles" }, t(L, "puzzleRatingLine", { rating: ratingText(p.rating, p.provisional) }), " · ", t(L, "puzzleRecordLine", { solved: p.solved, failed: p.failed, best: p.bestStreak })));
+    body
+      .querySelector("#player-record")
+      ?.after(
+        el(
+          "p",
+          { id: "player-puzzles" },
+          t(L, "puzzleRatingLine", { rating: ratingText(p.rating, p.provisional) }),
+          " · ",
+          t(L, "puzzleRecordLine", { solved: p.solved, failed: p.failed, best: p.bestStreak }),
+        ),
+      );
   }
   const show = (mark: PresenceStatus): void => {
     presence.replaceChildren(presenceWord(L, mark));

@@ -7,7 +7,11 @@ import type { PresenceStatus } from "@yourtrumps/protocol";
 import { t, type Key, type Lang } from "../i18n/index.js";
 import { el } from "./dom.js";
 
-const STATUS_KEY: Record<PresenceStatus, Key> = { online: "statusOnline", playing: "statusPlaying", offline: "statusOffline" };
+const STATUS_KEY: Record<PresenceStatus, Key> = {
+  online: "statusOnline",
+  playing: "statusPlaying",
+  offline: "statusOffline",
+};
 
 /** The presence in words, its class the status (for the colour). */
 export function presenceWord(lang: Lang, mark: PresenceStatus): HTMLElement {

@@ -16,7 +16,10 @@ export interface ProfileActions {
  * profile changes, keeping the focus on the control that had it.
  */
 export function renderProfile(box: HTMLElement, state: ProfileState, lang: Lang, actions: ProfileActions): void {
-  const focused = document.activeElement instanceof HTMLElement && box.contains(document.activeElement) ? document.activeElement.id : "";
+  const focused =
+    document.activeElement instanceof HTMLElement && box.contains(document.activeElement)
+      ? document.activeElement.id
+      : "";
   const button = (id: string, text: string, onClick: () => void) => {
     const b = el("button", { type: "button", id }, text);
     b.addEventListener("click", onClick);
@@ -29,16 +32,35 @@ export function renderProfile(box: HTMLElement, state: ProfileState, lang: Lang,
       break;
     case "unavailable":
       // My games still lists the hands played in this page (kept in localStorage).
-      box.replaceChildren(el("p", { class: "profile-status" }, t(lang, "profileUnavailable")), el("div", { class: "row" }, button("profile-retry", t(lang, "retry"), () => actions.retry()), button("open-history", t(lang, "myGames"), () => actions.history())));
+      box.replaceChildren(
+        el("p", { class: "profile-status" }, t(lang, "profileUnavailable")),
+        el(
+          "div",
+          { class: "row" },
+          button("profile-retry", t(lang, "retry"), () => actions.retry()),
+          button("open-history", t(lang, "myGames"), () => actions.history()),
+        ),
+      );
       break;
     case "ready": {
       const { duel } = state.profile.ratings;
       const { won, drawn, lost } = state.profile.record;
       box.replaceChildren(
-        el("p", { id: "duel-rating" }, el("strong", {}, t(lang, "duelRating", { rating: ratingText(duel.rating, duel.provisional) })), " · ", t(lang, "ratedGames", { n: duel.games })),
+        el(
+          "p",
+          { id: "duel-rating" },
+          el("strong", {}, t(lang, "duelRating", { rating: ratingText(duel.rating, duel.provisional) })),
+          " · ",
+          t(lang, "ratedGames", { n: duel.games }),
+        ),
         el("p", { id: "record" }, t(lang, "recordLine", { won, drawn, lost })),
         ...(duel.provisional ? [el("p", { class: "note" }, t(lang, "provisionalNote"))] : []),
-        el("div", { class: "row" }, button("open-history", t(lang, "myGames"), () => actions.history()), button("open-leaderboard", t(lang, "leaderboard"), () => actions.leaderboard())),
+        el(
+          "div",
+          { class: "row" },
+          button("open-history", t(lang, "myGames"), () => actions.history()),
+          button("open-leaderboard", t(lang, "leaderboard"), () => actions.leaderboard()),
+        ),
       );
       break;
     }

@@ -23,7 +23,8 @@ export interface DailyFacts {
 
 function readDailyFacts(body: unknown): DailyFacts | null {
   const b = body as { daily?: unknown; goal?: unknown; rating?: unknown } | null;
-  if (typeof b?.daily !== "string" || (b.goal !== "win" && b.goal !== "draw") || typeof b.rating !== "number") return null;
+  if (typeof b?.daily !== "string" || (b.goal !== "win" && b.goal !== "draw") || typeof b.rating !== "number")
+    return null;
   return { date: b.daily, goal: b.goal, rating: b.rating };
 }
 
@@ -67,7 +68,17 @@ export class PuzzleEntries {
       return b;
     };
     const f = this.facts;
-    const daily = f ? t(L, "puzzleDailyIs", { goal: t(L, f.goal === "win" ? "puzzleGoalWin" : "puzzleGoalDraw"), rating: f.rating }) : t(L, "puzzleDaily");
-    this.node.replaceChildren(el("div", { class: "buttons" }, button("puzzle-daily", daily, "daily"), button("puzzle-next", t(L, "puzzles"), "next"), button("puzzle-streak", t(L, "puzzleStreak"), "streak")));
+    const daily = f
+      ? t(L, "puzzleDailyIs", { goal: t(L, f.goal === "win" ? "puzzleGoalWin" : "puzzleGoalDraw"), rating: f.rating })
+      : t(L, "puzzleDaily");
+    this.node.replaceChildren(
+      el(
+        "div",
+        { class: "buttons" },
+        button("puzzle-daily", daily, "daily"),
+        button("puzzle-next", t(L, "puzzles"), "next"),
+        button("puzzle-streak", t(L, "puzzleStreak"), "streak"),
+      ),
+    );
   }
 }

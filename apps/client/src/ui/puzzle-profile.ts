@@ -21,13 +21,24 @@ export function renderPuzzleProfile(box: HTMLElement, lang: Lang, profile: Puzzl
   if (profile === null) return box.replaceChildren();
   const { stats, mistakes } = profile;
   box.replaceChildren(
-    el("p", { id: "puzzle-rating" }, el("strong", {}, t(lang, "puzzleRatingLine", { rating: ratingText(stats.rating, stats.provisional) })), " · ", t(lang, "puzzleRecordLine", { solved: stats.solved, failed: stats.failed, best: stats.bestStreak })),
+    el(
+      "p",
+      { id: "puzzle-rating" },
+      el("strong", {}, t(lang, "puzzleRatingLine", { rating: ratingText(stats.rating, stats.provisional) })),
+      " · ",
+      t(lang, "puzzleRecordLine", { solved: stats.solved, failed: stats.failed, best: stats.bestStreak }),
+    ),
     ...(mistakes.length > 0 ? [mistakesList(lang, mistakes, "my-mistakes")] : []),
   );
 }
 
 /** Fills the puzzle box for `playerId` from the API; it stays hidden with no identity, or when the API cannot answer. */
-export async function fillPuzzleProfile(box: HTMLElement, lang: Lang, api: Api, playerId: string | null): Promise<void> {
+export async function fillPuzzleProfile(
+  box: HTMLElement,
+  lang: Lang,
+  api: Api,
+  playerId: string | null,
+): Promise<void> {
   if (playerId === null) return renderPuzzleProfile(box, lang, null);
   let profile: PuzzleProfile = null;
   try {

@@ -22,7 +22,12 @@ export const REACTION_KEY: Record<ReactionId, Key> = {
 
 export class ReactionMenu {
   private readonly box = el("div", { class: "reactions", id: "reactions" });
-  private readonly toggle = el("button", { type: "button", id: "reactions-toggle", "aria-expanded": "false", "aria-controls": "reaction-list" });
+  private readonly toggle = el("button", {
+    type: "button",
+    id: "reactions-toggle",
+    "aria-expanded": "false",
+    "aria-controls": "reaction-list",
+  });
   private readonly list = el("div", { id: "reaction-list", role: "group" });
   private readonly mute = el("button", { type: "button", id: "mute-table-reactions", "aria-pressed": "false" });
   private lastSent = -Infinity;
@@ -64,7 +69,8 @@ export class ReactionMenu {
     this.lang = lang;
     this.toggle.textContent = t(lang, "reactionsMenu");
     this.mute.textContent = t(lang, "muteReactions");
-    for (const b of this.list.querySelectorAll<HTMLButtonElement>("button.reaction")) b.textContent = t(lang, REACTION_KEY[b.dataset.reaction as ReactionId]);
+    for (const b of this.list.querySelectorAll<HTMLButtonElement>("button.reaction"))
+      b.textContent = t(lang, REACTION_KEY[b.dataset.reaction as ReactionId]);
   }
 
   /** A new table: its own mute starts off. */

@@ -14,7 +14,13 @@ import { Toast } from "./toast.js";
 /** Where an entry accepted on another page waits for the game page (sessionStorage: this tab only). */
 export const ACCEPTED_KEY = "yourtrumps.acceptedChallenge";
 
-export function replayMeeting(serverUrl: string, settings: Settings, toastNode: HTMLElement, storage: Storage, session: Storage): Meeting {
+export function replayMeeting(
+  serverUrl: string,
+  settings: Settings,
+  toastNode: HTMLElement,
+  storage: Storage,
+  session: Storage,
+): Meeting {
   let current = settings;
   const toast = new Toast(toastNode);
   const meeting = new Meeting(serverUrl, new Api(serverUrl), {

@@ -5,7 +5,15 @@ import { moveFacts, type MoveFact } from "../model/move-facts.js";
 import { betterCard, moveLine, stepLines, type MoveLine } from "../model/move-list.js";
 import { planSteps } from "../model/plan.js";
 import { replayRecord, replaySeat, type Replay, type ReplayFailure } from "../model/replay.js";
-import { animates, cursorKey, moveCursor, startCursor, tickMs, type Cursor, type CursorAction } from "../model/replay-cursor.js";
+import {
+  animates,
+  cursorKey,
+  moveCursor,
+  startCursor,
+  tickMs,
+  type Cursor,
+  type CursorAction,
+} from "../model/replay-cursor.js";
 import { replayView } from "../model/replay-view.js";
 import { graphSeries } from "../model/review-graph.js";
 import { accuracies, markOf } from "../model/review-marks.js";
@@ -85,7 +93,11 @@ export class ReplayPage {
     const record = await this.load();
     if (record === null) return;
     const outcome = replayRecord(record);
-    if (!outcome.ok) return this.status(failureKey(outcome.failure), outcome.failure.kind === "illegal-move" ? { n: outcome.failure.move } : {});
+    if (!outcome.ok)
+      return this.status(
+        failureKey(outcome.failure),
+        outcome.failure.kind === "illegal-move" ? { n: outcome.failure.move } : {},
+      );
     const replay = outcome.replay;
     this.replay = replay;
     this.facts = moveFacts(replay);
@@ -93,7 +105,17 @@ export class ReplayPage {
     this.bottom = replaySeat(record, this.playerId);
     this.judgements = record.log.map(() => null);
     this.cursor = startCursor(record.log.length);
-    this.panel = new ReplayPanel(this.nodes.replay, { lang: this.settings.lang, act: (a) => this.act(a), review: () => this.startReview(), back: () => location.assign(location.pathname) }, this.resultText(record), record.log.length);
+    this.panel = new ReplayPanel(
+      this.nodes.replay,
+      {
+        lang: this.settings.lang,
+        act: (a) => this.act(a),
+        review: () => this.startReview(),
+        back: () => location.assign(location.pathname),
+      },
+      this.resultText(record),
+      record.log.length,
+    );
     this.refreshLines();
     if (this.autoReview) this.startReview(); // the worker boots while the table does
     document.addEventListener("keydown", (e) => this.key(e)); // the move list answers the keys while the table still boots
@@ -106,18 +128,32 @@ export class ReplayPage {
     });
     this.game = await this.tableGame();
     this.game.resize(this.nodes.table.clientWidth, this.nodes.table.clientHeight); // a reused table was laid out before the panel took its side
-    window.addEventListener("resize", () => this.game?.resize(this.nodes.table.clientWidth, this.nodes.table.clientHeight));
+    window.addEventListener("resize", () =>
+      this.game?.resize(this.nodes.table.clientWidth, this.nodes.table.clientHeight),
+    );
     this.showPosition(false);
   }
 
   private async tableGame(): Promise<TableGame> {
     if (this.fromTable) return this.fromTable.game;
     const { startTable } = await import("../scene/game.js");
-    return startTable(this.nodes.table, { lang: () => this.settings.lang, fourColour: () => this.settings.fourColour, onCard: () => undefined, onButton: () => undefined });
+    return startTable(this.nodes.table, {
+      lang: () => this.settings.lang,
+      fourColour: () => this.settings.fourColour,
+      onCard: () => undefined,
+      onButton: () => undefined,
+    });
   }
 
   /** The current view and layout, and whether cards are still flying (test hook, bench). */
-  inspect(): { view: TableView | null; layout: Layout | null; idle: boolean; showMs: number; index: number; judged: number } {
+  inspect(): {
+    view: TableView | null;
+    layout: Layout | null;
+    idle: boolean;
+    showMs: number;
+    index: number;
+    judged: number;
+  } {
     return {
       view: this.view,
       layout: this.game?.scene.currentLayout() ?? null,
@@ -140,7 +176,9 @@ export class ReplayPage {
       return await fetchRecord(this.api, this.gameId);
     } catch (e: unknown) {
       const failure = e instanceof ApiError ? e.failure : "unreachable";
-      this.status(failure === "not-found" ? "replayNotFound" : failure === "malformed" ? "replayDamaged" : "replayUnreachable");
+      this.status(
+        failure === "not-found" ? "replayNotFound" : failure === "malformed" ? "replayDamaged" : "replayUnreachable",
+      );
       return null;
     }
   }
@@ -149,7 +187,13 @@ export class ReplayPage {
   private status(key: Key, params: Record<string, string | number> = {}): void {
     const text = t(this.settings.lang, key, params);
     const loading = key === "replayLoading";
-    this.nodes.replay.replaceChildren(Object.assign(document.createElement("p"), { id: "replay-error", className: "replay-message", textContent: text }));
+    this.nodes.replay.replaceChildren(
+      Object.assign(document.createElement("p"), {
+        id: "replay-error",
+        className: "replay-message",
+        textContent: text,
+      }),
+    );
     this.nodes.replay.firstElementChild?.setAttribute("role", loading ? "status" : "alert");
     if (!loading) {
       this.nodes.table.hidden = true;
@@ -172,7 +216,15 @@ export class ReplayPage {
     if (!replay) return;
     if (!this.game) {
       this.panel?.show(this.cursor);
-      this.live.say(stepLines(this.settings.lang, this.cursor.index, this.facts, this.names, this.judgements[this.cursor.index - 1] ?? null));
+      this.live.say(
+        stepLines(
+          this.settings.lang,
+          this.cursor.index,
+          this.facts,
+          this.names,
+          this.judgements[this.cursor.index - 1] ?? null,
+        ),
+      );
       return;
     }
     const index = this.cursor.index;
@@ -205,7 +257,8 @@ export class ReplayPage {
         this.reviewStatus = t(this.settings.lang, "reviewing", { done, n: this.facts.length });
         this.refreshLines();
         this.drawReview();
-        if (index === this.cursor.index - 1) this.game?.scene.highlight({ ...NO_HIGHLIGHTS, hint: betterCard(this.cursor.index, this.lines) });
+        if (index === this.cursor.index - 1)
+          this.game?.scene.highlight({ ...NO_HIGHLIGHTS, hint: betterCard(this.cursor.index, this.lines) });
       },
       done: () => {
         this.reviewStatus = t(this.settings.lang, "reviewDone");
@@ -220,7 +273,10 @@ export class ReplayPage {
     };
     // In the same task as reading the kept verdicts: the review begun at the hand's end carries on for this page.
     this.run = this.fromTable?.takeReview(record.id, listener) ?? null;
-    if (this.run === null) void import("../review/review-run.js").then(({ ReviewRun }) => (this.run = new ReviewRun(record, listener, from)));
+    if (this.run === null)
+      void import("../review/review-run.js").then(
+        ({ ReviewRun }) => (this.run = new ReviewRun(record, listener, from)),
+      );
   }
 
   /** After the review: the viewer's own mistakes in this duel that the server made puzzles of (it searches each recorded duel). */
@@ -235,7 +291,9 @@ export class ReplayPage {
   }
 
   private refreshLines(): void {
-    this.lines = this.facts.map((fact, i) => moveLine(this.settings.lang, fact, this.names, this.judgements[i] ?? null));
+    this.lines = this.facts.map((fact, i) =>
+      moveLine(this.settings.lang, fact, this.names, this.judgements[i] ?? null),
+    );
     this.panel?.setLines(this.lines);
     this.panel?.show(this.cursor);
   }
@@ -244,7 +302,13 @@ export class ReplayPage {
     const replay = this.replay;
     if (!replay || !this.panel) return;
     const done = this.judgements.filter((j) => j !== null).length;
-    this.panel.reviewState(accuracies(replay.record.setup.players, this.judgements), this.names, done, this.facts.length, this.reviewStatus);
+    this.panel.reviewState(
+      accuracies(replay.record.setup.players, this.judgements),
+      this.names,
+      done,
+      this.facts.length,
+      this.reviewStatus,
+    );
     this.drawGraph();
   }
 
@@ -267,7 +331,12 @@ export class ReplayPage {
   private key(e: KeyboardEvent): void {
     if (e.ctrlKey || e.metaKey || e.altKey) return; // the browser's and the screen reader's shortcuts
     const target = e.target;
-    if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return; // the slider and the speed move themselves
+    if (
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLSelectElement ||
+      target instanceof HTMLTextAreaElement
+    )
+      return; // the slider and the speed move themselves
     if (e.key === " " && target instanceof Element && target.closest("button, a[href], summary")) return; // Space presses the focused button
     const action = cursorKey(e.key);
     if (action === null) return;
@@ -283,7 +352,11 @@ export class ReplayPage {
   }
 }
 
-const FAILURE_KEY: Record<ReplayFailure["kind"], Key> = { "bad-setup": "replayDamaged", "illegal-move": "replayBadMove", "wrong-end": "replayBadEnd" };
+const FAILURE_KEY: Record<ReplayFailure["kind"], Key> = {
+  "bad-setup": "replayDamaged",
+  "illegal-move": "replayBadMove",
+  "wrong-end": "replayBadEnd",
+};
 
 function failureKey(f: ReplayFailure): Key {
   return FAILURE_KEY[f.kind];

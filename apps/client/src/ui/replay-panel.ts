@@ -52,23 +52,55 @@ export class ReplayPanel {
       last: control("replay-last", "⏭", t(L, "toLast"), { kind: "last" }),
     };
     this.playButton = control("replay-play", "⏯", t(L, "play"), { kind: "toggle" });
-    const speed = el("select", { id: "replay-speed", "aria-label": t(L, "speed") }, ...SPEEDS.map((s) => el("option", { value: String(s) }, `${s}×`)));
+    const speed = el(
+      "select",
+      { id: "replay-speed", "aria-label": t(L, "speed") },
+      ...SPEEDS.map((s) => el("option", { value: String(s) }, `${s}×`)),
+    );
     speed.value = "1";
     speed.addEventListener("change", () => {
       const s = SPEEDS.find((x) => String(x) === speed.value);
       if (s !== undefined) host.act({ kind: "speed", speed: s satisfies Speed });
     });
-    this.slider = el("input", { type: "range", id: "replay-slider", min: "0", max: String(moves), step: "1", value: "0", "aria-label": t(L, "moveSlider") });
+    this.slider = el("input", {
+      type: "range",
+      id: "replay-slider",
+      min: "0",
+      max: String(moves),
+      step: "1",
+      value: "0",
+      "aria-label": t(L, "moveSlider"),
+    });
     this.slider.addEventListener("input", () => host.act({ kind: "jump", index: Number(this.slider.value) }));
     this.where = el("p", { id: "replay-where", class: "replay-where" });
     this.reviewBox = el("div", { id: "review-box", class: "review-box" });
     this.graphBox = el("div", { id: "eval-graph-box", class: "eval-graph" });
     this.mistakesBox = el("div", { hidden: "" });
     this.list = el("ol", { id: "moves", class: "moves", "aria-label": t(L, "replayTitle") });
-    const controls = el("div", { class: "replay-controls", role: "group", "aria-label": t(L, "replayKeys") }, this.buttons.first, this.buttons.prev, this.playButton, this.buttons.next, this.buttons.last, speed);
+    const controls = el(
+      "div",
+      { class: "replay-controls", role: "group", "aria-label": t(L, "replayKeys") },
+      this.buttons.first,
+      this.buttons.prev,
+      this.playButton,
+      this.buttons.next,
+      this.buttons.last,
+      speed,
+    );
     box.lang = L;
     box.replaceChildren(
-      el("div", { class: "replay-body" }, pageHead(L, t(L, "replayTitle"), () => host.back()), el("p", { id: "replay-result", class: "replay-result" }, result), el("div", { class: "replay-bar" }, controls, this.slider, this.where), el("p", { class: "note" }, t(L, "replayKeys")), this.reviewBox, this.mistakesBox, this.graphBox, this.list),
+      el(
+        "div",
+        { class: "replay-body" },
+        pageHead(L, t(L, "replayTitle"), () => host.back()),
+        el("p", { id: "replay-result", class: "replay-result" }, result),
+        el("div", { class: "replay-bar" }, controls, this.slider, this.where),
+        el("p", { class: "note" }, t(L, "replayKeys")),
+        this.reviewBox,
+        this.mistakesBox,
+        this.graphBox,
+        this.list,
+      ),
     );
     this.reviewIdle();
   }
@@ -89,7 +121,8 @@ export class ReplayPanel {
   /** Marks the position shown. */
   show(c: Cursor): void {
     this.slider.value = String(c.index);
-    this.where.textContent = c.index === 0 ? t(this.host.lang, "theDeal") : t(this.host.lang, "moveOf", { i: c.index, n: c.moves });
+    this.where.textContent =
+      c.index === 0 ? t(this.host.lang, "theDeal") : t(this.host.lang, "moveOf", { i: c.index, n: c.moves });
     this.buttons.first.disabled = this.buttons.prev.disabled = c.index === 0;
     this.buttons.next.disabled = this.buttons.last.disabled = c.index === c.moves;
     const label = t(this.host.lang, c.playing ? "pause" : "play");
@@ -113,22 +146,44 @@ export class ReplayPanel {
   }
 
   /** During and after a review: accuracy per seat, the progress bar and where it stands. */
-  reviewState(accuracy: readonly Accuracy[], names: readonly string[], done: number, moves: number, status: string): void {
+  reviewState(
+    accuracy: readonly Accuracy[],
+    names: readonly string[],
+    done: number,
+    moves: number,
+    status: string,
+  ): void {
     const L = this.host.lang;
-    const rows = accuracy.map((a) => el("li", { "data-seat": String(a.seat) }, a.percent === null ? t(L, "accuracyPending", { name: names[a.seat] ?? "?" }) : t(L, "accuracyOf", { name: names[a.seat] ?? "?", percent: a.percent })));
+    const rows = accuracy.map((a) =>
+      el(
+        "li",
+        { "data-seat": String(a.seat) },
+        a.percent === null
+          ? t(L, "accuracyPending", { name: names[a.seat] ?? "?" })
+          : t(L, "accuracyOf", { name: names[a.seat] ?? "?", percent: a.percent }),
+      ),
+    );
     const progress = el("progress", { id: "review-progress", max: String(Math.max(1, moves)), value: String(done) });
-    this.reviewBox.replaceChildren(el("ul", { id: "accuracy", class: "accuracy" }, ...rows), progress, el("p", { id: "review-status", class: "note", role: "status" }, status));
+    this.reviewBox.replaceChildren(
+      el("ul", { id: "accuracy", class: "accuracy" }, ...rows),
+      progress,
+      el("p", { id: "review-status", class: "note", role: "status" }, status),
+    );
   }
 
   /** "Learn from your mistakes": the viewer's mistakes in this hand, each a link to its puzzle; hidden when there are none. */
   mistakes(list: readonly MistakeEntry[]): void {
     this.mistakesBox.hidden = list.length === 0;
-    this.mistakesBox.replaceChildren(...(list.length > 0 ? [mistakesList(this.host.lang, list, "review-mistakes")] : []));
+    this.mistakesBox.replaceChildren(
+      ...(list.length > 0 ? [mistakesList(this.host.lang, list, "review-mistakes")] : []),
+    );
   }
 
   private fill(li: HTMLLIElement, line: MoveLine): void {
     li.className = `move seat-${line.seat} ${line.mark ?? ""}`.trim();
-    const parts: (Node | string)[] = [el("button", { type: "button", class: "move-text" }, `${line.index + 1}. ${line.text}`)];
+    const parts: (Node | string)[] = [
+      el("button", { type: "button", class: "move-text" }, `${line.index + 1}. ${line.text}`),
+    ];
     if (line.markText) parts.push(el("span", { class: `mark ${line.mark ?? ""}` }, line.markText));
     if (line.verdict) parts.push(el("span", { class: "verdict" }, line.verdict));
     if (line.better) parts.push(el("span", { class: "better" }, line.better));

@@ -46,7 +46,12 @@ export class SeatOffer {
       "div",
       { id: "seat-offer", role: "alertdialog", "aria-labelledby": "seat-offer-title", lang: L, class: "challenge-box" },
       el("p", { id: "seat-offer-title" }, t(L, "seatOffer", { name }), " ", seconds),
-      el("div", { class: "buttons" }, play, button("offer-decline", t(L, "offerDecline"), () => this.answers.decline())),
+      el(
+        "div",
+        { class: "buttons" },
+        play,
+        button("offer-decline", t(L, "offerDecline"), () => this.answers.decline()),
+      ),
     );
     node.addEventListener("keydown", (e) => {
       if (e.key !== "Escape") return;

@@ -26,7 +26,9 @@ export function loadSettings(storage: Storage, languages: readonly string[], pre
     fourColour: saved.fourColour === true,
     sound: saved.sound !== false,
     acceptChallenges: saved.acceptChallenges !== false,
-    blocked: Array.isArray(saved.blocked) ? saved.blocked.filter((x): x is string => typeof x === "string").slice(-BLOCKED_KEPT) : [],
+    blocked: Array.isArray(saved.blocked)
+      ? saved.blocked.filter((x): x is string => typeof x === "string").slice(-BLOCKED_KEPT)
+      : [],
     muteReactions: saved.muteReactions === true,
   };
 }

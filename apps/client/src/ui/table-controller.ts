@@ -91,9 +91,13 @@ export class TableController {
     this.live = new LiveRegion(nodes.live);
     this.sounds = new SoundBoard(() => this.host.settings().sound);
     this.buttons = new CanvasButtons(nodes.table, (id) => this.button(id));
-    this.reactions = new ReactionMenu(nodes.table, (id) => this.session?.react?.(id), (on) => {
-      if (on) this.game?.scene.react(-1, null); // the bubbles showing go
-    });
+    this.reactions = new ReactionMenu(
+      nodes.table,
+      (id) => this.session?.react?.(id),
+      (on) => {
+        if (on) this.game?.scene.react(-1, null); // the bubbles showing go
+      },
+    );
     // Focusable, so keys reach the table once it shows; keys pass through screen readers' browse mode.
     nodes.table.tabIndex = -1;
     nodes.table.setAttribute("role", "application");
@@ -119,11 +123,26 @@ export class TableController {
       connection: (state) => sink.to.connection(state),
     };
     // "Play the computer" is a table in the page (local/), a puzzle one the page opened; every other table is the server's.
-    const session = entry.kind === "opened" ? entry.open(events) : entry.kind === "local" ? openLocalTable(entry, events, (hand) => this.host.finishedLocally(hand)) : await Session.open(this.serverUrl, entry, events);
+    const session =
+      entry.kind === "opened"
+        ? entry.open(events)
+        : entry.kind === "local"
+          ? openLocalTable(entry, events, (hand) => this.host.finishedLocally(hand))
+          : await Session.open(this.serverUrl, entry, events);
     this.session = session;
     this.sink = session instanceof Session ? sink : null;
-    this.watchRoom = entry.kind === "create" && entry.options.allowWatching === true && session instanceof Session ? session.roomId : null;
-    if (this.view) renderBanner(this.nodes.banner, this.view, this.host.settings().lang, `${location.origin}${location.pathname}`, this.watchRoom); // the first state came before the room id was known
+    this.watchRoom =
+      entry.kind === "create" && entry.options.allowWatching === true && session instanceof Session
+        ? session.roomId
+        : null;
+    if (this.view)
+      renderBanner(
+        this.nodes.banner,
+        this.view,
+        this.host.settings().lang,
+        `${location.origin}${location.pathname}`,
+        this.watchRoom,
+      ); // the first state came before the room id was known
     this.host.toast("");
     this.host.shown();
     this.nodes.table.setAttribute("aria-label", this.tr("title"));
@@ -220,8 +239,20 @@ export class TableController {
   }
 
   /** The current view and layout, and whether cards are still flying (test hook, bench). */
-  inspect(): { view: TableView | null; layout: Layout | null; idle: boolean; showMs: number; away: "dropped" | "restarting" | null } {
-    return { view: this.view, layout: this.game?.scene.currentLayout() ?? null, idle: this.game?.scene.settled() ?? true, showMs: this.showMs, away: this.away };
+  inspect(): {
+    view: TableView | null;
+    layout: Layout | null;
+    idle: boolean;
+    showMs: number;
+    away: "dropped" | "restarting" | null;
+  } {
+    return {
+      view: this.view,
+      layout: this.game?.scene.currentLayout() ?? null,
+      idle: this.game?.scene.settled() ?? true,
+      showMs: this.showMs,
+      away: this.away,
+    };
   }
 
   private tr(key: Key, params?: Record<string, string | number>): string {
@@ -248,7 +279,9 @@ export class TableController {
     if (!seat || !Object.hasOwn(REACTION_KEY, r.id)) return;
     const words = this.tr(REACTION_KEY[r.id]);
     this.game?.scene.react(r.seat, words);
-    this.live.say([this.tr("reactionSaid", { name: seatName(this.host.settings().lang, seat.name, seat.isAI), text: words })]);
+    this.live.say([
+      this.tr("reactionSaid", { name: seatName(this.host.settings().lang, seat.name, seat.isAI), text: words }),
+    ]);
   }
 
   private snapshot(snap: TableSnapshot, me: string): void {
@@ -279,9 +312,14 @@ export class TableController {
     this.reactions.sync(next.mode !== "computer" && this.session?.react !== undefined, settings.lang);
     this.sounds.play(cuesFor(prev, next, steps));
     const lang = settings.lang;
-    this.live.say([...trumpTakenLines(lang, prev, next), ...announce(lang, prev, next, steps, p.snap.lastMove), ...trumpKeysLines(lang, prev, next, this.letters())]);
+    this.live.say([
+      ...trumpTakenLines(lang, prev, next),
+      ...announce(lang, prev, next, steps, p.snap.lastMove),
+      ...trumpKeysLines(lang, prev, next, this.letters()),
+    ]);
     renderBanner(this.nodes.banner, next, lang, `${location.origin}${location.pathname}`, this.watchRoom);
-    if (this.session instanceof Session) renderMeanwhileButton(this.nodes.banner, next, lang, () => this.host.meanwhile());
+    if (this.session instanceof Session)
+      renderMeanwhileButton(this.nodes.banner, next, lang, () => this.host.meanwhile());
     renderWatchingNote(this.nodes.watching, next, lang);
     this.resultOf(next.phase === "over" && next.handId !== "" ? next.handId : null);
   }
@@ -300,7 +338,9 @@ export class TableController {
   private play(move: Move): void {
     const view = this.view;
     if (!view || !this.session || this.stillAway()) return;
-    const legal = view.legal.some((m) => (m.type === "play" && move.type === "play" ? m.card === move.card : m.type === move.type));
+    const legal = view.legal.some((m) =>
+      m.type === "play" && move.type === "play" ? m.card === move.card : m.type === move.type,
+    );
     if (!legal) return;
     this.setHighlights({ ...this.highlights, card: null }, false);
     this.session.send(move);
@@ -332,7 +372,10 @@ export class TableController {
     const target: Card | "pickup" = h.move.type === "play" ? h.move.card : "pickup";
     this.setHighlights({ ...this.highlights, hint: target });
     // Spoken words, not "10♠": the live region is read aloud.
-    const move = h.move.type === "play" ? cardSpoken(this.host.settings().lang, h.move.card) : this.tr("pickup", { n: this.view?.pickup?.count ?? 0 });
+    const move =
+      h.move.type === "play"
+        ? cardSpoken(this.host.settings().lang, h.move.card)
+        : this.tr("pickup", { n: this.view?.pickup?.count ?? 0 });
     this.live.say([this.tr("hintSays", { move })]);
   }
 
@@ -459,7 +502,8 @@ export class TableController {
  */
 function keptHighlights(was: Highlights, prev: TableView | null, next: TableView): Highlights {
   const card = was.card !== null && next.hand.some((h) => h.card === was.card && h.legal) ? was.card : null;
-  const suit = was.suit !== null && next.prompt === "chooseTrump" && next.freeSuits.includes(was.suit) ? was.suit : null;
+  const suit =
+    was.suit !== null && next.prompt === "chooseTrump" && next.freeSuits.includes(was.suit) ? was.suit : null;
   const hint = prev !== null && prev.seq === next.seq && prev.phase === next.phase ? was.hint : null;
   return { card, suit, hint };
 }

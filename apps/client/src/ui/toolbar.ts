@@ -21,14 +21,29 @@ const TOGGLE_ID = "settings-toggle";
 export function renderToolbar(bar: HTMLElement, settings: Settings, actions: ToolbarActions): void {
   const L = settings.lang;
   const wasOpen = bar.querySelector(`#${PANEL_ID}`)?.matches(":popover-open") ?? false;
-  const focused = document.activeElement instanceof HTMLElement && bar.contains(document.activeElement) ? document.activeElement.id : "";
+  const focused =
+    document.activeElement instanceof HTMLElement && bar.contains(document.activeElement)
+      ? document.activeElement.id
+      : "";
 
   const toggle = el(
     "button",
-    { type: "button", id: TOGGLE_ID, popovertarget: PANEL_ID, "aria-controls": PANEL_ID, "aria-expanded": String(wasOpen), "aria-label": t(L, "settings"), title: t(L, "settings") },
+    {
+      type: "button",
+      id: TOGGLE_ID,
+      popovertarget: PANEL_ID,
+      "aria-controls": PANEL_ID,
+      "aria-expanded": String(wasOpen),
+      "aria-label": t(L, "settings"),
+      title: t(L, "settings"),
+    },
     "⚙",
   );
-  const close = el("button", { type: "button", class: "settings-close", "aria-label": t(L, "close"), title: t(L, "close") }, "✕");
+  const close = el(
+    "button",
+    { type: "button", class: "settings-close", "aria-label": t(L, "close"), title: t(L, "close") },
+    "✕",
+  );
   const lang = el("select", { id: "table-lang" });
   for (const l of LANGS) {
     const option = el("option", { value: l, lang: l }, LANG_NAMES[l]);
@@ -51,7 +66,10 @@ export function renderToolbar(bar: HTMLElement, settings: Settings, actions: Too
     el(
       "div",
       { class: "settings-checks" },
-      check("table-reduced-motion", "reducedMotion", settings.reducedMotion, (v) => ({ ...settings, reducedMotion: v })),
+      check("table-reduced-motion", "reducedMotion", settings.reducedMotion, (v) => ({
+        ...settings,
+        reducedMotion: v,
+      })),
       check("table-four-colour", "fourColour", settings.fourColour, (v) => ({ ...settings, fourColour: v })),
       check("table-sound", "sound", settings.sound, (v) => ({ ...settings, sound: v })),
     ),

@@ -5,7 +5,11 @@ import { Tv } from "./tv.js";
 function tv(best: { value: string | null }): { tv: Tv; watched: string[]; nothing: number[] } {
   const watched: string[] = [];
   const nothing: number[] = [];
-  const on = new Tv({ best: () => Promise.resolve(best.value), watch: (roomId) => Promise.resolve(void watched.push(roomId)), nothingOn: () => void nothing.push(1) });
+  const on = new Tv({
+    best: () => Promise.resolve(best.value),
+    watch: (roomId) => Promise.resolve(void watched.push(roomId)),
+    nothingOn: () => void nothing.push(1),
+  });
   return { tv: on, watched, nothing };
 }
 

@@ -97,7 +97,14 @@ interface MemoryReport {
 }
 
 /** Memory a table, in KB: what the seated tables added over the idle process, by kind. */
-function perTable(m: MemoryReport): { rssKB: number; heapKB: number; heapFreeKB: number; arrayBuffersKB: number; otherKB: number; youngGrowthMB: number } {
+function perTable(m: MemoryReport): {
+  rssKB: number;
+  heapKB: number;
+  heapFreeKB: number;
+  arrayBuffersKB: number;
+  otherKB: number;
+  youngGrowthMB: number;
+} {
   const kb = (key: keyof ProcessMemory): number => (m.settled[key] - m.baseline[key]) / 1024 / Math.max(1, m.tables);
   return {
     rssKB: round(kb("rss"), 0),
@@ -130,12 +137,20 @@ async function database(kind: DatabaseKind): Promise<{ env: Record<string, strin
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
 /** One server process of a scenario: forked, its port known, its idle memory measured. */
-async function serverProcess(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; baselineRss: number }> {
-  const child = fork(path.join(here, "server-proc.js"), [], { execArgv: ["--expose-gc", ...(process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean)], env: { ...process.env, ...env, AI_DELAY_MS: String(aiDelayMs), ...UNLIMITED_TABLES }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+async function serverProcess(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number; baselineRss: number }> {
+  const child = fork(path.join(here, "server-proc.js"), [], {
+    execArgv: ["--expose-gc", ...(process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean)],
+    env: { ...process.env, ...env, AI_DELAY_MS: String(aiDelayMs), ...UNLIMITED_TABLES },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   const { port } = await nextMessage<{ port: number }>(child, "port");
   child.send({ cmd: "baseline" });
   const { baselineRss } = await nextMessage<{ baselineRss: number }>(child, "baselineRss");
@@ -143,14 +158,24 @@ async function serverProcess(env: Record<string, string>): Promise<{ child: Chil
 }
 
 /** `count` server processes on one database; more than one share matchmaking through a redis-server started here. */
-async function serverProcesses(count: number, dbEnv: Record<string, string>): Promise<{ servers: Awaited<ReturnType<typeof serverProcess>>[]; stopRedis: () => void }> {
+async function serverProcesses(
+  count: number,
+  dbEnv: Record<string, string>,
+): Promise<{ servers: Awaited<ReturnType<typeof serverProcess>>[]; stopRedis: () => void }> {
   if (count === 1) return { servers: [await serverProcess(dbEnv)], stopRedis: () => {} };
   const redis = await startRedis();
   try {
     const servers = [];
     for (let i = 0; i < count; i++) {
       const port = await freePort();
-      servers.push(await serverProcess({ ...dbEnv, PORT: String(port), REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}` }));
+      servers.push(
+        await serverProcess({
+          ...dbEnv,
+          PORT: String(port),
+          REDIS_URL: redis.url,
+          PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+        }),
+      );
     }
     return { servers, stopRedis: () => void redis.child.kill() };
   } catch (e) {
@@ -159,13 +184,30 @@ async function serverProcesses(count: number, dbEnv: Record<string, string>): Pr
   }
 }
 
-async function scenario(name: string, env: Record<string, string>, tables: number, kind: DatabaseKind, count = 1): Promise<Record<string, number | string>> {
+async function scenario(
+  name: string,
+  env: Record<string, string>,
+  tables: number,
+  kind: DatabaseKind,
+  count = 1,
+): Promise<Record<string, number | string>> {
   const db = await database(kind);
   let started: Awaited<ReturnType<typeof serverProcesses>> | undefined;
   try {
     started = await serverProcesses(count, db.env);
     const servers = started.servers;
-    const load = fork(path.join(here, "load.js"), [], { execArgv: (process.env.LOAD_NODE_ARGS ?? "").split(" ").filter(Boolean), env: { ...process.env, ...env, PORTS: servers.map((x) => x.port).join(","), TABLES: String(tables), MEASURE_SECONDS: String(seconds), THINK_MS: String(thinkMs) }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    const load = fork(path.join(here, "load.js"), [], {
+      execArgv: (process.env.LOAD_NODE_ARGS ?? "").split(" ").filter(Boolean),
+      env: {
+        ...process.env,
+        ...env,
+        PORTS: servers.map((x) => x.port).join(","),
+        TABLES: String(tables),
+        MEASURE_SECONDS: String(seconds),
+        THINK_MS: String(thinkMs),
+      },
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
     const seated = await nextMessage<{ seated: number; seatSeconds: number }>(load, "seated");
     await new Promise((r) => setTimeout(r, warmup * 1000));
     for (const x of servers) x.child.send({ cmd: "measure" });
@@ -196,7 +238,9 @@ async function scenario(name: string, env: Record<string, string>, tables: numbe
     const r = held[0]!; // the database all processes share
     const { abandoned = 0, ...ended } = r.recordsByReason;
     const recordsEnded = Object.values(ended).reduce((a, b) => a + b, 0);
-    const endedHere = held.map((x) => Object.entries(x.recordedHere).reduce((sum, [reason, n]) => sum + (reason === "abandoned" ? 0 : n), 0));
+    const endedHere = held.map((x) =>
+      Object.entries(x.recordedHere).reduce((sum, [reason, n]) => sum + (reason === "abandoned" ? 0 : n), 0),
+    );
     const allHere = held.map((x) => Object.values(x.recordedHere).reduce((a, b) => a + b, 0));
     const recordsAll = Object.values(r.recordsByReason).reduce((a, b) => a + b, 0);
     const s = reports[0]!;
@@ -252,14 +296,25 @@ async function scenario(name: string, env: Record<string, string>, tables: numbe
       recordsWithoutMoves: r.recordsWithoutMoves,
       recordsUnwritten: held.reduce((a, x) => a + x.recordsUnwritten, 0),
       recordsQueuedPeak: Math.max(...reports.map((x) => x.peakQueued)),
-      recordsMatch: recordsEnded === l.handsAll && abandoned >= l.handsInPlay && held.every((x) => x.recordsUnwritten === 0) ? "yes" : "NO",
+      recordsMatch:
+        recordsEnded === l.handsAll && abandoned >= l.handsInPlay && held.every((x) => x.recordsUnwritten === 0)
+          ? "yes"
+          : "NO",
       perProcess: JSON.stringify(perProcess),
       tablesMoved: moved.tables,
       stoppedAfterSeconds: round(moved.stoppedAfterSeconds, 1),
       clientsCameBack: l.cameBack,
       // After the rolling restart every table is on the processes still running, and every client of a moved table came back.
-      tablesMatch: perProcess.reduce((a, x) => a + x.tables, 0) === tables && (count === 1 || l.cameBack === 2 * moved.tables) ? "yes" : "NO",
-      handsMatch: count > 1 ? "n/a" : allHere.reduce((a, b) => a + b, 0) === recordsAll && endedHere.reduce((a, b) => a + b, 0) === recordsEnded ? "yes" : "NO",
+      tablesMatch:
+        perProcess.reduce((a, x) => a + x.tables, 0) === tables && (count === 1 || l.cameBack === 2 * moved.tables)
+          ? "yes"
+          : "NO",
+      handsMatch:
+        count > 1
+          ? "n/a"
+          : allHere.reduce((a, b) => a + b, 0) === recordsAll && endedHere.reduce((a, b) => a + b, 0) === recordsEnded
+            ? "yes"
+            : "NO",
     };
   } finally {
     for (const x of started?.servers ?? []) {
@@ -273,7 +328,10 @@ async function scenario(name: string, env: Record<string, string>, tables: numbe
 }
 
 /** Stops `server` after `afterSeconds` as a deploy would (its shutdown keeps its tables and tells their players to come back), and says how many tables it had. */
-async function rollingStop(server: { port: number; child: ChildProcess }, afterSeconds: number): Promise<{ tables: number; stoppedAfterSeconds: number }> {
+async function rollingStop(
+  server: { port: number; child: ChildProcess },
+  afterSeconds: number,
+): Promise<{ tables: number; stoppedAfterSeconds: number }> {
   await new Promise((resolve) => setTimeout(resolve, afterSeconds * 1000));
   const health = (await (await fetch(`http://127.0.0.1:${server.port}/health`)).json()) as { rooms: number };
   server.child.send({ cmd: "stop" });
@@ -286,34 +344,90 @@ function print(r: Record<string, number | string>): void {
     console.log(JSON.stringify(r));
     return;
   }
-  console.log(`\n${r.scenario}, records in ${r.database === "pglite" ? "PGlite (in the server's process, on a thread of its own)" : "PostgreSQL (fsync on)"}: ${r.tables} tables, ${r.clients} SDK clients in a second process, ${r.seconds} s measured, bots think ${r.thinkMs} ms on average`);
-  console.log(`  moves/s (all seats)      ${r.movesPerSecond}   (clients' own: ${r.clientMovesPerSecond}/s, hands finished: ${r.handsFinished}, refused: ${r.refusedMoves})`);
-  console.log(`  server CPU               ${r.serverCpuPercent}% of one core (${r.serverCpuSystemPercent}% in the kernel) = ${r.serverCpuUsPerMove} µs per move (all threads); GC pauses ${r.serverGcPercent}% of the time, longest ${r.serverGcMaxMs} ms`);
+  console.log(
+    `\n${r.scenario}, records in ${r.database === "pglite" ? "PGlite (in the server's process, on a thread of its own)" : "PostgreSQL (fsync on)"}: ${r.tables} tables, ${r.clients} SDK clients in a second process, ${r.seconds} s measured, bots think ${r.thinkMs} ms on average`,
+  );
+  console.log(
+    `  moves/s (all seats)      ${r.movesPerSecond}   (clients' own: ${r.clientMovesPerSecond}/s, hands finished: ${r.handsFinished}, refused: ${r.refusedMoves})`,
+  );
+  console.log(
+    `  server CPU               ${r.serverCpuPercent}% of one core (${r.serverCpuSystemPercent}% in the kernel) = ${r.serverCpuUsPerMove} µs per move (all threads); GC pauses ${r.serverGcPercent}% of the time, longest ${r.serverGcMaxMs} ms`,
+  );
   console.log(`  move → patch p50 / p99   ${r.moveToPatchP50Ms} ms / ${r.moveToPatchP99Ms} ms   (target p99 < 50 ms)`);
-  console.log(`  server handling p50 / p99 ${r.serverHandlingP50Ms} ms / ${r.serverHandlingP99Ms} ms   (message in → patch sent, inside the server)`);
-  console.log(`  event-loop delay p99     ${r.eventLoopDelayP99Ms} ms (max ${r.eventLoopDelayMaxMs} ms)   (target < 20 ms; the clients' process: ${r.clientProcessEventLoopDelayP99Ms} ms)`);
-  console.log(`  memory a table           ${r.rssPerTableKB} KB resident (target ≤ 64 KB): the server's resident size after a full GC, tables seated, over the idle server's (${r.rssBaselineMB} → ${r.rssSettledMB} MB), by tables; their hands in play ${r.turnsInHandMean} turns in on average`);
-  console.log(`                           of which ${r.heapPerTableKB} KB live V8 heap, ${r.heapFreePerTableKB} KB free in its old generation's pages, ${r.arrayBuffersPerTableKB} KB array buffers, ${r.otherPerTableKB} KB native (outside V8's heap); and the young generation's pages grew ${r.youngGenerationGrowthMB} MB for the whole process`);
-  console.log(`                           ${r.peakRssPerTableKB} KB a table at the resident peak while measuring (${r.rssPeakMB} MB, garbage included)`);
+  console.log(
+    `  server handling p50 / p99 ${r.serverHandlingP50Ms} ms / ${r.serverHandlingP99Ms} ms   (message in → patch sent, inside the server)`,
+  );
+  console.log(
+    `  event-loop delay p99     ${r.eventLoopDelayP99Ms} ms (max ${r.eventLoopDelayMaxMs} ms)   (target < 20 ms; the clients' process: ${r.clientProcessEventLoopDelayP99Ms} ms)`,
+  );
+  console.log(
+    `  memory a table           ${r.rssPerTableKB} KB resident (target ≤ 64 KB): the server's resident size after a full GC, tables seated, over the idle server's (${r.rssBaselineMB} → ${r.rssSettledMB} MB), by tables; their hands in play ${r.turnsInHandMean} turns in on average`,
+  );
+  console.log(
+    `                           of which ${r.heapPerTableKB} KB live V8 heap, ${r.heapFreePerTableKB} KB free in its old generation's pages, ${r.arrayBuffersPerTableKB} KB array buffers, ${r.otherPerTableKB} KB native (outside V8's heap); and the young generation's pages grew ${r.youngGenerationGrowthMB} MB for the whole process`,
+  );
+  console.log(
+    `                           ${r.peakRssPerTableKB} KB a table at the resident peak while measuring (${r.rssPeakMB} MB, garbage included)`,
+  );
   if (Number(r.processes) > 1) {
-    const each = JSON.parse(String(r.perProcess)) as { tables: number; clients: number; cpuPercent: number; eventLoopDelayP99Ms: number; rssPerTableKB: number; heapPerTableKB: number; handsEnded: number }[];
-    each.forEach((x, i) => console.log(`  process ${i + 2} (still up)     ${x.tables} tables, ${x.clients} clients; CPU ${x.cpuPercent}% of a core; event-loop delay p99 ${x.eventLoopDelayP99Ms} ms; ${x.rssPerTableKB} KB resident, ${x.heapPerTableKB} KB heap per table; ${x.handsEnded} hands ended here`));
-    console.log(`  rolling restart          process 1 stopped (SIGTERM's shutdown) ${r.stoppedAfterSeconds} s into the measurement with ${r.tablesMoved} tables: ${r.clientsCameBack} clients came back on the other process`);
-    console.log(`  across processes         every table is on the process still running and every client of a moved table came back: ${r.tablesMatch}`);
+    const each = JSON.parse(String(r.perProcess)) as {
+      tables: number;
+      clients: number;
+      cpuPercent: number;
+      eventLoopDelayP99Ms: number;
+      rssPerTableKB: number;
+      heapPerTableKB: number;
+      handsEnded: number;
+    }[];
+    each.forEach((x, i) =>
+      console.log(
+        `  process ${i + 2} (still up)     ${x.tables} tables, ${x.clients} clients; CPU ${x.cpuPercent}% of a core; event-loop delay p99 ${x.eventLoopDelayP99Ms} ms; ${x.rssPerTableKB} KB resident, ${x.heapPerTableKB} KB heap per table; ${x.handsEnded} hands ended here`,
+      ),
+    );
+    console.log(
+      `  rolling restart          process 1 stopped (SIGTERM's shutdown) ${r.stoppedAfterSeconds} s into the measurement with ${r.tablesMoved} tables: ${r.clientsCameBack} clients came back on the other process`,
+    );
+    console.log(
+      `  across processes         every table is on the process still running and every client of a moved table came back: ${r.tablesMatch}`,
+    );
   }
-  console.log(`  hands on record          ${r.recordsEnded} ended (the clients saw ${r.handsFinishedInRun} end over the run) + ${r.recordsAbandoned} abandoned (${r.handsInPlayAtLeave} in play when the clients left; ${r.recordsWithoutMoves} without a move), ${r.recordsUnwritten} unwritten: ${r.recordsMatch === "yes" ? "every hand" : "MISMATCH"}; at most ${r.recordsQueuedPeak} queued at once`);
+  console.log(
+    `  hands on record          ${r.recordsEnded} ended (the clients saw ${r.handsFinishedInRun} end over the run) + ${r.recordsAbandoned} abandoned (${r.handsInPlayAtLeave} in play when the clients left; ${r.recordsWithoutMoves} without a move), ${r.recordsUnwritten} unwritten: ${r.recordsMatch === "yes" ? "every hand" : "MISMATCH"}; at most ${r.recordsQueuedPeak} queued at once`,
+  );
 }
 
 const duels = arg("duels", 200);
 const computer = arg("computer", 100);
 const level = arg("level", "hard");
-if (!json) console.log(`Your Trumps server benchmark (Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}, loopback, AI_DELAY_MS=${aiDelayMs})`);
+if (!json)
+  console.log(
+    `Your Trumps server benchmark (Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}, loopback, AI_DELAY_MS=${aiDelayMs})`,
+  );
 const kinds = DATABASES.filter((kind) => only === "" || only === kind);
 try {
   if (processes > 1) {
-    if (duels > 0) print(await scenario(`${duels} duels on ${processes} processes sharing Redis, two SDK clients each through different processes`, { SCENARIO: "duel" }, duels, "postgres", processes));
-  } else for (const kind of kinds) if (duels > 0) print(await scenario(`${duels} duels, two SDK clients each`, { SCENARIO: "duel" }, duels, kind));
-  if (processes === 1 && computer > 0 && kinds[0] !== undefined) print(await scenario(`${computer} human-vs-computer tables at ${level}`, { SCENARIO: "computer", LEVEL: level }, computer, kinds[0]));
+    if (duels > 0)
+      print(
+        await scenario(
+          `${duels} duels on ${processes} processes sharing Redis, two SDK clients each through different processes`,
+          { SCENARIO: "duel" },
+          duels,
+          "postgres",
+          processes,
+        ),
+      );
+  } else
+    for (const kind of kinds)
+      if (duels > 0) print(await scenario(`${duels} duels, two SDK clients each`, { SCENARIO: "duel" }, duels, kind));
+  if (processes === 1 && computer > 0 && kinds[0] !== undefined)
+    print(
+      await scenario(
+        `${computer} human-vs-computer tables at ${level}`,
+        { SCENARIO: "computer", LEVEL: level },
+        computer,
+        kinds[0],
+      ),
+    );
 } finally {
   await postgres?.destroy();
 }

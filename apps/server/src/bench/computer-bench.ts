@@ -39,14 +39,21 @@ function arg(name: string, fallback: string): string {
 }
 const json = args.includes("--json");
 const honestPlayers = Number(arg("honest", "8"));
-const capacity = arg("capacity", "10,20,30,40").split(",").map(Number).filter((n) => n > 0);
+const capacity = arg("capacity", "10,20,30,40")
+  .split(",")
+  .map(Number)
+  .filter((n) => n > 0);
 const measureSeconds = Number(arg("measure", "45"));
 const warmupSeconds = Number(arg("warmup", "8"));
 const aiDelayMs = Number(arg("ai-delay-ms", "700"));
 const targetMs = aiDelayMs + 1500;
 const PEOPLE_PACE = { min: 2000, max: 4000 }; // a move every 3 s on average
 const MAX_CUT_SHARE = 0.05;
-const UNLIMITED = { MAX_COMPUTER_TABLES: "100000", COMPUTER_TABLES_PER_ADDRESS: "100000", COMPUTER_TABLES_PER_PLAYER: "100000" };
+const UNLIMITED = {
+  MAX_COMPUTER_TABLES: "100000",
+  COMPUTER_TABLES_PER_ADDRESS: "100000",
+  COMPUTER_TABLES_PER_PLAYER: "100000",
+};
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -58,7 +65,17 @@ interface Server {
 
 async function startServerProcess(env: Record<string, string>): Promise<Server> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "yourtrumps-computer-bench-"));
-  const child = fork(path.join(here, "server-proc.js"), [], { env: { ...process.env, DATA_DIR: dataDir, AI_DELAY_MS: String(aiDelayMs), AI_WORKERS: "1", TRUST_PROXY: "1", ...env }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(path.join(here, "server-proc.js"), [], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      AI_DELAY_MS: String(aiDelayMs),
+      AI_WORKERS: "1",
+      TRUST_PROXY: "1",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   const { port } = await nextMessage<{ port: number }>(child, "port");
   return {
     port,
@@ -90,7 +107,12 @@ interface Waits {
   max: number;
 }
 function summary(waits: number[]): Waits {
-  return { waits, p50: round(quantile(waits, 0.5), 0), p99: round(quantile(waits, 0.99), 0), max: round(Math.max(0, ...waits), 0) };
+  return {
+    waits,
+    p50: round(quantile(waits, 0.5), 0),
+    p99: round(quantile(waits, 0.99), 0),
+    max: round(Math.max(0, ...waits), 0),
+  };
 }
 
 interface Measured {
@@ -168,14 +190,25 @@ function print(line: Record<string, unknown>, text: string): void {
   console.log(json ? JSON.stringify(line) : text);
 }
 
-if (!json) console.log(`\nYour Trumps computer-player benchmark (Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}, one search worker, AI_DELAY_MS=${aiDelayMs}, target p99 < ${targetMs} ms, ${measureSeconds} s measured per row)`);
+if (!json)
+  console.log(
+    `\nYour Trumps computer-player benchmark (Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}, one search worker, AI_DELAY_MS=${aiDelayMs}, target p99 < ${targetMs} ms, ${measureSeconds} s measured per row)`,
+  );
 
 // 1. Abuse, production limits.
 {
   const server = await startServerProcess({ MESSAGES_PER_SECOND: "20" });
   try {
     const alone = await measure(server, honestPlayers);
-    print({ scenario: "honest alone", players: honestPlayers, ...alone, honest: { ...alone.honest, waits: alone.honest.waits.length } }, `  ${honestPlayers} honest hard tables alone:            wait p50 ${alone.honest.p50} ms, p99 ${alone.honest.p99} ms, max ${alone.honest.max} ms (${alone.honest.waits.length} waits; ${alone.pool.done} searches, ${alone.pool.capped} cut short by their cap)`);
+    print(
+      {
+        scenario: "honest alone",
+        players: honestPlayers,
+        ...alone,
+        honest: { ...alone.honest, waits: alone.honest.waits.length },
+      },
+      `  ${honestPlayers} honest hard tables alone:            wait p50 ${alone.honest.p50} ms, p99 ${alone.honest.p99} ms, max ${alone.honest.max} ms (${alone.honest.waits.length} waits; ${alone.pool.done} searches, ${alone.pool.capped} cut short by their cap)`,
+    );
     const flood: FloodCounters = { asked: 0, answered: 0, refused: 0, dropped: 0 };
     const made = { created: 0, refused: {} as Record<string, number> };
     const attacked = await measure(server, honestPlayers, () => {
@@ -187,11 +220,22 @@ if (!json) console.log(`\nYour Trumps computer-player benchmark (Node ${process.
       };
     });
     print(
-      { scenario: "honest under attack", players: honestPlayers, ...attacked, honest: { ...attacked.honest, waits: attacked.honest.waits.length }, flood, creator: made },
+      {
+        scenario: "honest under attack",
+        players: honestPlayers,
+        ...attacked,
+        honest: { ...attacked.honest, waits: attacked.honest.waits.length },
+        flood,
+        creator: made,
+      },
       [
         `  ${honestPlayers} honest hard tables, under attack: wait p50 ${attacked.honest.p50} ms, p99 ${attacked.honest.p99} ms, max ${attacked.honest.max} ms (${attacked.honest.waits.length} waits; ${attacked.pool.done} searches, ${attacked.pool.capped} cut short by their cap)`,
         `    hint flooder: ${flood.asked} hints asked, ${flood.answered} answered, ${flood.refused} refused (hint-unavailable), ${flood.dropped} dropped by the message limit`,
-        `    table creator: ${made.created} hard tables created, refused ${Object.entries(made.refused).map(([k, v]) => `${v} × ${k}`).join(", ") || "never"}`,
+        `    table creator: ${made.created} hard tables created, refused ${
+          Object.entries(made.refused)
+            .map(([k, v]) => `${v} × ${k}`)
+            .join(", ") || "never"
+        }`,
       ].join("\n"),
     );
   } finally {
@@ -216,5 +260,8 @@ for (const tables of capacity) {
     await server.stop();
   }
 }
-print({ scenario: "sustained", tables: sustained, targetMs }, `  one search worker sustains ${sustained} people-paced hard tables: p99 < ${targetMs} ms with at most ${100 * MAX_CUT_SHARE}% of searches cut short (of ${capacity.join(", ")} tried)`);
+print(
+  { scenario: "sustained", tables: sustained, targetMs },
+  `  one search worker sustains ${sustained} people-paced hard tables: p99 < ${targetMs} ms with at most ${100 * MAX_CUT_SHARE}% of searches cut short (of ${capacity.join(", ")} tried)`,
+);
 process.exit(0);

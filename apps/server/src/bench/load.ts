@@ -21,7 +21,15 @@ const measureSeconds = Number(process.env.MEASURE_SECONDS ?? 20);
 const thinkMs = Number(process.env.THINK_MS ?? 0);
 
 const sdks = ports.map((port) => new ColyseusSDK(`ws://127.0.0.1:${port}`));
-const counters: BotCounters = { latenciesMs: [], moves: 0, ownMoves: 0, hands: 0, handsAll: 0, refused: 0, cameBack: 0 };
+const counters: BotCounters = {
+  latenciesMs: [],
+  moves: 0,
+  ownMoves: 0,
+  hands: 0,
+  handsAll: 0,
+  refused: 0,
+  cameBack: 0,
+};
 // After measuring, the bots stop and the tables settle this long (longer than a rematch waits for a record) before they leave.
 const SETTLE_MS = 4000;
 let measuring = false;
@@ -52,7 +60,10 @@ async function seat(): Promise<void> {
       const a = await join({ mode: "quick", players: 2, name: `a${t}` }, t);
       const b = await join({ mode: "quick", players: 2, name: `b${t}` }, t + 1);
       if (a.roomId !== b.roomId) throw new Error("quick match did not pair consecutive clients");
-      bots.push(new Bot(a, counters, true, () => measuring, 2 * t + 1, thinkMs, comeBack), new Bot(b, counters, false, () => measuring, 2 * t + 2, thinkMs, comeBack));
+      bots.push(
+        new Bot(a, counters, true, () => measuring, 2 * t + 1, thinkMs, comeBack),
+        new Bot(b, counters, false, () => measuring, 2 * t + 2, thinkMs, comeBack),
+      );
     } else {
       const a = await join({ mode: "computer", players: 2, level, name: `h${t}` }, t);
       bots.push(new Bot(a, counters, true, () => measuring, t + 1, thinkMs, comeBack));
@@ -82,7 +93,15 @@ process.on("message", (m: { cmd: string }) => {
     // still in play are recorded as abandoned when their clients leave.
     setTimeout(() => {
       const handsInPlay = bots.filter((b) => b.countsHandInPlay).length;
-      process.send!({ ...counters, seconds, clientEventLoopP99Ms, turnsInHandMean, handsInPlay, clients: bots.length, mem: process.memoryUsage().rss }); // then "leave"
+      process.send!({
+        ...counters,
+        seconds,
+        clientEventLoopP99Ms,
+        turnsInHandMean,
+        handsInPlay,
+        clients: bots.length,
+        mem: process.memoryUsage().rss,
+      }); // then "leave"
     }, SETTLE_MS);
   }, measureSeconds * 1000);
 });

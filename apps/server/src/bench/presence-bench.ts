@@ -16,7 +16,9 @@ import { PRESENCE_ROOM, type LiveAnswer } from "@yourtrumps/protocol";
 import { startServerProcess, stop } from "../test-kit/processes.js";
 import { round } from "./stats.js";
 
-const { values: options } = parseArgs({ options: { json: { type: "boolean" }, connections: { type: "string" }, seconds: { type: "string" } } });
+const { values: options } = parseArgs({
+  options: { json: { type: "boolean" }, connections: { type: "string" }, seconds: { type: "string" } },
+});
 const connections = Number(options.connections ?? 2000);
 const seconds = Number(options.seconds ?? 20);
 const TICKS_PER_SECOND = 100; // Linux's USER_HZ: /proc's CPU times are in these
@@ -37,7 +39,12 @@ async function coreShare(pid: number): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const { child, port } = await startServerProcess({ PORT: "0", API_PER_MINUTE: "1000000", MATCHMAKE_PER_MINUTE: "1000000", CLIENT_DIST: "/nonexistent" });
+  const { child, port } = await startServerProcess({
+    PORT: "0",
+    API_PER_MINUTE: "1000000",
+    MATCHMAKE_PER_MINUTE: "1000000",
+    CLIENT_DIST: "/nonexistent",
+  });
   const base = `http://127.0.0.1:${port}`;
   const pages: Room[] = [];
   try {
@@ -48,7 +55,13 @@ async function main(): Promise<void> {
     for (let i = 0; i < connections; i += 50) {
       const batch = await Promise.all(
         Array.from({ length: Math.min(50, connections - i) }, async () => {
-          const made = (await (await fetch(`${base}/api/players`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "Idle" }) })).json()) as { token: string };
+          const made = (await (
+            await fetch(`${base}/api/players`, {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({ name: "Idle" }),
+            })
+          ).json()) as { token: string };
           const room = await sdk.joinOrCreate(PRESENCE_ROOM, { token: made.token });
           room.reconnection.enabled = false;
           return room;
@@ -59,11 +72,25 @@ async function main(): Promise<void> {
     const online = ((await (await fetch(`${base}/api/live`)).json()) as LiveAnswer).online;
     await new Promise((r) => setTimeout(r, 3000));
     const held = await coreShare(pid);
-    const result = { bench: "presence-idle", connections, online, seconds, idleServerPct: round(idle, 2), withConnectionsPct: round(held, 2), presencePct: round(held - idle, 2), target: "≤ 3 % of a core", loadAverage: round(os.loadavg()[0]!, 1) };
+    const result = {
+      bench: "presence-idle",
+      connections,
+      online,
+      seconds,
+      idleServerPct: round(idle, 2),
+      withConnectionsPct: round(held, 2),
+      presencePct: round(held - idle, 2),
+      target: "≤ 3 % of a core",
+      loadAverage: round(os.loadavg()[0]!, 1),
+    };
     if (options.json) console.log(JSON.stringify(result));
     else {
-      console.log(`Your Trumps presence benchmark (Node ${process.version}, ${os.cpus().length} cores, load average ${result.loadAverage}, ${new Date().toISOString()})`);
-      console.log(`  ${connections} idle presence connections (${online} players online), ${seconds} s: server ${result.withConnectionsPct}% of a core, ${result.idleServerPct}% with none → presence ${result.presencePct}% (target ≤ 3%)`);
+      console.log(
+        `Your Trumps presence benchmark (Node ${process.version}, ${os.cpus().length} cores, load average ${result.loadAverage}, ${new Date().toISOString()})`,
+      );
+      console.log(
+        `  ${connections} idle presence connections (${online} players online), ${seconds} s: server ${result.withConnectionsPct}% of a core, ${result.idleServerPct}% with none → presence ${result.presencePct}% (target ≤ 3%)`,
+      );
     }
   } finally {
     await Promise.all(pages.map((p) => p.leave().catch(() => 0)));

@@ -52,7 +52,18 @@ import { quantile, round } from "./stats.js";
 
 // Not strict: `npm run bench -- …` hands the other benchmarks' options to this program too.
 const { values: options } = parseArgs({
-  options: { json: { type: "boolean" }, tables: { type: "string" }, moves: { type: "string" }, seconds: { type: "string" }, "pace-ms": { type: "string" }, concurrency: { type: "string" }, only: { type: "string" }, main: { type: "string" }, "restart-timeout-s": { type: "string" }, "batch-ms": { type: "string" } },
+  options: {
+    json: { type: "boolean" },
+    tables: { type: "string" },
+    moves: { type: "string" },
+    seconds: { type: "string" },
+    "pace-ms": { type: "string" },
+    concurrency: { type: "string" },
+    only: { type: "string" },
+    main: { type: "string" },
+    "restart-timeout-s": { type: "string" },
+    "batch-ms": { type: "string" },
+  },
   strict: false,
 });
 const json = options.json === true;
@@ -100,7 +111,11 @@ function serverEnv(db: Database, port: number): NodeJS.ProcessEnv {
 }
 
 /** `node dist/main.js`, resolved once it prints `listening on`: how long that took from the spawn, and everything it printed. */
-async function startMain(db: Database, port: number, timeoutMs: number): Promise<{ child: ChildProcess; listeningMs: number; output: () => string }> {
+async function startMain(
+  db: Database,
+  port: number,
+  timeoutMs: number,
+): Promise<{ child: ChildProcess; listeningMs: number; output: () => string }> {
   const spawned = performance.now();
   const child = spawn(process.execPath, [MAIN_JS], { env: serverEnv(db, port), stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
@@ -174,7 +189,11 @@ async function playDuel(sdk: ColyseusSDK, n: number, moves: number): Promise<{ r
   const rooms = [ann, bob];
   let picked = 0;
   for (const room of rooms) {
-    const s = await until(room, (x) => (x.phase === "choosing" && countTrumps(x) >= picked) || x.phase === "playing", "the trump choice");
+    const s = await until(
+      room,
+      (x) => (x.phase === "choosing" && countTrumps(x) >= picked) || x.phase === "playing",
+      "the trump choice",
+    );
     if (s.phase !== "choosing") break;
     const taken = new Set<string>(Array.from({ length: s.seats.length }, (_, i) => s.seats.at(i)!.trump));
     room.send("trump", { suit: SUITS.find((x) => !taken.has(x)) });
@@ -226,12 +245,22 @@ async function populate(db: Database, port: number): Promise<Populated> {
   }
   const populateSeconds = (performance.now() - started) / 1000;
   const step = Math.max(1, Math.floor(duels.length / RECONNECT_SAMPLE));
-  const sample = duels.filter((_, i) => i % step === 0).slice(0, RECONNECT_SAMPLE).flatMap((d) => d.rooms.map((r) => ({ token: r.reconnectionToken, seat: seatOf(r), seq: (r.state as Table).seq })));
-  return { seconds: populateSeconds, seqMean: duels.reduce((a, d) => a + d.seq, 0) / Math.max(1, duels.length), sample };
+  const sample = duels
+    .filter((_, i) => i % step === 0)
+    .slice(0, RECONNECT_SAMPLE)
+    .flatMap((d) => d.rooms.map((r) => ({ token: r.reconnectionToken, seat: seatOf(r), seq: (r.state as Table).seq })));
+  return {
+    seconds: populateSeconds,
+    seqMean: duels.reduce((a, d) => a + d.seq, 0) / Math.max(1, duels.length),
+    sample,
+  };
 }
 
 /** The clients of `sample` come back to the restarted server with their tokens: how many find their seat and the move count they saw. */
-async function comeBack(port: number, sample: Populated["sample"]): Promise<{ back: number; p50Ms: number; maxMs: number }> {
+async function comeBack(
+  port: number,
+  sample: Populated["sample"],
+): Promise<{ back: number; p50Ms: number; maxMs: number }> {
   const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
   const times: number[] = [];
   const rooms: Room[] = [];
@@ -266,7 +295,13 @@ interface OnRecord {
 
 async function onRecord(database: StorageDatabase): Promise<OnRecord> {
   const db = database.db;
-  const r = await sql<{ tables: string; move_rows: string; live_tables: string; live_moves: string; snapshot: string | null }>`
+  const r = await sql<{
+    tables: string;
+    move_rows: string;
+    live_tables: string;
+    live_moves: string;
+    snapshot: string | null;
+  }>`
     select (select count(*) from live_tables) as tables, (select count(*) from live_moves) as move_rows,
            pg_total_relation_size('live_tables') as live_tables, pg_total_relation_size('live_moves') as live_moves,
            (select avg(pg_column_size(snapshot)) from live_tables) as snapshot`.execute(db);
@@ -278,7 +313,11 @@ async function onRecord(database: StorageDatabase): Promise<OnRecord> {
     liveTablesBytes: Number(row.live_tables),
     liveMovesBytes: Number(row.live_moves),
     snapshotBytes: Number(row.snapshot ?? 0),
-    snapshots: rows.map((x) => ({ roomId: x.room_id, snapshot: (typeof x.snapshot === "string" ? JSON.parse(x.snapshot) : x.snapshot) as JsonObject, handId: x.hand_id })),
+    snapshots: rows.map((x) => ({
+      roomId: x.room_id,
+      snapshot: (typeof x.snapshot === "string" ? JSON.parse(x.snapshot) : x.snapshot) as JsonObject,
+      handId: x.hand_id,
+    })),
   };
 }
 
@@ -297,7 +336,9 @@ function postgresCpuMs(port: number): number {
   const postmaster = pids.find((p) => {
     try {
       const cmd = readFileSync(`/proc/${p}/cmdline`, "utf8").split("\0");
-      return path.basename(cmd[0] ?? "") === "postgres" && cmd.includes("-p") && cmd[cmd.indexOf("-p") + 1] === String(port);
+      return (
+        path.basename(cmd[0] ?? "") === "postgres" && cmd.includes("-p") && cmd[cmd.indexOf("-p") + 1] === String(port)
+      );
     } catch {
       return false;
     }
@@ -341,7 +382,14 @@ function randomSource(seed: number): (n: number) => number {
  */
 let loops = 0;
 
-async function moveLoop(journal: TableJournal | null, store: Store, tables: OnRecord["snapshots"], pace: number, measureMs: number, postgresPort: number | null): Promise<LoopFigures> {
+async function moveLoop(
+  journal: TableJournal | null,
+  store: Store,
+  tables: OnRecord["snapshots"],
+  pace: number,
+  measureMs: number,
+  postgresPort: number | null,
+): Promise<LoopFigures> {
   const random = randomSource(7);
   const first = 1000 + 1_000_000 * loops++; // a loop after another plays on: no move is written twice
   const plies = new Map(tables.map((t) => [t.roomId, first + random(DEAL_EVERY)])); // tables deal at different moves, as they do
@@ -351,7 +399,9 @@ async function moveLoop(journal: TableJournal | null, store: Store, tables: OnRe
   const renewals = journal
     ? setInterval(() => {
         const t = performance.now();
-        void store.live.renew("restore-bench", LEASE_MS).then(() => measuring && figures.renewMs.push(performance.now() - t));
+        void store.live
+          .renew("restore-bench", LEASE_MS)
+          .then(() => measuring && figures.renewMs.push(performance.now() - t));
       }, LEASE_MS / 3)
     : undefined;
   const moved = (t: OnRecord["snapshots"][number]): void => {
@@ -364,7 +414,13 @@ async function moveLoop(journal: TableJournal | null, store: Store, tables: OnRe
       return;
     }
     const started = performance.now();
-    journal.move({ roomId: t.roomId, handId: t.handId ?? "none", ply, move: ply % 5 === 0 ? "P" : "TS", atMs: (ply - first) * 3000 });
+    journal.move({
+      roomId: t.roomId,
+      handId: t.handId ?? "none",
+      ply,
+      move: ply % 5 === 0 ? "P" : "TS",
+      atMs: (ply - first) * 3000,
+    });
     if (ply % DEAL_EVERY === 0) journal.save(t.roomId, () => ({ snapshot: t.snapshot, handId: t.handId }));
     void journal.committed().then(() => {
       if (measuring) figures.commitMs.push(performance.now() - started);
@@ -396,10 +452,19 @@ async function moveLoop(journal: TableJournal | null, store: Store, tables: OnRe
 }
 
 /** The journal's cost on a fresh database of `kind` holding `tables`: paced, the same loop without it, and saturated. */
-async function journalCost(open: () => Promise<Store>, tables: OnRecord["snapshots"], postgresPort: number | null): Promise<Figures> {
+async function journalCost(
+  open: () => Promise<Store>,
+  tables: OnRecord["snapshots"],
+  postgresPort: number | null,
+): Promise<Figures> {
   const store = await open();
   try {
-    const journal = new TableJournal(store.live, "restore-bench", { ...(batchMs === undefined ? {} : { batchMs }), leaseMs: LEASE_MS, log: (line) => console.error(line), lost: () => {} });
+    const journal = new TableJournal(store.live, "restore-bench", {
+      ...(batchMs === undefined ? {} : { batchMs }),
+      leaseMs: LEASE_MS,
+      log: (line) => console.error(line),
+      lost: () => {},
+    });
     for (const t of tables) journal.save(t.roomId, () => ({ snapshot: t.snapshot, handId: t.handId }));
     await journal.flush();
     const bare = await moveLoop(null, store, tables, paceMs, seconds * 1000, postgresPort);
@@ -443,7 +508,9 @@ async function measure(kind: "pglite" | "postgres", postgres: () => Promise<Post
   try {
     const loadAtStart = os.loadavg()[0]!;
     const pg = kind === "postgres" ? await postgres() : null;
-    const db: Database = pg ? { kind: "postgres", url: await pg.createDatabase("restore"), port: pg.port } : { kind: "pglite", dataDir: dir() };
+    const db: Database = pg
+      ? { kind: "postgres", url: await pg.createDatabase("restore"), port: pg.port }
+      : { kind: "pglite", dataDir: dir() };
     const port = await freePort();
     const populated = await populate(db, port);
 
@@ -455,7 +522,9 @@ async function measure(kind: "pglite" | "postgres", postgres: () => Promise<Post
 
     const loadAtRestart = os.loadavg()[0]!;
     // A server that never listens is a figure too: its output says how far it got.
-    const restarted = await startMain(db, port, restartTimeoutMs).catch((e: unknown) => ({ failed: e instanceof Error ? e.message : String(e) }));
+    const restarted = await startMain(db, port, restartTimeoutMs).catch((e: unknown) => ({
+      failed: e instanceof Error ? e.message : String(e),
+    }));
     let back = { back: 0, p50Ms: NaN, maxMs: NaN };
     let restoredLine: RegExpMatchArray | null = null;
     if ("child" in restarted) {
@@ -466,7 +535,14 @@ async function measure(kind: "pglite" | "postgres", postgres: () => Promise<Post
     }
 
     const loadAtJournal = os.loadavg()[0]!;
-    const cost = await journalCost(async () => (db.kind === "pglite" ? openStore({ dataDir: dir() }) : openStore({ databaseUrl: await pg!.createDatabase("journal") })), record.snapshots, pg ? pg.port : null);
+    const cost = await journalCost(
+      async () =>
+        db.kind === "pglite"
+          ? openStore({ dataDir: dir() })
+          : openStore({ databaseUrl: await pg!.createDatabase("journal") }),
+      record.snapshots,
+      pg ? pg.port : null,
+    );
     return {
       database: kind,
       tables: tableCount,
@@ -507,24 +583,53 @@ function print(r: Figures): void {
     console.log(JSON.stringify(r));
     return;
   }
-  const database = r.database === "pglite" ? "PGlite (in a temporary DATA_DIR, on its thread in this process)" : "PostgreSQL (fsync on)";
-  console.log(`\n${database}: ${r.tables} private duels, two SDK clients each, trumps picked and ${r.movesEach} moves played (${r.populateConcurrency} duels at a time, ${r.populateSeconds} s), then SIGKILL; load average ${r.loadAtStart} → ${r.loadAtEnd}`);
-  const restored = typeof r.listeningMs === "number" ? `the server logged "restored ${r.restored} tables in ${r.restoredInMs} ms"` : "RESTORE NOT DONE (no listening line)";
-  console.log(`  spawn → listening        ${r.listeningMs}${typeof r.listeningMs === "number" ? " ms" : ""} (target ≤ 5,000 ms) with ${r.onRecord} tables on record; ${restored} (load ${r.loadAtRestart})`);
-  console.log(`  clients back             ${r.reconnected} of ${r.reconnectSample} with client.reconnect(token), on their seat at the move count they saw; reconnect p50 ${r.reconnectP50Ms} ms, max ${r.reconnectMaxMs} ms`);
-  console.log(`  on record                ${r.bytesPerTable} bytes a table (live_tables ${r.liveTablesKB} KB + live_moves ${r.liveMovesKB} KB, indexes and TOAST included); snapshot ${r.snapshotBytes} bytes (jsonb); ${r.bytesPerMoveRow} bytes a move row (${r.moveRows} rows, ${r.seqMean} moves a table on average)`);
-  const database2 = r.database === "postgres" ? `; the PostgreSQL server: ${r.pacedDatabaseCpuPercent}% of a core, ${r.pacedDatabaseCpuUsPerMove} µs a move` : " (the database included: it runs here)";
-  console.log(`  journal, people's pace   ${r.pacedMovesPerSecond} moves/s (a move every ${r.paceMs} ms a table on average, ${r.seconds} s, load ${r.loadAtJournal}): ${r.pacedCpuPercent}% of a core = ${r.pacedCpuUsPerMove} µs a move${database2}`);
-  console.log(`  without the journal      ${r.bareMovesPerSecond} moves/s: ${r.bareCpuPercent}% of a core = ${r.bareCpuUsPerMove} µs a move; added by persisting ${r.addedCpuPercent}% of a core (target ≤ 5%), ${r.addedCpuUsPerMove} µs a move`);
-  console.log(`  move → committed p50/p99 ${r.pacedCommitP50Ms} ms / ${r.pacedCommitP99Ms} ms (a group starts ${typeof r.batchMs === "number" ? `within ${r.batchMs} ms` : "within the journal's default"}, or once it holds 64 writes); lease renewal of every table ${r.renewMeanMs} ms every ${LEASE_MS / 3000} s`);
-  console.log(`  as fast as it commits    ${r.saturatedMovesPerSecond} moves/s: ${r.saturatedCpuPercent}% of a core, ${r.saturatedCpuUsPerMove} µs a move${r.database === "postgres" ? ` (the PostgreSQL server ${r.saturatedDatabaseCpuPercent}%)` : ""}; move → committed p50/p99 ${r.saturatedCommitP50Ms} / ${r.saturatedCommitP99Ms} ms`);
+  const database =
+    r.database === "pglite"
+      ? "PGlite (in a temporary DATA_DIR, on its thread in this process)"
+      : "PostgreSQL (fsync on)";
+  console.log(
+    `\n${database}: ${r.tables} private duels, two SDK clients each, trumps picked and ${r.movesEach} moves played (${r.populateConcurrency} duels at a time, ${r.populateSeconds} s), then SIGKILL; load average ${r.loadAtStart} → ${r.loadAtEnd}`,
+  );
+  const restored =
+    typeof r.listeningMs === "number"
+      ? `the server logged "restored ${r.restored} tables in ${r.restoredInMs} ms"`
+      : "RESTORE NOT DONE (no listening line)";
+  console.log(
+    `  spawn → listening        ${r.listeningMs}${typeof r.listeningMs === "number" ? " ms" : ""} (target ≤ 5,000 ms) with ${r.onRecord} tables on record; ${restored} (load ${r.loadAtRestart})`,
+  );
+  console.log(
+    `  clients back             ${r.reconnected} of ${r.reconnectSample} with client.reconnect(token), on their seat at the move count they saw; reconnect p50 ${r.reconnectP50Ms} ms, max ${r.reconnectMaxMs} ms`,
+  );
+  console.log(
+    `  on record                ${r.bytesPerTable} bytes a table (live_tables ${r.liveTablesKB} KB + live_moves ${r.liveMovesKB} KB, indexes and TOAST included); snapshot ${r.snapshotBytes} bytes (jsonb); ${r.bytesPerMoveRow} bytes a move row (${r.moveRows} rows, ${r.seqMean} moves a table on average)`,
+  );
+  const database2 =
+    r.database === "postgres"
+      ? `; the PostgreSQL server: ${r.pacedDatabaseCpuPercent}% of a core, ${r.pacedDatabaseCpuUsPerMove} µs a move`
+      : " (the database included: it runs here)";
+  console.log(
+    `  journal, people's pace   ${r.pacedMovesPerSecond} moves/s (a move every ${r.paceMs} ms a table on average, ${r.seconds} s, load ${r.loadAtJournal}): ${r.pacedCpuPercent}% of a core = ${r.pacedCpuUsPerMove} µs a move${database2}`,
+  );
+  console.log(
+    `  without the journal      ${r.bareMovesPerSecond} moves/s: ${r.bareCpuPercent}% of a core = ${r.bareCpuUsPerMove} µs a move; added by persisting ${r.addedCpuPercent}% of a core (target ≤ 5%), ${r.addedCpuUsPerMove} µs a move`,
+  );
+  console.log(
+    `  move → committed p50/p99 ${r.pacedCommitP50Ms} ms / ${r.pacedCommitP99Ms} ms (a group starts ${typeof r.batchMs === "number" ? `within ${r.batchMs} ms` : "within the journal's default"}, or once it holds 64 writes); lease renewal of every table ${r.renewMeanMs} ms every ${LEASE_MS / 3000} s`,
+  );
+  console.log(
+    `  as fast as it commits    ${r.saturatedMovesPerSecond} moves/s: ${r.saturatedCpuPercent}% of a core, ${r.saturatedCpuUsPerMove} µs a move${r.database === "postgres" ? ` (the PostgreSQL server ${r.saturatedDatabaseCpuPercent}%)` : ""}; move → committed p50/p99 ${r.saturatedCommitP50Ms} / ${r.saturatedCommitP99Ms} ms`,
+  );
 }
 
-if (!json) console.log(`Your Trumps restore benchmark (Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}, ${new Date().toISOString()})`);
+if (!json)
+  console.log(
+    `Your Trumps restore benchmark (Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}, ${new Date().toISOString()})`,
+  );
 let postgres: PostgresServer | undefined;
 try {
   for (const kind of ["pglite", "postgres"] as const) {
-    if (only === "" || only === kind) print(await measure(kind, async () => (postgres ??= await startPostgres({ durable: true }))));
+    if (only === "" || only === kind)
+      print(await measure(kind, async () => (postgres ??= await startPostgres({ durable: true }))));
   }
 } finally {
   await postgres?.destroy();

@@ -19,7 +19,14 @@ import { startServer } from "../server.js";
 import type { ProcessMemory } from "./child-ipc.js";
 import { quantile } from "./stats.js";
 
-type Command = { cmd: "baseline" } | { cmd: "measure" } | { cmd: "report" } | { cmd: "memory" } | { cmd: "records" } | { cmd: "pool" } | { cmd: "stop" };
+type Command =
+  | { cmd: "baseline" }
+  | { cmd: "measure" }
+  | { cmd: "report" }
+  | { cmd: "memory" }
+  | { cmd: "records" }
+  | { cmd: "pool" }
+  | { cmd: "stop" };
 
 const aiDelayMs = Number(process.env.AI_DELAY_MS ?? 700);
 const env = readEnv(process.env); // the defaults where unset, as in production
@@ -35,18 +42,37 @@ const server = await startServer({
   aiWorkers: Number(process.env.AI_WORKERS ?? 1),
   messagesPerSecond: process.env.MESSAGES_PER_SECOND ? env.messagesPerSecond : 10_000, // by default bots move as fast as the server answers
   aiThinkMs: env.aiThinkMs,
-  computerTables: { total: env.maxComputerTables, perAddress: env.computerTablesPerAddress, perPlayer: env.computerTablesPerPlayer },
+  computerTables: {
+    total: env.maxComputerTables,
+    perAddress: env.computerTablesPerAddress,
+    perPlayer: env.computerTablesPerPlayer,
+  },
   trustProxy: env.trustProxy, // the computer benchmark's clients name their addresses
-  httpLimits: { matchmake: { burst: 1e6, perMinute: 1e6 }, api: { burst: 1e6, perMinute: 1e6 }, codeMisses: { burst: 1e6, perMinute: 1e6 } }, // every bot comes from 127.0.0.1
+  httpLimits: {
+    matchmake: { burst: 1e6, perMinute: 1e6 },
+    api: { burst: 1e6, perMinute: 1e6 },
+    codeMisses: { burst: 1e6, perMinute: 1e6 },
+  }, // every bot comes from 127.0.0.1
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.DATA_DIR }),
   log: process.env.BENCH_LOG ? (line) => console.error(line) : () => {},
 });
 
 /** Once the load has left and every table is closed (its hand in play recorded as abandoned): the hands on record, by how they ended. */
-async function recordsHeld(): Promise<{ recordsByReason: Record<string, number>; recordsWithoutMoves: number; recordsUnwritten: number }> {
-  for (let waited = 0; matchMaker.stats.local.roomCount > 0 && waited < 30_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+async function recordsHeld(): Promise<{
+  recordsByReason: Record<string, number>;
+  recordsWithoutMoves: number;
+  recordsUnwritten: number;
+}> {
+  for (let waited = 0; matchMaker.stats.local.roomCount > 0 && waited < 30_000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   await server.writer.flush(60_000);
-  const rows = await sql<{ reason: string; n: number; empty: number }>`select result->>'reason' as reason, count(*)::int as n, count(*) filter (where jsonb_array_length(log) = 0)::int as empty from games group by 1`.execute(server.store.db);
+  const rows = await sql<{
+    reason: string;
+    n: number;
+    empty: number;
+  }>`select result->>'reason' as reason, count(*)::int as n, count(*) filter (where jsonb_array_length(log) = 0)::int as empty from games group by 1`.execute(
+    server.store.db,
+  );
   return {
     recordsByReason: Object.fromEntries(rows.rows.map((r) => [r.reason, r.n])),
     recordsWithoutMoves: rows.rows.reduce((sum, r) => sum + r.empty, 0),
@@ -130,7 +156,8 @@ process.on("message", (m: Command) => {
       timing = false;
       clearInterval(sampler);
       const cpu = process.cpuUsage(cpuAtStart);
-      if (profiler) void profiler.post("Profiler.stop").then(({ profile }) => writeFileSync(profileFile!, JSON.stringify(profile)));
+      if (profiler)
+        void profiler.post("Profiler.stop").then(({ profile }) => writeFileSync(profileFile!, JSON.stringify(profile)));
       process.send!({
         cpuMs: (cpu.user + cpu.system) / 1000,
         cpuSystemMs: cpu.system / 1000, // of it, in the kernel (mostly socket writes and reads)

@@ -27,7 +27,15 @@ import { openStore, type Store } from "../storage/store.js";
 import { quantile, round } from "./stats.js";
 
 // Not strict: `npm run bench -- …` hands the load benchmark's options to this program too.
-const { values: options } = parseArgs({ options: { json: { type: "boolean" }, records: { type: "string" }, history: { type: "string" }, only: { type: "string" } }, strict: false });
+const { values: options } = parseArgs({
+  options: {
+    json: { type: "boolean" },
+    records: { type: "string" },
+    history: { type: "string" },
+    only: { type: "string" },
+  },
+  strict: false,
+});
 const json = options.json === true;
 const records = Number(options.records ?? 2000);
 const historySize = Number(options.history ?? 10_000);
@@ -41,7 +49,11 @@ let handIds = 0;
 type Figures = Record<string, number | string>;
 
 /** Times `count` records written one after another through a RecordWriter, as a room writes them: enqueue → committed. */
-async function sequentialWrites(store: Store, count: number, next: (i: number) => HandRecord): Promise<{ perSecond: number; latencies: number[] }> {
+async function sequentialWrites(
+  store: Store,
+  count: number,
+  next: (i: number) => HandRecord,
+): Promise<{ perSecond: number; latencies: number[] }> {
   const writer = new RecordWriter((r) => store.recordHand(r));
   const latencies: number[] = [];
   const started = performance.now();
@@ -112,10 +124,22 @@ async function measure(database: "pglite" | "postgres"): Promise<Figures> {
     const veteran = await store.createPlayer("Veteran");
     const base = Date.now() - historySize * 60_000;
     const filled = performance.now();
-    await sequentialWrites(store, historySize, (i) => recordOf(duels[i % duels.length]!, { id: `history-${i}`, mode: "computer", endedAt: new Date(base + i * 60_000), seats: [person(veteran.id), computerSeat()] }));
+    await sequentialWrites(store, historySize, (i) =>
+      recordOf(duels[i % duels.length]!, {
+        id: `history-${i}`,
+        mode: "computer",
+        endedAt: new Date(base + i * 60_000),
+        seats: [person(veteran.id), computerSeat()],
+      }),
+    );
     const fillSeconds = (performance.now() - filled) / 1000;
     const cursors: string[] = [];
-    for (let page = await store.playerGames(veteran.id, { limit: 100 }); page.next !== null; page = await store.playerGames(veteran.id, { before: page.next, limit: 100 })) cursors.push(page.next);
+    for (
+      let page = await store.playerGames(veteran.id, { limit: 100 });
+      page.next !== null;
+      page = await store.playerGames(veteran.id, { before: page.next, limit: 100 })
+    )
+      cursors.push(page.next);
     const timed = async (count: number, query: (i: number) => Promise<unknown>): Promise<number[]> => {
       const times: number[] = [];
       for (let i = 0; i < count; i++) {
@@ -125,7 +149,8 @@ async function measure(database: "pglite" | "postgres"): Promise<Figures> {
       }
       return times;
     };
-    const deepPages = (): Promise<number[]> => timed(300, (i) => store.playerGames(veteran.id, { before: cursors[(i * 37) % cursors.length]! }));
+    const deepPages = (): Promise<number[]> =>
+      timed(300, (i) => store.playerGames(veteran.id, { before: cursors[(i * 37) % cursors.length]! }));
     // PGlite has no autovacuum: until its maintenance runs (at open, then every 10 minutes) the planner has no statistics for the new rows.
     const deepBeforeMaintenance = await deepPages();
     const maintained = performance.now();
@@ -164,17 +189,32 @@ function print(r: Figures): void {
     console.log(JSON.stringify(r));
     return;
   }
-  const opened = r.database === "pglite" ? `a new DATA_DIR opened and migrated in ${r.openMs} ms (PGlite's initdb)` : `server started, database migrated in ${r.openMs} ms (fsync on)`;
+  const opened =
+    r.database === "pglite"
+      ? `a new DATA_DIR opened and migrated in ${r.openMs} ms (PGlite's initdb)`
+      : `server started, database migrated in ${r.openMs} ms (fsync on)`;
   console.log(`\n${r.database}: ${opened}`);
-  console.log(`  records/s, one at a time   ${r.recordsPerSecond}   (${r.records} rated hands: duels and hands of four among ${PLAYERS} players)`);
+  console.log(
+    `  records/s, one at a time   ${r.recordsPerSecond}   (${r.records} rated hands: duels and hands of four among ${PLAYERS} players)`,
+  );
   console.log(`  commit p50 / p99           ${r.commitP50Ms} ms / ${r.commitP99Ms} ms`);
   console.log(`  event-loop delay p99 / max ${r.eventLoopDelayP99Ms} ms / ${r.eventLoopDelayMaxMs} ms while writing`);
-  if (r.database === "postgres") console.log(`  records/s, ${r.concurrentWriters} writers        ${r.concurrentRecordsPerSecond}   (a pool of one connection each, as from separate processes)`);
-  console.log(`  history of ${r.historyRecords} records  first page p50 / p99 ${r.historyFirstPageP50Ms} / ${r.historyFirstPageP99Ms} ms, deep pages ${r.historyDeepPageP50Ms} / ${r.historyDeepPageP99Ms} ms   (filled at ${r.historyFillRecordsPerSecond} records/s)`);
-  console.log(`                             deep pages before vacuum/analyze ${r.historyDeepPageBeforeMaintenanceP50Ms} / ${r.historyDeepPageBeforeMaintenanceP99Ms} ms; vacuum/analyze took ${r.maintenanceMs} ms`);
+  if (r.database === "postgres")
+    console.log(
+      `  records/s, ${r.concurrentWriters} writers        ${r.concurrentRecordsPerSecond}   (a pool of one connection each, as from separate processes)`,
+    );
+  console.log(
+    `  history of ${r.historyRecords} records  first page p50 / p99 ${r.historyFirstPageP50Ms} / ${r.historyFirstPageP99Ms} ms, deep pages ${r.historyDeepPageP50Ms} / ${r.historyDeepPageP99Ms} ms   (filled at ${r.historyFillRecordsPerSecond} records/s)`,
+  );
+  console.log(
+    `                             deep pages before vacuum/analyze ${r.historyDeepPageBeforeMaintenanceP50Ms} / ${r.historyDeepPageBeforeMaintenanceP99Ms} ms; vacuum/analyze took ${r.maintenanceMs} ms`,
+  );
 }
 
-if (!json) console.log(`Your Trumps storage benchmark (Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)})`);
+if (!json)
+  console.log(
+    `Your Trumps storage benchmark (Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)})`,
+  );
 for (const database of ["pglite", "postgres"] as const) {
   if (only === "" || only === database) print(await measure(database));
 }

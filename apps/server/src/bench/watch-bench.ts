@@ -49,9 +49,14 @@ interface ServerFigures {
   eventLoopP99Ms: number;
 }
 
-async function serverProcess(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; dataDir: string }> {
+async function serverProcess(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number; dataDir: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "yourtrumps-watch-bench-"));
-  const child = fork(path.join(here, "server-proc.js"), [], { env: { ...process.env, DATA_DIR: dataDir, AI_DELAY_MS: "5", ...env }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(path.join(here, "server-proc.js"), [], {
+    env: { ...process.env, DATA_DIR: dataDir, AI_DELAY_MS: "5", ...env },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   const { port } = await nextMessage<{ port: number }>(child, "port");
   child.send({ cmd: "baseline" });
   await nextMessage(child, "baselineRss");
@@ -65,7 +70,10 @@ async function stopServer(server: { child: ChildProcess; dataDir: string }): Pro
   rmSync(server.dataDir, { recursive: true, force: true });
 }
 
-async function measured<T>(child: ChildProcess, work: () => Promise<T>): Promise<{ result: T; server: ServerFigures; seconds: number }> {
+async function measured<T>(
+  child: ChildProcess,
+  work: () => Promise<T>,
+): Promise<{ result: T; server: ServerFigures; seconds: number }> {
   child.send({ cmd: "measure" });
   await sleep(50);
   const t0 = now();
@@ -80,7 +88,10 @@ function watchers(port: number, count: number, watch: string | null): Promise<Ch
   return Promise.all(
     Array.from({ length: WATCHER_PROCS }, async (_, i) => {
       const n = Math.max(0, Math.min(per, count - i * per));
-      const child = fork(path.join(here, "watcher-proc.js"), [], { env: { ...process.env, PORT: String(port), COUNT: String(n), ...(watch ? { WATCH: watch } : {}) }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+      const child = fork(path.join(here, "watcher-proc.js"), [], {
+        env: { ...process.env, PORT: String(port), COUNT: String(n), ...(watch ? { WATCH: watch } : {}) },
+        stdio: ["ignore", "inherit", "inherit", "ipc"],
+      });
       if (watch) os.setPriority(child.pid!, WATCHER_NICE); // spectators only: the lobby scenario measures the server's CPU, not latency
       await nextMessage(child, "joined");
       return child;
@@ -94,7 +105,9 @@ async function reports<T>(children: ChildProcess[], key: string): Promise<T[]> {
 }
 
 function stopAll(children: ChildProcess[]): Promise<unknown> {
-  return Promise.all(children.map((child) => new Promise((resolve) => (child.once("exit", resolve), child.send({ cmd: "stop" })))));
+  return Promise.all(
+    children.map((child) => new Promise((resolve) => (child.once("exit", resolve), child.send({ cmd: "stop" })))),
+  );
 }
 
 /** The table as a player decodes it, as plain data. */
@@ -193,10 +206,18 @@ async function spectatorsScenario(): Promise<void> {
   };
   if (json) console.log(JSON.stringify(figures));
   else {
-    console.log(`watch bench: one duel, ${SPECTATORS} SDK spectators (${WATCHER_PROCS} processes at nice ${WATCHER_NICE}), ${MOVES} moves every ${PACE_MS} ms`);
-    console.log(`  players' move → patch: alone p50 ${figures.playersAloneMs.p50} ms p99 ${figures.playersAloneMs.p99} ms; watched p50 ${figures.playersWatchedMs.p50} ms p99 ${figures.playersWatchedMs.p99} ms (p99 rise ${figures.playersP99RiseMs} ms; target ≤ 5)`);
-    console.log(`  spectators' move → patch: p50 ${figures.spectatorsMs.p50} ms p99 ${figures.spectatorsMs.p99} ms over ${figures.spectatorsMs.n} patches (target p99 < 100)`);
-    console.log(`  server CPU a move: alone ${figures.serverCpuMsPerMoveAlone} ms, watched ${figures.serverCpuMsPerMoveWatched} ms`);
+    console.log(
+      `watch bench: one duel, ${SPECTATORS} SDK spectators (${WATCHER_PROCS} processes at nice ${WATCHER_NICE}), ${MOVES} moves every ${PACE_MS} ms`,
+    );
+    console.log(
+      `  players' move → patch: alone p50 ${figures.playersAloneMs.p50} ms p99 ${figures.playersAloneMs.p99} ms; watched p50 ${figures.playersWatchedMs.p50} ms p99 ${figures.playersWatchedMs.p99} ms (p99 rise ${figures.playersP99RiseMs} ms; target ≤ 5)`,
+    );
+    console.log(
+      `  spectators' move → patch: p50 ${figures.spectatorsMs.p50} ms p99 ${figures.spectatorsMs.p99} ms over ${figures.spectatorsMs.n} patches (target p99 < 100)`,
+    );
+    console.log(
+      `  server CPU a move: alone ${figures.serverCpuMsPerMoveAlone} ms, watched ${figures.serverCpuMsPerMoveWatched} ms`,
+    );
   }
   await stopAll(spectators);
   await Promise.all(rooms.map((room) => room.leave().catch(() => 0)));
@@ -210,7 +231,12 @@ function churn(sdk: ColyseusSDK, roomIds: string[]): () => Promise<void> {
   const loop = (async () => {
     while (running) {
       const id = roomIds[randomInt(roomIds.length)]!;
-      open.push(sdk.joinById(id, { watch: true }).then((room) => sleep(2000).then(() => room.leave())).catch(() => 0));
+      open.push(
+        sdk
+          .joinById(id, { watch: true })
+          .then((room) => sleep(2000).then(() => room.leave()))
+          .catch(() => 0),
+      );
       await sleep(1000 / CHURN_PER_SECOND);
     }
   })();
@@ -226,9 +252,19 @@ async function lobbyScenario(): Promise<void> {
   const sdk = new ColyseusSDK(`ws://127.0.0.1:${server.port}`);
   const people: Room[] = [];
   const BATCH = 100;
-  for (let i = 0; i < TABLES; i += BATCH) people.push(...(await Promise.all(Array.from({ length: Math.min(BATCH, TABLES - i) }, (_, k) => sdk.create(ROOM_NAME, { mode: "quick", name: `P${i + k}` })))));
+  for (let i = 0; i < TABLES; i += BATCH)
+    people.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(BATCH, TABLES - i) }, (_, k) =>
+          sdk.create(ROOM_NAME, { mode: "quick", name: `P${i + k}` }),
+        ),
+      )),
+    );
   await Promise.all(people.map((room) => until(room, (s) => s.phase === "choosing"))); // a computer took the other seat; nobody picks a trump, so nothing thinks
-  const stopChurn = churn(sdk, people.map((room) => room.roomId));
+  const stopChurn = churn(
+    sdk,
+    people.map((room) => room.roomId),
+  );
   await sleep(3000);
   const without = await measured(server.child, () => sleep(MEASURE_S * 1000));
   const lobby = await watchers(server.port, LOBBY, null);
@@ -256,9 +292,15 @@ async function lobbyScenario(): Promise<void> {
   };
   if (json) console.log(JSON.stringify(figures));
   else {
-    console.log(`watch bench: live list, ${TABLES} tables, ${LOBBY} lobby clients, spectators on ${CHURN_PER_SECOND} tables a second, ${MEASURE_S} s each`);
-    console.log(`  server CPU: ${figures.serverCorePctWithout}% of a core without lobby clients, ${figures.serverCorePctWithLobby}% with: the live list costs ${figures.lobbyCostCorePct}% (target ≤ 2)`);
-    console.log(`  patches a lobby client: at most ${figures.patchesPerClientPerSecondMax}/s (mean ${figures.patchesPerClientPerSecondMean}/s), never closer than ${figures.patchGapMinMs} ms apart (target ≤ 1/s, batched)`);
+    console.log(
+      `watch bench: live list, ${TABLES} tables, ${LOBBY} lobby clients, spectators on ${CHURN_PER_SECOND} tables a second, ${MEASURE_S} s each`,
+    );
+    console.log(
+      `  server CPU: ${figures.serverCorePctWithout}% of a core without lobby clients, ${figures.serverCorePctWithLobby}% with: the live list costs ${figures.lobbyCostCorePct}% (target ≤ 2)`,
+    );
+    console.log(
+      `  patches a lobby client: at most ${figures.patchesPerClientPerSecondMax}/s (mean ${figures.patchesPerClientPerSecondMean}/s), never closer than ${figures.patchGapMinMs} ms apart (target ≤ 1/s, batched)`,
+    );
   }
   await stopAll(lobby);
   await Promise.all(people.map((room) => room.leave().catch(() => 0)));

@@ -49,7 +49,8 @@ async function joinOne(i: number): Promise<void> {
 }
 
 const BATCH = 25; // joins at once
-for (let i = 0; i < count; i += BATCH) await Promise.all(Array.from({ length: Math.min(BATCH, count - i) }, (_, k) => joinOne(i + k)));
+for (let i = 0; i < count; i += BATCH)
+  await Promise.all(Array.from({ length: Math.min(BATCH, count - i) }, (_, k) => joinOne(i + k)));
 process.send!({ joined: rooms.length });
 
 process.on("message", (m: { cmd: "report" | "reset" | "stop" }) => {

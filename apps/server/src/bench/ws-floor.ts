@@ -21,7 +21,14 @@ import { nextMessage } from "./child-ipc.js";
 const PING_INTERVAL_MS = 10_000;
 const PING_SLICES = 50;
 
-type ServerReport = { cpuMs: number; cpuSystemMs: number; seconds: number; eventLoopP99Ms: number; framesIn: number; framesOut: number };
+type ServerReport = {
+  cpuMs: number;
+  cpuSystemMs: number;
+  seconds: number;
+  eventLoopP99Ms: number;
+  framesIn: number;
+  framesOut: number;
+};
 type LoadReport = { moves: number; seconds: number; clientEventLoopP99Ms: number };
 
 /** The server role: pairs connections in arrival order and answers each frame with one to both of its pair. */
@@ -70,7 +77,14 @@ async function serve(): Promise<void> {
     } else if (m.cmd === "report") {
       const used = process.cpuUsage(cpu);
       loop.disable();
-      const report: ServerReport = { cpuMs: (used.user + used.system) / 1000, cpuSystemMs: used.system / 1000, seconds: (performance.now() - started) / 1000, eventLoopP99Ms: Math.max(0, loop.percentile(99) / 1e6 - 1), framesIn, framesOut };
+      const report: ServerReport = {
+        cpuMs: (used.user + used.system) / 1000,
+        cpuSystemMs: used.system / 1000,
+        seconds: (performance.now() - started) / 1000,
+        eventLoopP99Ms: Math.max(0, loop.percentile(99) / 1e6 - 1),
+        framesIn,
+        framesOut,
+      };
       process.send!(report);
     } else if (m.cmd === "stop") process.exit(0);
   });
@@ -102,10 +116,13 @@ async function load(): Promise<void> {
     let toMove = 0;
     let expected = 0; // frames owed to this pair's client 0 before the next move
     const play = (): void => {
-      setTimeout(() => {
-        expected = 1;
-        pair[toMove]!.send(move);
-      }, random(2 * thinkMs + 1));
+      setTimeout(
+        () => {
+          expected = 1;
+          pair[toMove]!.send(move);
+        },
+        random(2 * thinkMs + 1),
+      );
     };
     pair[0]!.on("message", (_data: RawData) => {
       if (--expected !== 0) return;
@@ -122,13 +139,20 @@ async function load(): Promise<void> {
     const started = performance.now();
     const loop = monitorEventLoopDelay({ resolution: 1 });
     loop.enable();
-    setTimeout(() => {
-      measuring = false;
-      loop.disable();
-      const report: LoadReport = { moves, seconds: (performance.now() - started) / 1000, clientEventLoopP99Ms: Math.max(0, loop.percentile(99) / 1e6 - 1) };
-      process.send!(report);
-      setTimeout(() => process.exit(0), 100);
-    }, Number(process.env.MEASURE_SECONDS) * 1000);
+    setTimeout(
+      () => {
+        measuring = false;
+        loop.disable();
+        const report: LoadReport = {
+          moves,
+          seconds: (performance.now() - started) / 1000,
+          clientEventLoopP99Ms: Math.max(0, loop.percentile(99) / 1e6 - 1),
+        };
+        process.send!(report);
+        setTimeout(() => process.exit(0), 100);
+      },
+      Number(process.env.MEASURE_SECONDS) * 1000,
+    );
   });
 }
 
@@ -143,7 +167,13 @@ async function main(): Promise<void> {
       json: { type: "boolean", default: false },
     },
   });
-  const [duels, thinkMs, seconds, inBytes, outBytes] = [values.duels, values["think-ms"], values.seconds, values.in, values.out].map(Number) as [number, number, number, number, number];
+  const [duels, thinkMs, seconds, inBytes, outBytes] = [
+    values.duels,
+    values["think-ms"],
+    values.seconds,
+    values.in,
+    values.out,
+  ].map(Number) as [number, number, number, number, number];
   if (![duels, thinkMs, seconds, inBytes, outBytes].every((x) => Number.isInteger(x) && x > 0)) {
     console.error("--duels, --think-ms, --seconds, --in and --out take whole numbers above 0");
     process.exit(2);
@@ -151,7 +181,17 @@ async function main(): Promise<void> {
   const self = fileURLToPath(import.meta.url);
   const server = fork(self, [], { env: { ...process.env, WS_FLOOR_ROLE: "server", OUT_BYTES: String(outBytes) } });
   const { port } = await nextMessage<{ port: number }>(server, "port");
-  const client = fork(self, [], { env: { ...process.env, WS_FLOOR_ROLE: "load", PORT: String(port), DUELS: String(duels), THINK_MS: String(thinkMs), IN_BYTES: String(inBytes), MEASURE_SECONDS: String(seconds) } });
+  const client = fork(self, [], {
+    env: {
+      ...process.env,
+      WS_FLOOR_ROLE: "load",
+      PORT: String(port),
+      DUELS: String(duels),
+      THINK_MS: String(thinkMs),
+      IN_BYTES: String(inBytes),
+      MEASURE_SECONDS: String(seconds),
+    },
+  });
   await nextMessage<{ seated: number }>(client, "seated");
   await new Promise((ok) => setTimeout(ok, 2 * thinkMs)); // every pair under way
   server.send({ cmd: "measure" });
@@ -174,8 +214,12 @@ async function main(): Promise<void> {
   };
   if (values.json) console.log(JSON.stringify({ bench: "ws-floor", ...result }));
   else {
-    console.log(`The floor: bare ws, ${duels} pairs (${2 * duels} clients) moving in turn after 0–${2 * thinkMs} ms, ${inBytes} B in, ${outBytes} B out to each of the pair, pings every 10 s`);
-    console.log(`  moves/s ${result.movesPerSecond}; server CPU ${result.serverCpuPercent}% of a core (${result.serverCpuSystemPercent}% in the kernel) = ${result.serverCpuUsPerMove} µs a move; event-loop delay p99 ${result.serverEventLoopP99Ms} ms (load process ${result.clientEventLoopP99Ms} ms)`);
+    console.log(
+      `The floor: bare ws, ${duels} pairs (${2 * duels} clients) moving in turn after 0–${2 * thinkMs} ms, ${inBytes} B in, ${outBytes} B out to each of the pair, pings every 10 s`,
+    );
+    console.log(
+      `  moves/s ${result.movesPerSecond}; server CPU ${result.serverCpuPercent}% of a core (${result.serverCpuSystemPercent}% in the kernel) = ${result.serverCpuUsPerMove} µs a move; event-loop delay p99 ${result.serverEventLoopP99Ms} ms (load process ${result.clientEventLoopP99Ms} ms)`,
+    );
   }
 }
 

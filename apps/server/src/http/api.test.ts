@@ -26,12 +26,23 @@ afterAll(async () => {
 /** A POST whose body arrives in chunks, with no Content-Length to refuse it by. */
 function chunkedPost(port: number, urlPath: string, chunks: string[]): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: urlPath, method: "POST", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" } }, (res) => {
-      let body = "";
-      res.on("data", (d: Buffer) => (body += d.toString()));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on("error", (e: NodeJS.ErrnoException) => (e.code === "EPIPE" || e.code === "ECONNRESET" ? undefined : reject(e))); // the server may stop reading once it has answered
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: urlPath,
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+      },
+      (res) => {
+        let body = "";
+        res.on("data", (d: Buffer) => (body += d.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on("error", (e: NodeJS.ErrnoException) =>
+      e.code === "EPIPE" || e.code === "ECONNRESET" ? undefined : reject(e),
+    ); // the server may stop reading once it has answered
     for (const chunk of chunks) req.write(chunk);
     req.end();
   });
@@ -43,7 +54,14 @@ describe("request bodies", () => {
     const declared = await call<ErrorAnswer>(h.base, "POST", "/api/players", { body: big });
     expect(declared.status).toBe(413);
     expect(declared.body.error).toBe("the request body is larger than 16 KB");
-    const chunked = await chunkedPost(h.server.port, "/api/players", ['{"name":"', ..."y".repeat(40).split("").map(() => "y".repeat(1024)), '"}']);
+    const chunked = await chunkedPost(h.server.port, "/api/players", [
+      '{"name":"',
+      ..."y"
+        .repeat(40)
+        .split("")
+        .map(() => "y".repeat(1024)),
+      '"}',
+    ]);
     expect(chunked.status).toBe(413);
     expect(JSON.parse(chunked.body)).toEqual({ error: "the request body is larger than 16 KB" });
   });
@@ -51,14 +69,19 @@ describe("request bodies", () => {
   it("reads a body up to the limit, and then it is the name that is refused", async () => {
     const r = await call<ErrorAnswer>(h.base, "PATCH", "/api/me", { body: { name: "x".repeat(16 * 1024 - 20) } });
     expect(r.status).toBe(401); // read and parsed; the token is what is missing
-    const named = await call<ErrorAnswer>(h.base, "POST", "/api/players", { body: { name: "x".repeat(16 * 1024 - 20) } });
+    const named = await call<ErrorAnswer>(h.base, "POST", "/api/players", {
+      body: { name: "x".repeat(16 * 1024 - 20) },
+    });
     expect(named.status).toBe(400);
     expect(named.body.error).toMatch(/^bad body field name/);
   });
 
   it("refuses malformed JSON and JSON that is no object with 400", async () => {
     for (const body of ["{not json", '{"name": "a"', "", "null", '"Ada"', "[]", "[{}]"]) {
-      const r = await call<ErrorAnswer>(h.base, "POST", "/api/players", { body, headers: { "Content-Type": "application/json", ...(body === "" ? { "Content-Length": "0" } : {}) } });
+      const r = await call<ErrorAnswer>(h.base, "POST", "/api/players", {
+        body,
+        headers: { "Content-Type": "application/json", ...(body === "" ? { "Content-Length": "0" } : {}) },
+      });
       if (body === "") {
         expect(r.status, "an empty body is no body").toBe(201);
         continue;
@@ -70,7 +93,10 @@ describe("request bodies", () => {
 
   it("refuses a body that is not JSON with 415", async () => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
-      const r = await call<ErrorAnswer>(h.base, "POST", "/api/players", { body: "name=Ada", headers: { "Content-Type": type } });
+      const r = await call<ErrorAnswer>(h.base, "POST", "/api/players", {
+        body: "name=Ada",
+        headers: { "Content-Type": type },
+      });
       expect(r.status, type).toBe(415);
       expect(r.body.error).toMatch(/Content-Type: application\/json/);
     }
@@ -84,7 +110,9 @@ describe("paths", () => {
       expect(r.status, p).toBe(404);
       expect(r.body.error, p).toMatch(/^there is no API call GET \/api/);
     }
-    expect((await call<string>(h.base, "GET", "/some/page", { headers: { Accept: "text/html" } })).body).toContain("Your Trumps"); // the client still serves its links
+    expect((await call<string>(h.base, "GET", "/some/page", { headers: { Accept: "text/html" } })).body).toContain(
+      "Your Trumps",
+    ); // the client still serves its links
   });
 
   it("answers another method of a known path with 405 and the methods it has", async () => {
@@ -105,11 +133,20 @@ describe("paths", () => {
 
 describe("CORS for the API", () => {
   it("answers a preflight from an allowed origin: the token header, JSON bodies and the API's methods", async () => {
-    const r = await fetch(`${h.base}/api/me`, { method: "OPTIONS", headers: { Origin: ORIGIN, "Access-Control-Request-Method": "PATCH", "Access-Control-Request-Headers": "authorization, content-type" } });
+    const r = await fetch(`${h.base}/api/me`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: ORIGIN,
+        "Access-Control-Request-Method": "PATCH",
+        "Access-Control-Request-Headers": "authorization, content-type",
+      },
+    });
     expect(r.status).toBe(204);
     expect(r.headers.get("access-control-allow-origin")).toBe(ORIGIN);
     expect(r.headers.get("access-control-allow-headers")).toBe("Authorization, Content-Type");
-    expect(r.headers.get("access-control-allow-methods")?.split(", ")).toEqual(expect.arrayContaining(["GET", "POST", "PATCH"]));
+    expect(r.headers.get("access-control-allow-methods")?.split(", ")).toEqual(
+      expect.arrayContaining(["GET", "POST", "PATCH"]),
+    );
     expect(r.headers.get("vary")).toMatch(/Origin/);
   });
 
@@ -134,8 +171,13 @@ describe("a database that does not answer", () => {
     const store = await temporaryPgliteStore();
     const down = await boot({ store, flushMs: 100 });
     try {
-      const player = (await call<NewPlayerAnswer>(down.base, "POST", "/api/players", { body: { name: "Before" } })).body;
-      expect((await call<HealthAnswer>(down.base, "GET", "/health")).body).toMatchObject({ ok: true, db: "up", queued: 0 });
+      const player = (await call<NewPlayerAnswer>(down.base, "POST", "/api/players", { body: { name: "Before" } }))
+        .body;
+      expect((await call<HealthAnswer>(down.base, "GET", "/health")).body).toMatchObject({
+        ok: true,
+        db: "up",
+        queued: 0,
+      });
       await store.close();
 
       const calls: [string, string, object][] = [
@@ -157,7 +199,9 @@ describe("a database that does not answer", () => {
       expect((await call(down.base, "GET", "/api/leaderboard?kind=chess")).status).toBe(400);
 
       const hand = playedHand(2, 2);
-      void down.server.writer.enqueue(recordOf(hand, { id: "while-down", seats: [person(player.id), person(player.id)], rated: false }));
+      void down.server.writer.enqueue(
+        recordOf(hand, { id: "while-down", seats: [person(player.id), person(player.id)], rated: false }),
+      );
       const until = Date.now() + 5000;
       let health = (await call<HealthAnswer>(down.base, "GET", "/health")).body;
       while (health.db === "up" && Date.now() < until) {

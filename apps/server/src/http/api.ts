@@ -27,8 +27,10 @@ import { puzzleRoutes } from "./puzzles.js";
 const jsonBodiesOnly: express.RequestHandler = (req, _res, next) => {
   const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
   const encoding = (req.headers["content-encoding"] ?? "identity").toLowerCase();
-  if (hasBody && req.is("application/json") === false) next(new HttpError(415, "send the body as JSON, with Content-Type: application/json"));
-  else if (hasBody && encoding !== "identity") next(new HttpError(415, "send the body uncompressed (no Content-Encoding)"));
+  if (hasBody && req.is("application/json") === false)
+    next(new HttpError(415, "send the body as JSON, with Content-Type: application/json"));
+  else if (hasBody && encoding !== "identity")
+    next(new HttpError(415, "send the body uncompressed (no Content-Encoding)"));
   else next();
 };
 
@@ -51,7 +53,11 @@ const parseJsonBody: express.RequestHandler = (req, _res, next) => {
 };
 
 /** The router to mount at `/api`; `recorded` hears of each hand an upload newly put on record (its mistakes are searched). */
-export function apiRouter(store: Store, log: (line: string) => void, recorded: (record: HandRecord) => void = () => {}): express.Router {
+export function apiRouter(
+  store: Store,
+  log: (line: string) => void,
+  recorded: (record: HandRecord) => void = () => {},
+): express.Router {
   const router = express.Router();
   router.use(jsonBodiesOnly, parseJsonBody);
   playerRoutes(router, store);

@@ -17,11 +17,20 @@ const invalidToken = { "WWW-Authenticate": 'Bearer realm="yourtrumps", error="in
 export async function signedInPlayer(req: express.Request, store: Store): Promise<PlayerName> {
   const header = req.get("authorization");
   if (header === undefined || header.trim() === "") {
-    throw new HttpError(401, "this needs a player token: send Authorization: Bearer <token> (POST /api/players makes one)", challenge);
+    throw new HttpError(
+      401,
+      "this needs a player token: send Authorization: Bearer <token> (POST /api/players makes one)",
+      challenge,
+    );
   }
   const token = BEARER.exec(header)?.[1];
   if (token === undefined) throw new HttpError(401, 'the Authorization header must be "Bearer <token>"', invalidToken);
   const player = await fromStore(() => store.playerByToken(token));
-  if (player === null) throw new HttpError(401, "this token belongs to no player (a lost token cannot be recovered: POST /api/players makes a new identity)", invalidToken);
+  if (player === null)
+    throw new HttpError(
+      401,
+      "this token belongs to no player (a lost token cannot be recovered: POST /api/players makes a new identity)",
+      invalidToken,
+    );
   return player;
 }

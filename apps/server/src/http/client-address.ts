@@ -20,7 +20,10 @@ export function clientAddress(req: IncomingMessage, trustProxy: number): string 
   const peer = normalise(req.socket.remoteAddress ?? "unknown");
   if (trustProxy <= 0) return peer;
   const header = req.headers["x-forwarded-for"];
-  const hops = (Array.isArray(header) ? header.join(",") : (header ?? "")).split(",").map((h) => h.trim()).filter((h) => h !== "");
+  const hops = (Array.isArray(header) ? header.join(",") : (header ?? ""))
+    .split(",")
+    .map((h) => h.trim())
+    .filter((h) => h !== "");
   // With fewer entries than proxies, the request did not come through all of them: the peer is as far as we can vouch.
   const vouched = hops[hops.length - trustProxy];
   return vouched === undefined ? peer : normalise(vouched);
@@ -38,6 +41,10 @@ function normalise(address: string): string {
   const [head = "", tail] = address.toLowerCase().split("%")[0]!.split("::");
   const left = head === "" ? [] : head.split(":");
   const right = tail === undefined || tail === "" ? [] : tail.split(":");
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

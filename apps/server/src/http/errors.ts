@@ -32,7 +32,12 @@ export class StorageUnavailableError extends Error {
 
 /** The handler for the other methods of a path that answers only `allowed`. */
 export function methodNotAllowed(...allowed: string[]): express.RequestHandler {
-  return (req, _res, next) => next(new HttpError(405, `${req.method} is not an API call here; ${allowed.join(", ")} is`, { Allow: allowed.join(", ") }));
+  return (req, _res, next) =>
+    next(
+      new HttpError(405, `${req.method} is not an API call here; ${allowed.join(", ")} is`, {
+        Allow: allowed.join(", "),
+      }),
+    );
 }
 
 /** The body of every refusal. */
@@ -59,7 +64,10 @@ export function answerErrors(log: (line: string) => void): express.ErrorRequestH
   return (error: unknown, req, res, _next) => {
     const refuse = (status: number, message: string, headers: Readonly<Record<string, string>> = {}): void => {
       if (res.headersSent) return void res.end();
-      res.status(status).set(headers).json({ error: message } satisfies ErrorAnswer);
+      res
+        .status(status)
+        .set(headers)
+        .json({ error: message } satisfies ErrorAnswer);
     };
     if (error instanceof HttpError) return refuse(error.status, error.message, error.headers);
     if (error instanceof InvalidNameError || error instanceof HistoryQueryError) return refuse(400, error.message);
@@ -68,11 +76,15 @@ export function answerErrors(log: (line: string) => void): express.ErrorRequestH
         lastOutageLog = Date.now();
         log(`HTTP API: the database did not answer ${req.method} ${req.path}: ${error.message}`);
       }
-      return refuse(503, "the database is not answering; try again in a few seconds", { "Retry-After": RETRY_AFTER_SECONDS });
+      return refuse(503, "the database is not answering; try again in a few seconds", {
+        "Retry-After": RETRY_AFTER_SECONDS,
+      });
     }
     const clientError = requestError(error);
     if (clientError !== null) return refuse(clientError.status, clientError.message);
-    log(`HTTP API: ${req.method} ${req.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    log(
+      `HTTP API: ${req.method} ${req.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     refuse(500, "the server failed to answer this request");
   };
 }

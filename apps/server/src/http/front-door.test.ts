@@ -16,21 +16,33 @@ function endlessPost(port: number, urlPath: string): Promise<{ status: number; b
   return new Promise((resolve, reject) => {
     let sentBytes = 0;
     let answered = false;
-    const req = http.request({ host: "127.0.0.1", port, path: urlPath, method: "POST", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" } }, (res) => {
-      answered = true;
-      let body = "";
-      res.on("data", (d: Buffer) => (body += d.toString()));
-      res.on("end", () => {
-        req.destroy();
-        resolve({ status: res.statusCode ?? 0, body, sentBytes });
-      });
-    });
-    req.on("error", (e: NodeJS.ErrnoException) => (answered || e.code === "EPIPE" || e.code === "ECONNRESET" ? undefined : reject(e)));
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: urlPath,
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+      },
+      (res) => {
+        answered = true;
+        let body = "";
+        res.on("data", (d: Buffer) => (body += d.toString()));
+        res.on("end", () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body, sentBytes });
+        });
+      },
+    );
+    req.on("error", (e: NodeJS.ErrnoException) =>
+      answered || e.code === "EPIPE" || e.code === "ECONNRESET" ? undefined : reject(e),
+    );
     req.write('{"mode":"quick","name":"');
     const chunk = "y".repeat(1024);
     const more = (): void => {
       if (answered || req.destroyed) return;
-      if (sentBytes > 8 * 1024 * 1024) return reject(new Error(`no answer after ${sentBytes} bytes: the server is reading the whole body`));
+      if (sentBytes > 8 * 1024 * 1024)
+        return reject(new Error(`no answer after ${sentBytes} bytes: the server is reading the whole body`));
       sentBytes += chunk.length;
       if (req.write(chunk)) setImmediate(more);
       else req.once("drain", more);
@@ -49,7 +61,9 @@ describe("request bodies", () => {
   });
 
   it("refuses a matchmaking body over 16 KB with 413 when its length is declared", async () => {
-    const r = await call<ErrorAnswer>(h.base, "POST", "/matchmake/joinOrCreate/table", { body: { mode: "quick", name: "x".repeat(17 * 1024) } });
+    const r = await call<ErrorAnswer>(h.base, "POST", "/matchmake/joinOrCreate/table", {
+      body: { mode: "quick", name: "x".repeat(17 * 1024) },
+    });
     expect(r.status).toBe(413);
     expect(r.body.error).toBe("the request body is larger than 16 KB");
   });
@@ -64,7 +78,9 @@ describe("request bodies", () => {
   });
 
   it("still seats a client whose matchmaking body is within the limit", async () => {
-    const r = await call<{ roomId: string; sessionId: string }>(h.base, "POST", "/matchmake/create/table", { body: { mode: "private", padding: "x".repeat(15 * 1024) } });
+    const r = await call<{ roomId: string; sessionId: string }>(h.base, "POST", "/matchmake/create/table", {
+      body: { mode: "private", padding: "x".repeat(15 * 1024) },
+    });
     expect(r.status).toBe(200);
     expect(r.body.roomId).toBeTruthy();
   });
@@ -73,7 +89,14 @@ describe("request bodies", () => {
 describe("per-address limits", () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await boot({ trustProxy: 1, httpLimits: { matchmake: { burst: 5, perMinute: 6 }, api: { burst: 3, perMinute: 6 }, codeMisses: { burst: 2, perMinute: 1 } } });
+    h = await boot({
+      trustProxy: 1,
+      httpLimits: {
+        matchmake: { burst: 5, perMinute: 6 },
+        api: { burst: 3, perMinute: 6 },
+        codeMisses: { burst: 2, perMinute: 1 },
+      },
+    });
   });
   afterAll(async () => {
     await h.close();
@@ -84,19 +107,30 @@ describe("per-address limits", () => {
     const statuses: number[] = [];
     let last: Awaited<ReturnType<typeof call<ErrorAnswer>>> | undefined;
     for (let i = 0; i < 7; i++) {
-      last = await call<ErrorAnswer>(h.base, "POST", "/matchmake/create/table", { body: { mode: "private" }, headers: from("203.0.113.1") });
+      last = await call<ErrorAnswer>(h.base, "POST", "/matchmake/create/table", {
+        body: { mode: "private" },
+        headers: from("203.0.113.1"),
+      });
       statuses.push(last.status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     expect(Number(last!.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(last!.body.error).toMatch(/too many requests/);
     expect(last!.headers.get("access-control-allow-origin")).toBe("*"); // a page can read why
-    expect((await call(h.base, "POST", "/matchmake/create/table", { body: { mode: "private" }, headers: from("203.0.113.2") })).status).toBe(200);
+    expect(
+      (
+        await call(h.base, "POST", "/matchmake/create/table", {
+          body: { mode: "private" },
+          headers: from("203.0.113.2"),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("limits the records API per address the same way", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await call(h.base, "GET", "/api/leaderboard", { headers: from("203.0.113.3") })).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await call(h.base, "GET", "/api/leaderboard", { headers: from("203.0.113.3") })).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     const r = await call(h.base, "GET", "/api/leaderboard", { headers: from("203.0.113.3") });
     expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
@@ -105,7 +139,10 @@ describe("per-address limits", () => {
   it("counts a forged X-Forwarded-For entry as nothing: the proxy's own entry is the address", async () => {
     const statuses: number[] = [];
     // the client writes a new address in front each time; our one proxy appended the real one last
-    for (let i = 0; i < 5; i++) statuses.push((await call(h.base, "GET", "/api/leaderboard", { headers: from(`198.51.100.${i}, 203.0.113.4`) })).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await call(h.base, "GET", "/api/leaderboard", { headers: from(`198.51.100.${i}, 203.0.113.4`) })).status,
+      );
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 
@@ -114,15 +151,32 @@ describe("per-address limits", () => {
     const code = seen(creator).code;
     const guesser = from("203.0.113.5");
     const misses: number[] = [];
-    for (const wrong of ["AAAAAA", "BBBBBB"]) misses.push((await call(h.base, "POST", "/matchmake/join/table", { body: { mode: "private", code: wrong }, headers: guesser })).status);
+    for (const wrong of ["AAAAAA", "BBBBBB"])
+      misses.push(
+        (
+          await call(h.base, "POST", "/matchmake/join/table", {
+            body: { mode: "private", code: wrong },
+            headers: guesser,
+          })
+        ).status,
+      );
     expect(misses.every((s) => s >= 400 && s !== 429)).toBe(true);
-    const wrongAgain = await call<ErrorAnswer>(h.base, "POST", "/matchmake/join/table", { body: { mode: "private", code: "DDDDDD" }, headers: guesser });
+    const wrongAgain = await call<ErrorAnswer>(h.base, "POST", "/matchmake/join/table", {
+      body: { mode: "private", code: "DDDDDD" },
+      headers: guesser,
+    });
     expect(wrongAgain.status).toBe(429);
     expect(wrongAgain.body.error).toMatch(/wrong table codes/);
     expect(Number(wrongAgain.headers.get("retry-after"))).toBeGreaterThanOrEqual(30);
-    const right = await call(h.base, "POST", "/matchmake/join/table", { body: { mode: "private", code }, headers: guesser });
+    const right = await call(h.base, "POST", "/matchmake/join/table", {
+      body: { mode: "private", code },
+      headers: guesser,
+    });
     expect(right.status, "the right code, from an address out of guesses").toBe(429);
-    const friend = await call<{ sessionId: string }>(h.base, "POST", "/matchmake/join/table", { body: { mode: "private", code }, headers: from("203.0.113.6") });
+    const friend = await call<{ sessionId: string }>(h.base, "POST", "/matchmake/join/table", {
+      body: { mode: "private", code },
+      headers: from("203.0.113.6"),
+    });
     expect(friend.status).toBe(200);
   });
 });
@@ -130,7 +184,13 @@ describe("per-address limits", () => {
 describe("without TRUST_PROXY", () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await boot({ httpLimits: { matchmake: { burst: 2, perMinute: 6 }, api: { burst: 2, perMinute: 6 }, codeMisses: { burst: 3, perMinute: 1 } } });
+    h = await boot({
+      httpLimits: {
+        matchmake: { burst: 2, perMinute: 6 },
+        api: { burst: 2, perMinute: 6 },
+        codeMisses: { burst: 3, perMinute: 1 },
+      },
+    });
   });
   afterAll(async () => {
     await h.close();
@@ -138,7 +198,14 @@ describe("without TRUST_PROXY", () => {
 
   it("ignores X-Forwarded-For: a client cannot step out of its limit by writing one", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await call(h.base, "GET", "/api/leaderboard", { headers: { "X-Forwarded-For": `198.51.100.${i}`, "X-Real-IP": `198.51.100.${i}` } })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (
+          await call(h.base, "GET", "/api/leaderboard", {
+            headers: { "X-Forwarded-For": `198.51.100.${i}`, "X-Real-IP": `198.51.100.${i}` },
+          })
+        ).status,
+      );
     expect(statuses).toEqual([200, 200, 429, 429]);
   });
 });
@@ -158,7 +225,9 @@ describe("CORS with the default CORS_ORIGINS=*", () => {
       await call(h.base, "GET", "/api/leaderboard", { headers: page }),
       await call(h.base, "POST", "/api/players", { body: {}, headers: page }),
       await call(h.base, "POST", "/matchmake/create/table", { body: { mode: "private" }, headers: page }),
-      await call(h.base, "OPTIONS", "/matchmake/joinOrCreate/table", { headers: { ...page, "Access-Control-Request-Method": "POST" } }),
+      await call(h.base, "OPTIONS", "/matchmake/joinOrCreate/table", {
+        headers: { ...page, "Access-Control-Request-Method": "POST" },
+      }),
       await call(h.base, "OPTIONS", "/api/me", { headers: { ...page, "Access-Control-Request-Method": "PATCH" } }),
     ];
     for (const r of answers) {

@@ -61,7 +61,12 @@ export function installFrontDoor(server: Server, o: FrontDoorOptions): void {
     delete req.headers["x-client-ip"]; // Colyseus would read it after X-Real-IP; nobody else does
     const refuse = (status: number, error: string, headers: Record<string, string> = {}): void => {
       const unread = hasBody(req) && !req.complete;
-      res.writeHead(status, { ...corsHeaders(o.origins, req.headers.origin ?? null), "Content-Type": "application/json", ...(unread ? { Connection: "close" } : {}), ...headers });
+      res.writeHead(status, {
+        ...corsHeaders(o.origins, req.headers.origin ?? null),
+        "Content-Type": "application/json",
+        ...(unread ? { Connection: "close" } : {}),
+        ...headers,
+      });
       res.end(JSON.stringify({ error }), () => unread && lingerThenClose(req));
     };
     const passOn = (): void => {
@@ -70,21 +75,39 @@ export function installFrontDoor(server: Server, o: FrontDoorOptions): void {
 
     const path = (req.url ?? "/").split("?")[0] ?? "/";
     const now = Date.now();
-    const kind = req.method === "OPTIONS" ? null : req.method === "POST" && path.startsWith("/matchmake/") ? "matchmake" : path === "/api" || path.startsWith("/api/") ? "api" : null;
+    const kind =
+      req.method === "OPTIONS"
+        ? null
+        : req.method === "POST" && path.startsWith("/matchmake/")
+          ? "matchmake"
+          : path === "/api" || path.startsWith("/api/")
+            ? "api"
+            : null;
     const wait = kind === "matchmake" ? matchmake.take(address, now) : kind === "api" ? api.take(address, now) : 0;
-    if (wait > 0) return refuse(429, `too many requests from your address; try again in ${Math.ceil(wait / 1000)} s`, { "Retry-After": String(Math.ceil(wait / 1000)) });
+    if (wait > 0)
+      return refuse(429, `too many requests from your address; try again in ${Math.ceil(wait / 1000)} s`, {
+        "Retry-After": String(Math.ceil(wait / 1000)),
+      });
 
     readBody(req, BODY_LIMIT_BYTES).then(
       (body) => {
         if (body !== undefined) req.body = body;
         if (kind === "matchmake" && isCodeJoin(body)) {
           const missWait = codeMisses.waitMs(address, Date.now());
-          if (missWait > 0) return refuse(429, `too many wrong table codes from your address; try again in ${Math.ceil(missWait / 1000)} s`, { "Retry-After": String(Math.ceil(missWait / 1000)) });
+          if (missWait > 0)
+            return refuse(
+              429,
+              `too many wrong table codes from your address; try again in ${Math.ceil(missWait / 1000)} s`,
+              { "Retry-After": String(Math.ceil(missWait / 1000)) },
+            );
           res.once("finish", () => res.statusCode >= 400 && codeMisses.take(address, Date.now()));
         }
         passOn();
       },
-      (e: unknown) => (e instanceof BodyTooLarge ? refuse(413, `the request body is larger than ${BODY_LIMIT_BYTES / 1024} KB`) : req.destroy()),
+      (e: unknown) =>
+        e instanceof BodyTooLarge
+          ? refuse(413, `the request body is larger than ${BODY_LIMIT_BYTES / 1024} KB`)
+          : req.destroy(),
     );
   });
 }

@@ -43,7 +43,11 @@ const GAME_ID = /^[^\u0000-\u001f\u007f]{1,100}$/u;
 
 function seatAnswer(s: GameSeat): GameSeatAnswer {
   const { ratingBefore, ratingAfter, ...rest } = s;
-  return { ...rest, ...(ratingBefore === null ? {} : { ratingBefore }), ...(ratingAfter === null ? {} : { ratingAfter }) };
+  return {
+    ...rest,
+    ...(ratingBefore === null ? {} : { ratingBefore }),
+    ...(ratingAfter === null ? {} : { ratingAfter }),
+  };
 }
 
 function gameAnswer(g: GameRecord): GameAnswer {

@@ -36,8 +36,12 @@ describe("POST /api/players", () => {
     const player = await newPlayer("Hashed");
     const rows = await sql<Record<string, unknown>>`select * from players where id = ${player.id}`.execute(h.store.db);
     const row = rows.rows[0]!;
-    expect(Buffer.from(row.token_sha256 as Uint8Array).equals(createHash("sha256").update(player.token).digest())).toBe(true);
-    const stored = Object.values(row).map((v) => (v instanceof Uint8Array ? [Buffer.from(v).toString("base64url"), Buffer.from(v).toString("hex")] : String(v)));
+    expect(Buffer.from(row.token_sha256 as Uint8Array).equals(createHash("sha256").update(player.token).digest())).toBe(
+      true,
+    );
+    const stored = Object.values(row).map((v) =>
+      v instanceof Uint8Array ? [Buffer.from(v).toString("base64url"), Buffer.from(v).toString("hex")] : String(v),
+    );
     expect(JSON.stringify(stored)).not.toContain(player.token);
   });
 
@@ -73,7 +77,10 @@ describe("GET /api/me", () => {
     expect(r.body).toMatchObject({
       id: player.id,
       name: "Grace",
-      ratings: { duel: { rating: 1500, rd: 500, provisional: true, games: 0 }, multi: { rating: 1500, rd: 500, provisional: true, games: 0 } },
+      ratings: {
+        duel: { rating: 1500, rd: 500, provisional: true, games: 0 },
+        multi: { rating: 1500, rd: 500, provisional: true, games: 0 },
+      },
       record: { won: 0, drawn: 0, lost: 0 },
     });
     expect(Date.parse(r.body.createdAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -116,7 +123,10 @@ describe("GET /api/me", () => {
 describe("PATCH /api/me", () => {
   it("renames the player with the seat-name cleaning and answers the profile", async () => {
     const player = await newPlayer("Old");
-    const r = await call<ProfileAnswer>(h.base, "PATCH", "/api/me", { token: player.token, body: { name: "  New\u0000 name\u202e that is far too long for a seat  " } });
+    const r = await call<ProfileAnswer>(h.base, "PATCH", "/api/me", {
+      token: player.token,
+      body: { name: "  New\u0000 name\u202e that is far too long for a seat  " },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ id: player.id, name: "New name that is far too" });
     expect((await call<ProfileAnswer>(h.base, "GET", `/api/players/${player.id}`)).body.name).toBe(r.body.name);
@@ -124,7 +134,15 @@ describe("PATCH /api/me", () => {
 
   it("refuses an empty name, one of control characters only, one that is too long or no string, and leaves the name as it was", async () => {
     const player = await newPlayer("Kept");
-    for (const body of [{ name: "" }, { name: "   " }, { name: "\u0001\u0002\u200b" }, { name: "z".repeat(201) }, { name: 7 }, {}, { name: "ok", extra: 1 }]) {
+    for (const body of [
+      { name: "" },
+      { name: "   " },
+      { name: "\u0001\u0002\u200b" },
+      { name: "z".repeat(201) },
+      { name: 7 },
+      {},
+      { name: "ok", extra: 1 },
+    ]) {
       const r = await call<ErrorAnswer>(h.base, "PATCH", "/api/me", { token: player.token, body });
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.error.length).toBeGreaterThan(10);

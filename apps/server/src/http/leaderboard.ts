@@ -11,7 +11,9 @@ export interface LeaderboardAnswer {
   players: LeaderboardEntry[]; // best first, at most 100; provisional ratings (RD > 110) are left out
 }
 
-const leaderboardQuery = z.object({ kind: z.enum(RATING_KINDS, { error: `must be ${RATING_KINDS.join(" or ")}` }).default("duel") });
+const leaderboardQuery = z.object({
+  kind: z.enum(RATING_KINDS, { error: `must be ${RATING_KINDS.join(" or ")}` }).default("duel"),
+});
 
 export function leaderboardRoutes(router: express.Router, store: Store): void {
   router

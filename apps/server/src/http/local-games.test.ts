@@ -15,7 +15,21 @@ function localHand(players: 2 | 3 | 4, seed: string): { upload: LocalHandUpload;
   while (live.position.result === null) live.play(legalMoves(live.position)[0]!);
   const log = live.toHand().log;
   const startedAt = Date.now() - 60_000;
-  return { log, upload: { id: randomUUID(), players, seed, dealer: 1, trumps: [...trumps], level: "hard", moves: encodeMoves(log), moveTimes: log.map((_, i) => i * 100), startedAt, endedAt: startedAt + log.length * 100 } };
+  return {
+    log,
+    upload: {
+      id: randomUUID(),
+      players,
+      seed,
+      dealer: 1,
+      trumps: [...trumps],
+      level: "hard",
+      moves: encodeMoves(log),
+      moveTimes: log.map((_, i) => i * 100),
+      startedAt,
+      endedAt: startedAt + log.length * 100,
+    },
+  };
 }
 
 let h: Harness;
@@ -36,13 +50,23 @@ describe("POST /api/local-games", () => {
     expect(r.status).toBe(201);
     expect(r.body).toEqual({ id: upload.id, recorded: true });
     const game = (await call<GameAnswer>(h.base, "GET", `/api/games/${upload.id}`)).body;
-    expect(game).toMatchObject({ id: upload.id, mode: "computer", players: 2, rated: false, seed: upload.seed, dealer: 1, trumps: upload.trumps, log });
+    expect(game).toMatchObject({
+      id: upload.id,
+      mode: "computer",
+      players: 2,
+      rated: false,
+      seed: upload.seed,
+      dealer: 1,
+      trumps: upload.trumps,
+      log,
+    });
     expect(game.seats.map((s) => [s.name, s.playerId, s.computer])).toEqual([
       ["Ada", ada.id, null],
       ["Computer", null, "hard"],
     ]);
     expect(replay(game.setup, game.log).result).toEqual(game.result);
-    const history = (await call<HistoryAnswer>(h.base, "GET", `/api/players/${ada.id}/games`, { token: ada.token })).body;
+    const history = (await call<HistoryAnswer>(h.base, "GET", `/api/players/${ada.id}/games`, { token: ada.token }))
+      .body;
     expect(history.games.map((g) => g.id)).toContain(upload.id);
     // The same hand again changes nothing.
     const again = await call<LocalGameAnswer>(h.base, "POST", "/api/local-games", { token: ada.token, body: upload });
@@ -63,7 +87,10 @@ describe("POST /api/local-games", () => {
     // A card that seat to move does not hold: the first move changed to a card from the other hand.
     const deal = newHand({ players: 2, seed: upload.seed, dealer: 1, trumps: upload.trumps });
     const notHeld = deal.hands[(deal.toMove + 1) % 2]![0]!;
-    const illegal = await call<ErrorAnswer>(h.base, "POST", "/api/local-games", { token: ada.token, body: { ...upload, moves: [notHeld, ...upload.moves.slice(1)] } });
+    const illegal = await call<ErrorAnswer>(h.base, "POST", "/api/local-games", {
+      token: ada.token,
+      body: { ...upload, moves: [notHeld, ...upload.moves.slice(1)] },
+    });
     expect(illegal.status).toBe(422);
     expect(illegal.body.error).toMatch(/^move 1 .* is not legal/);
     const cut = { ...upload, moves: upload.moves.slice(0, 3), moveTimes: upload.moveTimes.slice(0, 3) };
@@ -91,7 +118,10 @@ describe("POST /api/local-games", () => {
       expect(r.status, JSON.stringify(r.body)).toBe(400);
       expect(r.body.error).toMatch(message);
     }
-    const huge = await call<ErrorAnswer>(h.base, "POST", "/api/local-games", { token: ada.token, body: { ...upload, moves: Array.from({ length: 5000 }, () => "TS") } });
+    const huge = await call<ErrorAnswer>(h.base, "POST", "/api/local-games", {
+      token: ada.token,
+      body: { ...upload, moves: Array.from({ length: 5000 }, () => "TS") },
+    });
     expect(huge.status).toBe(413);
     expect((await call(h.base, "GET", "/api/local-games")).status).toBe(405);
   });
@@ -99,7 +129,8 @@ describe("POST /api/local-games", () => {
   it("answers 429 past its rate limit", async () => {
     const { upload } = localHand(2, "9999999999999999");
     const statuses: number[] = [];
-    for (let i = 0; i < LOCAL_UPLOADS_PER_MINUTE + 2; i++) statuses.push((await call(h.base, "POST", "/api/local-games", { token: ada.token, body: upload })).status);
+    for (let i = 0; i < LOCAL_UPLOADS_PER_MINUTE + 2; i++)
+      statuses.push((await call(h.base, "POST", "/api/local-games", { token: ada.token, body: upload })).status);
     expect(statuses).toContain(429);
     const refused = await call<ErrorAnswer>(h.base, "POST", "/api/local-games", { token: ada.token, body: upload });
     expect(refused.status).toBe(429);

@@ -37,9 +37,13 @@ const uploadBody = z
     startedAt: z.int().min(0),
     endedAt: z.int().min(0),
   })
-  .refine((b) => b.trumps.length === b.players && b.dealer < b.players, { message: "trumps and dealer must fit the number of players" })
+  .refine((b) => b.trumps.length === b.players && b.dealer < b.players, {
+    message: "trumps and dealer must fit the number of players",
+  })
   .refine((b) => b.moveTimes.length === b.moves.length, { message: "one move time per move" })
-  .refine((b) => b.endedAt >= b.startedAt, { message: "the hand must end after it started" }) satisfies z.ZodType<LocalHandUpload>;
+  .refine((b) => b.endedAt >= b.startedAt, {
+    message: "the hand must end after it started",
+  }) satisfies z.ZodType<LocalHandUpload>;
 
 /** The answer to an upload. */
 export interface LocalGameAnswer {
@@ -60,12 +64,21 @@ function uploadLimiter(perMinute: number): express.RequestHandler {
     const key = req.ip ?? "";
     const n = (counts.get(key) ?? 0) + 1;
     counts.set(key, n);
-    if (n > perMinute) next(new HttpError(429, `at most ${perMinute} hands a minute are taken; try again in a minute`, { "Retry-After": "60" }));
+    if (n > perMinute)
+      next(
+        new HttpError(429, `at most ${perMinute} hands a minute are taken; try again in a minute`, {
+          "Retry-After": "60",
+        }),
+      );
     else next();
   };
 }
 
-export function localGameRoutes(router: express.Router, store: Store, recorded: (record: HandRecord) => void = () => {}): void {
+export function localGameRoutes(
+  router: express.Router,
+  store: Store,
+  recorded: (record: HandRecord) => void = () => {},
+): void {
   router
     .route(LOCAL_GAMES_PATH.replace(/^\/api/, ""))
     .post(uploadLimiter(LOCAL_UPLOADS_PER_MINUTE), async (req, res) => {
@@ -74,7 +87,9 @@ export function localGameRoutes(router: express.Router, store: Store, recorded: 
       if (body.endedAt > Date.now() + CLOCK_SLACK_MS) throw new HttpError(422, "this hand ends in the future");
       const log = decodeMoves(body.moves);
       if (log === null) throw new HttpError(400, 'bad body field moves: each move must be a card ("TS") or "P"');
-      const live = new LiveHand(newHand({ players: body.players, seed: body.seed, dealer: body.dealer, trumps: body.trumps }));
+      const live = new LiveHand(
+        newHand({ players: body.players, seed: body.seed, dealer: body.dealer, trumps: body.trumps }),
+      );
       log.forEach((move, i) => {
         const error = live.play(move);
         if (error) throw new HttpError(422, `move ${i + 1} (${body.moves[i]}) is not legal: ${error.message}`);
@@ -82,9 +97,26 @@ export function localGameRoutes(router: express.Router, store: Store, recorded: 
       const hand = live.toHand();
       if (hand.result === null) throw new HttpError(422, "this hand is not over");
       const seats = hand.hands.map((_, seat): SeatRecord =>
-        seat === 0 ? { name: player.name, playerId: player.id, computer: null, anonymous: false } : { name: seat === 1 ? "Computer" : `Computer ${seat}`, playerId: null, computer: body.level, anonymous: false },
+        seat === 0
+          ? { name: player.name, playerId: player.id, computer: null, anonymous: false }
+          : {
+              name: seat === 1 ? "Computer" : `Computer ${seat}`,
+              playerId: null,
+              computer: body.level,
+              anonymous: false,
+            },
       );
-      const record = recordOfHand({ id: body.id, tableId: "local", mode: "computer", options: { level: body.level, local: true }, hand, moveTimes: body.moveTimes, startedAt: body.startedAt, endedAt: body.endedAt, seats });
+      const record = recordOfHand({
+        id: body.id,
+        tableId: "local",
+        mode: "computer",
+        options: { level: body.level, local: true },
+        hand,
+        moveTimes: body.moveTimes,
+        startedAt: body.startedAt,
+        endedAt: body.endedAt,
+        seats,
+      });
       let result;
       try {
         result = await fromStore(() => store.recordHand(record));

@@ -29,9 +29,11 @@ export function meRoutes(router: express.Router, store: Store): void {
     .patch(async (req, res) => {
       const player = await signedInPlayer(req, store);
       const { name } = parseBody(renameBody, req);
-      if (isComputerName(name)) throw new HttpError(400, "that name is kept for computer players: a person's seat must not pass for one");
+      if (isComputerName(name))
+        throw new HttpError(400, "that name is kept for computer players: a person's seat must not pass for one");
       // The store cleans the name as a seat name is cleaned, and refuses one with nothing left (InvalidNameError: 400).
-      if ((await fromStore(() => store.renamePlayer(player.id, name))) === null) throw new HttpError(404, "this token's player is gone");
+      if ((await fromStore(() => store.renamePlayer(player.id, name))) === null)
+        throw new HttpError(404, "this token's player is gone");
       await answerProfile(res, player.id);
     })
     .all(methodNotAllowed("GET", "PATCH"));

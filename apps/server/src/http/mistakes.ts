@@ -17,7 +17,8 @@ export function mistakeRoutes(router: express.Router, store: Store): void {
     .route("/players/:id/mistakes")
     .get(async (req, res) => {
       const id = z.uuid().safeParse(req.params.id);
-      if (!id.success || (await fromStore(() => store.getPlayer(id.data))) === null) throw new HttpError(404, "there is no such player");
+      if (!id.success || (await fromStore(() => store.getPlayer(id.data))) === null)
+        throw new HttpError(404, "there is no such player");
       res.json({ mistakes: await fromStore(() => store.mistakes.ofPlayer(id.data)) } satisfies MistakesAnswer);
     })
     .all(methodNotAllowed("GET"));

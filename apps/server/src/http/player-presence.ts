@@ -32,9 +32,15 @@ export function playerPresenceRoutes(router: express.Router): void {
     .route("/presence")
     .get(async (req, res) => {
       const { ids } = parseQuery(presenceQuery, req);
-      const [online, playing] = await Promise.all([new OnlinePlayers(matchMaker.presence).which(ids), whichPlaying(matchMaker.presence, ids)]);
-      const status = (id: string): PresenceStatus => (playing.has(id) ? "playing" : online.has(id) ? "online" : "offline");
-      res.set("Cache-Control", "no-store").json({ players: Object.fromEntries(ids.map((id) => [id, status(id)])) } satisfies PresenceAnswer);
+      const [online, playing] = await Promise.all([
+        new OnlinePlayers(matchMaker.presence).which(ids),
+        whichPlaying(matchMaker.presence, ids),
+      ]);
+      const status = (id: string): PresenceStatus =>
+        playing.has(id) ? "playing" : online.has(id) ? "online" : "offline";
+      res
+        .set("Cache-Control", "no-store")
+        .json({ players: Object.fromEntries(ids.map((id) => [id, status(id)])) } satisfies PresenceAnswer);
     })
     .all(methodNotAllowed("GET"));
 }

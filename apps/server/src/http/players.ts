@@ -8,7 +8,15 @@ import type { Mode } from "@yourtrumps/protocol";
 import type express from "express";
 import { z } from "zod";
 import type { RatingKind } from "../ratings/index.js";
-import { HISTORY_MAX_LIMIT, type HistoryGame, type Opponent, type Outcome, type PlayerProfile, type RatingSummary, type Store } from "../storage/index.js";
+import {
+  HISTORY_MAX_LIMIT,
+  type HistoryGame,
+  type Opponent,
+  type Outcome,
+  type PlayerProfile,
+  type RatingSummary,
+  type Store,
+} from "../storage/index.js";
 import { HttpError, fromStore, methodNotAllowed } from "./errors.js";
 import { parseBody, parseQuery } from "./validation.js";
 
@@ -83,7 +91,15 @@ export function playerRoutes(router: express.Router, store: Store): void {
       const player = await fromStore(() => store.createPlayer(name));
       const profile = await fromStore(() => store.getPlayer(player.id));
       if (profile === null) throw new HttpError(503, "the new player could not be read back; try again");
-      res.status(201).set("Cache-Control", "no-store").json({ id: player.id, token: player.token, name: player.name, profile: profileAnswer(profile) } satisfies NewPlayerAnswer);
+      res
+        .status(201)
+        .set("Cache-Control", "no-store")
+        .json({
+          id: player.id,
+          token: player.token,
+          name: player.name,
+          profile: profileAnswer(profile),
+        } satisfies NewPlayerAnswer);
     })
     .all(methodNotAllowed("POST"));
 

@@ -38,7 +38,12 @@ export class PuzzlePool {
   }
 
   /** The NEAREST_CHOICES unseen puzzles nearest `rating` (its current rating from `current` when known, else its estimate), nearest first; `above` keeps only harder ones. */
-  nearest(rating: number, seen: ReadonlySet<string>, current: ReadonlyMap<string, number> = new Map(), above = -Infinity): Puzzle[] {
+  nearest(
+    rating: number,
+    seen: ReadonlySet<string>,
+    current: ReadonlyMap<string, number> = new Map(),
+    above = -Infinity,
+  ): Puzzle[] {
     return nearestUnseenOf(this.all, { rating, seen, current, above });
   }
 }

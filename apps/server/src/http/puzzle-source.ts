@@ -28,12 +28,27 @@ export class PuzzleSource {
    * together, at random. `current` holds the shipped puzzles' ratings now (stored ones come
    * with theirs); `above` keeps only harder ones. Undefined when nothing unseen is left.
    */
-  async next(rating: number, seen: Seen, current: ReadonlyMap<string, number>, above = -Infinity): Promise<Puzzle | undefined> {
+  async next(
+    rating: number,
+    seen: Seen,
+    current: ReadonlyMap<string, number>,
+    above = -Infinity,
+  ): Promise<Puzzle | undefined> {
     const skip = seen.playerId === null ? seen.exclude : seen.served;
-    const shipped = this.shipped.nearest(rating, skip, current, above).map((puzzle) => ({ puzzle, rating: current.get(puzzle.id) ?? puzzle.rating }));
-    const stored = await this.mistakes.nearest({ rating, above, seenBy: seen.playerId, exclude: seen.playerId === null ? [...seen.exclude] : [], limit: NEAREST_CHOICES });
+    const shipped = this.shipped
+      .nearest(rating, skip, current, above)
+      .map((puzzle) => ({ puzzle, rating: current.get(puzzle.id) ?? puzzle.rating }));
+    const stored = await this.mistakes.nearest({
+      rating,
+      above,
+      seenBy: seen.playerId,
+      exclude: seen.playerId === null ? [...seen.exclude] : [],
+      limit: NEAREST_CHOICES,
+    });
     const byId = new Map([...stored, ...shipped].map((c) => [c.puzzle.id, c])); // a stored copy of a shipped puzzle counts once
-    const nearest = [...byId.values()].sort((a, b) => Math.abs(a.rating - rating) - Math.abs(b.rating - rating)).slice(0, NEAREST_CHOICES);
+    const nearest = [...byId.values()]
+      .sort((a, b) => Math.abs(a.rating - rating) - Math.abs(b.rating - rating))
+      .slice(0, NEAREST_CHOICES);
     return nearest.length === 0 ? undefined : nearest[randomInt(nearest.length)]!.puzzle;
   }
 }

@@ -43,7 +43,9 @@ const nextQuery = z.object({
   exclude: z.string().max(4000).optional(), // without an identity: ids already seen, comma-separated (the page keeps them)
   streak: z.enum(["start", "continue"]).optional(), // with an identity: a Streak run's first puzzle, or its next once the last was solved
 });
-const move = z.string().refine((m) => m === "pickup" || isCard(m), { message: 'a move is a card such as "TS" or "pickup"' });
+const move = z
+  .string()
+  .refine((m) => m === "pickup" || isCard(m), { message: 'a move is a card such as "TS" or "pickup"' });
 const attemptBody = z.object({
   moves: z.array(move).min(1).max(200),
   result: z.enum(["solved", "failed"]),
@@ -57,7 +59,12 @@ export function puzzleRoutes(router: express.Router, store: Store, source = new 
   const answer = async (p: Puzzle, player: PlayerName | null, daily?: string): Promise<PuzzleAnswer> => {
     const current = await fromStore(() => store.puzzles.ratings([p.id]));
     if (player !== null) await fromStore(() => store.puzzles.markServed(player.id, p.id));
-    return { ...p, rating: Math.round(current.get(p.id) ?? p.rating), estimate: p.rating, ...(daily === undefined ? {} : { daily }) };
+    return {
+      ...p,
+      rating: Math.round(current.get(p.id) ?? p.rating),
+      estimate: p.rating,
+      ...(daily === undefined ? {} : { daily }),
+    };
   };
 
   router
@@ -76,12 +83,20 @@ export function puzzleRoutes(router: express.Router, store: Store, source = new 
     .get(async (req, res) => {
       const q = parseQuery(nextQuery, req);
       const player = await optionalPlayer(req, store);
-      if (q.streak !== undefined && player === null) throw new HttpError(400, "bad query field streak: a Streak run is kept for a player (send the bearer token)");
-      const run = q.streak === "continue" && player !== null ? runToContinue(await fromStore(() => store.puzzles.streak(player.id))) : null;
+      if (q.streak !== undefined && player === null)
+        throw new HttpError(400, "bad query field streak: a Streak run is kept for a player (send the bearer token)");
+      const run =
+        q.streak === "continue" && player !== null
+          ? runToContinue(await fromStore(() => store.puzzles.streak(player.id)))
+          : null;
       // Above the last solved one's rating as shown (rounded): a puzzle rated a fraction above it would show the same number.
       const above = run === null ? q.above : Math.max(q.above ?? -Infinity, run.floor + 0.5);
-      const seen = player === null ? { playerId: null, exclude: new Set(q.exclude?.split(",") ?? []) } : { playerId: player.id, served: await fromStore(() => store.puzzles.served(player.id)) };
-      const rating = player === null ? (q.rating ?? 1500) : (await fromStore(() => store.puzzles.record(player.id))).rating;
+      const seen =
+        player === null
+          ? { playerId: null, exclude: new Set(q.exclude?.split(",") ?? []) }
+          : { playerId: player.id, served: await fromStore(() => store.puzzles.served(player.id)) };
+      const rating =
+        player === null ? (q.rating ?? 1500) : (await fromStore(() => store.puzzles.record(player.id))).rating;
       const current = await fromStore(() => store.puzzles.ratings(source.shipped.ids())); // the rated puzzles' ratings now, not their estimates
       const near = await fromStore(() => source.next(rating, seen, current, above));
       if (near === undefined) throw new HttpError(404, "no unseen puzzle is left");
@@ -90,8 +105,12 @@ export function puzzleRoutes(router: express.Router, store: Store, source = new 
         res.json(served);
         return;
       }
-      const streak = run === null ? await fromStore(() => store.puzzles.startStreak(player.id, near.id, served.rating)) : await fromStore(() => store.puzzles.continueStreak(player.id, run.run, near.id, served.rating));
-      if (streak === null) throw new HttpError(400, "bad query field streak: the run moved meanwhile (another page of this player's)");
+      const streak =
+        run === null
+          ? await fromStore(() => store.puzzles.startStreak(player.id, near.id, served.rating))
+          : await fromStore(() => store.puzzles.continueStreak(player.id, run.run, near.id, served.rating));
+      if (streak === null)
+        throw new HttpError(400, "bad query field streak: the run moved meanwhile (another page of this player's)");
       res.json({ ...served, streak } satisfies PuzzleAnswer);
     })
     .all(methodNotAllowed("GET"));
@@ -118,11 +137,21 @@ export function puzzleRoutes(router: express.Router, store: Store, source = new 
       const p = await puzzleOf(source, req.params.id);
       const player = await signedInPlayer(req, store);
       const body = parseBody(attemptBody, req);
-      if (!(await fromStore(() => store.puzzles.wasServed(player.id, p.id)))) throw new HttpError(400, `puzzle ${p.id} was not served to this player (GET it first)`);
+      if (!(await fromStore(() => store.puzzles.wasServed(player.id, p.id))))
+        throw new HttpError(400, `puzzle ${p.id} was not served to this player (GET it first)`);
       const check = checkAttempt(p, body.moves);
       if (check.result === "invalid") throw new HttpError(422, `the moves do not follow the puzzle: ${check.why}`);
-      if (check.result !== body.result) throw new HttpError(422, `the moves show the puzzle ${check.result}, not ${body.result}`);
-      const outcome = await fromStore(() => store.puzzles.rateAttempt({ playerId: player.id, puzzleId: p.id, estimate: p.rating, moves: body.moves, solved: check.result === "solved" }));
+      if (check.result !== body.result)
+        throw new HttpError(422, `the moves show the puzzle ${check.result}, not ${body.result}`);
+      const outcome = await fromStore(() =>
+        store.puzzles.rateAttempt({
+          playerId: player.id,
+          puzzleId: p.id,
+          estimate: p.rating,
+          moves: body.moves,
+          solved: check.result === "solved",
+        }),
+      );
       res.json({ ...outcome, rated: true } satisfies AttemptAnswer);
     })
     .all(methodNotAllowed("POST"));
@@ -131,16 +160,19 @@ export function puzzleRoutes(router: express.Router, store: Store, source = new 
     .route("/players/:id/puzzles")
     .get(async (req, res) => {
       const id = z.uuid().safeParse(req.params.id);
-      if (!id.success || (await fromStore(() => store.getPlayer(id.data))) === null) throw new HttpError(404, "there is no such player");
-      res.json(await fromStore(() => store.puzzles.record(id.data)) satisfies PuzzleRecord);
+      if (!id.success || (await fromStore(() => store.getPlayer(id.data))) === null)
+        throw new HttpError(404, "there is no such player");
+      res.json((await fromStore(() => store.puzzles.record(id.data))) satisfies PuzzleRecord);
     })
     .all(methodNotAllowed("GET"));
 }
 
 /** The run a `streak=continue` goes on with: one whose last puzzle was solved and none is pending, or a 400. */
 function runToContinue(state: StreakState | null): StreakState & { floor: number } {
-  if (state?.pending) throw new HttpError(400, `bad query field streak: the run's puzzle ${state.pending.puzzleId} is not tried yet`);
-  if (state === null || state.run === 0 || state.floor === null) throw new HttpError(400, "bad query field streak: there is no run to continue (streak=start begins one)");
+  if (state?.pending)
+    throw new HttpError(400, `bad query field streak: the run's puzzle ${state.pending.puzzleId} is not tried yet`);
+  if (state === null || state.run === 0 || state.floor === null)
+    throw new HttpError(400, "bad query field streak: there is no run to continue (streak=start begins one)");
   return { ...state, floor: state.floor };
 }
 

@@ -41,7 +41,12 @@ export async function nowPlaying(): Promise<LiveAnswer> {
 export function liveAnswer(rooms: readonly ListedRoom[], online: number): LiveAnswer {
   const live = rooms.map(liveTable).filter((table): table is LiveTable & { phase: string } => table !== null);
   live.sort(byStrength);
-  return { online, tables: live.slice(0, LIVE_TABLES_MAX).map(({ phase: _phase, ...table }) => table), seeks: openSeeks(rooms), tv: tvChoice(live) };
+  return {
+    online,
+    tables: live.slice(0, LIVE_TABLES_MAX).map(({ phase: _phase, ...table }) => table),
+    seeks: openSeeks(rooms),
+    tv: tvChoice(live),
+  };
 }
 
 /** TV's table among the listed ones: a duel before a table of 3–4, then the best rated, then the longest on. */
@@ -54,9 +59,26 @@ export function tvChoice(live: readonly (LiveTable & { phase: string })[]): stri
 /** A public table being played, with at least one person at it; null for anything else. */
 function liveTable(room: ListedRoom): (LiveTable & { phase: string }) | null {
   const m = room.metadata;
-  if (!m || m.mode !== "quick" || m.watchable !== true || m.phase === undefined || m.phase === "waiting" || !Array.isArray(m.seats) || m.players === undefined) return null;
+  if (
+    !m ||
+    m.mode !== "quick" ||
+    m.watchable !== true ||
+    m.phase === undefined ||
+    m.phase === "waiting" ||
+    !Array.isArray(m.seats) ||
+    m.players === undefined
+  )
+    return null;
   if (!m.seats.some((seat) => !seat.computer)) return null;
-  return { roomId: room.roomId, mode: m.mode, players: m.players, seats: m.seats, spectators: m.spectators ?? 0, startedAt: m.startedAt ?? 0, phase: m.phase };
+  return {
+    roomId: room.roomId,
+    mode: m.mode,
+    players: m.players,
+    seats: m.seats,
+    spectators: m.spectators ?? 0,
+    startedAt: m.startedAt ?? 0,
+    phase: m.phase,
+  };
 }
 
 /** The people's average rating (rated people only; 0 when none is rated). */
@@ -66,5 +88,10 @@ export function strength(table: LiveTable): number {
 }
 
 function byStrength(a: LiveTable, b: LiveTable): number {
-  return strength(b) - strength(a) || b.spectators - a.spectators || a.startedAt - b.startedAt || (a.roomId < b.roomId ? -1 : 1);
+  return (
+    strength(b) - strength(a) ||
+    b.spectators - a.spectators ||
+    a.startedAt - b.startedAt ||
+    (a.roomId < b.roomId ? -1 : 1)
+  );
 }

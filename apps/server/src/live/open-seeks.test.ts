@@ -22,9 +22,17 @@ describe("open seeks", () => {
     const [ann, bo] = await players(h.store, "Ann", "Bo");
     const a = await h.join("create", { mode: "quick", players: 2, token: ann!.token });
     a.send("meanwhile", { on: true }); // or the fill gives the seat to a computer within the second
-    const listed = await eventually(live, (l) => l.seeks.some((s) => s.roomId === a.roomId && s.meanwhile), 5000, "the seek");
+    const listed = await eventually(
+      live,
+      (l) => l.seeks.some((s) => s.roomId === a.roomId && s.meanwhile),
+      5000,
+      "the seek",
+    );
     const seek = listed.seeks.find((s) => s.roomId === a.roomId)!;
-    expect(seek).toMatchObject({ players: 2, seated: [{ name: "Ann", playerId: ann!.id, rating: expect.any(Number) as number }] });
+    expect(seek).toMatchObject({
+      players: 2,
+      seated: [{ name: "Ann", playerId: ann!.id, rating: expect.any(Number) as number }],
+    });
     expect(seek.since).toBeGreaterThan(0);
     expect(JSON.stringify(listed)).not.toContain(ann!.token);
     expect(JSON.stringify(listed)).not.toContain(a.sessionId);

@@ -9,12 +9,27 @@ import type { SeekMetadata } from "../room/seek-listing.js";
 import type { TableListing } from "../room/table-listing.js";
 
 /** The open seeks among `rooms`, oldest first: a quick table with a free seat and a person at it. */
-export function openSeeks(rooms: readonly { roomId: string; metadata?: Partial<TableListing & SeekMetadata> | null }[]): Seek[] {
+export function openSeeks(
+  rooms: readonly { roomId: string; metadata?: Partial<TableListing & SeekMetadata> | null }[],
+): Seek[] {
   const seeks: Seek[] = [];
   for (const room of rooms) {
     const m = room.metadata;
-    if (m?.mode !== "quick" || m.open !== true || !Array.isArray(m.seated) || m.seated.length === 0 || typeof m.players !== "number") continue;
-    seeks.push({ roomId: room.roomId, players: m.players, seated: m.seated, since: m.since ?? 0, meanwhile: m.meanwhile === true });
+    if (
+      m?.mode !== "quick" ||
+      m.open !== true ||
+      !Array.isArray(m.seated) ||
+      m.seated.length === 0 ||
+      typeof m.players !== "number"
+    )
+      continue;
+    seeks.push({
+      roomId: room.roomId,
+      players: m.players,
+      seated: m.seated,
+      since: m.since ?? 0,
+      meanwhile: m.meanwhile === true,
+    });
   }
   return seeks.sort((a, b) => a.since - b.since);
 }

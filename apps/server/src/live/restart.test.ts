@@ -11,7 +11,18 @@ import { ColyseusSDK, type Room } from "@colyseus/sdk";
 import { TABLE_CLOSE_CODES, TABLE_RESTART_CODE, type ClosedMessage } from "@yourtrumps/protocol";
 import { afterAll, describe, expect, it } from "vitest";
 import type { GameAnswer } from "../http/games.js";
-import { call, legalFor, mySeat, pickTrumps, playToEnd, seen, send, settle, until, type Seen } from "../test-kit/harness.js";
+import {
+  call,
+  legalFor,
+  mySeat,
+  pickTrumps,
+  playToEnd,
+  seen,
+  send,
+  settle,
+  until,
+  type Seen,
+} from "../test-kit/harness.js";
 import { openStore } from "../storage/index.js";
 import { pgliteDataDir, startPostgres, type PostgresServer } from "../test-kit/postgres.js";
 import { freePort, startRedis, startServerProcess, stop } from "../test-kit/processes.js";
@@ -41,7 +52,18 @@ async function database(kind: "pglite" | "postgres"): Promise<Database> {
 /** The server on `port` over `db`, as a deploy would start it. */
 async function server(db: Database, port: number, extra: Record<string, string> = {}): Promise<ChildProcess> {
   // JOURNAL_BATCH_MS 10: the SDK players move as fast as patches arrive, and each move would wait out a 100 ms group.
-  const env = { PORT: String(port), MESSAGES_PER_SECOND: "10000", JOURNAL_BATCH_MS: "10", AI_DELAY_MS: "5", TURN_SECONDS: "60", RECONNECT_SECONDS: "30", FILL_AFTER_SECONDS: "1", CLIENT_DIST: "/nonexistent", ...(db.kind === "pglite" ? { DATA_DIR: db.dataDir } : { DATABASE_URL: db.url }), ...extra };
+  const env = {
+    PORT: String(port),
+    MESSAGES_PER_SECOND: "10000",
+    JOURNAL_BATCH_MS: "10",
+    AI_DELAY_MS: "5",
+    TURN_SECONDS: "60",
+    RECONNECT_SECONDS: "30",
+    FILL_AFTER_SECONDS: "1",
+    CLIENT_DIST: "/nonexistent",
+    ...(db.kind === "pglite" ? { DATA_DIR: db.dataDir } : { DATABASE_URL: db.url }),
+    ...extra,
+  };
   const { child } = await startServerProcess(env);
   children.push(child);
   return child;
@@ -65,7 +87,13 @@ async function manual(joining: Promise<Room>): Promise<Room> {
 /** Two people at a private table, the second joining by its code (through `joinVia`, another process's SDK, if given), trumps picked. */
 async function privateDuel(sdk: ColyseusSDK, names: [string, string], joinVia = sdk): Promise<[Room, Room]> {
   const a = await manual(sdk.create("table", { mode: "private", name: names[0] }));
-  const b = await manual(joinVia.join("table", { mode: "private", code: (await until(a, (s) => s.code !== "", 10_000, "the code")).code, name: names[1] }));
+  const b = await manual(
+    joinVia.join("table", {
+      mode: "private",
+      code: (await until(a, (s) => s.code !== "", 10_000, "the code")).code,
+      name: names[1],
+    }),
+  );
   await pickTrumps([a, b]);
   return [a, b];
 }
@@ -99,7 +127,16 @@ async function playMoves(rooms: Room[], count: number): Promise<void> {
 
 /** What a restored table must show the same: every seat's cards, the pile, the move count. */
 function position(s: Seen): unknown {
-  return { seq: s.seq, pile: s.pile, toMove: s.toMove, turns: s.turns, counts: s.seats.map((x) => x.cardCount), names: s.seats.map((x) => x.name), trumps: s.seats.map((x) => x.trump), ai: s.seats.map((x) => x.isAI) };
+  return {
+    seq: s.seq,
+    pile: s.pile,
+    toMove: s.toMove,
+    turns: s.turns,
+    counts: s.seats.map((x) => x.cardCount),
+    names: s.seats.map((x) => x.name),
+    trumps: s.seats.map((x) => x.trump),
+    ai: s.seats.map((x) => x.isAI),
+  };
 }
 
 /** The hand's record, once it is there. */
@@ -151,7 +188,8 @@ for (const kind of ["pglite", "postgres"] as const) {
       expect(game.result.reason).not.toBe("abandoned");
       expect(game.seats.map((s) => s.name).sort()).toEqual(["Ann", "Bob"]);
       // Came back by reconnection, they count as the process's clients, and leaving takes the count to 0, not below.
-      const clients = async (): Promise<number> => (await call<{ clients: number }>(`http://127.0.0.1:${port}`, "GET", "/health")).body.clients; // persisted and read back within a second
+      const clients = async (): Promise<number> =>
+        (await call<{ clients: number }>(`http://127.0.0.1:${port}`, "GET", "/health")).body.clients; // persisted and read back within a second
       await expect.poll(clients, { timeout: 5000 }).toBe(2);
       await Promise.all([a2!.leave(), b2!.leave()]);
       await expect.poll(clients, { timeout: 5000 }).toBe(0);
@@ -247,7 +285,12 @@ for (const kind of ["pglite", "postgres"] as const) {
       await killed(first);
       // An older engine's record: its first move is one this engine refuses (a pickup from an empty pile).
       const store = await openStore(db.kind === "pglite" ? { dataDir: db.dataDir } : { databaseUrl: db.url });
-      await store.db.updateTable("live_moves").set({ move: "P" }).where("room_id", "=", old[0]!.roomId).where("ply", "=", 0).execute();
+      await store.db
+        .updateTable("live_moves")
+        .set({ move: "P" })
+        .where("room_id", "=", old[0]!.roomId)
+        .where("ply", "=", 0)
+        .execute();
       await store.close();
 
       await server(db, port);
@@ -274,7 +317,9 @@ describe("a rolling restart of two processes (REDIS_URL + one PostgreSQL)", () =
     children.push(redis.child);
     const db = await database("postgres");
     const ports = [await freePort(), await freePort()] as const;
-    const procs = await Promise.all(ports.map((p) => server(db, p, { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${p}` })));
+    const procs = await Promise.all(
+      ports.map((p) => server(db, p, { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${p}` })),
+    );
     const sdks = ports.map((p) => new ColyseusSDK(`ws://127.0.0.1:${p}`));
     // Four private tables, made through either process; the matchmaker puts each where it likes.
     const tables: Room[][] = [];
@@ -283,7 +328,8 @@ describe("a rolling restart of two processes (REDIS_URL + one PostgreSQL)", () =
       await playMoves([a, b], 3);
       tables.push([a, b]);
     }
-    const where = async (port: number): Promise<number> => ((await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { rooms: number }).rooms;
+    const where = async (port: number): Promise<number> =>
+      ((await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { rooms: number }).rooms;
     const onFirst = await where(ports[0]);
     expect(onFirst + (await where(ports[1]))).toBe(4);
     expect(onFirst).toBeGreaterThan(0); // some tables do move

@@ -58,9 +58,14 @@ export class Restorer {
   /** From now on: leases renewed, and tables nobody plays taken over (announced or found). */
   start(): void {
     const { live, owner, leaseMs, claimEveryMs, log } = this.o;
-    this.#renewTimer = setInterval(() => {
-      live.renew(owner, leaseMs).catch((e: unknown) => log(`tables' leases not renewed: ${e instanceof Error ? e.message : String(e)}`));
-    }, Math.max(100, Math.floor(leaseMs / 3)));
+    this.#renewTimer = setInterval(
+      () => {
+        live
+          .renew(owner, leaseMs)
+          .catch((e: unknown) => log(`tables' leases not renewed: ${e instanceof Error ? e.message : String(e)}`));
+      },
+      Math.max(100, Math.floor(leaseMs / 3)),
+    );
     this.#claimTimer = setInterval(() => void this.takeOver(), claimEveryMs);
     this.#renewTimer.unref();
     this.#claimTimer.unref();
@@ -120,7 +125,17 @@ export class Restorer {
       if (stale) await matchMaker.driver.remove(roomId);
       restores.set(roomId, table);
       const s = table.snapshot as { mode?: unknown; players?: unknown; code?: unknown };
-      await matchMaker.handleCreateRoom(roomName, { mode: s.mode, players: s.players, ...(typeof s.code === "string" && s.code !== "" ? { code: s.code } : {}), [restoreOption]: roomId }, undefined, roomId);
+      await matchMaker.handleCreateRoom(
+        roomName,
+        {
+          mode: s.mode,
+          players: s.players,
+          ...(typeof s.code === "string" && s.code !== "" ? { code: s.code } : {}),
+          [restoreOption]: roomId,
+        },
+        undefined,
+        roomId,
+      );
       this.#status.restored++;
       return true;
     } catch (e) {

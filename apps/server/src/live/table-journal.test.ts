@@ -30,7 +30,13 @@ describe("the tables' journal groups its writes", () => {
 
   it("a lone move waits out the group's time, then goes with whatever came meanwhile", async () => {
     const { live, batches } = recording();
-    const journal = new TableJournal(live, "me", { batchMs: 100, fullGroup: 64, leaseMs: 1000, log: () => {}, lost: () => {} });
+    const journal = new TableJournal(live, "me", {
+      batchMs: 100,
+      fullGroup: 64,
+      leaseMs: 1000,
+      log: () => {},
+      lost: () => {},
+    });
     journal.move(move("a", 0));
     let committed = false;
     void journal.committed().then((inTime) => (committed = inTime));
@@ -49,7 +55,13 @@ describe("the tables' journal groups its writes", () => {
 
   it("a full group starts at once, without waiting out the time", async () => {
     const { live, batches } = recording();
-    const journal = new TableJournal(live, "me", { batchMs: 100, fullGroup: 3, leaseMs: 1000, log: () => {}, lost: () => {} });
+    const journal = new TableJournal(live, "me", {
+      batchMs: 100,
+      fullGroup: 3,
+      leaseMs: 1000,
+      log: () => {},
+      lost: () => {},
+    });
     journal.move(move("a", 0));
     await journal.committed();
     journal.move(move("a", 1));

@@ -135,7 +135,14 @@ export class TableJournal {
   }
 
   status(): JournalStatus {
-    return { db: this.#down ? "down" : "up", pending: this.#saves.size + this.#moves.length + this.#drops.size + (this.#failed ? this.#failed.save.length + this.#failed.moves.length + this.#failed.drop.length : 0) };
+    return {
+      db: this.#down ? "down" : "up",
+      pending:
+        this.#saves.size +
+        this.#moves.length +
+        this.#drops.size +
+        (this.#failed ? this.#failed.save.length + this.#failed.moves.length + this.#failed.drop.length : 0),
+    };
   }
 
   /**
@@ -171,7 +178,8 @@ export class TableJournal {
     if (this.#driving) return;
     this.#driving = true;
     try {
-      while (this.#waiters.length > 0) { // close() answers every waiter, and committed() adds none after it
+      while (this.#waiters.length > 0) {
+        // close() answers every waiter, and committed() adds none after it
         try {
           await this.#commitAll();
         } catch {
@@ -208,11 +216,14 @@ export class TableJournal {
     if (this.#deadlineTimer !== undefined && this.#deadlineAt <= first.deadline) return;
     clearTimeout(this.#deadlineTimer);
     this.#deadlineAt = first.deadline;
-    this.#deadlineTimer = setTimeout(() => {
-      this.#deadlineTimer = undefined;
-      const now = Date.now();
-      this.#answer((w) => w.deadline <= now, false);
-    }, Math.max(0, first.deadline - Date.now()));
+    this.#deadlineTimer = setTimeout(
+      () => {
+        this.#deadlineTimer = undefined;
+        const now = Date.now();
+        this.#answer((w) => w.deadline <= now, false);
+      },
+      Math.max(0, first.deadline - Date.now()),
+    );
   }
 
   /** One group after the one in flight (if any), holding everything pending when it starts. */
@@ -263,16 +274,23 @@ export class TableJournal {
     try {
       const lost = await this.live.write(group, this.owner, this.options.leaseMs);
       this.#committedSeq = Math.max(this.#committedSeq, through);
-      if (this.#down) this.options.log(`the tables' journal reaches the database again (${this.#failures} failed commits)`);
+      if (this.#down)
+        this.options.log(`the tables' journal reaches the database again (${this.#failures} failed commits)`);
       this.#down = false;
       this.#failures = 0;
       for (const roomId of lost) this.options.lost(roomId);
     } catch (e) {
       this.#failed = group;
       this.#failures++;
-      if (!this.#down) this.options.log(`the tables' journal cannot reach the database (${e instanceof Error ? e.message : String(e)}); retrying, and patches go out after ${this.#maxWaitMs} ms`);
+      if (!this.#down)
+        this.options.log(
+          `the tables' journal cannot reach the database (${e instanceof Error ? e.message : String(e)}); retrying, and patches go out after ${this.#maxWaitMs} ms`,
+        );
       this.#down = true;
-      setTimeout(() => void this.#commitAll().catch(() => {}), retryDelay(this.#failures, 200, this.#retryMaxMs)).unref();
+      setTimeout(
+        () => void this.#commitAll().catch(() => {}),
+        retryDelay(this.#failures, 200, this.#retryMaxMs),
+      ).unref();
       throw e;
     }
   }
@@ -283,7 +301,8 @@ export class TableJournal {
     this.#failed = null;
     const saves = new Map<string, TableSnapshotWrite>();
     for (const t of failed?.save ?? []) saves.set(t.roomId, t);
-    for (const [roomId, make] of this.#saves) saves.set(roomId, { ...make(), roomId } as TableSnapshotWrite & { roomId: string });
+    for (const [roomId, make] of this.#saves)
+      saves.set(roomId, { ...make(), roomId } as TableSnapshotWrite & { roomId: string });
     const drops = new Set([...(failed?.drop ?? []), ...this.#drops]);
     for (const roomId of drops) saves.delete(roomId);
     const group: LiveBatch = {

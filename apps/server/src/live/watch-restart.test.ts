@@ -23,7 +23,16 @@ afterAll(async () => {
 });
 
 async function server(port: number, db: Record<string, string>): Promise<ChildProcess> {
-  const env = { PORT: String(port), MESSAGES_PER_SECOND: "10000", AI_DELAY_MS: "5", TURN_SECONDS: "60", RECONNECT_SECONDS: "30", FILL_AFTER_SECONDS: "60", CLIENT_DIST: "/nonexistent", ...db };
+  const env = {
+    PORT: String(port),
+    MESSAGES_PER_SECOND: "10000",
+    AI_DELAY_MS: "5",
+    TURN_SECONDS: "60",
+    RECONNECT_SECONDS: "30",
+    FILL_AFTER_SECONDS: "60",
+    CLIENT_DIST: "/nonexistent",
+    ...db,
+  };
   const { child } = await startServerProcess(env);
   children.push(child);
   return child;
@@ -54,10 +63,15 @@ async function watchSoon(sdk: ColyseusSDK, roomId: string): Promise<Room | strin
 
 async function liveOn(port: number, roomIds: string[]): Promise<LiveAnswer> {
   let live: LiveAnswer | undefined;
-  await expect.poll(async () => {
-    live = (await call<LiveAnswer>(`http://127.0.0.1:${port}`, "GET", "/api/live")).body;
-    return roomIds.every((id) => live!.tables.some((t) => t.roomId === id));
-  }, { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        live = (await call<LiveAnswer>(`http://127.0.0.1:${port}`, "GET", "/api/live")).body;
+        return roomIds.every((id) => live!.tables.some((t) => t.roomId === id));
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   return live!;
 }
 
@@ -79,11 +93,18 @@ describe("watching after a restart", () => {
     const port = await freePort();
     const first = await server(port, { DATA_DIR: dataDir });
     const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
-    const quick = [await manual(sdk.joinOrCreate("table", { mode: "quick", name: "Q1" })), await manual(sdk.joinOrCreate("table", { mode: "quick", name: "Q2" }))];
+    const quick = [
+      await manual(sdk.joinOrCreate("table", { mode: "quick", name: "Q1" })),
+      await manual(sdk.joinOrCreate("table", { mode: "quick", name: "Q2" })),
+    ];
     const open = await manual(sdk.create("table", { mode: "private", name: "O1", allowWatching: true }));
-    const openFriend = await manual(sdk.join("table", { mode: "private", code: (await until(open, (s) => s.code !== "")).code }));
+    const openFriend = await manual(
+      sdk.join("table", { mode: "private", code: (await until(open, (s) => s.code !== "")).code }),
+    );
     const closed = await manual(sdk.create("table", { mode: "private", name: "C1" }));
-    const closedFriend = await manual(sdk.join("table", { mode: "private", code: (await until(closed, (s) => s.code !== "")).code }));
+    const closedFriend = await manual(
+      sdk.join("table", { mode: "private", code: (await until(closed, (s) => s.code !== "")).code }),
+    );
     const tables = [quick, [open, openFriend], [closed, closedFriend]];
     for (const rooms of tables) await pickTrumps(rooms);
     const spectator = await watchSoon(sdk, quick[0]!.roomId);
@@ -116,7 +137,9 @@ describe("watching across processes (REDIS_URL + one PostgreSQL)", () => {
     postgres ??= await startPostgres();
     const url = await postgres.createDatabase("watch_processes");
     const ports = [await freePort(), await freePort()] as const;
-    await Promise.all(ports.map((p) => server(p, { DATABASE_URL: url, REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${p}` })));
+    await Promise.all(
+      ports.map((p) => server(p, { DATABASE_URL: url, REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${p}` })),
+    );
     const sdks = ports.map((p) => new ColyseusSDK(`ws://127.0.0.1:${p}`));
     const duels: Room[][] = [];
     for (let i = 0; i < 4; i++) {
@@ -126,7 +149,8 @@ describe("watching across processes (REDIS_URL + one PostgreSQL)", () => {
       await pickTrumps([a, b]);
       duels.push([a, b]);
     }
-    const where = async (port: number): Promise<number> => ((await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { rooms: number }).rooms;
+    const where = async (port: number): Promise<number> =>
+      ((await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { rooms: number }).rooms;
     expect((await where(ports[0])) + (await where(ports[1]))).toBe(4);
     const ids = duels.map((d) => d[0]!.roomId);
     const lists = await Promise.all(ports.map((p) => liveOn(p, ids)));
@@ -142,7 +166,15 @@ describe("watching across processes (REDIS_URL + one PostgreSQL)", () => {
         spectators.push(watching);
       }
     }
-    await expect.poll(async () => (await call<LiveAnswer>(`http://127.0.0.1:${ports[1]}`, "GET", "/api/live")).body.tables.filter((t) => ids.includes(t.roomId)).map((t) => t.spectators), { timeout: 10_000 }).toEqual([2, 2, 2, 2]);
+    await expect
+      .poll(
+        async () =>
+          (await call<LiveAnswer>(`http://127.0.0.1:${ports[1]}`, "GET", "/api/live")).body.tables
+            .filter((t) => ids.includes(t.roomId))
+            .map((t) => t.spectators),
+        { timeout: 10_000 },
+      )
+      .toEqual([2, 2, 2, 2]);
     for (const room of [...spectators, ...duels.flat()]) await room.leave();
   });
 });

@@ -15,7 +15,13 @@
  * start (`resume`) goes on with what waits. `offer` only says that a hand was queued.
  */
 import { AiPool } from "@yourtrumps/ai";
-import { personSeats, type FoundMistake, type HandRecord, type MistakeStore, type PendingSearch } from "../storage/index.js";
+import {
+  personSeats,
+  type FoundMistake,
+  type HandRecord,
+  type MistakeStore,
+  type PendingSearch,
+} from "../storage/index.js";
 import { retryDelay } from "../storage/retry-delay.js";
 
 export interface MistakeFinderOptions {
@@ -95,7 +101,13 @@ export class MistakeFinder {
   }
 
   status(): MistakeFinderStatus {
-    return { queued: this.queued, batch: this.batch.length, running: this.running, ...this.counts, retrying: this.errorsInARow > 0 };
+    return {
+      queued: this.queued,
+      batch: this.batch.length,
+      running: this.running,
+      ...this.counts,
+      retrying: this.errorsInARow > 0,
+    };
   }
 
   /** Resolves once no hand waits in the database for this finder, none is held and none runs (tests; a shutdown does not wait for it). */
@@ -159,7 +171,13 @@ export class MistakeFinder {
     let found: FoundMistake[];
     try {
       const seats = hand.people.map((p) => p.seat);
-      const mistakes = seats.length === 0 ? [] : await this.workerPool().mistakes(hand.setup, hand.log, { seats, ...(this.o.budget === undefined ? {} : { budget: this.o.budget }) });
+      const mistakes =
+        seats.length === 0
+          ? []
+          : await this.workerPool().mistakes(hand.setup, hand.log, {
+              seats,
+              ...(this.o.budget === undefined ? {} : { budget: this.o.budget }),
+            });
       const playerOf = new Map(hand.people.map((p) => [p.seat, p.playerId]));
       found = mistakes.map((m) => ({ playerId: playerOf.get(m.seat)!, moveIndex: m.moveIndex, puzzle: m.puzzle }));
     } catch (e) {
@@ -187,7 +205,8 @@ export class MistakeFinder {
   private failedOnDatabase(what: string, e: unknown): void {
     this.errorsInARow++;
     const delay = retryDelay(this.errorsInARow, this.o.retryMinMs ?? 500, this.o.retryMaxMs ?? 30_000);
-    if (this.errorsInARow === 1 || this.errorsInARow % 20 === 0) this.log(`${what}: ${e instanceof Error ? e.message : String(e)} (trying again in ${delay} ms)`);
+    if (this.errorsInARow === 1 || this.errorsInARow % 20 === 0)
+      this.log(`${what}: ${e instanceof Error ? e.message : String(e)} (trying again in ${delay} ms)`);
     this.after(delay);
   }
 
@@ -201,7 +220,14 @@ export class MistakeFinder {
   }
 
   private settled(): boolean {
-    return this.closed || (!this.running && !this.claiming && this.wait === null && this.batch.length === 0 && (this.drained || !this.started));
+    return (
+      this.closed ||
+      (!this.running &&
+        !this.claiming &&
+        this.wait === null &&
+        this.batch.length === 0 &&
+        (this.drained || !this.started))
+    );
   }
 
   private settleIdle(): void {

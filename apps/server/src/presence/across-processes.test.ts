@@ -25,7 +25,8 @@ afterAll(async () => {
   await postgres?.destroy();
 });
 
-const next = <K extends keyof PresenceServerMessages>(room: Room, type: K): Promise<PresenceServerMessages[K]> => room.waitForMessage(type, 10_000) as Promise<PresenceServerMessages[K]>;
+const next = <K extends keyof PresenceServerMessages>(room: Room, type: K): Promise<PresenceServerMessages[K]> =>
+  room.waitForMessage(type, 10_000) as Promise<PresenceServerMessages[K]>;
 
 function kept(room: Room): Room {
   room.reconnection.enabled = false;
@@ -41,7 +42,17 @@ describe("across processes", () => {
     postgres = await startPostgres();
     const databaseUrl = await postgres.createDatabase("meet_two_processes");
     const ports = [await freePort(), await freePort()] as const;
-    const servers = await Promise.all(ports.map((p) => startServerProcess({ PORT: String(p), REDIS_URL: redis.url, DATABASE_URL: databaseUrl, PUBLIC_ADDRESS: `127.0.0.1:${p}`, FILL_AFTER_SECONDS: "60" })));
+    const servers = await Promise.all(
+      ports.map((p) =>
+        startServerProcess({
+          PORT: String(p),
+          REDIS_URL: redis.url,
+          DATABASE_URL: databaseUrl,
+          PUBLIC_ADDRESS: `127.0.0.1:${p}`,
+          FILL_AFTER_SECONDS: "60",
+        }),
+      ),
+    );
     servers.forEach((s) => children.push(s.child));
     const base = ports.map((p) => `http://127.0.0.1:${p}`);
     const sdk = ports.map((p) => new ColyseusSDK(`ws://127.0.0.1:${p}`));
@@ -49,14 +60,21 @@ describe("across processes", () => {
     const bo = (await call<NewPlayerAnswer>(base[1]!, "POST", "/api/players", { body: { name: "Bo" } })).body;
 
     // Two presence rooms: the matchmaker makes the second in the process with fewer rooms, so each page is held by another process.
-    const roomsByProcess = async (): Promise<number[]> => Promise.all(base.map(async (b) => (await call<HealthAnswer>(b, "GET", "/health")).body.rooms));
+    const roomsByProcess = async (): Promise<number[]> =>
+      Promise.all(base.map(async (b) => (await call<HealthAnswer>(b, "GET", "/health")).body.rooms));
     const annPage = kept(await sdk[0]!.create(PRESENCE_ROOM, { token: ann.token }));
     await eventually(roomsByProcess, (n) => n[0]! + n[1]! === 1, 5000, "Ann's presence room");
     await new Promise((r) => setTimeout(r, 1500)); // the processes' room counts reach Redis
     const boPage = kept(await sdk[1]!.create(PRESENCE_ROOM, { token: bo.token }));
     expect(await roomsByProcess()).toEqual([1, 1]);
     expect(boPage.roomId).not.toBe(annPage.roomId);
-    for (const b of base) await eventually(async () => (await call<LiveAnswer>(b, "GET", "/api/live")).body.online, (n) => n === 2, 5000, "both online");
+    for (const b of base)
+      await eventually(
+        async () => (await call<LiveAnswer>(b, "GET", "/api/live")).body.online,
+        (n) => n === 2,
+        5000,
+        "both online",
+      );
 
     annPage.send("challenge", { to: bo.id, rated: true });
     const challenge: Challenge = await next(boPage, "challenged");
@@ -70,14 +88,35 @@ describe("across processes", () => {
     expect(b.roomId).toBe(a.roomId);
     // Seated together, both are playing, as the other process's presence answer says too.
     await pickTrumps([a, b]);
-    for (const url of base) await eventually(async () => (await call<{ players: Record<string, string> }>(url, "GET", `/api/presence?ids=${ann.id},${bo.id}`)).body.players, (m) => m[ann.id] === "playing" && m[bo.id] === "playing", 5000, "both playing");
+    for (const url of base)
+      await eventually(
+        async () =>
+          (await call<{ players: Record<string, string> }>(url, "GET", `/api/presence?ids=${ann.id},${bo.id}`)).body
+            .players,
+        (m) => m[ann.id] === "playing" && m[bo.id] === "playing",
+        5000,
+        "both playing",
+      );
 
     // A seek opened through one process is listed by the other.
     const seeker = kept(await sdk[0]!.create("table", { mode: "quick", players: 3, name: "Cy" }));
-    const listed = await eventually(async () => (await call<LiveAnswer>(base[1]!, "GET", "/api/live")).body, (l) => l.seeks.some((s) => s.roomId === seeker.roomId), 5000, "the seek on the other process");
-    expect(listed.seeks.find((s) => s.roomId === seeker.roomId)).toMatchObject({ players: 3, seated: [{ name: "Cy", playerId: null }] });
+    const listed = await eventually(
+      async () => (await call<LiveAnswer>(base[1]!, "GET", "/api/live")).body,
+      (l) => l.seeks.some((s) => s.roomId === seeker.roomId),
+      5000,
+      "the seek on the other process",
+    );
+    expect(listed.seeks.find((s) => s.roomId === seeker.roomId)).toMatchObject({
+      players: 3,
+      seated: [{ name: "Cy", playerId: null }],
+    });
 
     await annPage.leave();
-    await eventually(async () => (await call<LiveAnswer>(base[1]!, "GET", "/api/live")).body.online, (n) => n === 1, 5000, "Ann offline on the other process");
+    await eventually(
+      async () => (await call<LiveAnswer>(base[1]!, "GET", "/api/live")).body.online,
+      (n) => n === 1,
+      5000,
+      "Ann offline on the other process",
+    );
   }, 90_000);
 });

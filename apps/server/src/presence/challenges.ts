@@ -13,7 +13,13 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Presence } from "@colyseus/core";
-import { CHALLENGES_PER_MINUTE, CHALLENGE_SECONDS, type Challenge, type ChallengeError, type PresenceServerMessages } from "@yourtrumps/protocol";
+import {
+  CHALLENGES_PER_MINUTE,
+  CHALLENGE_SECONDS,
+  type Challenge,
+  type ChallengeError,
+  type PresenceServerMessages,
+} from "@yourtrumps/protocol";
 import type { OnlinePlayers } from "./online-players.js";
 
 const OPEN_KEY = "yt:challenges"; // hash: challenge id → JSON Challenge
@@ -24,7 +30,9 @@ const slotKey = (from: string, slot: number): string => `yt:challenge-slot:${fro
 export const playerChannel = (playerId: string): string => `yt:player:${playerId}`;
 
 /** What goes out on a player's channel: one of the room's server messages. */
-export type PlayerDelivery = { [K in keyof PresenceServerMessages]: { type: K; message: PresenceServerMessages[K] } }[keyof PresenceServerMessages];
+export type PlayerDelivery = {
+  [K in keyof PresenceServerMessages]: { type: K; message: PresenceServerMessages[K] };
+}[keyof PresenceServerMessages];
 
 export type ChallengeResult = { ok: true } | { ok: false; code: ChallengeError; message: string };
 
@@ -49,11 +57,20 @@ export class Challenges {
     if (toName === null) return refused("unknown-player", "No player has that id.");
     if (!(await online.isOnline(to))) return refused("offline", `${toName} is not online.`);
     const settings = await online.settingsOf(to);
-    if (!settings.acceptChallenges || settings.blocked.includes(from.playerId)) return refused("refuses", `${toName} does not accept challenges.`);
-    if (await presence.exists(pairKey(from.playerId, to))) return refused("already-open", `You have a challenge open to ${toName} already.`);
-    if (!(await this.takeSlot(from.playerId))) return refused("too-many", `At most ${CHALLENGES_PER_MINUTE} challenges a minute.`);
+    if (!settings.acceptChallenges || settings.blocked.includes(from.playerId))
+      return refused("refuses", `${toName} does not accept challenges.`);
+    if (await presence.exists(pairKey(from.playerId, to)))
+      return refused("already-open", `You have a challenge open to ${toName} already.`);
+    if (!(await this.takeSlot(from.playerId)))
+      return refused("too-many", `At most ${CHALLENGES_PER_MINUTE} challenges a minute.`);
     const now = this.now();
-    const challenge: Challenge = { id: randomUUID(), from, to: { playerId: to, name: toName }, rated, expiresAt: now + CHALLENGE_SECONDS * 1000 };
+    const challenge: Challenge = {
+      id: randomUUID(),
+      from,
+      to: { playerId: to, name: toName },
+      rated,
+      expiresAt: now + CHALLENGE_SECONDS * 1000,
+    };
     await presence.setex(pairKey(from.playerId, to), challenge.id, CHALLENGE_SECONDS);
     await presence.expire(pairKey(from.playerId, to), CHALLENGE_SECONDS); // LocalPresence's setex keeps the key for ever
     await presence.hset(OPEN_KEY, challenge.id, JSON.stringify(challenge));
@@ -71,7 +88,10 @@ export class Challenges {
    */
   async answer(playerId: string, id: string, accept: boolean): Promise<ChallengeResult> {
     const { presence } = this.parts;
-    const unknown = refused("unknown-challenge", "There is no such challenge for you (it may have lapsed or been answered).");
+    const unknown = refused(
+      "unknown-challenge",
+      "There is no such challenge for you (it may have lapsed or been answered).",
+    );
     const raw = await presence.hget(OPEN_KEY, id);
     const challenge = raw === null ? null : (JSON.parse(raw) as Challenge);
     if (challenge === null || challenge.to.playerId !== playerId || challenge.expiresAt < this.now()) return unknown;

@@ -42,7 +42,10 @@ export class OnlinePlayers {
     if (raw === null) return { acceptChallenges: true, blocked: [] };
     try {
       const parsed = JSON.parse(raw) as Partial<ChallengeSettings>;
-      return { acceptChallenges: parsed.acceptChallenges !== false, blocked: Array.isArray(parsed.blocked) ? parsed.blocked : [] };
+      return {
+        acceptChallenges: parsed.acceptChallenges !== false,
+        blocked: Array.isArray(parsed.blocked) ? parsed.blocked : [],
+      };
     } catch {
       return { acceptChallenges: true, blocked: [] };
     }

@@ -37,7 +37,8 @@ export class PlayingMarks {
   }
 
   private async unmark(playerId: string): Promise<void> {
-    if ((await this.presence.hget(PLAYING_KEY, playerId)) === this.roomId) await this.presence.hdel(PLAYING_KEY, playerId);
+    if ((await this.presence.hget(PLAYING_KEY, playerId)) === this.roomId)
+      await this.presence.hdel(PLAYING_KEY, playerId);
   }
 }
 

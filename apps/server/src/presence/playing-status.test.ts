@@ -20,7 +20,8 @@ afterAll(async () => {
   await h.close();
 });
 
-const marks = async (ids: string[]): Promise<Record<string, string>> => (await call<{ players: Record<string, string> }>(h.base, "GET", `/api/presence?ids=${ids.join(",")}`)).body.players;
+const marks = async (ids: string[]): Promise<Record<string, string>> =>
+  (await call<{ players: Record<string, string> }>(h.base, "GET", `/api/presence?ids=${ids.join(",")}`)).body.players;
 
 describe("playing status", () => {
   it("playing at a table with people, online with a page, offline otherwise; the mark goes with the second person", async () => {
@@ -32,11 +33,23 @@ describe("playing status", () => {
     page = await h.colyseus.sdk.joinOrCreate(PRESENCE_ROOM, { token: cy!.token });
     page.reconnection.enabled = false;
     await h.join("create", { mode: "computer", token: di!.token });
-    const seen = await eventually(() => marks(ids), (m) => m[ann!.id] === "playing" && m[cy!.id] === "online", 5000, "the marks");
+    const seen = await eventually(
+      () => marks(ids),
+      (m) => m[ann!.id] === "playing" && m[cy!.id] === "online",
+      5000,
+      "the marks",
+    );
     expect(seen).toEqual({ [ann!.id]: "playing", [bo!.id]: "playing", [cy!.id]: "online", [di!.id]: "offline" });
     const answer = await call(h.base, "GET", `/api/presence?ids=${ids.join(",")}`);
     for (const secret of [ann!.token, a.roomId, a.sessionId]) expect(JSON.stringify(answer.body)).not.toContain(secret);
     await b.leave(); // Ann plays on against the computer: no people to play with
-    expect(await eventually(() => marks([ann!.id, bo!.id]), (m) => m[ann!.id] === "offline", 5000, "the marks gone")).toEqual({ [ann!.id]: "offline", [bo!.id]: "offline" });
+    expect(
+      await eventually(
+        () => marks([ann!.id, bo!.id]),
+        (m) => m[ann!.id] === "offline",
+        5000,
+        "the marks gone",
+      ),
+    ).toEqual({ [ann!.id]: "offline", [bo!.id]: "offline" });
   }, 30_000);
 });

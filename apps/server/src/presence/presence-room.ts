@@ -40,12 +40,20 @@ export function presenceRoom(settings: PresenceSettings): typeof PresenceRoom {
     /** Runs in the matchmaker: a page without a known token gets no presence (it is nobody to be online as). */
     static override async onAuth(_token: string, options: unknown): Promise<PresencePlayer> {
       const parsed = presenceJoin.safeParse(options);
-      if (!parsed.success) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, "presence needs the join option token (a player's bearer token)");
+      if (!parsed.success)
+        throw new ServerError(
+          ErrorCode.MATCHMAKE_INVALID_CRITERIA,
+          "presence needs the join option token (a player's bearer token)",
+        );
       const found = await settings.store.playerByToken(parsed.data.token);
       if (found === null) throw new ServerError(ErrorCode.AUTH_FAILED, "bad-token: no player has this token");
       // Only the player travels on (the token stays here): the options Colyseus keeps are emptied of it.
       delete (options as Record<string, unknown>).token;
-      return { playerId: found.id, name: found.name, settings: { acceptChallenges: parsed.data.acceptChallenges ?? true, blocked: parsed.data.blocked ?? [] } };
+      return {
+        playerId: found.id,
+        name: found.name,
+        settings: { acceptChallenges: parsed.data.acceptChallenges ?? true, blocked: parsed.data.blocked ?? [] },
+      };
     }
   };
 }
@@ -69,7 +77,11 @@ export class PresenceRoom extends Room {
       online: this.online,
       nameOf: async (playerId) => (await store.getPlayer(playerId))?.name ?? null,
       openTable: async (rated) => {
-        const table = await matchMaker.createRoom(ROOM_NAME, { mode: "private", players: 2, ...(rated ? {} : { casual: true }) });
+        const table = await matchMaker.createRoom(ROOM_NAME, {
+          mode: "private",
+          players: 2,
+          ...(rated ? {} : { casual: true }),
+        });
         const code = (table.metadata as { code?: unknown } | undefined)?.code;
         if (typeof code !== "string") throw new Error("the new table has no code");
         return code;
@@ -119,15 +131,25 @@ export class PresenceRoom extends Room {
     const limiter = this.limits.get(client.sessionId);
     const now = Date.now();
     if (limiter && !limiter.take(now)) {
-      if (limiter.shouldWarn(now)) this.refuse(client, { ok: false, code: "rate-limited", message: "Too many messages: slow down; extra messages are ignored." });
+      if (limiter.shouldWarn(now))
+        this.refuse(client, {
+          ok: false,
+          code: "rate-limited",
+          message: "Too many messages: slow down; extra messages are ignored.",
+        });
       return;
     }
-    if (!isPresenceMessageType(type)) return this.refuse(client, { ok: false, code: "unknown-message", message: "There is no such message here." });
+    if (!isPresenceMessageType(type))
+      return this.refuse(client, { ok: false, code: "unknown-message", message: "There is no such message here." });
     try {
       this.refuse(client, await this.handle(client, type, payload), type);
     } catch (e) {
       this.settings.log(`presence: "${type}" failed: ${e instanceof Error ? e.message : String(e)}`);
-      this.refuse(client, { ok: false, code: "unavailable", message: "That could not be done just now; try again." }, type);
+      this.refuse(
+        client,
+        { ok: false, code: "unavailable", message: "That could not be done just now; try again." },
+        type,
+      );
     }
   }
 
@@ -148,7 +170,12 @@ export class PresenceRoom extends Room {
       }
       case "settings": {
         const parsed = challengeSettings.safeParse(payload);
-        if (!parsed.success) return { ok: false, code: "malformed", message: `"settings" payload is malformed: ${parsed.error.issues[0]?.message ?? "invalid"}` };
+        if (!parsed.success)
+          return {
+            ok: false,
+            code: "malformed",
+            message: `"settings" payload is malformed: ${parsed.error.issues[0]?.message ?? "invalid"}`,
+          };
         player.settings = parsed.data;
         await this.online.setSettings(player.playerId, parsed.data);
         return { ok: true };
@@ -160,6 +187,10 @@ export class PresenceRoom extends Room {
 
   private refuse(client: Client, result: ChallengeResult, type?: string): void {
     if (result.ok) return;
-    client.send("challenge-error", { code: result.code, message: result.message, ...(type === undefined ? {} : { type }) } satisfies ChallengeErrorMessage);
+    client.send("challenge-error", {
+      code: result.code,
+      message: result.message,
+      ...(type === undefined ? {} : { type }),
+    } satisfies ChallengeErrorMessage);
   }
 }

@@ -6,7 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
-import { CHALLENGES_PER_MINUTE, PRESENCE_ROOM, type Challenge, type ChallengeErrorMessage, type LiveAnswer, type PresenceServerMessages } from "@yourtrumps/protocol";
+import {
+  CHALLENGES_PER_MINUTE,
+  PRESENCE_ROOM,
+  type Challenge,
+  type ChallengeErrorMessage,
+  type LiveAnswer,
+  type PresenceServerMessages,
+} from "@yourtrumps/protocol";
 import { eventually, players, seenRecorded } from "../records/tables.js";
 import { boot, call, pickTrumps, playToEnd, seen, until, type Harness } from "../test-kit/harness.js";
 import type { GameRecord, NewPlayer } from "../storage/index.js";
@@ -30,7 +37,11 @@ async function page(player: NewPlayer, extra: Record<string, unknown> = {}): Pro
 }
 
 const online = async (): Promise<number> => (await call<LiveAnswer>(h.base, "GET", "/api/live")).body.online;
-const next = <K extends keyof PresenceServerMessages>(room: Room, type: K, timeoutMs = 5000): Promise<PresenceServerMessages[K]> => room.waitForMessage(type, timeoutMs) as Promise<PresenceServerMessages[K]>;
+const next = <K extends keyof PresenceServerMessages>(
+  room: Room,
+  type: K,
+  timeoutMs = 5000,
+): Promise<PresenceServerMessages[K]> => room.waitForMessage(type, timeoutMs) as Promise<PresenceServerMessages[K]>;
 
 /**
  * `from` challenges `to` (rated or casual) from their pages, `to` accepts, and both sit
@@ -78,9 +89,19 @@ describe("presence", () => {
     expect(JSON.stringify(live.body)).not.toContain(ann!.token);
     const [cat] = await players(h.store, "Cat");
     const catPage = await page(cat!);
-    const marks = await eventually(async () => (await call<{ players: Record<string, string> }>(h.base, "GET", `/api/presence?ids=${ann!.id},${cat!.id}`)).body, (b) => b.players[cat!.id] === "online", 5000, "Cat's mark");
+    const marks = await eventually(
+      async () =>
+        (await call<{ players: Record<string, string> }>(h.base, "GET", `/api/presence?ids=${ann!.id},${cat!.id}`))
+          .body,
+      (b) => b.players[cat!.id] === "online",
+      5000,
+      "Cat's mark",
+    );
     expect(marks.players).toEqual({ [ann!.id]: "offline", [cat!.id]: "online" });
-    expect((await call(h.base, "GET", `/api/presence?ids=${Array.from({ length: 101 }, (_, i) => `p${i}`).join(",")}`)).status).toBe(400);
+    expect(
+      (await call(h.base, "GET", `/api/presence?ids=${Array.from({ length: 101 }, (_, i) => `p${i}`).join(",")}`))
+        .status,
+    ).toBe(400);
     await catPage.leave();
   });
 
@@ -157,7 +178,12 @@ describe("presence", () => {
     const codes: string[] = [];
     ivyPage.onMessage("challenge-error", (m: ChallengeErrorMessage) => codes.push(m.code));
     for (let i = 0; i < 30; i++) ivyPage.send("answer", { id: `x${i}`, accept: true });
-    await eventually(() => Promise.resolve(codes), (c) => c.includes("rate-limited"), 5000, "rate-limited");
+    await eventually(
+      () => Promise.resolve(codes),
+      (c) => c.includes("rate-limited"),
+      5000,
+      "rate-limited",
+    );
     expect(codes.filter((c) => c === "unknown-challenge").length).toBeLessThanOrEqual(8);
     expect(ivyPage.connection.isOpen).toBe(true);
   });
@@ -177,14 +203,23 @@ describe("presence", () => {
   });
 
   it("a casual challenge opens a casual private duel whose hand is recorded unrated, with nobody's rating moved", async () => {
-    const { challenge, rooms, players: [lu, mo] } = await acceptedChallenge("Lu", "Mo", false);
+    const {
+      challenge,
+      rooms,
+      players: [lu, mo],
+    } = await acceptedChallenge("Lu", "Mo", false);
     expect(challenge.rated).toBe(false);
     const [a, b] = rooms;
     await pickTrumps([a, b]);
     expect((seen(a) as unknown as { casual: boolean }).casual).toBe(true);
     const handId = seenRecorded(a).handId;
     await playToEnd([a, b]);
-    const game = (await eventually(() => h.store.getGame(handId), (g) => g !== null, 15_000, "the hand on record")) as GameRecord;
+    const game = (await eventually(
+      () => h.store.getGame(handId),
+      (g) => g !== null,
+      15_000,
+      "the hand on record",
+    )) as GameRecord;
     expect(game.rated).toBe(false);
     expect(game.options).toMatchObject({ casual: true });
     expect(seenRecorded(a).seats.every((s) => s.ratingAfter === 0)).toBe(true);

@@ -18,7 +18,10 @@ export function freePort(): Promise<number> {
 export function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs = 15_000): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
     let seenText = "";
-    const timer = setTimeout(() => reject(new Error(`no line matching ${pattern} within ${timeoutMs} ms; output:\n${seenText}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no line matching ${pattern} within ${timeoutMs} ms; output:\n${seenText}`)),
+      timeoutMs,
+    );
     const onData = (chunk: Buffer): void => {
       seenText += chunk.toString();
       const m = seenText.match(pattern);

@@ -20,7 +20,12 @@ describe("Glicko-2", () => {
   });
 
   it("starts new players at lichess's 1500 / 500 / 0.09 with τ 0.75", () => {
-    expect(LICHESS).toMatchObject({ tau: 0.75, initial: { rating: 1500, rd: 500, volatility: 0.09 }, minRd: 45, maxRd: 500 });
+    expect(LICHESS).toMatchObject({
+      tau: 0.75,
+      initial: { rating: 1500, rd: 500, volatility: 0.09 },
+      minRd: 45,
+      maxRd: 500,
+    });
   });
 
   it("moves two new players apart symmetrically after one duel", () => {
@@ -40,7 +45,9 @@ describe("Glicko-2", () => {
   });
 
   it("caps RD at the ceiling of 500 and volatility at 0.1", () => {
-    const after = updateRating({ rating: 1500, rd: 500, volatility: 0.1 }, [{ opponent: { rating: 3000, rd: 45, volatility: 0.06 }, score: 1 }]);
+    const after = updateRating({ rating: 1500, rd: 500, volatility: 0.1 }, [
+      { opponent: { rating: 3000, rd: 45, volatility: 0.06 }, score: 1 },
+    ]);
     expect(after.rd).toBeLessThanOrEqual(500);
     expect(after.volatility).toBeLessThanOrEqual(0.1);
   });

@@ -57,7 +57,9 @@ export function updateRating(player: Glicko, games: readonly Game[], parameters:
   const me = system.makePlayer(player.rating, player.rd, player.volatility);
   // Each opponent is its own player object: the package updates every player it holds,
   // and an opponent's own update is not this call's business.
-  system.updateRatings(games.map((g) => [me, system.makePlayer(g.opponent.rating, g.opponent.rd, g.opponent.volatility), g.score]));
+  system.updateRatings(
+    games.map((g) => [me, system.makePlayer(g.opponent.rating, g.opponent.rd, g.opponent.volatility), g.score]),
+  );
   return bounded({ rating: me.getRating(), rd: me.getRd(), volatility: me.getVol() }, parameters);
 }
 

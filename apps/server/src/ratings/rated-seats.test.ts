@@ -20,7 +20,9 @@ describe("ratedSeats", () => {
   });
 
   it("never rates computer tables", () => {
-    expect(ratedSeats({ reason: "out", mode: "computer", places: [1, 2], seats: [person("a"), person("b")] })).toBeNull();
+    expect(
+      ratedSeats({ reason: "out", mode: "computer", places: [1, 2], seats: [person("a"), person("b")] }),
+    ).toBeNull();
   });
 
   it("needs two identified people: a person against a computer or an anonymous person is not rated", () => {
@@ -29,7 +31,12 @@ describe("ratedSeats", () => {
   });
 
   it("leaves computer and anonymous seats out of a rated hand of four", () => {
-    const rated = ratedSeats({ reason: "out", mode: "quick", places: [1, 2, 3, 4], seats: [computer, person("a"), anonymous, person("b")] });
+    const rated = ratedSeats({
+      reason: "out",
+      mode: "quick",
+      places: [1, 2, 3, 4],
+      seats: [computer, person("a"), anonymous, person("b")],
+    });
     expect(rated).toEqual({
       kind: "multi",
       seats: [
@@ -41,12 +48,19 @@ describe("ratedSeats", () => {
 
   it("makes a person who left lose the hand, whatever the computer did with the seat", () => {
     // a left; the computer then went out first in a's seat
-    expect(ratedSeats({ reason: "out", mode: "quick", places: [1, 2], seats: [leaver("a"), person("b")] })?.seats).toEqual([
+    expect(
+      ratedSeats({ reason: "out", mode: "quick", places: [1, 2], seats: [leaver("a"), person("b")] })?.seats,
+    ).toEqual([
       { seat: 0, playerId: "a", place: 3 },
       { seat: 1, playerId: "b", place: 2 },
     ]);
     // two leavers of four tie for last, behind everyone who stayed (the loser included)
-    const rated = ratedSeats({ reason: "out", mode: "private", places: [1, 2, 3, 4], seats: [leaver("a"), person("b"), leaver("c"), person("d")] });
+    const rated = ratedSeats({
+      reason: "out",
+      mode: "private",
+      places: [1, 2, 3, 4],
+      seats: [leaver("a"), person("b"), leaver("c"), person("d")],
+    });
     expect(rated?.seats.map((s) => s.place)).toEqual([5, 2, 5, 4]);
   });
 
@@ -55,19 +69,34 @@ describe("ratedSeats", () => {
   });
 
   it("does not rate a hand where one person holds two seats", () => {
-    expect(ratedSeats({ reason: "out", mode: "private", places: [1, 2, 3], seats: [person("a"), person("a"), person("b")] })).toBeNull();
+    expect(
+      ratedSeats({ reason: "out", mode: "private", places: [1, 2, 3], seats: [person("a"), person("a"), person("b")] }),
+    ).toBeNull();
   });
 
   it("keeps a drawn hand's shared places", () => {
-    expect(ratedSeats({ reason: "out", mode: "quick", places: [1, 2, 2], seats: [person("a"), person("b"), person("c")] })?.seats.map((s) => s.place)).toEqual([1, 2, 2]);
+    expect(
+      ratedSeats({
+        reason: "out",
+        mode: "quick",
+        places: [1, 2, 2],
+        seats: [person("a"), person("b"), person("c")],
+      })?.seats.map((s) => s.place),
+    ).toEqual([1, 2, 2]);
   });
 
   it("never rates a hand the server called off, so a restart moves no rating", () => {
-    expect(ratedSeats({ reason: "abandoned", mode: "quick", places: [1, 1], seats: [person("a"), person("b")] })).toBeNull();
-    expect(ratedSeats({ reason: "repetition", mode: "quick", places: [1, 1], seats: [person("a"), person("b")] })).not.toBeNull();
+    expect(
+      ratedSeats({ reason: "abandoned", mode: "quick", places: [1, 1], seats: [person("a"), person("b")] }),
+    ).toBeNull();
+    expect(
+      ratedSeats({ reason: "repetition", mode: "quick", places: [1, 1], seats: [person("a"), person("b")] }),
+    ).not.toBeNull();
   });
 
   it("refuses places that do not match the seats", () => {
-    expect(() => ratedSeats({ reason: "out", mode: "quick", places: [1], seats: [person("a"), person("b")] })).toThrow(RangeError);
+    expect(() => ratedSeats({ reason: "out", mode: "quick", places: [1], seats: [person("a"), person("b")] })).toThrow(
+      RangeError,
+    );
   });
 });

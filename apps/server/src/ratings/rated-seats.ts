@@ -45,16 +45,28 @@ export function leftTheHand(seat: SeatHolder): boolean {
  * The rated seats of a hand, or null when the hand is not rated. `places` is the
  * result's (by seat, 1 = first out, shared in a draw), `seats` by seat.
  */
-export function ratedSeats(hand: { mode: Mode; reason: ResultReason; places: readonly number[]; seats: readonly SeatHolder[] }): RatedHand | null {
+export function ratedSeats(hand: {
+  mode: Mode;
+  reason: ResultReason;
+  places: readonly number[];
+  seats: readonly SeatHolder[];
+}): RatedHand | null {
   if (!(RATED_MODES as readonly Mode[]).includes(hand.mode) || hand.reason === "abandoned") return null;
-  if (hand.places.length !== hand.seats.length) throw new RangeError(`${hand.places.length} places for ${hand.seats.length} seats`);
-  const identified = hand.seats.flatMap((s, seat) => (s.playerId === null ? [] : [{ seat, playerId: s.playerId, left: leftTheHand(s) }]));
+  if (hand.places.length !== hand.seats.length)
+    throw new RangeError(`${hand.places.length} places for ${hand.seats.length} seats`);
+  const identified = hand.seats.flatMap((s, seat) =>
+    s.playerId === null ? [] : [{ seat, playerId: s.playerId, left: leftTheHand(s) }],
+  );
   if (identified.length < 2 || identified.every((s) => s.left)) return null;
   // One person in two seats would rate themselves against themselves.
   if (new Set(identified.map((s) => s.playerId)).size < identified.length) return null;
   const lastPlace = Math.max(...hand.places) + 1;
   return {
     kind: ratingKindFor(hand.seats.length),
-    seats: identified.map((s) => ({ seat: s.seat, playerId: s.playerId, place: s.left ? lastPlace : hand.places[s.seat]! })),
+    seats: identified.map((s) => ({
+      seat: s.seat,
+      playerId: s.playerId,
+      place: s.left ? lastPlace : hand.places[s.seat]!,
+    })),
   };
 }

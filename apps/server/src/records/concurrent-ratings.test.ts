@@ -29,7 +29,16 @@ beforeAll(async () => {
   store = await openStore({ databaseUrl: url }); // migrates before the servers start
   ports.push(await freePort(), await freePort());
   for (const port of ports) {
-    const env = { PORT: String(port), REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}`, DATABASE_URL: url, AI_DELAY_MS: "5", MESSAGES_PER_SECOND: "10000", FILL_AFTER_SECONDS: "60", CLIENT_DIST: "/nonexistent" };
+    const env = {
+      PORT: String(port),
+      REDIS_URL: redis.url,
+      PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+      DATABASE_URL: url,
+      AI_DELAY_MS: "5",
+      MESSAGES_PER_SECOND: "10000",
+      FILL_AFTER_SECONDS: "60",
+      CLIENT_DIST: "/nonexistent",
+    };
     children.push((await startServerProcess(env)).child);
   }
 }, 120_000);
@@ -61,7 +70,9 @@ describe("rated hands of one player, finished at the same moment in two processe
     const [pat, quin, ray, sam] = await players(store, "Pat", "Quin", "Ray", "Sam");
     // Pat starts away from 1500, so any result against a newcomer moves Pat's rating, a draw too.
     const won = playedHand(2, 2); // seat 0 wins
-    await store.recordHand(recordOf(won, { id: "pat-before", seats: [person(pat!.id, "Pat"), person(sam!.id, "Sam")] }));
+    await store.recordHand(
+      recordOf(won, { id: "pat-before", seats: [person(pat!.id, "Pat"), person(sam!.id, "Sam")] }),
+    );
     const start = (await store.getPlayer(pat!.id))!.ratings.duel.rating;
     expect(start).toBeGreaterThan(1500);
     const one = await duel(ports[0]!, [pat!.token, quin!.token]);
@@ -83,7 +94,14 @@ describe("rated hands of one player, finished at the same moment in two processe
     await Promise.all([playToEnd(one), playToEnd(two)]);
     // Both processes' transactions have written their game and wait for the ratings.
     await eventually(
-      async () => (await sql<{ n: number }>`select count(*)::int as n from pg_locks where relation = 'ratings'::regclass and not granted`.execute(store.db)).rows[0]!.n,
+      async () =>
+        (
+          await sql<{
+            n: number;
+          }>`select count(*)::int as n from pg_locks where relation = 'ratings'::regclass and not granted`.execute(
+            store.db,
+          )
+        ).rows[0]!.n,
       (waiting) => waiting >= 2,
       15_000,
       "both record transactions to wait on the ratings",
@@ -91,9 +109,15 @@ describe("rated hands of one player, finished at the same moment in two processe
     release();
     await holding;
 
-    const games = await eventually(() => Promise.all(ids.map((id) => store.getGame(id))), (g) => g.every((x) => x !== null), 15_000, "both records");
+    const games = await eventually(
+      () => Promise.all(ids.map((id) => store.getGame(id))),
+      (g) => g.every((x) => x !== null),
+      15_000,
+      "both records",
+    );
     const patSeats = games.map((g) => g!.seats.find((s) => s.playerId === pat!.id)!);
-    const [earlier, later] = patSeats[0]!.ratingBefore === start ? [patSeats[0]!, patSeats[1]!] : [patSeats[1]!, patSeats[0]!];
+    const [earlier, later] =
+      patSeats[0]!.ratingBefore === start ? [patSeats[0]!, patSeats[1]!] : [patSeats[1]!, patSeats[0]!];
     expect(earlier.ratingBefore).toBe(start);
     expect(earlier.ratingAfter).not.toBe(start);
     expect(later.ratingBefore).toBe(earlier.ratingAfter); // no update lost: the later hand saw the earlier one's rating
@@ -103,7 +127,12 @@ describe("rated hands of one player, finished at the same moment in two processe
     for (const player of [quin!, ray!]) expect((await store.getPlayer(player.id))?.ratings.duel.games).toBe(1);
     // Each table shows Pat the new rating of its own hand.
     for (const [i, rooms] of [one, two].entries()) {
-      const shown = await eventually(() => Promise.resolve(seenRecorded(rooms[0]!).seats[0]!.ratingAfter), (r) => r > 0, 5000, "the new rating at the table");
+      const shown = await eventually(
+        () => Promise.resolve(seenRecorded(rooms[0]!).seats[0]!.ratingAfter),
+        (r) => r > 0,
+        5000,
+        "the new rating at the table",
+      );
       expect(shown).toBe(Math.round(patSeats[i]!.ratingAfter!));
     }
     for (const room of [...one, ...two]) await room.leave();

@@ -77,7 +77,12 @@ describe("the database goes down mid-play", () => {
     expect((await h.store.getPlayer(kim!.id))?.ratings.duel.games).toBe(3);
     // The hand being played now shows the ratings those late records gave.
     const kimNow = Math.round(kimAt(1).ratingAfter!);
-    await until(k, () => seenRecorded(k).seats.find((s) => s.playerId === kim!.id)!.rating === kimNow, 5000, `Kim's rating of ${kimNow}`);
+    await until(
+      k,
+      () => seenRecorded(k).seats.find((s) => s.playerId === kim!.id)!.rating === kimNow,
+      5000,
+      `Kim's rating of ${kimNow}`,
+    );
     expect(seenRecorded(k).seats.every((s) => s.ratingAfter === 0)).toBe(true); // that hand is not over
   }, 120_000);
 });

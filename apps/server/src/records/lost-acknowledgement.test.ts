@@ -32,7 +32,12 @@ databases.describeEach("a retried write of a hand", (t) => {
       await pickTrumps([m, n]);
       const id = seenRecorded(m).handId;
       await playToEnd([m, n]);
-      const shown = await until(m, () => seenRecorded(m).seats.every((s) => s.ratingAfter > 0), 10_000, "the new ratings").then(() => seenRecorded(m));
+      const shown = await until(
+        m,
+        () => seenRecorded(m).seats.every((s) => s.ratingAfter > 0),
+        10_000,
+        "the new ratings",
+      ).then(() => seenRecorded(m));
       expect(attempts).toEqual([
         { id, result: "recorded" },
         { id, result: "duplicate" },

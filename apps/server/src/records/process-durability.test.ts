@@ -29,7 +29,9 @@ afterAll(async () => {
 
 let databases = 0;
 /** The environment naming a new, empty database of `kind`, and how to open it once the process is gone. */
-async function database(kind: (typeof DATABASE_KINDS)[number]): Promise<{ env: Record<string, string>; open: () => Promise<Store> }> {
+async function database(
+  kind: (typeof DATABASE_KINDS)[number],
+): Promise<{ env: Record<string, string>; open: () => Promise<Store> }> {
   if (kind === "postgres") {
     const url = await pg.createDatabase(`process_${++databases}_${process.pid}`);
     return { env: { DATABASE_URL: url }, open: () => openStore({ databaseUrl: url }) };
@@ -39,8 +41,16 @@ async function database(kind: (typeof DATABASE_KINDS)[number]): Promise<{ env: R
   return { env: { DATA_DIR: dir }, open: () => openStore({ dataDir: dir }) };
 }
 
-async function serve(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; table: () => Promise<Room> }> {
-  const { child, port } = await startServerProcess({ PORT: "0", AI_DELAY_MS: "5", MESSAGES_PER_SECOND: "10000", CLIENT_DIST: "/nonexistent", ...env });
+async function serve(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number; table: () => Promise<Room> }> {
+  const { child, port } = await startServerProcess({
+    PORT: "0",
+    AI_DELAY_MS: "5",
+    MESSAGES_PER_SECOND: "10000",
+    CLIENT_DIST: "/nonexistent",
+    ...env,
+  });
   children.push(child);
   // It prints "listening on" before it installs its signal handlers: a request answered means they are in place.
   expect((await fetch(`http://127.0.0.1:${port}/health`)).ok).toBe(true);
@@ -67,7 +77,9 @@ async function healthOnceWritten(port: number): Promise<{ db: string; queued: nu
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
 describe.each(DATABASE_KINDS)("the server process's records (%s)", (kind) => {
@@ -89,7 +101,11 @@ describe.each(DATABASE_KINDS)("the server process's records (%s)", (kind) => {
     try {
       const game = await store.getGame(id);
       expect(game).not.toBeNull();
-      expect(game!.result).toEqual({ reason: end.result.reason, loser: end.result.loser < 0 ? null : end.result.loser, places: end.result.places });
+      expect(game!.result).toEqual({
+        reason: end.result.reason,
+        loser: end.result.loser < 0 ? null : end.result.loser,
+        places: end.result.places,
+      });
       expect(replay(game!.setup, game!.log).result).toEqual(game!.result);
       expect(game!.log).toHaveLength(end.seq);
     } finally {

@@ -25,9 +25,14 @@ export function players(store: Store, ...names: string[]): Promise<NewPlayer[]> 
 /** A private table of `tokens.length` seats, one client per token (undefined: anonymous), trumps picked, the hand dealt. */
 export async function privateTable(h: Harness, tokens: (string | undefined)[]): Promise<Room[]> {
   const withToken = (token: string | undefined): { token?: string } => (token === undefined ? {} : { token });
-  const first = await h.join("create", { mode: "private", players: tokens.length as 2 | 3 | 4, ...withToken(tokens[0]) });
+  const first = await h.join("create", {
+    mode: "private",
+    players: tokens.length as 2 | 3 | 4,
+    ...withToken(tokens[0]),
+  });
   const rest: Room[] = [];
-  for (const token of tokens.slice(1)) rest.push(await h.join("join", { mode: "private", code: seen(first).code, ...withToken(token) }));
+  for (const token of tokens.slice(1))
+    rest.push(await h.join("join", { mode: "private", code: seen(first).code, ...withToken(token) }));
   const rooms = [first, ...rest];
   await pickTrumps(rooms);
   return rooms;
@@ -46,7 +51,12 @@ export async function counts(store: Store, ids?: readonly string[]): Promise<{ g
 }
 
 /** Resolves once `test` holds, polling every 50 ms, or rejects after `timeoutMs`. */
-export async function eventually<T>(probe: () => Promise<T>, test: (value: T) => boolean, timeoutMs = 15_000, what = "the condition"): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T>,
+  test: (value: T) => boolean,
+  timeoutMs = 15_000,
+  what = "the condition",
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

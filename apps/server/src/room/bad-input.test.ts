@@ -61,7 +61,9 @@ describe("bad input", () => {
     mover.send("play", lead.type === "play" ? { card: lead.card } : {});
     const after = await until(waiter, (x) => x.toMove === mySeat(waiter));
     const me = after.seats[mySeat(waiter)]!;
-    const beating = new Set(movesFor(me.hand!, after.pile, me.trump as Suit, false).flatMap((m) => (m.type === "play" ? [m.card] : [])));
+    const beating = new Set(
+      movesFor(me.hand!, after.pile, me.trump as Suit, false).flatMap((m) => (m.type === "play" ? [m.card] : [])),
+    );
     const loser = me.hand!.find((c) => !beating.has(c));
     if (loser) await refused(waiter, "does-not-beat", "play", { card: loser });
     expect(ALL_CARDS.length).toBe(36);
@@ -89,7 +91,12 @@ describe("bad input", () => {
   it("survives undecodable frames: the sender may drop (seat held), the table plays on", async () => {
     const { mover, waiter } = await duel();
     const seat = mySeat(waiter);
-    const junk = [new Uint8Array([13, 0xc1, 0xff, 0x00]), new Uint8Array([13, 4, 0x70, 0x6c, 0x61, 0x79, 0xc1]), new Uint8Array([255, 1, 2, 3]), new Uint8Array([])];
+    const junk = [
+      new Uint8Array([13, 0xc1, 0xff, 0x00]),
+      new Uint8Array([13, 4, 0x70, 0x6c, 0x61, 0x79, 0xc1]),
+      new Uint8Array([255, 1, 2, 3]),
+      new Uint8Array([]),
+    ];
     for (const frame of junk) waiter.connection.send(frame);
     await new Promise((r) => setTimeout(r, 200));
     const s = seen(mover);

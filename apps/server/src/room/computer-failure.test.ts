@@ -10,13 +10,18 @@ function faultyPlayers(failing: (call: number) => boolean): ComputerPlayers & { 
   const players = {
     ...real,
     calls: 0,
-    chooseMove: (...args: Parameters<ComputerPlayers["chooseMove"]>) => (failing(players.calls++) ? Promise.reject(new Error("injected: the worker died")) : real.chooseMove(...args)),
+    chooseMove: (...args: Parameters<ComputerPlayers["chooseMove"]>) =>
+      failing(players.calls++) ? Promise.reject(new Error("injected: the worker died")) : real.chooseMove(...args),
   };
   return players;
 }
 
 /** A server whose computer players fail while `failing` says so, booted before and closed after the describe block it is called in. */
-function serverFailing(failing: (call: number) => boolean): { lines: string[]; h: () => Harness; players: () => ReturnType<typeof faultyPlayers> } {
+function serverFailing(failing: (call: number) => boolean): {
+  lines: string[];
+  h: () => Harness;
+  players: () => ReturnType<typeof faultyPlayers>;
+} {
   const lines: string[] = [];
   let h: Harness | undefined;
   let players: ReturnType<typeof faultyPlayers> | undefined;

@@ -43,7 +43,11 @@ export class ComputerTurns {
     if (rest > 0) await this.clock.pause(rest);
     if (move !== undefined && checkMove(position, move) === null) return move;
     if (this.clock.stopped) return legalMoves(position)[0]!; // a closed table: the caller drops it anyway
-    this.log(move === undefined ? `the computer player failed twice at ${level}; playing the easy level's move` : `refused computer move ${JSON.stringify(move)}; playing the easy level's move`);
+    this.log(
+      move === undefined
+        ? `the computer player failed twice at ${level}; playing the easy level's move`
+        : `refused computer move ${JSON.stringify(move)}; playing the easy level's move`,
+    );
     return this.#easyMove(view, position);
   }
 
@@ -54,12 +58,19 @@ export class ComputerTurns {
         // From crypto, as the deal's seed is: a computer's random choices must not be predictable from earlier ones.
         // Hard thinks the product's time a move (the pause runs meanwhile); the cap keeps a busy pool's answer in time, the second ask included.
         const maxMs = Math.max(MIN_ASK_MS, this.pauseMs + this.thinkMs - (Date.now() - started));
-        const budget = { level, seed: randomInt(2 ** 31), ...(level === "hard" ? { timeMs: HARD_TIME_MS } : {}), maxMs };
+        const budget = {
+          level,
+          seed: randomInt(2 ** 31),
+          ...(level === "hard" ? { timeMs: HARD_TIME_MS } : {}),
+          maxMs,
+        };
         return await this.ai.chooseMove(view, budget, { owner: this.owner });
       } catch (e) {
         // A closed table's search is cancelled: the caller's turn check drops whatever comes back.
         if (this.clock.stopped) return undefined;
-        this.log(`computer player failed at ${level}: ${e instanceof Error ? e.message : String(e)}${attempt === 0 ? "; asking again" : ""}`);
+        this.log(
+          `computer player failed at ${level}: ${e instanceof Error ? e.message : String(e)}${attempt === 0 ? "; asking again" : ""}`,
+        );
       }
     }
     return undefined;

@@ -41,7 +41,11 @@ describe("computer tables", () => {
     expect(s.seats.map((x) => x.isAI)).toEqual([false, true, true, true]);
     expect(s.seats.map((x) => x.name)).toEqual(["Ann", "Computer", "Computer 2", "Computer 3"]);
     await pickTrumps([a]);
-    expect(seen(a).seats.map((x) => x.trump).sort()).toEqual(["C", "D", "H", "S"]);
+    expect(
+      seen(a)
+        .seats.map((x) => x.trump)
+        .sort(),
+    ).toEqual(["C", "D", "H", "S"]);
   });
 
   it("gives a hint on the human's turn only", async () => {

@@ -24,7 +24,11 @@ export interface ComputerLoad {
 
 export interface ComputerPlayers {
   /** A move; `maxMs` caps the search, counted from this call (queueing included). */
-  chooseMove(view: PlayerView, o: { level: Level; seed?: number; timeMs?: number; maxMs?: number }, job: ComputerJob): Promise<Move>;
+  chooseMove(
+    view: PlayerView,
+    o: { level: Level; seed?: number; timeMs?: number; maxMs?: number },
+    job: ComputerJob,
+  ): Promise<Move>;
   /** A hint: done only when no move is waiting for a worker (hints never delay a computer's move beyond the one running). */
   analyse(view: PlayerView, o: { timeMs?: number }, job: ComputerJob): Promise<{ move: Move; value: number }>;
   /** The table `owner` closed: its queued jobs are dropped and a running one's answer is ignored (their promises reject). */

@@ -48,7 +48,9 @@ describe("tables with people", () => {
 
   it("a private code nobody holds finds no table", async () => {
     await expect(h.colyseus.sdk.join("table", { mode: "private", code: "ZZZZZZ" })).rejects.toThrow(/no rooms found/);
-    await expect(h.colyseus.sdk.joinOrCreate("table", { mode: "private", code: "ZZZZZZ" })).rejects.toThrow(/no open table has the code ZZZZZZ/);
+    await expect(h.colyseus.sdk.joinOrCreate("table", { mode: "private", code: "ZZZZZZ" })).rejects.toThrow(
+      /no open table has the code ZZZZZZ/,
+    );
     await expect(h.colyseus.sdk.create("table", { mode: "private", code: "ZZZZZZ" })).rejects.toThrow(/ZZZZZZ/);
   });
 

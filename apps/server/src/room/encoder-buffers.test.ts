@@ -23,7 +23,16 @@ function largestTable(): TableState {
   const name = cleanName("👨‍👩‍👧‍👦".repeat(40)); // 25 bytes a character: 13 of them and a part, 325 bytes
   for (let i = 0; i < 4; i++) {
     const seat = new Seat();
-    Object.assign(seat, { name, sessionId: "a".repeat(20), playerId: crypto.randomUUID(), rating: 2999, ratingAfter: 3001, trump: "S", connected: true, place: 4 });
+    Object.assign(seat, {
+      name,
+      sessionId: "a".repeat(20),
+      playerId: crypto.randomUUID(),
+      rating: 2999,
+      ratingAfter: 3001,
+      trump: "S",
+      connected: true,
+      place: 4,
+    });
     state.seats.push(seat);
   }
   ALL_CARDS.forEach((card, i) => {

@@ -57,7 +57,13 @@ export class HandInPlay {
     const live = this.#live;
     const recorder = this.#recorder;
     if (!live || !recorder) return null;
-    return { id: recorder.id, startedAt: recorder.startedAt, setup: live.position.setup, takers: [...recorder.takers], seqAtDeal: this.#seqAtDeal };
+    return {
+      id: recorder.id,
+      startedAt: recorder.startedAt,
+      setup: live.position.setup,
+      takers: [...recorder.takers],
+      seqAtDeal: this.#seqAtDeal,
+    };
   }
 
   /** R4: who deals the next hand (undefined: drawn from the seed). */
@@ -77,7 +83,11 @@ export class HandInPlay {
    * Answers why the hand cannot go on — a deal or a move this engine refuses (an older
    * engine's record) — and then holds the moves it did take, for `abandon`.
    */
-  resume(hand: HandSnapshot, moves: readonly { ply: number; move: string; atMs: number }[], clockMs: number): string | null {
+  resume(
+    hand: HandSnapshot,
+    moves: readonly { ply: number; move: string; atMs: number }[],
+    clockMs: number,
+  ): string | null {
     const { state } = this.parts;
     let live: LiveHand;
     try {
@@ -90,14 +100,21 @@ export class HandInPlay {
     let played = 0;
     for (const [i, m] of moves.entries()) {
       const move = m.ply === i ? decodeMoves([m.move])?.[0] : undefined;
-      const error = move ? live.play(move) : { message: m.ply === i ? `"${m.move}" is no move` : `move ${i + 1} is missing` };
+      const error = move
+        ? live.play(move)
+        : { message: m.ply === i ? `"${m.move}" is no move` : `move ${i + 1} is missing` };
       if (error) {
         why = `move ${i + 1} (${m.move}) does not replay: ${error.message}`;
         break;
       }
       played++;
     }
-    this.#recorder = new HandRecorder(state, { id: hand.id, startedAt: hand.startedAt, takers: hand.takers, moveTimes: moves.slice(0, played).map((m) => m.atMs) });
+    this.#recorder = new HandRecorder(state, {
+      id: hand.id,
+      startedAt: hand.startedAt,
+      takers: hand.takers,
+      moveTimes: moves.slice(0, played).map((m) => m.atMs),
+    });
     this.#ply = played;
     this.#seqAtDeal = hand.seqAtDeal;
     state.handId = hand.id;
@@ -119,7 +136,12 @@ export class HandInPlay {
     const trumps = defaultTrumps(state.seats.map((seat) => (seat.trump === "" ? null : seat.trump)));
     // A string seed from crypto: whoever could guess the seed would know every hand.
     const seed = randomBytes(16).toString("hex");
-    const hand = newHand({ players: state.players, seed, trumps, ...(this.#dealer === undefined ? {} : { dealer: this.#dealer }) });
+    const hand = newHand({
+      players: state.players,
+      seed,
+      trumps,
+      ...(this.#dealer === undefined ? {} : { dealer: this.#dealer }),
+    });
     this.#live = new LiveHand(hand);
     this.parts.records.dealt();
     this.#recorder = new HandRecorder(state);
@@ -141,7 +163,8 @@ export class HandInPlay {
   /** A person's move for `seat`; refused, changing nothing, unless the engine takes it. */
   humanMove(seat: number, move: Move): Refusal | null {
     const live = this.#live;
-    if (this.parts.state.phase !== "playing" || !live) return { code: "wrong-phase", message: "No hand is being played." };
+    if (this.parts.state.phase !== "playing" || !live)
+      return { code: "wrong-phase", message: "No hand is being played." };
     const before = live.position;
     if (before.toMove !== seat) return { code: "not-your-turn", message: `It is seat ${before.toMove}'s turn.` };
     const error = live.play(move);

@@ -25,11 +25,20 @@ export class HandRecorder {
   readonly #takers: SeatTaker[];
 
   /** The hand is dealt to the seats of `state` as they are now — or, with `restored`, was dealt before a restart. */
-  constructor(state: TableState, restored?: { id: string; startedAt: number; takers: SeatTaker[]; moveTimes: number[] }) {
+  constructor(
+    state: TableState,
+    restored?: { id: string; startedAt: number; takers: SeatTaker[]; moveTimes: number[] },
+  ) {
     this.id = restored?.id ?? randomUUID();
     this.startedAt = restored?.startedAt ?? Date.now();
     this.#moveTimes = restored ? [...restored.moveTimes] : [];
-    this.#takers = restored ? restored.takers.map((t) => ({ ...t })) : state.seats.map((s) => ({ name: s.name, person: !s.isAI, playerId: s.isAI || s.playerId === "" ? null : s.playerId }));
+    this.#takers = restored
+      ? restored.takers.map((t) => ({ ...t }))
+      : state.seats.map((s) => ({
+          name: s.name,
+          person: !s.isAI,
+          playerId: s.isAI || s.playerId === "" ? null : s.playerId,
+        }));
   }
 
   /** Who took each seat at the deal (kept with the table, for a restore). */
@@ -48,8 +57,24 @@ export class HandRecorder {
   record(hand: Hand, state: TableState, tableId: string): HandRecord {
     const seats = this.#takers.map((taker, i): SeatRecord => {
       const computerNow = state.seats.at(i)?.isAI ?? true;
-      return { name: taker.name, playerId: taker.playerId, computer: computerNow ? state.level : null, anonymous: taker.person && taker.playerId === null };
+      return {
+        name: taker.name,
+        playerId: taker.playerId,
+        computer: computerNow ? state.level : null,
+        anonymous: taker.person && taker.playerId === null,
+      };
     });
-    return recordOfHand({ id: this.id, tableId, mode: state.mode, options: { turnSeconds: state.turnSeconds, level: state.level, ...(state.casual ? { casual: true } : {}) }, casual: state.casual, hand, moveTimes: this.#moveTimes, startedAt: this.startedAt, endedAt: Date.now(), seats });
+    return recordOfHand({
+      id: this.id,
+      tableId,
+      mode: state.mode,
+      options: { turnSeconds: state.turnSeconds, level: state.level, ...(state.casual ? { casual: true } : {}) },
+      casual: state.casual,
+      hand,
+      moveTimes: this.#moveTimes,
+      startedAt: this.startedAt,
+      endedAt: Date.now(),
+      seats,
+    });
   }
 }

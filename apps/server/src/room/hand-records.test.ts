@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import { Rng, abandon, replay, type HandResult, type Move } from "@yourtrumps/engine";
 import { TABLE_RESTART_CODE } from "@yourtrumps/protocol";
-import { counts, eventually, playAtLeast, players, privateTable, seenRecorded, type SeenRecorded } from "../records/tables.js";
+import {
+  counts,
+  eventually,
+  playAtLeast,
+  players,
+  privateTable,
+  seenRecorded,
+  type SeenRecorded,
+} from "../records/tables.js";
 import type { GameRecord, Store } from "../storage/index.js";
 import { boot, mySeat, pickTrumps, playMoves, playToEnd, settle, until, type Harness } from "../test-kit/harness.js";
 import { temporaryPgliteStore } from "../test-kit/postgres.js";
@@ -19,12 +27,21 @@ afterAll(async () => {
 
 /** The result as the engine says it (the state shows no loser as -1). */
 function engineResult(s: SeenRecorded): HandResult {
-  return { reason: s.result.reason as HandResult["reason"], loser: s.result.loser < 0 ? null : s.result.loser, places: s.result.places };
+  return {
+    reason: s.result.reason as HandResult["reason"],
+    loser: s.result.loser < 0 ? null : s.result.loser,
+    places: s.result.places,
+  };
 }
 
 /** The record of hand `id`, once it has been committed. */
 function committed(store: Store, id: string): Promise<GameRecord> {
-  return eventually(() => store.getGame(id), (g) => g !== null, 15_000, `hand ${id} on record`) as Promise<GameRecord>;
+  return eventually(
+    () => store.getGame(id),
+    (g) => g !== null,
+    15_000,
+    `hand ${id} on record`,
+  ) as Promise<GameRecord>;
 }
 
 /** Checks that `game` is the hand `end` shows, to the last card: same result, and its log replays to what the client sees. */
@@ -59,8 +76,23 @@ describe("every hand on record", () => {
     const end = (await playToEnd([a])) as unknown as SeenRecorded;
     expect(seenRecorded(a).handId).toBe(dealt.handId);
     const game = await committed(h.store, dealt.handId);
-    expect(game).toMatchObject({ id: dealt.handId, tableId: a.roomId, mode: "computer", players: 2, rated: false, options: { turnSeconds: 0, level: "medium" } });
-    expect(game.seats.map(({ name, playerId, computer, anonymous, ratingAfter }) => ({ name, playerId, computer, anonymous, ratingAfter }))).toEqual([
+    expect(game).toMatchObject({
+      id: dealt.handId,
+      tableId: a.roomId,
+      mode: "computer",
+      players: 2,
+      rated: false,
+      options: { turnSeconds: 0, level: "medium" },
+    });
+    expect(
+      game.seats.map(({ name, playerId, computer, anonymous, ratingAfter }) => ({
+        name,
+        playerId,
+        computer,
+        anonymous,
+        ratingAfter,
+      })),
+    ).toEqual([
       { name: "Ann", playerId: ann!.id, computer: null, anonymous: false, ratingAfter: null },
       { name: "Computer", playerId: null, computer: "medium", anonymous: false, ratingAfter: null },
     ]);
@@ -73,7 +105,9 @@ describe("every hand on record", () => {
     const policies = [
       seededChoice("first", (moves) => moves[0]!),
       seededChoice("random", (moves, rng) => moves[rng.int(moves.length)]!),
-      seededChoice("pickups", (moves, rng) => (rng.int(4) > 0 ? moves[moves.length - 1]! : moves[rng.int(moves.length)]!)),
+      seededChoice("pickups", (moves, rng) =>
+        rng.int(4) > 0 ? moves[moves.length - 1]! : moves[rng.int(moves.length)]!,
+      ),
     ];
     const reasons: string[] = [];
     for (const [i, choose] of policies.entries()) {
@@ -105,7 +139,12 @@ describe("every hand on record", () => {
       [di!.id, 1500, true, 0],
     ]);
     await playToEnd([c, d]);
-    const shown = await until(c, (x) => (x as unknown as SeenRecorded).seats.every((s) => s.ratingAfter > 0), 15_000, "the new ratings").then(() => seenRecorded(c));
+    const shown = await until(
+      c,
+      (x) => (x as unknown as SeenRecorded).seats.every((s) => s.ratingAfter > 0),
+      15_000,
+      "the new ratings",
+    ).then(() => seenRecorded(c));
     const game = await committed(h.store, dealt.handId);
     expect(game.rated).toBe(true);
     expect(shown.seats.map((s) => s.ratingAfter)).toEqual(game.seats.map((s) => Math.round(s.ratingAfter!)));
@@ -145,7 +184,13 @@ describe("every hand on record", () => {
     await playToEnd([g!]);
     const game = await committed(h.store, dealt.handId);
     expect(game.rated).toBe(true);
-    expect(game.seats[0]).toMatchObject({ name: "Fay", playerId: fay!.id, computer: "medium", anonymous: false, outcome: "lost" });
+    expect(game.seats[0]).toMatchObject({
+      name: "Fay",
+      playerId: fay!.id,
+      computer: "medium",
+      anonymous: false,
+      outcome: "lost",
+    });
     expect(game.seats[1]).toMatchObject({ playerId: gus!.id, computer: null }); // his outcome is the cards' (the computer may have beaten him); his rating is not
     expect(game.seats[0]!.ratingAfter).toBeLessThan(1500);
     expect(game.seats[1]!.ratingAfter).toBeGreaterThan(1500);
@@ -212,7 +257,12 @@ describe("the rematch and the record's commit", () => {
       expect(g.server.writer.status().queued).toBe(1);
       expect(await counts(real, [second])).toEqual({ games: 0, seats: 0 });
       open();
-      await eventually(() => counts(real, [second]), (n) => n.games === 1, 5000, "the late record");
+      await eventually(
+        () => counts(real, [second]),
+        (n) => n.games === 1,
+        5000,
+        "the late record",
+      );
     } finally {
       await g.close();
       await real.close();
@@ -229,8 +279,13 @@ describe("the rematch and the record's commit", () => {
       await playMoves([solo], 2);
       const [p, q] = await privateTable(g, [ivy!.token, jon!.token]);
       await playMoves([p!, q!], 5);
-      const tables = [await settle([solo]).then(() => seenRecorded(solo)), await settle([p!, q!]).then(() => seenRecorded(p!))];
-      const lastSeen = new Promise<[SeenRecorded, number]>((resolve) => q!.onLeave((code) => resolve([seenRecorded(q!), code])));
+      const tables = [
+        await settle([solo]).then(() => seenRecorded(solo)),
+        await settle([p!, q!]).then(() => seenRecorded(p!)),
+      ];
+      const lastSeen = new Promise<[SeenRecorded, number]>((resolve) =>
+        q!.onLeave((code) => resolve([seenRecorded(q!), code])),
+      );
       await g.server.close();
       const [seenLast, code] = await lastSeen;
       expect(seenLast.result.reason).toBe(""); // nothing called off

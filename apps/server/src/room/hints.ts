@@ -38,7 +38,10 @@ interface SeatHint {
 
 const NOT_NOW: Refusal = { code: "hint-unavailable", message: "Hints are given at computer tables, on your turn." };
 const NONE_FOUND: Refusal = { code: "hint-unavailable", message: "No hint could be found." };
-const STILL_SEARCHING: Refusal = { code: "hint-unavailable", message: "Your last hint is still being worked out; ask again in a moment." };
+const STILL_SEARCHING: Refusal = {
+  code: "hint-unavailable",
+  message: "Your last hint is still being worked out; ask again in a moment.",
+};
 const BUSY: Refusal = { code: "hint-unavailable", message: "The computer players are busy; ask again in a moment." };
 
 export class Hints {
@@ -51,7 +54,8 @@ export class Hints {
     const { state, hand, clock, ai } = this.parts;
     const live = hand.live;
     const position = live?.position;
-    if (state.mode !== "computer" || state.phase !== "playing" || !live || !position || position.toMove !== seat) return NOT_NOW;
+    if (state.mode !== "computer" || state.phase !== "playing" || !live || !position || position.toMove !== seat)
+      return NOT_NOW;
     const last = this.#seats[seat];
     if (last?.turn === clock.turn) {
       if (last.searching) return null; // the answer is on its way

@@ -13,7 +13,9 @@ afterAll(async () => {
 });
 
 /** What a join call rejected with. */
-async function refusalOf(join: Promise<unknown>): Promise<{ code: unknown; message: unknown; refusal: ReturnType<typeof joinRefusal> }> {
+async function refusalOf(
+  join: Promise<unknown>,
+): Promise<{ code: unknown; message: unknown; refusal: ReturnType<typeof joinRefusal> }> {
   const error = await join.then(
     () => null,
     (e: unknown) => e as { code?: unknown; message?: unknown },
@@ -60,21 +62,29 @@ describe("identity at the table", () => {
     const [real] = await players(h.store, "Real");
     const unknown = real!.token.slice(0, -2) + (real!.token.endsWith("AA") ? "BB" : "AA");
     for (const token of [unknown, "not a token", "", "x".repeat(200)]) {
-      for (const join of [h.colyseus.sdk.joinOrCreate("table", { mode: "computer", token }), h.colyseus.sdk.create("table", { mode: "private", token }), h.colyseus.sdk.joinOrCreate("table", { mode: "quick", token })]) {
+      for (const join of [
+        h.colyseus.sdk.joinOrCreate("table", { mode: "computer", token }),
+        h.colyseus.sdk.create("table", { mode: "private", token }),
+        h.colyseus.sdk.joinOrCreate("table", { mode: "quick", token }),
+      ]) {
         const r = await refusalOf(join);
         expect(r.code).toBe(JOIN_REFUSED_CODE);
         expect(r.refusal, String(r.message)).toBe("bad-token");
       }
     }
     // past the length a token could ever have, it is not even a join option
-    expect((await refusalOf(h.colyseus.sdk.joinOrCreate("table", { mode: "computer", token: "x".repeat(201) }))).code).toBe(ErrorCode.MATCHMAKE_INVALID_CRITERIA);
+    expect(
+      (await refusalOf(h.colyseus.sdk.joinOrCreate("table", { mode: "computer", token: "x".repeat(201) }))).code,
+    ).toBe(ErrorCode.MATCHMAKE_INVALID_CRITERIA);
   });
 
   it("a bad token joining a private table by code is refused and the table keeps its seat free", async () => {
     const [host] = await players(h.store, "Host");
     const a = await h.join("create", { mode: "private", token: host!.token });
     const code = seenRecorded(a).code;
-    expect((await refusalOf(h.colyseus.sdk.join("table", { mode: "private", code, token: "nope" }))).refusal).toBe("bad-token");
+    expect((await refusalOf(h.colyseus.sdk.join("table", { mode: "private", code, token: "nope" }))).refusal).toBe(
+      "bad-token",
+    );
     const s = seenRecorded(a);
     expect(s.phase).toBe("waiting");
     expect(s.seats[1]).toMatchObject({ name: "", playerId: "" });

@@ -42,7 +42,11 @@ export function joinRefused(refusal: JoinRefusal, why: string): ServerError {
  * (defaults applied, the token left out) back into `options` — Colyseus filters tables
  * by this very object — and resolves the token. Anonymous joins answer `true`.
  */
-export async function admitJoin(options: Record<string, unknown>, store: Store, address?: string): Promise<SeatPlayer | true> {
+export async function admitJoin(
+  options: Record<string, unknown>,
+  store: Store,
+  address?: string,
+): Promise<SeatPlayer | true> {
   const checked = checkJoinOptions(options);
   if (!checked.ok) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, checked.message);
   if (checked.options.code) await checkLastSeat(checked.options.code, address);
@@ -57,17 +61,29 @@ async function playerOfToken(store: Store, token: string): Promise<SeatPlayer> {
     const found = await store.playerByToken(token);
     player = found && (await store.getPlayer(found.id));
   } catch (e) {
-    throw joinRefused("identity-unavailable", `the token could not be checked (${e instanceof Error ? e.message : String(e)}); try again`);
+    throw joinRefused(
+      "identity-unavailable",
+      `the token could not be checked (${e instanceof Error ? e.message : String(e)}); try again`,
+    );
   }
   if (!player) throw joinRefused("bad-token", "no player has this token; create a new player, or join without one");
-  const shown = (kind: RatingKind): ShownRating => ({ rating: Math.round(player.ratings[kind].rating), provisional: player.ratings[kind].provisional });
-  return { playerId: player.id, name: player.name, ratings: Object.fromEntries(RATING_KINDS.map((kind) => [kind, shown(kind)])) as Record<RatingKind, ShownRating> };
+  const shown = (kind: RatingKind): ShownRating => ({
+    rating: Math.round(player.ratings[kind].rating),
+    provisional: player.ratings[kind].provisional,
+  });
+  return {
+    playerId: player.id,
+    name: player.name,
+    ratings: Object.fromEntries(RATING_KINDS.map((kind) => [kind, shown(kind)])) as Record<RatingKind, ShownRating>,
+  };
 }
 
 /** The auth data Colyseus hands onJoin, if it is a player (it came through the matchmaker, maybe from another process). */
 export function seatPlayerOf(auth: unknown): SeatPlayer | null {
   const a = auth as Partial<SeatPlayer> | null | undefined;
-  return typeof a?.playerId === "string" && typeof a.name === "string" && typeof a.ratings === "object" ? (a as SeatPlayer) : null;
+  return typeof a?.playerId === "string" && typeof a.name === "string" && typeof a.ratings === "object"
+    ? (a as SeatPlayer)
+    : null;
 }
 
 /** The rating a player's seat shows at a table of `players`. */

@@ -51,7 +51,10 @@ async function watch(roomId: string): Promise<Room> {
 
 /** A quick duel a few moves in, every write committed. */
 async function duelUnderWay(): Promise<Room[]> {
-  const rooms = [await h.join("joinOrCreate", { mode: "quick", players: 2, name: "Ann" }), await h.join("joinOrCreate", { mode: "quick", players: 2, name: "Bob" })];
+  const rooms = [
+    await h.join("joinOrCreate", { mode: "quick", players: 2, name: "Ann" }),
+    await h.join("joinOrCreate", { mode: "quick", players: 2, name: "Bob" }),
+  ];
   await pickTrumps(rooms);
   await playMoves(rooms, 3);
   await settle(rooms);

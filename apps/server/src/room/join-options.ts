@@ -51,7 +51,13 @@ export function checkJoinOptions(input: unknown): JoinCheck {
     return { ok: false, message: `bad join option ${where}: ${issue?.message ?? "invalid"}` };
   }
   const o: JoinOptions = parsed.data;
-  const options: TableOptions = { mode: o.mode, level: o.level ?? "medium", name: cleanName(o.name), allowWatching: o.mode === "private" && o.allowWatching === true, casual: o.mode === "private" && o.casual === true };
+  const options: TableOptions = {
+    mode: o.mode,
+    level: o.level ?? "medium",
+    name: cleanName(o.name),
+    allowWatching: o.mode === "private" && o.allowWatching === true,
+    casual: o.mode === "private" && o.casual === true,
+  };
   if (o.mode === "private") {
     const code = (o.code ?? "").trim().toUpperCase();
     options.code = code; // "" never matches a table, so join fails and create/joinOrCreate make one

@@ -22,5 +22,9 @@ export async function checkLastSeat(code: string, address: string | undefined): 
   const key = `last-seat:${table.roomId}:${address}`;
   const times = await matchMaker.presence.incr(key);
   if (times === 1) await matchMaker.presence.expire(key, REMEMBER_SECONDS);
-  if (times > 1) throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, "your address has reserved this table's last seat before without taking it; it is kept for someone else");
+  if (times > 1)
+    throw new ServerError(
+      ErrorCode.MATCHMAKE_UNHANDLED,
+      "your address has reserved this table's last seat before without taking it; it is kept for someone else",
+    );
 }

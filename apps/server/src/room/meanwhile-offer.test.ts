@@ -20,16 +20,23 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const live = async (): Promise<LiveAnswer> => (await call<LiveAnswer>(h.base, "GET", "/api/live")).body;
-const listed = (roomId: string) => eventually(live, (l) => l.seeks.some((s) => s.roomId === roomId && s.meanwhile), 5000, "the seek listed, held");
+const listed = (roomId: string) =>
+  eventually(live, (l) => l.seeks.some((s) => s.roomId === roomId && s.meanwhile), 5000, "the seek listed, held");
 
 /** Sits down at the seek `roomId` as `name`; resolves with the room and how it will be let go (close code, and the `closed` message before it). */
-async function sitAt(roomId: string, name: string, token?: string): Promise<{ room: Room; gone: Promise<{ code: number; closed: ClosedMessage | null }> }> {
+async function sitAt(
+  roomId: string,
+  name: string,
+  token?: string,
+): Promise<{ room: Room; gone: Promise<{ code: number; closed: ClosedMessage | null }> }> {
   const room = await h.colyseus.sdk.joinById(roomId, { mode: "quick", players: 2, name, ...(token ? { token } : {}) });
   room.reconnection.enabled = false;
   let closed: ClosedMessage | null = null;
   room.onMessage("closed", (m: ClosedMessage) => (closed = m));
   room.onMessage("*", () => {});
-  const gone = new Promise<{ code: number; closed: ClosedMessage | null }>((resolve) => room.onLeave((code: number) => resolve({ code, closed })));
+  const gone = new Promise<{ code: number; closed: ClosedMessage | null }>((resolve) =>
+    room.onLeave((code: number) => resolve({ code, closed })),
+  );
   return { room, gone };
 }
 
@@ -42,12 +49,20 @@ describe("playing the computer meanwhile", () => {
     await new Promise((r) => setTimeout(r, 1500)); // past the fill's wait: the hold holds
     expect(seen(a).seats.some((x) => x.isAI)).toBe(false);
     const { room: b } = await sitAt(a.roomId, "Bo", bo!.token);
-    const offered = await until(a, (x) => x.seats.filter((s) => s.name !== "" && !s.isAI).length === 2, 5000, "Bo seated");
+    const offered = await until(
+      a,
+      (x) => x.seats.filter((s) => s.name !== "" && !s.isAI).length === 2,
+      5000,
+      "Bo seated",
+    );
     expect(offered.phase).toBe("waiting"); // the hand waits for Ann
     expect(offered.deadline).toBeGreaterThan(Date.now()); // the offer's clock
     a.send("meanwhile", { on: false });
     const dealt = await until(b, (x) => x.phase === "choosing", 5000, "the hand set up");
-    expect(dealt.seats.map((s) => [s.name, s.isAI])).toEqual([["Ann", false], ["Bo", false]]);
+    expect(dealt.seats.map((s) => [s.name, s.isAI])).toEqual([
+      ["Ann", false],
+      ["Bo", false],
+    ]);
     await b.leave();
   });
 

@@ -25,7 +25,11 @@ export interface Refusal {
 }
 
 /** A message's handler: what `seat` asked for, already well-formed. */
-export type Handler<K extends ClientMessageType> = (seat: number, message: ClientMessages[K], client: Client) => Refusal | null;
+export type Handler<K extends ClientMessageType> = (
+  seat: number,
+  message: ClientMessages[K],
+  client: Client,
+) => Refusal | null;
 
 /** Sends `client` an `error`: its message (of `type`) changed nothing. */
 export function refuse(client: Client, refusal: Refusal, type?: string): void {
@@ -84,8 +88,17 @@ export class MessageGate {
         return refuse(client, { code: "malformed", message: parsed.message }, type);
       }
       const seat = seatOf(this.state, client.sessionId);
-      if (seat < 0 && this.isSpectator(client.sessionId)) return refuse(client, { code: "spectator", message: "You are watching this table: a spectator holds no seat, so nothing was played." }, type);
-      if (seat < 0) return refuse(client, { code: "wrong-phase", message: "You no longer hold a seat at this table." }, type);
+      if (seat < 0 && this.isSpectator(client.sessionId))
+        return refuse(
+          client,
+          {
+            code: "spectator",
+            message: "You are watching this table: a spectator holds no seat, so nothing was played.",
+          },
+          type,
+        );
+      if (seat < 0)
+        return refuse(client, { code: "wrong-phase", message: "You no longer hold a seat at this table." }, type);
       const refusal = handler(seat, parsed.value, client);
       if (refusal) refuse(client, refusal, type);
     });
@@ -93,7 +106,11 @@ export class MessageGate {
 
   /** A client took a seat or came back to it: a new holder's bucket starts full, a returning one's is as they left it. */
   open(client: Client): void {
-    if (!this.#limiters.has(client.sessionId)) this.#limiters.set(client.sessionId, new RateLimiter(this.messagesPerSecond, this.messagesPerSecond * 2, Date.now()));
+    if (!this.#limiters.has(client.sessionId))
+      this.#limiters.set(
+        client.sessionId,
+        new RateLimiter(this.messagesPerSecond, this.messagesPerSecond * 2, Date.now()),
+      );
   }
 
   /** A client is gone for good (its seat is someone else's now, or nobody's). */
@@ -107,15 +124,26 @@ export class MessageGate {
     const handle = typeof type === "string" && !isDispatchContext(payload) ? this.#handlers.get(type) : undefined;
     if (handle) return handle(client, payload);
     const shown = shownType(type);
-    this.#logOddity(client, shown === undefined ? "a message with no usable type" : `a message of unknown type "${shown}"`);
-    refuse(client, { code: "unknown-message", message: shown === undefined ? "That message has no type this table knows." : `There is no message "${shown}".` }, shown);
+    this.#logOddity(
+      client,
+      shown === undefined ? "a message with no usable type" : `a message of unknown type "${shown}"`,
+    );
+    refuse(
+      client,
+      {
+        code: "unknown-message",
+        message: shown === undefined ? "That message has no type this table knows." : `There is no message "${shown}".`,
+      },
+      shown,
+    );
   }
 
   #admit(client: Client): boolean {
     const limiter = this.#limiters.get(client.sessionId);
     const now = Date.now();
     if (!limiter || limiter.take(now)) return true;
-    if (limiter.shouldWarn(now)) refuse(client, { code: "rate-limited", message: "Too many messages: slow down; extra messages are ignored." });
+    if (limiter.shouldWarn(now))
+      refuse(client, { code: "rate-limited", message: "Too many messages: slow down; extra messages are ignored." });
     return false;
   }
 
@@ -124,6 +152,8 @@ export class MessageGate {
     const logged = (this.#oddityLogged ??= new Map());
     if (now - (logged.get(client.sessionId) ?? -Infinity) < ODDITY_LOG_EVERY_MS) return;
     logged.set(client.sessionId, now);
-    this.log(`client ${client.sessionId} sent ${what} (refused; its next oddities within a minute are refused unlogged)`);
+    this.log(
+      `client ${client.sessionId} sent ${what} (refused; its next oddities within a minute are refused unlogged)`,
+    );
   }
 }

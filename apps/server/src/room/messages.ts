@@ -20,7 +20,8 @@ const schemas = {
   "not-now": empty,
 } satisfies { [K in ClientMessageType]: z.ZodType };
 
-export type ParsedMessage<K extends ClientMessageType> = { ok: true; value: ClientMessages[K] } | { ok: false; message: string };
+export type ParsedMessage<K extends ClientMessageType> =
+  { ok: true; value: ClientMessages[K] } | { ok: false; message: string };
 
 /** Checks a payload against its message type's shape. Never throws. */
 export function parseMessage<K extends ClientMessageType>(type: K, payload: unknown): ParsedMessage<K> {

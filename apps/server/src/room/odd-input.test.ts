@@ -48,7 +48,13 @@ describe("messages no client should send", () => {
     const [a, b] = await duel();
     const errors = errorsOf(a);
     logged.length = 0;
-    const junk: [string, unknown][] = [["*", { toString: 1 }], ["*", "play"], ["*", undefined], ["nothing", { toString: 1 }], ["*", { valueOf: 1, toString: 1 }]];
+    const junk: [string, unknown][] = [
+      ["*", { toString: 1 }],
+      ["*", "play"],
+      ["*", undefined],
+      ["nothing", { toString: 1 }],
+      ["*", { valueOf: 1, toString: 1 }],
+    ];
     for (let round = 0; round < 2; round++) {
       for (const [type, payload] of junk) a.send(type, payload);
       await new Promise((resolve) => setTimeout(resolve, 1100)); // under the 5 a second this test's server allows
@@ -98,7 +104,17 @@ describe("names", () => {
   });
 
   it("never let a person pass for a computer seat, in any language the client speaks", async () => {
-    for (const name of ["Computer", "computer 2", "COMPUTER  3", "Компьютер", "Datamaskin", "Bilgisayar 2", "কম্পিউটার", "Com\u200dputer", "Сomputer" /* Cyrillic С */]) {
+    for (const name of [
+      "Computer",
+      "computer 2",
+      "COMPUTER  3",
+      "Компьютер",
+      "Datamaskin",
+      "Bilgisayar 2",
+      "কম্পিউটার",
+      "Com\u200dputer",
+      "Сomputer" /* Cyrillic С */,
+    ]) {
       const a = await h.join("create", { mode: "private", name });
       const s = await until(a, (x) => x.seats[0]!.name !== "", 5000, "seated");
       expect(s.seats[0]!.name, name).toBe("Player 1");
@@ -111,10 +127,16 @@ describe("names", () => {
     const created = await call<NewPlayerAnswer>(h.base, "POST", "/api/players", { body: { name: "Компьютер 2" } });
     expect(created.status).toBe(201);
     expect(created.body.name).toMatch(/^Guest /);
-    const renamed = await call<{ error: string }>(h.base, "PATCH", "/api/me", { token: created.body.token, body: { name: "Bilgisayar" } });
+    const renamed = await call<{ error: string }>(h.base, "PATCH", "/api/me", {
+      token: created.body.token,
+      body: { name: "Bilgisayar" },
+    });
     expect(renamed.status).toBe(400);
     expect(renamed.body.error).toMatch(/computer/);
-    const fine = await call<{ name: string }>(h.base, "PATCH", "/api/me", { token: created.body.token, body: { name: "\u2067Ada\u2069" } });
+    const fine = await call<{ name: string }>(h.base, "PATCH", "/api/me", {
+      token: created.body.token,
+      body: { name: "\u2067Ada\u2069" },
+    });
     expect(fine.status).toBe(200);
     expect(fine.body.name).toBe("Ada");
   });

@@ -84,7 +84,9 @@ describe("the sweep", () => {
   it("sends a change no part patched within its interval, and the harness reports it", async () => {
     const own = await boot();
     const a = await own.join("create", { mode: "private", name: "A" });
-    const room = own.colyseus.getRoomById(a.roomId) as unknown as { state: { seats: { at(i: number): { name: string } } } };
+    const room = own.colyseus.getRoomById(a.roomId) as unknown as {
+      state: { seats: { at(i: number): { name: string } } };
+    };
     room.state.seats.at(0).name = "Changed behind the table's back";
     const s = await until(a, (x) => x.seats[0]!.name === "Changed behind the table's back", 8000, "the sweep");
     expect(s.seats[0]!.name).toBe("Changed behind the table's back");

@@ -31,7 +31,15 @@ describe("projection", () => {
 
   it("copies a hand into the state, before and after a pickup", () => {
     // RULES.md worked example 5: seat 1 (trumps H) faces 9H on a six-card pile: takes five
-    let hand = fromPosition({ trumps: ["S", "H"], hands: [["AS", "6C"], ["7C", "6D"]], pile: ["7H", "8C", "JS", "QC", "KD", "9H"], toMove: 1 });
+    let hand = fromPosition({
+      trumps: ["S", "H"],
+      hands: [
+        ["AS", "6C"],
+        ["7C", "6D"],
+      ],
+      pile: ["7H", "8C", "JS", "QC", "KD", "9H"],
+      toMove: 1,
+    });
     const s = new TableState();
     s.seats.push(new Seat(), new Seat());
     projectHand(s, hand);
@@ -51,7 +59,15 @@ describe("projection", () => {
   });
 
   it("records the last move, a pickup's cards bottom → top", () => {
-    const before = fromPosition({ trumps: ["S", "H"], hands: [["AS", "6C"], ["7C", "6D"]], pile: ["7D", "8C", "JS", "QC", "KD"], toMove: 1 }); // RULES.md worked example 4
+    const before = fromPosition({
+      trumps: ["S", "H"],
+      hands: [
+        ["AS", "6C"],
+        ["7C", "6D"],
+      ],
+      pile: ["7D", "8C", "JS", "QC", "KD"],
+      toMove: 1,
+    }); // RULES.md worked example 4
     const r = applyMove(before, { type: "pickup" });
     if (!r.ok) throw new Error(r.error.message);
     const s = new TableState();

@@ -30,7 +30,12 @@ export function syncArray<T>(target: ArraySchema<T>, items: readonly T[], was?: 
     return;
   }
   let tail = 0;
-  while (tail < oldLength - head && tail < items.length - head && old[oldLength - 1 - tail] === items[items.length - 1 - tail]) tail++;
+  while (
+    tail < oldLength - head &&
+    tail < items.length - head &&
+    old[oldLength - 1 - tail] === items[items.length - 1 - tail]
+  )
+    tail++;
   target.splice(head, oldLength - head - tail, ...items.slice(head, items.length - tail));
 }
 
@@ -62,7 +67,14 @@ export function projectHand(state: TableState, hand: HandPosition, was: HandPosi
  * Records in `last` the move `seat` just made, which took the hand from `before` to
  * `after`: a pickup's cards are the ones that left the top of the pile.
  */
-export function projectLastMove(last: LastMove, seat: number, move: Move, before: HandPosition, after: HandPosition, auto: boolean): void {
+export function projectLastMove(
+  last: LastMove,
+  seat: number,
+  move: Move,
+  before: HandPosition,
+  after: HandPosition,
+  auto: boolean,
+): void {
   last.seat = seat;
   last.type = move.type;
   last.card = move.type === "play" ? move.card : "";

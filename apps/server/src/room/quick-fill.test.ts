@@ -13,7 +13,9 @@ afterAll(async () => {
 });
 
 /** A seat reservation from the matchmaker, without connecting yet (a slow network between the two). */
-async function reserve(options: Record<string, unknown>): Promise<Parameters<Harness["colyseus"]["sdk"]["consumeSeatReservation"]>[0]> {
+async function reserve(
+  options: Record<string, unknown>,
+): Promise<Parameters<Harness["colyseus"]["sdk"]["consumeSeatReservation"]>[0]> {
   const r = await h.colyseus.sdk.http.post("/matchmake/joinOrCreate/table", { body: options });
   return (r as { data: Parameters<Harness["colyseus"]["sdk"]["consumeSeatReservation"]>[0] }).data;
 }
@@ -27,7 +29,10 @@ describe("quick match and the computer fill", () => {
     b.reconnection.enabled = false;
     expect(b.roomId).toBe(a.roomId);
     const s = await until(b, (x) => x.phase === "choosing" && mySeat(b) >= 0, 5000, "seated, choosing");
-    expect(s.seats.map((x) => [x.name, x.isAI])).toEqual([["Early", false], ["Late", false]]);
+    expect(s.seats.map((x) => [x.name, x.isAI])).toEqual([
+      ["Early", false],
+      ["Late", false],
+    ]);
     await b.leave();
   });
 

@@ -137,5 +137,7 @@ export class QuickFill {
 export function pendingReservations(room: object): number {
   const reserved = (room as { _reservedSeats?: Record<string, unknown[]> })._reservedSeats ?? {};
   // A spectator's reservation (options `{ watch: true }`) is for no seat.
-  return Object.values(reserved).filter((r) => Array.isArray(r) && r[2] === false && r[3] === false && (r[0] as { watch?: unknown } | null)?.watch !== true).length;
+  return Object.values(reserved).filter(
+    (r) => Array.isArray(r) && r[2] === false && r[3] === false && (r[0] as { watch?: unknown } | null)?.watch !== true,
+  ).length;
 }

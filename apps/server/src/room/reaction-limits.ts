@@ -12,10 +12,13 @@ export class ReactionLimits {
 
   /** `seat` wants to react with `id` at `now`: null when it may (and it is counted), else why not. */
   admit(seat: number, id: string, now = Date.now()): Refusal | null {
-    if (!(REACTIONS as readonly string[]).includes(id)) return { code: "unknown-reaction", message: `There is no reaction "${id.slice(0, 32)}".` };
-    if (now - (this.#last.get(seat) ?? -Infinity) < REACTION_GAP_MS) return { code: "reaction-limit", message: `One reaction every ${REACTION_GAP_MS / 1000} s.` };
+    if (!(REACTIONS as readonly string[]).includes(id))
+      return { code: "unknown-reaction", message: `There is no reaction "${id.slice(0, 32)}".` };
+    if (now - (this.#last.get(seat) ?? -Infinity) < REACTION_GAP_MS)
+      return { code: "reaction-limit", message: `One reaction every ${REACTION_GAP_MS / 1000} s.` };
     const count = this.#thisHand.get(seat) ?? 0;
-    if (count >= REACTIONS_PER_HAND) return { code: "reaction-limit", message: `At most ${REACTIONS_PER_HAND} reactions a hand.` };
+    if (count >= REACTIONS_PER_HAND)
+      return { code: "reaction-limit", message: `At most ${REACTIONS_PER_HAND} reactions a hand.` };
     this.#last.set(seat, now);
     this.#thisHand.set(seat, count + 1);
     return null;

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const reaction = (room: Room, timeoutMs = 3000): Promise<ReactionMessage> => room.waitForMessage("reaction", timeoutMs) as Promise<ReactionMessage>;
+const reaction = (room: Room, timeoutMs = 3000): Promise<ReactionMessage> =>
+  room.waitForMessage("reaction", timeoutMs) as Promise<ReactionMessage>;
 
 describe("reactions", () => {
   it("a preset reaction reaches everyone at the table with the sender's seat; unknown and too-soon ones are refused and reach nobody", async () => {
@@ -42,7 +43,8 @@ describe("reactions", () => {
   it("one every REACTION_GAP_MS and REACTIONS_PER_HAND a hand per seat; a new hand gives the allowance back", () => {
     const limits = new ReactionLimits();
     let now = 1_000_000;
-    for (let i = 0; i < REACTIONS_PER_HAND; i++, now += REACTION_GAP_MS) expect(limits.admit(0, "oops", now)).toBeNull();
+    for (let i = 0; i < REACTIONS_PER_HAND; i++, now += REACTION_GAP_MS)
+      expect(limits.admit(0, "oops", now)).toBeNull();
     expect(limits.admit(0, "oops", now)?.code).toBe("reaction-limit");
     expect(limits.admit(1, "oops", now)).toBeNull(); // another seat's allowance
     expect(limits.admit(1, "oops", now + REACTION_GAP_MS - 1)?.code).toBe("reaction-limit");
@@ -63,7 +65,8 @@ describe("reactions", () => {
     const end = await playToEnd([room]);
     expect(end.phase).toBe("over");
     await new Promise((r) => setTimeout(r, 2000));
-    const expected = computerSaysGoodGame((room.state as { handId: string }).handId, 1) === null ? [] : [{ seat: 1, id: "good-game" }];
+    const expected =
+      computerSaysGoodGame((room.state as { handId: string }).handId, 1) === null ? [] : [{ seat: 1, id: "good-game" }];
     expect(heard).toEqual(expected);
   });
 });

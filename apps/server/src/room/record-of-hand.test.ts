@@ -1,6 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { Rng, abandon, applyMove, fromPosition, legalMoves, newHand, replay, type Hand, type Move, type PlayerCount, type ResultReason } from "@yourtrumps/engine";
+import {
+  Rng,
+  abandon,
+  applyMove,
+  fromPosition,
+  legalMoves,
+  newHand,
+  replay,
+  type Hand,
+  type Move,
+  type PlayerCount,
+  type ResultReason,
+} from "@yourtrumps/engine";
 import { checkRecord, type SeatRecord } from "../storage/index.js";
 import { playedHand } from "../storage/sample-hands.js";
 import { bothDatabases } from "../test-kit/postgres.js";
@@ -32,16 +44,37 @@ function handEndingBy(reason: ResultReason, deal: (i: number) => Hand): Hand {
   throw new Error(`no ${reason} in 200 hands`);
 }
 
-const person = (playerId: string | null, name: string): SeatRecord => ({ name, playerId, computer: null, anonymous: playerId === null });
+const person = (playerId: string | null, name: string): SeatRecord => ({
+  name,
+  playerId,
+  computer: null,
+  anonymous: playerId === null,
+});
 const computer: SeatRecord = { name: "Computer", playerId: null, computer: "medium", anonymous: false };
-const leaver = (playerId: string, name: string): SeatRecord => ({ name, playerId, computer: "medium", anonymous: false });
+const leaver = (playerId: string, name: string): SeatRecord => ({
+  name,
+  playerId,
+  computer: "medium",
+  anonymous: false,
+});
 const A = "00000000-0000-4000-8000-00000000000a";
 const B = "00000000-0000-4000-8000-00000000000b";
 const C = "00000000-0000-4000-8000-00000000000c";
 
 function finished(hand: Hand, o: Partial<FinishedHand> = {}): FinishedHand {
   const seats = o.seats ?? Array.from({ length: hand.players }, (_, i) => (i === 0 ? person(null, "Ann") : computer));
-  return { id: randomUUID(), tableId: "table", mode: "computer", options: { turnSeconds: 0, level: "medium" }, hand, moveTimes: hand.log.map((_, i) => 10 * i), startedAt: 1_000_000, endedAt: 1_000_000 + 10 * hand.log.length, seats, ...o };
+  return {
+    id: randomUUID(),
+    tableId: "table",
+    mode: "computer",
+    options: { turnSeconds: 0, level: "medium" },
+    hand,
+    moveTimes: hand.log.map((_, i) => 10 * i),
+    startedAt: 1_000_000,
+    endedAt: 1_000_000 + 10 * hand.log.length,
+    seats,
+    ...o,
+  };
 }
 
 // Every way a hand ends (R15–R17), each from a real deal: play settles the first four
@@ -72,8 +105,18 @@ describe("the record of a hand", () => {
 
   it("keeps the engine setup, the times and the table's options", () => {
     const hand = byReason.out;
-    const record = recordOfHand(finished(hand, { tableId: "t1", mode: "quick", options: { turnSeconds: 30, level: "easy" } }));
-    expect(record.setup).toEqual({ kind: "deal", players: 2, seed: hand.setup.kind === "deal" ? hand.setup.seed : -1, dealer: record.setup.dealer, trumps: ["S", "H"], sixesToOwner: true, maxTurns: 1000 });
+    const record = recordOfHand(
+      finished(hand, { tableId: "t1", mode: "quick", options: { turnSeconds: 30, level: "easy" } }),
+    );
+    expect(record.setup).toEqual({
+      kind: "deal",
+      players: 2,
+      seed: hand.setup.kind === "deal" ? hand.setup.seed : -1,
+      dealer: record.setup.dealer,
+      trumps: ["S", "H"],
+      sixesToOwner: true,
+      maxTurns: 1000,
+    });
     expect(record).toMatchObject({ tableId: "t1", mode: "quick", options: { turnSeconds: 30, level: "easy" } });
     expect(record.startedAt.getTime()).toBe(1_000_000);
     expect(record.endedAt.getTime()).toBe(1_000_000 + 10 * hand.log.length);
@@ -94,7 +137,9 @@ describe("the record of a hand", () => {
       expect(rated?.seats.find((s) => s.seat === loser)?.place).toBe(2);
     }
     expect(recordOfHand(finished(duel, { mode: "computer", seats: people })).rated).toBeNull();
-    expect(recordOfHand(finished(duel, { mode: "quick", seats: [person(A, "A"), person(null, "Anon")] })).rated).toBeNull();
+    expect(
+      recordOfHand(finished(duel, { mode: "quick", seats: [person(A, "A"), person(null, "Anon")] })).rated,
+    ).toBeNull();
     expect(recordOfHand(finished(duel, { mode: "quick", seats: [person(A, "A"), computer] })).rated).toBeNull();
     // the winner left and the computer won the hand for them: the leaver still loses
     const winner = 1 - loser;
@@ -102,7 +147,12 @@ describe("the record of a hand", () => {
     const rated = recordOfHand(finished(duel, { mode: "quick", seats })).rated;
     expect(rated?.seats.find((s) => s.seat === winner)?.place).toBe(3);
     // a hand the server called off is never rated, identified people or not
-    const four = recordOfHand(finished(byReason.abandoned, { mode: "private", seats: [person(A, "A"), person(B, "B"), person(C, "C"), computer] })).rated;
+    const four = recordOfHand(
+      finished(byReason.abandoned, {
+        mode: "private",
+        seats: [person(A, "A"), person(B, "B"), person(C, "C"), computer],
+      }),
+    ).rated;
     expect(four).toBeNull();
   });
 

@@ -23,7 +23,8 @@ export interface FinishedHand {
 
 export function recordOfHand(f: FinishedHand): HandRecord {
   const { hand } = f;
-  if (hand.setup.kind !== "deal") throw new Error(`hand ${f.id}: a table deals every hand, this one started from a position`);
+  if (hand.setup.kind !== "deal")
+    throw new Error(`hand ${f.id}: a table deals every hand, this one started from a position`);
   if (hand.result === null) throw new Error(`hand ${f.id} has no result yet`);
   const seats = f.seats.map((s) => ({ ...s }));
   return {
@@ -38,6 +39,9 @@ export function recordOfHand(f: FinishedHand): HandRecord {
     startedAt: new Date(f.startedAt),
     endedAt: new Date(Math.max(f.endedAt, f.startedAt)), // the wall clock may step back during a hand
     seats,
-    rated: f.casual === true ? null : ratedSeats({ mode: f.mode, reason: hand.result.reason, places: hand.result.places, seats }),
+    rated:
+      f.casual === true
+        ? null
+        : ratedSeats({ mode: f.mode, reason: hand.result.reason, places: hand.result.places, seats }),
   };
 }

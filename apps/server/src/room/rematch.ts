@@ -32,7 +32,8 @@ export class Rematch {
 
   /** `seat` asks for the next hand. */
   ask(seat: number): Refusal | null {
-    if (this.state.phase !== "over") return { code: "wrong-phase", message: "A rematch can be asked for once the hand is over." };
+    if (this.state.phase !== "over")
+      return { code: "wrong-phase", message: "A rematch can be asked for once the hand is over." };
     this.state.seats.at(seat).wantsRematch = true;
     this.rematchWhenAgreed();
     return null;

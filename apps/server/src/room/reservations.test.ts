@@ -30,7 +30,9 @@ describe("seat reservations", () => {
 
   it("a quick-match seat reserved over HTTP and never connected is released within seconds, and the computer fill goes ahead", async () => {
     const person = await h.join("joinOrCreate", { mode: "quick", players: 2, name: "P" });
-    const bare = await call<{ roomId: string }>(h.base, "POST", "/matchmake/joinOrCreate/table", { body: { mode: "quick", players: 2 } });
+    const bare = await call<{ roomId: string }>(h.base, "POST", "/matchmake/joinOrCreate/table", {
+      body: { mode: "quick", players: 2 },
+    });
     expect(bare.status).toBe(200);
     expect(bare.body.roomId).toBe(person.roomId); // the reservation took the second seat of that table
     // The fill is due after 1 s but waits for the reserved seat; Colyseus alone would hold it for 15 s.
@@ -42,14 +44,20 @@ describe("seat reservations", () => {
     const creator = await h.join("create", { mode: "private", players: 2, name: "Host" });
     const code = seen(creator).code;
     const snatcher = { "X-Forwarded-For": "203.0.113.9" };
-    const first = await call(h.base, "POST", "/matchmake/join/table", { body: { mode: "private", code }, headers: snatcher });
+    const first = await call(h.base, "POST", "/matchmake/join/table", {
+      body: { mode: "private", code },
+      headers: snatcher,
+    });
     expect(first.status).toBe(200);
     // The friend is refused while that reservation holds the seat, then gets in once it lapses,
     // however often the snatcher tries again in the meantime.
     let friend: Room | undefined;
     const snatches: number[] = [];
     for (let attempt = 0; attempt < 40 && friend === undefined; attempt++) {
-      snatches.push((await call(h.base, "POST", "/matchmake/join/table", { body: { mode: "private", code }, headers: snatcher })).status);
+      snatches.push(
+        (await call(h.base, "POST", "/matchmake/join/table", { body: { mode: "private", code }, headers: snatcher }))
+          .status,
+      );
       friend = await h.join("join", { mode: "private", code, name: "Friend" }).catch(() => undefined);
       if (friend === undefined) await new Promise((resolve) => setTimeout(resolve, 250));
     }

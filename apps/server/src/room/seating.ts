@@ -3,7 +3,6 @@ import { computerSeatName } from "@yourtrumps/protocol";
 import type { Seat, TableState } from "../state/table-state.js";
 import { NO_RATING, ratingAt, type SeatPlayer, type ShownRating } from "./identity.js";
 
-
 /** Index of the seat owned by `sessionId`, or -1. */
 export function seatOf(state: TableState, sessionId: string): number {
   return state.seats.findIndex((s) => s.sessionId === sessionId && !s.isAI);
@@ -19,7 +18,13 @@ export function freeSeat(state: TableState): number {
  * with a token. The name they joined with wins, then the player's own; an anonymous
  * person who gave none is "Player N".
  */
-export function seatPerson(state: TableState, index: number, sessionId: string, name: string, player: SeatPlayer | null = null): void {
+export function seatPerson(
+  state: TableState,
+  index: number,
+  sessionId: string,
+  name: string,
+  player: SeatPlayer | null = null,
+): void {
   const seat = state.seats.at(index);
   seat.sessionId = sessionId;
   seat.name = name || player?.name || `Player ${index + 1}`;

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import type { HandPosition, LiveHand } from "@yourtrumps/engine";
-import { boot, legalFor, mySeat, onFrame, pickTrumps, playToEnd, seen, send, settle, until } from "../test-kit/harness.js";
+import {
+  boot,
+  legalFor,
+  mySeat,
+  onFrame,
+  pickTrumps,
+  playToEnd,
+  seen,
+  send,
+  settle,
+  until,
+} from "../test-kit/harness.js";
 import type { Harness } from "../test-kit/harness.js";
 
 let h: Harness;
@@ -21,7 +32,8 @@ function serverHand(roomId: string): HandPosition {
 function cardsIn(value: unknown, path: string, out: [string, string][]): [string, string][] {
   if (typeof value === "string" && /^[6-9TJQKA][SHDC]$/.test(value)) out.push([path, value]);
   else if (Array.isArray(value)) value.forEach((v, i) => cardsIn(v, `${path}[${i}]`, out));
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) cardsIn(v, `${path}.${k}`, out);
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) cardsIn(v, `${path}.${k}`, out);
   return out;
 }
 
@@ -48,7 +60,13 @@ function checkSecrets(rooms: Room[]): number {
     s.seats.forEach((seat, i) => {
       if (i !== me) expect(seat.hand ?? []).toEqual([]);
     });
-    const pub = new Set<string>([...s.pile, ...s.lastMove.taken, s.lastMove.card, ...s.seats.flatMap((x) => x.pickedUp), ...(s.seats[me]!.hand ?? [])]);
+    const pub = new Set<string>([
+      ...s.pile,
+      ...s.lastMove.taken,
+      s.lastMove.card,
+      ...s.seats.flatMap((x) => x.pickedUp),
+      ...(s.seats[me]!.hand ?? []),
+    ]);
     for (const [path, card] of cardsIn(s, "state", [])) {
       if (pub.has(card)) continue;
       throw new Error(`seat ${me} received ${card} at ${path}`);
@@ -109,7 +127,9 @@ describe("decoded state", () => {
         // a short hand: a rematch deals the next one over the finished hand's arrays
         rooms.forEach((r) => r.send("rematch", {}));
         hands++;
-        await Promise.all(rooms.map((r) => until(r, (z) => z.phase === "playing" && z.hands === hands, 10_000, "the rematch")));
+        await Promise.all(
+          rooms.map((r) => until(r, (z) => z.phase === "playing" && z.hands === hands, 10_000, "the rematch")),
+        );
         continue;
       }
       const mover = rooms.find((r) => mySeat(r) === s.toMove)!;
@@ -132,7 +152,8 @@ describe("the seed of a hand in play", () => {
     const b = await h.join("join", { mode: "private", code: seen(a).code, name: "B" });
     const rooms: Room[] = [a, b];
     const frames: string[] = [];
-    for (const room of rooms) onFrame(room, (data) => frames.push(typeof data === "string" ? data : Buffer.from(data).toString("latin1")));
+    for (const room of rooms)
+      onFrame(room, (data) => frames.push(typeof data === "string" ? data : Buffer.from(data).toString("latin1")));
     await pickTrumps(rooms);
     const setup = serverHand(a.roomId).setup;
     expect(setup.kind).toBe("deal");

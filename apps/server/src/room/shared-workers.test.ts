@@ -32,7 +32,8 @@ function occupy(h: Harness): Promise<unknown> {
 }
 
 const load = (h: Harness): ComputerLoad => h.server.ai.load();
-const loadIs = (h: Harness, test: (l: ComputerLoad) => boolean, what: string): Promise<ComputerLoad> => eventually(() => Promise.resolve(load(h)), test, 15_000, what);
+const loadIs = (h: Harness, test: (l: ComputerLoad) => boolean, what: string): Promise<ComputerLoad> =>
+  eventually(() => Promise.resolve(load(h)), test, 15_000, what);
 
 /**
  * Plays the person's moves until one leaves the computer to think (a move may leave the
@@ -86,9 +87,19 @@ describe("hints share the workers with computer moves", () => {
     expect(refused.message).toMatch(/busy/);
 
     await occupied;
-    await eventually(() => Promise.resolve(hints.length), (n) => n === 1, 15_000, "the hint");
+    await eventually(
+      () => Promise.resolve(hints.length),
+      (n) => n === 1,
+      15_000,
+      "the hint",
+    );
     for (let i = 0; i < 5; i++) flooder.send("hint", {}); // the same turn: the same answer, no new search
-    await eventually(() => Promise.resolve(hints.length), (n) => n === 6, 15_000, "the repeated hints");
+    await eventually(
+      () => Promise.resolve(hints.length),
+      (n) => n === 6,
+      15_000,
+      "the repeated hints",
+    );
     expect(new Set(hints.map((m) => JSON.stringify(m))).size).toBe(1);
     expect(errors).toEqual([]);
     const answered = await until(honest, (s) => s.toMove === 0 && s.seq >= 2, 15_000, "the computer's answer");
@@ -107,7 +118,12 @@ describe("hints share the workers with computer moves", () => {
     await loadIs(h, (l) => l.queued === 1, "the hint queued");
     const seq = (await until(flooder, () => true)).seq;
     send(flooder, legalFor(flooder)[0]!);
-    const next = await until(flooder, (s) => (s.phase === "playing" && s.toMove === 0 && s.seq > seq) || s.phase === "over", 15_000, "the flooder's next turn");
+    const next = await until(
+      flooder,
+      (s) => (s.phase === "playing" && s.toMove === 0 && s.seq > seq) || s.phase === "over",
+      15_000,
+      "the flooder's next turn",
+    );
     if (next.phase === "over") return; // the hand ended with that move: nothing left to ask about
     flooder.send("hint", {});
     const refused = await nextError(flooder, 10_000);
@@ -138,7 +154,12 @@ describe("a table nobody sits at", () => {
     const roomId = table.roomId;
     await table.leave(true);
     await loadIs(h, (l) => l.queued === 0, "the search cancelled");
-    await eventually(() => Promise.resolve(matchMaker.getLocalRoomById(roomId)), (room) => room === undefined, 15_000, "the table disposed");
+    await eventually(
+      () => Promise.resolve(matchMaker.getLocalRoomById(roomId)),
+      (room) => room === undefined,
+      15_000,
+      "the table disposed",
+    );
     await occupied;
     await loadIs(h, (l) => l.running === 0, "the worker idle");
     expect(load(h).done - before).toBe(1); // the occupier alone: the left table's search never ran
@@ -169,8 +190,18 @@ describe("computer tables are limited", () => {
     h = await boot({ trustProxy: 1, computerTables: { total: 4, perAddress: 2, perPlayer: 1 } });
   });
   afterEach(async () => {
-    await Promise.all(rooms.splice(0).filter((r) => r.connection?.isOpen).map((r) => r.leave(true).catch(() => 0)));
-    await eventually(() => matchMaker.query({}), (tables) => tables.length === 0, 15_000, "every table closed");
+    await Promise.all(
+      rooms
+        .splice(0)
+        .filter((r) => r.connection?.isOpen)
+        .map((r) => r.leave(true).catch(() => 0)),
+    );
+    await eventually(
+      () => matchMaker.query({}),
+      (tables) => tables.length === 0,
+      15_000,
+      "every table closed",
+    );
   });
   afterAll(async () => {
     await h.close();
@@ -190,7 +221,12 @@ describe("computer tables are limited", () => {
 
     const left = burst.find((r): r is Room => typeof r !== "string")!;
     await left.leave(true);
-    const again = await eventually(() => create(from("203.0.113.5"), { mode: "computer" }), (r) => typeof r !== "string", 15_000, "a place free again");
+    const again = await eventually(
+      () => create(from("203.0.113.5"), { mode: "computer" }),
+      (r) => typeof r !== "string",
+      15_000,
+      "a place free again",
+    );
     expect(again).not.toBeTypeOf("string");
   });
 
@@ -211,12 +247,17 @@ describe("a client address", () => {
   });
 
   it("is the socket's unless a proxy is trusted: a header naming another one changes nothing", async () => {
-    const sdk = (address: string): ColyseusSDK => new ColyseusSDK(`ws://127.0.0.1:${h.server.port}`, { headers: { "X-Real-IP": address, "X-Forwarded-For": address } });
+    const sdk = (address: string): ColyseusSDK =>
+      new ColyseusSDK(`ws://127.0.0.1:${h.server.port}`, {
+        headers: { "X-Real-IP": address, "X-Forwarded-For": address },
+      });
     const first = await sdk("198.51.100.1").create("table", { mode: "computer" });
-    const second = await sdk("198.51.100.2").create("table", { mode: "computer" }).then(
-      (room) => room,
-      (e: unknown) => joinRefusal(e),
-    );
+    const second = await sdk("198.51.100.2")
+      .create("table", { mode: "computer" })
+      .then(
+        (room) => room,
+        (e: unknown) => joinRefusal(e),
+      );
     expect(second).toBe("too-many-tables");
     await first.leave(true);
   });

@@ -3,7 +3,19 @@ import type { Room } from "@colyseus/sdk";
 import type { LiveHand } from "@yourtrumps/engine";
 import { LIVE_ROOM_NAME, joinRefusal } from "@yourtrumps/protocol";
 import type { ErrorMessage, LiveAnswer, TvAnswer } from "@yourtrumps/protocol";
-import { boot, call, legalFor, mySeat, nextError, pickTrumps, playMoves, playToEnd, seen, settle, until } from "../test-kit/harness.js";
+import {
+  boot,
+  call,
+  legalFor,
+  mySeat,
+  nextError,
+  pickTrumps,
+  playMoves,
+  playToEnd,
+  seen,
+  settle,
+  until,
+} from "../test-kit/harness.js";
 import type { Harness } from "../test-kit/harness.js";
 
 let h: Harness;
@@ -40,7 +52,9 @@ async function quickTable(players: 2 | 3): Promise<Room[]> {
 }
 
 function serverHands(roomId: string): string[][] {
-  return (h.colyseus.getRoomById(roomId) as unknown as { hand: { live: LiveHand } }).hand.live.position.hands.map((cards) => [...cards]);
+  return (h.colyseus.getRoomById(roomId) as unknown as { hand: { live: LiveHand } }).hand.live.position.hands.map(
+    (cards) => [...cards],
+  );
 }
 
 /** Every string held anywhere in the spectator's decoder: each ref's fields and items, stale ones included. */
@@ -70,26 +84,41 @@ describe("a spectator", () => {
     let patches = 0;
     const check = (): void => {
       const s = seen(spectator);
-      for (const card of [...s.pile, ...s.lastMove.taken, s.lastMove.card, ...s.seats.flatMap((seat) => seat.pickedUp)]) publicCards.add(card);
+      for (const card of [...s.pile, ...s.lastMove.taken, s.lastMove.card, ...s.seats.flatMap((seat) => seat.pickedUp)])
+        publicCards.add(card);
       for (const seat of s.seats) expect(seat.hand ?? []).toEqual([]);
       const strings = new Set(decoderStrings(spectator));
-      for (const hand of serverHands(spectator.roomId)) for (const card of hand) if (!publicCards.has(card)) expect(strings.has(card), `hidden card ${card} in the decoder`).toBe(false);
+      for (const hand of serverHands(spectator.roomId))
+        for (const card of hand)
+          if (!publicCards.has(card)) expect(strings.has(card), `hidden card ${card} in the decoder`).toBe(false);
       patches++;
     };
     check();
     // joining mid-hand shows the position at once
     expect(seen(spectator).seq).toBe(seen(rooms[0]!).seq);
-    expect(seen(spectator).seats.map((seat) => seat.cardCount)).toEqual(serverHands(spectator.roomId).map((hand) => hand.length));
+    expect(seen(spectator).seats.map((seat) => seat.cardCount)).toEqual(
+      serverHands(spectator.roomId).map((hand) => hand.length),
+    );
     spectator.onStateChange(check);
     const end = await playToEnd(rooms);
     await until(spectator, (s) => s.phase === "over", 10_000, "the spectator sees the end");
     expect(end.phase).toBe("over");
     expect(patches).toBeGreaterThan(10);
     // players see the spectator
-    await until(rooms[0]!, (s) => (s as unknown as { spectators: number }).spectators === 1, 5000, "the count of spectators");
+    await until(
+      rooms[0]!,
+      (s) => (s as unknown as { spectators: number }).spectators === 1,
+      5000,
+      "the count of spectators",
+    );
     spectator.onStateChange.remove(check);
     await spectator.leave();
-    await until(rooms[0]!, (s) => (s as unknown as { spectators: number }).spectators === 0, 5000, "the spectator gone");
+    await until(
+      rooms[0]!,
+      (s) => (s as unknown as { spectators: number }).spectators === 0,
+      5000,
+      "the spectator gone",
+    );
     for (const room of rooms) await room.leave();
   });
 
@@ -98,12 +127,21 @@ describe("a spectator", () => {
     const spectator = await watch(rooms[0]!.roomId); // choosing: trumps not picked yet
     expect(seen(spectator).phase).toBe("choosing");
     spectator.send("trump", { suit: "S" });
-    expect(await nextError(spectator)).toMatchObject({ code: "spectator", type: "trump" } satisfies Partial<ErrorMessage>);
+    expect(await nextError(spectator)).toMatchObject({
+      code: "spectator",
+      type: "trump",
+    } satisfies Partial<ErrorMessage>);
     await pickTrumps(rooms);
     const s = await settle([...rooms, spectator]);
     const mover = rooms.find((r) => mySeat(r) === s.toMove)!;
     const legal = legalFor(mover)[0]!;
-    const attempts: [string, unknown][] = [["play", { card: legal.type === "play" ? legal.card : seen(mover).seats[mySeat(mover)]!.hand![0] }], ["pickup", {}], ["hint", {}], ["rematch", {}], ["trump", { suit: "H" }]];
+    const attempts: [string, unknown][] = [
+      ["play", { card: legal.type === "play" ? legal.card : seen(mover).seats[mySeat(mover)]!.hand![0] }],
+      ["pickup", {}],
+      ["hint", {}],
+      ["rematch", {}],
+      ["trump", { suit: "H" }],
+    ];
     for (const [type, payload] of attempts) {
       spectator.send(type, payload);
       expect(await nextError(spectator)).toMatchObject({ code: "spectator", type });
@@ -120,7 +158,11 @@ describe("a spectator", () => {
     const rooms = await quickTable(2);
     const first = await watch(rooms[0]!.roomId);
     const second = await watch(rooms[0]!.roomId);
-    const sessions = (): string[] => Array.from((h.colyseus.getRoomById(rooms[0]!.roomId) as unknown as { clients: { sessionId: string }[] }).clients, (c) => c.sessionId);
+    const sessions = (): string[] =>
+      Array.from(
+        (h.colyseus.getRoomById(rooms[0]!.roomId) as unknown as { clients: { sessionId: string }[] }).clients,
+        (c) => c.sessionId,
+      );
     expect(sessions()).toEqual([second.sessionId, first.sessionId, rooms[0]!.sessionId, rooms[1]!.sessionId]);
     // A player who drops and comes back is a seat again: still behind the spectators.
     const token = rooms[0]!.reconnectionToken;
@@ -140,7 +182,9 @@ describe("a spectator", () => {
     const spectator = await watch(rooms[0]!.roomId);
     const newcomer = await h.join("joinOrCreate", { mode: "quick", players: 2 });
     expect(newcomer.roomId).not.toBe(rooms[0]!.roomId);
-    await expect(h.colyseus.sdk.joinById(rooms[0]!.roomId, { mode: "quick", players: 2 })).rejects.toThrow(/already started/);
+    await expect(h.colyseus.sdk.joinById(rooms[0]!.roomId, { mode: "quick", players: 2 })).rejects.toThrow(
+      /already started/,
+    );
     expect(seen(spectator).seats.map((seat) => seat.name)).toEqual(["P0", "P1"]);
     await newcomer.leave();
     await spectator.leave();
@@ -184,7 +228,15 @@ describe("GET /api/live and /api/tv", () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const listed = live.tables.find((t) => t.roomId === duel[0]!.roomId);
-    expect(listed).toMatchObject({ mode: "quick", players: 2, spectators: 1, seats: [{ name: "P0", playerId: "", rating: 0, computer: false }, { name: "P1", computer: false }] });
+    expect(listed).toMatchObject({
+      mode: "quick",
+      players: 2,
+      spectators: 1,
+      seats: [
+        { name: "P0", playerId: "", rating: 0, computer: false },
+        { name: "P1", computer: false },
+      ],
+    });
     expect(listed!.startedAt).toBeGreaterThan(0);
     expect(live.tables.some((t) => t.roomId === triple[0]!.roomId)).toBe(true);
     expect(live.tables.some((t) => t.roomId === hidden.roomId)).toBe(false);
@@ -201,10 +253,19 @@ describe("the lobby's live room", () => {
     const patchedAt: number[] = [];
     lobby.onStateChange(() => patchedAt.push(Date.now()));
     const duel = await quickTable(2);
-    const listed = (): string[] => ((lobby.state as { toJSON(): { tables: { roomId: string }[] } }).toJSON().tables ?? []).map((t) => t.roomId);
+    const listed = (): string[] =>
+      ((lobby.state as { toJSON(): { tables: { roomId: string }[] } }).toJSON().tables ?? []).map((t) => t.roomId);
     await expect.poll(listed, { timeout: 5000 }).toContain(duel[0]!.roomId);
     const spectators = [await watch(duel[0]!.roomId), await watch(duel[0]!.roomId)];
-    await expect.poll(() => (lobby.state as { toJSON(): { tables: { roomId: string; spectators: number }[] } }).toJSON().tables.find((t) => t.roomId === duel[0]!.roomId)?.spectators, { timeout: 5000 }).toBe(2);
+    await expect
+      .poll(
+        () =>
+          (lobby.state as { toJSON(): { tables: { roomId: string; spectators: number }[] } })
+            .toJSON()
+            .tables.find((t) => t.roomId === duel[0]!.roomId)?.spectators,
+        { timeout: 5000 },
+      )
+      .toBe(2);
     // Batched: however many changes (a table listed, two spectators counted), one patch a second at most; a loaded machine only sends fewer.
     const seconds = (patchedAt.at(-1)! - patchedAt[0]!) / 1000;
     expect(patchedAt.length).toBeLessThanOrEqual(Math.floor(seconds) + 2);

@@ -26,8 +26,13 @@ export function isWatchRequest(options: unknown): boolean {
 /** Why this table cannot be watched now, as the join refusal to throw; null when it can. */
 export function watchRefusal(mode: Mode, phase: Phase, allowWatching: boolean): Error | null {
   if (mode === "computer") return joinRefused("watch-not-allowed", "a table against the computer cannot be watched");
-  if (mode === "private" && !allowWatching) return joinRefused("watch-not-allowed", "the creator of this private table did not allow watching");
-  if (phase === "waiting") return joinRefused("watch-not-started", "this table is still waiting for its players; try again once it has started");
+  if (mode === "private" && !allowWatching)
+    return joinRefused("watch-not-allowed", "the creator of this private table did not allow watching");
+  if (phase === "waiting")
+    return joinRefused(
+      "watch-not-started",
+      "this table is still waiting for its players; try again once it has started",
+    );
   return null;
 }
 

@@ -57,9 +57,18 @@ export class ComputerTableLimits {
     this.#lapse();
     const holds = [...this.#holds.values()];
     const where = address ?? "unknown";
-    if (holds.length >= this.limits.total) throw joinRefused("server-busy", `the server has as many computer tables as it can serve (${this.limits.total}); try again in a few minutes`);
-    if (holds.filter((h) => h.address === where).length >= this.limits.perAddress) throw joinRefused("too-many-tables", `your address has ${this.limits.perAddress} computer tables open; leave one first`);
-    if (playerId !== null && holds.filter((h) => h.playerId === playerId).length >= this.limits.perPlayer) throw joinRefused("too-many-tables", `you have ${this.limits.perPlayer} computer tables open; leave one first`);
+    if (holds.length >= this.limits.total)
+      throw joinRefused(
+        "server-busy",
+        `the server has as many computer tables as it can serve (${this.limits.total}); try again in a few minutes`,
+      );
+    if (holds.filter((h) => h.address === where).length >= this.limits.perAddress)
+      throw joinRefused(
+        "too-many-tables",
+        `your address has ${this.limits.perAddress} computer tables open; leave one first`,
+      );
+    if (playerId !== null && holds.filter((h) => h.playerId === playerId).length >= this.limits.perPlayer)
+      throw joinRefused("too-many-tables", `you have ${this.limits.perPlayer} computer tables open; leave one first`);
     const id = randomUUID();
     this.#holds.set(id, { address: where, playerId, at: Date.now(), roomId: null });
     return id;

@@ -29,7 +29,12 @@ export function listingOf(state: TableState, extra: { watchable: boolean; starte
     open: state.phase === "waiting" && freeSeat(state) >= 0, // a full table still waiting (for a person playing the computer meanwhile, quick-fill.ts) is not
     watchable: extra.watchable && state.mode !== "computer",
     phase: state.phase,
-    seats: state.seats.map((seat) => ({ name: seat.name, playerId: seat.playerId, rating: seat.rating, computer: seat.isAI })),
+    seats: state.seats.map((seat) => ({
+      name: seat.name,
+      playerId: seat.playerId,
+      rating: seat.rating,
+      computer: seat.isAI,
+    })),
     spectators: state.spectators,
     startedAt: extra.startedAt,
   };

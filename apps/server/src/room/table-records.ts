@@ -40,10 +40,13 @@ export class TableRecords {
     let settled = false;
     const committed = storage.writer.enqueue(record).then(async (outcome) => {
       if (!outcome.ok) return log(`hand ${record.id} not recorded: ${outcome.error.message}`);
-      await this.showNewRatings(record).catch((e: unknown) => log(`hand ${record.id}: new ratings not shown: ${e instanceof Error ? e.message : String(e)}`));
+      await this.showNewRatings(record).catch((e: unknown) =>
+        log(`hand ${record.id}: new ratings not shown: ${e instanceof Error ? e.message : String(e)}`),
+      );
     });
     const waited = clock.pause(waitMs).then(() => {
-      if (!settled) log(`hand ${record.id}: not committed within ${waitMs} ms, play goes on and the record stays queued`);
+      if (!settled)
+        log(`hand ${record.id}: not committed within ${waitMs} ms, play goes on and the record stays queued`);
     });
     return Promise.race([committed, waited]).finally(() => (settled = true));
   }
@@ -62,7 +65,10 @@ export class TableRecords {
     const rated = record.rated;
     if (rated === null) return;
     const { state, storage } = this.parts;
-    const [game, ...players] = await Promise.all([storage.store.getGame(record.id), ...rated.seats.map((s) => storage.store.getPlayer(s.playerId))]);
+    const [game, ...players] = await Promise.all([
+      storage.store.getGame(record.id),
+      ...rated.seats.map((s) => storage.store.getPlayer(s.playerId)),
+    ]);
     const stillThisHand = state.handId === record.id;
     rated.seats.forEach((rs, i) => {
       const player = players[i];

@@ -80,7 +80,6 @@ const RECORD_WAIT_MS = 3000;
 const SWEEP_MS = 5000;
 const HARD_MESSAGE_LIMIT = 200; // per second: beyond this Colyseus drops the socket (seat is held)
 
-
 /** Creates the room class bound to `settings` (Colyseus instantiates rooms itself). */
 export function tableRoom(settings: TableSettings): typeof TableRoom {
   sizeEncoderBuffers(); // before any table exists: each table's encoder allocates its buffers when it is made
@@ -94,7 +93,11 @@ export function tableRoom(settings: TableSettings): typeof TableRoom {
      * (identity.ts), whose answer reaches onJoin as its `auth`. A new computer table
      * is counted here, before it exists (table-limits.ts), and refused beyond the limits.
      */
-    static override async onAuth(_token: string, options: Record<string, unknown>, context: AuthContext): Promise<SeatPlayer | true> {
+    static override async onAuth(
+      _token: string,
+      options: Record<string, unknown>,
+      context: AuthContext,
+    ): Promise<SeatPlayer | true> {
       if (isWatchRequest(options)) {
         for (const key of Object.keys(options)) delete options[key];
         options.watch = true; // a spectator is nobody in particular: no seat, no identity
@@ -102,7 +105,8 @@ export function tableRoom(settings: TableSettings): typeof TableRoom {
       }
       const player = await admitJoin(options, settings.storage.store, context.ip); // the address the front door resolved (http/client-address.ts)
       seekOpenSeat(options); // after admitJoin rewrote the options: matchmaking finds only tables with a free seat (open-seats.ts)
-      if (options.mode === "computer") options[HOLD_OPTION] = settings.computerTables.hold(context.ip, player === true ? null : player.playerId);
+      if (options.mode === "computer")
+        options[HOLD_OPTION] = settings.computerTables.hold(context.ip, player === true ? null : player.playerId);
       return player;
     }
   };
@@ -152,7 +156,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     s.mode = options.mode;
     s.players = players;
     s.level = options.level;
-    const turnMs = options.mode === "computer" ? 0 : options.mode === "private" && options.turnSeconds !== undefined ? options.turnSeconds * 1000 : this.settings.turnMs;
+    const turnMs =
+      options.mode === "computer"
+        ? 0
+        : options.mode === "private" && options.turnSeconds !== undefined
+          ? options.turnSeconds * 1000
+          : this.settings.turnMs;
     s.turnSeconds = Math.ceil(turnMs / 1000);
     this.allowWatching = options.allowWatching;
     s.casual = options.casual;
@@ -166,13 +175,18 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
       this.settings.computerTables.claim((raw as Record<string, unknown> | null)?.[HOLD_OPTION], this.roomId);
     } else if (options.mode === "private") {
       // joinOrCreate with a code must not quietly open a new table when the code is wrong
-      if (options.code) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, `no open table has the code ${options.code}`);
+      if (options.code)
+        throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, `no open table has the code ${options.code}`);
       this.maxClients = players;
       s.code = await uniqueTableCode(this.roomName);
       await this.setMatchmaking({ unlisted: true });
       // A code is guessable only while its table lives (http/front-door.ts does the sums); nobody waits half an hour for a friend.
       const expire = (): void => {
-        if (this.state.phase === "waiting") this.closeTable("expired", `nobody joined this private table within ${this.settings.privateWaitMs / 60_000} minutes`);
+        if (this.state.phase === "waiting")
+          this.closeTable(
+            "expired",
+            `nobody joined this private table within ${this.settings.privateWaitMs / 60_000} minutes`,
+          );
       };
       this.expiry = setTimeout(() => this.runTimed(expire), this.settings.privateWaitMs);
     } else {
@@ -195,8 +209,10 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     const options = tableOptions(raw);
     const player = seatPlayerOf(auth);
     const index = freeSeat(this.state);
-    if (index < 0 || this.state.phase !== "waiting") throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, "this table has already started");
-    if (player && seatOfPlayer(this.state, player.playerId) >= 0) throw joinRefused("already-seated", `${player.name} already holds a seat at this table`);
+    if (index < 0 || this.state.phase !== "waiting")
+      throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, "this table has already started");
+    if (player && seatOfPlayer(this.state, player.playerId) >= 0)
+      throw joinRefused("already-seated", `${player.name} already holds a seat at this table`);
     seatPerson(this.state, index, client.sessionId, options.name, player);
     client.view = new StateView();
     client.view.add(this.state.seats.at(index)); // the only seat whose hand this client receives
@@ -335,7 +351,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     if (cause instanceof ServerError) return;
     this.settings.log(`table ${this.roomId}: ${methodName} failed, closing the table: ${cause.stack ?? cause.message}`);
     // A failed onCreate fails the create itself, and a table disposing is closed already.
-    if (methodName !== "onCreate" && methodName !== "onDispose") this.closeTable("failed", "this table hit a server fault and was closed; other tables are not affected");
+    if (methodName !== "onCreate" && methodName !== "onDispose")
+      this.closeTable("failed", "this table hit a server fault and was closed; other tables are not affected");
   }
 
   /** Closes the table under its players: each gets a `closed` message, then its connection closes with the reason's code. */
@@ -353,7 +370,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     this.settings.journal.drop(this.roomId);
     this.settings.patches.now(this);
     this.broadcast("closed", { reason, message } satisfies ClosedMessage);
-    this.disconnect(TABLE_CLOSE_CODES[reason]).catch((e: unknown) => this.settings.log(`table ${this.roomId}: closing failed: ${(e as Error).message}`));
+    this.disconnect(TABLE_CLOSE_CODES[reason]).catch((e: unknown) =>
+      this.settings.log(`table ${this.roomId}: closing failed: ${(e as Error).message}`),
+    );
   }
 
   /** The state changed: it goes out at the end of this turn of the event loop, once what it records is committed (patch-scheduler.ts). */
@@ -385,8 +404,13 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
 
   /** The room's metadata: the table as listed (table-listing.ts), and who waits at a quick table (its seek: seek-listing.ts). */
   private listing(): TableListing & Partial<SeekMetadata> {
-    const listing = listingOf(this.state, { watchable: this.state.mode === "quick" || this.allowWatching, startedAt: this.startedAt });
-    return this.state.mode === "quick" && this.state.phase === "waiting" ? { ...listing, ...seekMetadata(this.state, this.createdAt, this.fill.held) } : listing;
+    const listing = listingOf(this.state, {
+      watchable: this.state.mode === "quick" || this.allowWatching,
+      startedAt: this.startedAt,
+    });
+    return this.state.mode === "quick" && this.state.phase === "waiting"
+      ? { ...listing, ...seekMetadata(this.state, this.createdAt, this.fill.held) }
+      : listing;
   }
 
   /**
@@ -402,24 +426,38 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     if (json === this.listed) return;
     this.listed = json;
     this.playing.sync(playingAt(this.state));
-    this.setMetadata(listing).catch((e: unknown) => this.settings.log(`table ${this.roomId}: its listing was not updated: ${(e as Error).message}`));
+    this.setMetadata(listing).catch((e: unknown) =>
+      this.settings.log(`table ${this.roomId}: its listing was not updated: ${(e as Error).message}`),
+    );
   }
 
   /** Every SWEEP_MS: Colyseus' clock moves on, and a change no part patched goes out late — and is logged, as a bug. */
   private sweep(): void {
     const journal = this.settings.journal;
     if (!journal.isCommitted(journal.lastWriteOf(this.roomId))) return; // its patch waits for the commit
-    if (this.broadcastPatch()) this.settings.log(`table ${this.roomId}: a change waited for the sweep (phase ${this.state.phase})`);
+    if (this.broadcastPatch())
+      this.settings.log(`table ${this.roomId}: a change waited for the sweep (phase ${this.state.phase})`);
   }
 
   /** The table's record changed (seats, phase, a deal): it goes into the next commit, if a person sits here. */
   private keep(): void {
     if (humanSeats(this.state).length === 0) return;
-    this.settings.journal.save(this.roomId, () => ({ snapshot: snapshotJson(this.snapshot()), handId: this.hand.snapshot()?.id ?? null }));
+    this.settings.journal.save(this.roomId, () => ({
+      snapshot: snapshotJson(this.snapshot()),
+      handId: this.hand.snapshot()?.id ?? null,
+    }));
   }
 
   private snapshot(): TableSnapshot {
-    return snapshotOfTable(this.state, { turnMs: this.turnMs, nextDealer: this.hand.nextDealer, createdAt: this.createdAt, allowWatching: this.allowWatching, startedAt: this.startedAt, hand: this.hand.snapshot(), tokenOf: (id) => this.tokens.get(id) ?? "" });
+    return snapshotOfTable(this.state, {
+      turnMs: this.turnMs,
+      nextDealer: this.hand.nextDealer,
+      createdAt: this.createdAt,
+      allowWatching: this.allowWatching,
+      startedAt: this.startedAt,
+      hand: this.hand.snapshot(),
+      tokenOf: (id) => this.tokens.get(id) ?? "",
+    });
   }
 
   /**
@@ -431,7 +469,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
    */
   private async writesCommitted(): Promise<void> {
     const journal = this.settings.journal;
-    for (let last = journal.lastWriteOf(this.roomId); !journal.isCommitted(last); last = journal.lastWriteOf(this.roomId)) {
+    for (
+      let last = journal.lastWriteOf(this.roomId);
+      !journal.isCommitted(last);
+      last = journal.lastWriteOf(this.roomId)
+    ) {
       if (!(await journal.committed(last))) return;
     }
   }
@@ -486,19 +528,32 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     applySnapshot(s, snapshot);
     this.setUp(snapshot.turnMs);
     this.hand.nextDealer = snapshot.nextDealer ?? undefined;
-    for (const kept of snapshot.seats) if (kept.sessionId !== "" && kept.tokenSha256 !== "") this.tokens.set(kept.sessionId, kept.tokenSha256);
+    for (const kept of snapshot.seats)
+      if (kept.sessionId !== "" && kept.tokenSha256 !== "") this.tokens.set(kept.sessionId, kept.tokenSha256);
     this.maxClients = snapshot.phase === "waiting" ? snapshot.players : clientsWhenFull(snapshot.players); // listed as full (open-seats.ts)
     if (snapshot.mode === "computer") {
       this.maxClients = 1;
       await this.setPrivate(true);
       this.settings.computerTables.adopt(this.roomId, s.seats.at(0).playerId || null);
     } else if (snapshot.mode === "private") await this.setMatchmaking({ unlisted: true });
-    const clockLeft = (deadline: number): number => Math.max(0, Math.min(snapshot.turnMs, deadline - claimed.lastAliveAt)) + this.settings.graceMs;
+    const clockLeft = (deadline: number): number =>
+      Math.max(0, Math.min(snapshot.turnMs, deadline - claimed.lastAliveAt)) + this.settings.graceMs;
     switch (s.phase) {
       case "waiting":
         if (snapshot.mode === "private") {
-          const left = Math.max(this.settings.graceMs, this.settings.privateWaitMs - (claimed.lastAliveAt - snapshot.createdAt));
-          this.expiry = setTimeout(() => this.runTimed(() => this.state.phase === "waiting" && this.closeTable("expired", "nobody joined this private table in time")), left);
+          const left = Math.max(
+            this.settings.graceMs,
+            this.settings.privateWaitMs - (claimed.lastAliveAt - snapshot.createdAt),
+          );
+          this.expiry = setTimeout(
+            () =>
+              this.runTimed(
+                () =>
+                  this.state.phase === "waiting" &&
+                  this.closeTable("expired", "nobody joined this private table in time"),
+              ),
+            left,
+          );
         } else if (snapshot.mode === "quick") this.fill.start();
         break;
       case "choosing":
@@ -516,7 +571,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
         if (why) {
           this.unrestorable = why;
           this.hand.abandon(); // on record as abandoned, with the moves this engine took
-        } else if (s.phase === "over") for (const [i, kept] of snapshot.seats.entries()) if (!kept.isAI) s.seats.at(i).wantsRematch = kept.wantsRematch;
+        } else if (s.phase === "over")
+          for (const [i, kept] of snapshot.seats.entries())
+            if (!kept.isAI) s.seats.at(i).wantsRematch = kept.wantsRematch;
         break;
       }
       default:
@@ -542,7 +599,14 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
       (sessionId) => this.runTimed(() => this.seatLapsed(sessionId)),
     );
     for (const seat of held) {
-      if (seat.isAI !== false || typeof seat.sessionId !== "string" || seat.sessionId === "" || typeof seat.tokenSha256 !== "string" || seat.tokenSha256 === "") continue;
+      if (
+        seat.isAI !== false ||
+        typeof seat.sessionId !== "string" ||
+        seat.sessionId === "" ||
+        typeof seat.tokenSha256 !== "string" ||
+        seat.tokenSha256 === ""
+      )
+        continue;
       this.returning.hold(seat.sessionId, seat.tokenSha256, this.settings.reconnectSeconds * 1000);
     }
     // Nobody is connected yet: Colyseus would dispose of the table within seconds. It waits for its people instead.
@@ -565,7 +629,13 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     // copy of them would follow in the next patch as well, each card twice.
     view.changes.clear();
     // The client as it was before the restart: what allowReconnection reads of it.
-    const before = { sessionId, reconnectionToken: token, auth: undefined, userData: undefined, view } as unknown as Client;
+    const before = {
+      sessionId,
+      reconnectionToken: token,
+      auth: undefined,
+      userData: undefined,
+      view,
+    } as unknown as Client;
     this.restoredClients.expect(sessionId);
     this.allowReconnection(before, seconds).catch(() => this.runTimed(() => this.seatLapsed(sessionId)));
   }
@@ -599,7 +669,14 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     const broadcastPatch = (): void => this.patched();
     const deal = (): void => this.hand.deal();
     this.rematch = new Rematch(state, clock, deal);
-    const records = new TableRecords({ state, storage: settings.storage, clock, waitMs: settings.recordWaitMs ?? RECORD_WAIT_MS, broadcastPatch, log });
+    const records = new TableRecords({
+      state,
+      storage: settings.storage,
+      clock,
+      waitMs: settings.recordWaitMs ?? RECORD_WAIT_MS,
+      broadcastPatch,
+      log,
+    });
     const computers = new ComputerTurns(settings.ai, clock, settings.aiDelayMs, settings.aiThinkMs, this.roomId, log);
     const journal = {
       moved: (handId: string, ply: number, move: string, atMs: number) => {
@@ -610,11 +687,40 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
         this.reactions.handChanged();
       },
     };
-    this.hand = new HandInPlay({ state, clock, turnMs, computers, rematch: this.rematch, records, tableId: () => this.roomId, journal, broadcastPatch, log });
+    this.hand = new HandInPlay({
+      state,
+      clock,
+      turnMs,
+      computers,
+      rematch: this.rematch,
+      records,
+      tableId: () => this.roomId,
+      journal,
+      broadcastPatch,
+      log,
+    });
     this.trumps = new TrumpChoice(state, clock, turnMs, deal);
-    this.hints = new Hints({ state, hand: this.hand, clock, ai: settings.ai, owner: this.roomId, timeMs: settings.hintMs, log });
+    this.hints = new Hints({
+      state,
+      hand: this.hand,
+      clock,
+      ai: settings.ai,
+      owner: this.roomId,
+      timeMs: settings.hintMs,
+      log,
+    });
     this.reactions = new TableReactions(state, (message) => this.broadcast("reaction", message));
-    this.fill = new QuickFill({ state, clock, afterMs: settings.fillAfterMs, offerMs: settings.offerMs, reservedSeats: () => pendingReservations(this), lock: () => this.lockQuietly(), broadcastPatch, full: () => this.startChoosing(), release: (seats) => this.releaseSeats(seats) });
+    this.fill = new QuickFill({
+      state,
+      clock,
+      afterMs: settings.fillAfterMs,
+      offerMs: settings.offerMs,
+      reservedSeats: () => pendingReservations(this),
+      lock: () => this.lockQuietly(),
+      broadcastPatch,
+      full: () => this.startChoosing(),
+      release: (seats) => this.releaseSeats(seats),
+    });
 
     // Every message's change goes out at once: the gate's room registers handlers that patch after they run.
     const patching: Pick<Room, "onMessage"> = {
@@ -639,7 +745,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
 
   /** Quick match: the person playing the computer meanwhile at `seat` does not take the table now — whoever sat down is let go. */
   private notNow(seat: number): Refusal | null {
-    if (this.state.mode !== "quick" || this.state.phase !== "waiting" || !this.fill.holds(seat) || !this.fill.offering) return { code: "not-waiting", message: "Only while playing the computer meanwhile at a quick-match table someone has sat down at." };
+    if (this.state.mode !== "quick" || this.state.phase !== "waiting" || !this.fill.holds(seat) || !this.fill.offering)
+      return {
+        code: "not-waiting",
+        message: "Only while playing the computer meanwhile at a quick-match table someone has sat down at.",
+      };
     this.fill.notNow();
     this.publishListing();
     return null;
@@ -652,7 +762,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
       if (!seat || seat.sessionId === "" || seat.isAI) continue;
       const client = this.clients.getById(seat.sessionId);
       clearSeat(seat); // onLeave finds no seat of theirs: nothing more happens there
-      client?.send("closed", { reason: "released", message: "the player waiting at this quick-match table is not coming now; your seat was released and the seek stays open" } satisfies ClosedMessage);
+      client?.send("closed", {
+        reason: "released",
+        message:
+          "the player waiting at this quick-match table is not coming now; your seat was released and the seek stays open",
+      } satisfies ClosedMessage);
       client?.leave(TABLE_CLOSE_CODES.released);
     }
     this.publishListing();
@@ -661,7 +775,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
 
   /** Quick match, while waiting: the person at `seat` plays the computer in their page (quick-fill.ts holds the fill off). */
   private playMeanwhile(seat: number, on: boolean): Refusal | null {
-    if (this.state.mode !== "quick" || this.state.phase !== "waiting") return { code: "not-waiting", message: "Only at a quick-match table still waiting for people." };
+    if (this.state.mode !== "quick" || this.state.phase !== "waiting")
+      return { code: "not-waiting", message: "Only at a quick-match table still waiting for people." };
     this.fill.hold(seat, on);
     this.publishListing();
     return null;
@@ -683,7 +798,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     const listing = this.listing();
     this.listed = JSON.stringify(listing);
     // Key order matters: the listing says full before the unlock makes the table findable by id.
-    this.setMatchmaking({ metadata: listing, maxClients: clientsWhenFull(this.state.players), locked: false }).catch(() => {});
+    this.setMatchmaking({ metadata: listing, maxClients: clientsWhenFull(this.state.players), locked: false }).catch(
+      () => {},
+    );
   }
 
   /** After a person's seat went to a computer player: the game must not wait for them. */

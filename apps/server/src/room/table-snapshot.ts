@@ -37,7 +37,11 @@ const seatSchema = z.object({
   wantsRematch: z.boolean(),
 });
 
-const takerSchema = z.object({ name: z.string().max(100), person: z.boolean(), playerId: z.string().max(100).nullable() });
+const takerSchema = z.object({
+  name: z.string().max(100),
+  person: z.boolean(),
+  playerId: z.string().max(100).nullable(),
+});
 
 const handSchema = z.object({
   id: z.string().min(1).max(100), // the record id
@@ -68,7 +72,10 @@ const snapshotSchema = z.object({
 
 export type SeatSnapshot = z.infer<typeof seatSchema>;
 export type HandSnapshot = Omit<z.infer<typeof handSchema>, "setup"> & { setup: HandSetup };
-export type TableSnapshot = Omit<z.output<typeof snapshotSchema>, "hand" | "mode" | "players" | "level" | "phase" | "v"> & {
+export type TableSnapshot = Omit<
+  z.output<typeof snapshotSchema>,
+  "hand" | "mode" | "players" | "level" | "phase" | "v"
+> & {
   v: typeof SNAPSHOT_VERSION;
   mode: Mode;
   players: PlayerCount;
@@ -85,12 +92,20 @@ export function snapshotJson(snapshot: TableSnapshot): JsonObject {
 /** Reads a stored snapshot; a reason when this code cannot restore it. */
 export function readSnapshot(stored: unknown): { ok: true; snapshot: TableSnapshot } | { ok: false; reason: string } {
   const version = (stored as { v?: unknown } | null)?.v;
-  if (!READABLE_VERSIONS.includes(version)) return { ok: false, reason: `its record is of format ${JSON.stringify(version)}, this server reads ${READABLE_VERSIONS.join(" and ")}` };
+  if (!READABLE_VERSIONS.includes(version))
+    return {
+      ok: false,
+      reason: `its record is of format ${JSON.stringify(version)}, this server reads ${READABLE_VERSIONS.join(" and ")}`,
+    };
   const parsed = snapshotSchema.safeParse(stored);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, reason: `its record does not read: ${issue?.path.join(".") || "snapshot"}: ${issue?.message ?? "invalid"}` };
+    return {
+      ok: false,
+      reason: `its record does not read: ${issue?.path.join(".") || "snapshot"}: ${issue?.message ?? "invalid"}`,
+    };
   }
-  if (parsed.data.seats.length !== parsed.data.players) return { ok: false, reason: `its record has ${parsed.data.seats.length} seats for ${parsed.data.players} players` };
+  if (parsed.data.seats.length !== parsed.data.players)
+    return { ok: false, reason: `its record has ${parsed.data.seats.length} seats for ${parsed.data.players} players` };
   return { ok: true, snapshot: parsed.data as unknown as TableSnapshot };
 }

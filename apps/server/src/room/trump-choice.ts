@@ -28,10 +28,12 @@ export class TrumpChoice {
 
   /** `seat` claims `suit`. */
   choose(seat: number, suit: Suit): Refusal | null {
-    if (this.state.phase !== "choosing") return { code: "wrong-phase", message: "Trumps are picked before the deal only." };
+    if (this.state.phase !== "choosing")
+      return { code: "wrong-phase", message: "Trumps are picked before the deal only." };
     const mine = this.state.seats.at(seat);
     if (mine.trump !== "") return { code: "already-chosen", message: `You already own ${mine.trump}.` };
-    if (this.state.seats.some((s) => s.trump === suit)) return { code: "suit-taken", message: `${suit} belongs to another player.` };
+    if (this.state.seats.some((s) => s.trump === suit))
+      return { code: "suit-taken", message: `${suit} belongs to another player.` };
     mine.trump = suit;
     this.dealWhenChosen();
     return null;

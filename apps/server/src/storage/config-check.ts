@@ -7,7 +7,10 @@
 const POSTGRES_URL = /^postgres(ql)?:\/\//;
 
 /** What is wrong with these settings, as one sentence naming the variable; null when nothing is. */
-export function storageConfigProblem(env: { redisUrl: string | undefined; databaseUrl: string | undefined }): string | null {
+export function storageConfigProblem(env: {
+  redisUrl: string | undefined;
+  databaseUrl: string | undefined;
+}): string | null {
   if (env.databaseUrl !== undefined && !POSTGRES_URL.test(env.databaseUrl)) {
     return "DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database)";
   }

@@ -24,14 +24,17 @@ export async function claimDataDir(dir: string): Promise<() => Promise<void>> {
   const resolved = path.resolve(dir);
   const file = path.join(resolved, "pglite.pid");
   const inUse = (by: string): Error =>
-    new Error(`DATA_DIR ${resolved} is in use by ${by}: the embedded database belongs to one process (several processes need DATABASE_URL=postgres://…)`);
+    new Error(
+      `DATA_DIR ${resolved} is in use by ${by}: the embedded database belongs to one process (several processes need DATABASE_URL=postgres://…)`,
+    );
   if (claimedHere.has(resolved)) throw inUse("this process");
   try {
     await writeFile(file, `${process.pid}\n`, { flag: "wx" });
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
     const holder = Number((await readFile(file, "utf8")).trim());
-    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) throw inUse(`process ${holder}`);
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder))
+      throw inUse(`process ${holder}`);
     await writeFile(file, `${process.pid}\n`);
   }
   claimedHere.add(resolved);

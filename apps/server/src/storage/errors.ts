@@ -16,7 +16,18 @@ export function isPermanentError(error: unknown): boolean {
 // name that does not resolve is among them: in a container network the database's name
 // resolves only once its container runs. A server that answers and refuses (a wrong
 // password, a missing database, a failed migration) is not: waiting would not change it.
-const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EHOSTDOWN", "ENETDOWN", "EPIPE", "ENOTFOUND", "EAI_AGAIN"]);
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EHOSTDOWN",
+  "ENETDOWN",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
 const NOT_YET_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]); // shutting down, crashed, starting up, too many connections
 // pg reports its own connect timeout and a dropped socket without a code.
 const UNREACHABLE_MESSAGE = /^(Connection terminated|timeout (expired|exceeded))/;

@@ -47,7 +47,8 @@ export function checkRecord(r: HandRecord): void {
   const players = r.setup.players;
   if (r.seats.length !== players) fail(`${r.seats.length} seats for ${players} players`);
   if (r.result.places.length !== players) fail(`${r.result.places.length} places for ${players} players`);
-  if (r.result.places.some((p) => !Number.isInteger(p) || p < 1 || p > players)) fail(`places ${JSON.stringify(r.result.places)} are not 1 to ${players}`);
+  if (r.result.places.some((p) => !Number.isInteger(p) || p < 1 || p > players))
+    fail(`places ${JSON.stringify(r.result.places)} are not 1 to ${players}`);
   if (r.moveTimes.length !== r.log.length) fail(`${r.moveTimes.length} move times for ${r.log.length} moves`);
   if (r.moveTimes.some((t) => !Number.isFinite(t) || t < 0)) fail("move times must be milliseconds after the start");
   if (!(r.endedAt.getTime() >= r.startedAt.getTime())) fail("it must end after it started");

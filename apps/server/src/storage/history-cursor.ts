@@ -39,7 +39,8 @@ export function decodeCursor(cursor: string): HistoryKey {
   }
   if (!Array.isArray(parsed) || parsed.length !== 3) return bad();
   const [ms, gameId, seat] = parsed as unknown[];
-  if (!Number.isSafeInteger(ms) || typeof gameId !== "string" || gameId.length === 0 || !Number.isInteger(seat)) return bad();
+  if (!Number.isSafeInteger(ms) || typeof gameId !== "string" || gameId.length === 0 || !Number.isInteger(seat))
+    return bad();
   const endedAt = new Date(ms as number);
   if (Number.isNaN(endedAt.getTime())) return bad();
   return { endedAt, gameId, seat: seat as number };

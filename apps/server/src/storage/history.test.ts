@@ -24,14 +24,29 @@ databases.describeEach("a player's history", (t) => {
       const endedAt = new Date(base + (i - (i % 3 === 2 ? 1 : 0)) * 60_000);
       const rated = i % 2 === 0;
       const seats = rated ? [person(me, "Me"), person(rival, "Rival")] : [computerSeat("hard"), person(me, "Me")];
-      const record = recordOf(duel, { id: `h-${String(i).padStart(2, "0")}`, endedAt, mode: rated ? "quick" : "computer", seats });
+      const record = recordOf(duel, {
+        id: `h-${String(i).padStart(2, "0")}`,
+        endedAt,
+        mode: rated ? "quick" : "computer",
+        seats,
+      });
       await store.recordHand(record);
       expected.push({ id: record.id, seat: rated ? 0 : 1, endedAt: endedAt.getTime() });
     }
     // One person in two seats of an unrated private table: two rows of history.
     const endedAt = new Date(base + 30 * 60_000);
-    await store.recordHand(recordOf(trio, { id: "h-twice", endedAt, mode: "private", seats: [person(me, "Me"), computerSeat("easy"), person(me, "Me again")] }));
-    expected.push({ id: "h-twice", seat: 0, endedAt: endedAt.getTime() }, { id: "h-twice", seat: 2, endedAt: endedAt.getTime() });
+    await store.recordHand(
+      recordOf(trio, {
+        id: "h-twice",
+        endedAt,
+        mode: "private",
+        seats: [person(me, "Me"), computerSeat("easy"), person(me, "Me again")],
+      }),
+    );
+    expected.push(
+      { id: "h-twice", seat: 0, endedAt: endedAt.getTime() },
+      { id: "h-twice", seat: 2, endedAt: endedAt.getTime() },
+    );
     expected.sort((a, b) => b.endedAt - a.endedAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : b.seat - a.seat));
   });
 
@@ -58,22 +73,39 @@ databases.describeEach("a player's history", (t) => {
     expect(all.next).toBeNull();
     expect((await store.playerGames(me, { limit: 1 })).games).toHaveLength(1);
     for (const limit of [0, 101, 2.5, Number.NaN, -1]) {
-      await expect(store.playerGames(me, { limit })).rejects.toSatisfy((e) => e instanceof HistoryQueryError && e.field === "limit");
+      await expect(store.playerGames(me, { limit })).rejects.toSatisfy(
+        (e) => e instanceof HistoryQueryError && e.field === "limit",
+      );
     }
   });
 
   it("refuses a cursor it did not make", async () => {
     const store = t.store();
-    const bad = ["not a cursor!", "", Buffer.from("hello").toString("base64url"), Buffer.from("[1,2]").toString("base64url"), Buffer.from('["x","h-01",0]').toString("base64url"), "A".repeat(500)];
+    const bad = [
+      "not a cursor!",
+      "",
+      Buffer.from("hello").toString("base64url"),
+      Buffer.from("[1,2]").toString("base64url"),
+      Buffer.from('["x","h-01",0]').toString("base64url"),
+      "A".repeat(500),
+    ];
     for (const before of bad) {
-      await expect(store.playerGames(me, { before })).rejects.toSatisfy((e) => e instanceof HistoryQueryError && e.field === "before");
+      await expect(store.playerGames(me, { before })).rejects.toSatisfy(
+        (e) => e instanceof HistoryQueryError && e.field === "before",
+      );
     }
   });
 
   it("keeps its place when newer hands are recorded between two pages", async () => {
     const store = t.store();
     const first = await store.playerGames(rival, { limit: 5 });
-    await store.recordHand(recordOf(duel, { id: `h-newer-${t.kind}`, endedAt: new Date(base + 90 * 60_000), seats: [person(me), person(rival)] }));
+    await store.recordHand(
+      recordOf(duel, {
+        id: `h-newer-${t.kind}`,
+        endedAt: new Date(base + 90 * 60_000),
+        seats: [person(me), person(rival)],
+      }),
+    );
     const second = await store.playerGames(rival, { before: first.next!, limit: 5 });
     const rivalHands = expected.filter((e) => e.seat === 0 && e.id !== "h-twice").map((e) => e.id);
     expect([...first.games, ...second.games].map((g) => g.id)).toEqual(rivalHands.slice(0, 10));
@@ -99,7 +131,8 @@ databases.describeEach("a player's history", (t) => {
   it("is empty for a player with no hands, an unknown player or a malformed id", async () => {
     const store = t.store();
     const nobody = await store.createPlayer();
-    for (const id of [nobody.id, "00000000-0000-4000-8000-000000000000", "nope"]) expect(await store.playerGames(id)).toEqual({ games: [], next: null });
+    for (const id of [nobody.id, "00000000-0000-4000-8000-000000000000", "nope"])
+      expect(await store.playerGames(id)).toEqual({ games: [], next: null });
   });
 });
 

@@ -40,21 +40,44 @@ export interface HistoryPage {
 }
 
 /** Throws HistoryQueryError for a bad cursor or limit. An unknown player has an empty history. */
-export async function playerGames(db: Kysely<Database>, playerId: string, query: HistoryQuery = {}): Promise<HistoryPage> {
+export async function playerGames(
+  db: Kysely<Database>,
+  playerId: string,
+  query: HistoryQuery = {},
+): Promise<HistoryPage> {
   const limit = query.limit ?? HISTORY_DEFAULT_LIMIT;
-  if (!Number.isInteger(limit) || limit < 1 || limit > HISTORY_MAX_LIMIT) throw new HistoryQueryError("limit", `limit must be a whole number from 1 to ${HISTORY_MAX_LIMIT}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > HISTORY_MAX_LIMIT)
+    throw new HistoryQueryError("limit", `limit must be a whole number from 1 to ${HISTORY_MAX_LIMIT}`);
   const after = query.before === undefined ? null : decodeCursor(query.before);
   if (!isUuid(playerId)) return { games: [], next: null };
 
   let rows = db
     .selectFrom("game_seats as s")
     .innerJoin("games as g", "g.id", "s.game_id")
-    .select(["g.id", "g.mode", "g.players", "g.result", "s.seat", "s.place", "s.outcome", "s.rating_before", "s.rating_after", "s.ended_at"])
+    .select([
+      "g.id",
+      "g.mode",
+      "g.players",
+      "g.result",
+      "s.seat",
+      "s.place",
+      "s.outcome",
+      "s.rating_before",
+      "s.rating_after",
+      "s.ended_at",
+    ])
     .where("s.player_id", "=", playerId);
   if (after !== null) {
-    rows = rows.where((eb) => eb(eb.refTuple("s.ended_at", "s.game_id", "s.seat"), "<", eb.tuple(after.endedAt, after.gameId, after.seat)));
+    rows = rows.where((eb) =>
+      eb(eb.refTuple("s.ended_at", "s.game_id", "s.seat"), "<", eb.tuple(after.endedAt, after.gameId, after.seat)),
+    );
   }
-  const found = await rows.orderBy("s.ended_at", "desc").orderBy("s.game_id", "desc").orderBy("s.seat", "desc").limit(limit + 1).execute();
+  const found = await rows
+    .orderBy("s.ended_at", "desc")
+    .orderBy("s.game_id", "desc")
+    .orderBy("s.seat", "desc")
+    .limit(limit + 1)
+    .execute();
   const page = found.slice(0, limit);
   if (page.length === 0) return { games: [], next: null };
 

@@ -31,17 +31,31 @@ databases.describeEach("the leaderboard", (t) => {
     // Established multi ratings written directly: a hundred-odd players of one rating each.
     await store.db
       .insertInto("ratings")
-      .values(players.map((p, i) => ({ player_id: p.id, kind: "multi" as const, rating: 1000 + Math.floor(i / 2) * 10, rd: 60, volatility: 0.06, games: 50 })))
+      .values(
+        players.map((p, i) => ({
+          player_id: p.id,
+          kind: "multi" as const,
+          rating: 1000 + Math.floor(i / 2) * 10,
+          rd: 60,
+          volatility: 0.06,
+          games: 50,
+        })),
+      )
       .execute();
     const provisional = await store.createPlayer("Provisional");
-    await store.db.insertInto("ratings").values({ player_id: provisional.id, kind: "multi", rating: 3000, rd: 110.5, volatility: 0.06, games: 3 }).execute();
+    await store.db
+      .insertInto("ratings")
+      .values({ player_id: provisional.id, kind: "multi", rating: 3000, rd: 110.5, volatility: 0.06, games: 3 })
+      .execute();
     const board = await store.leaderboard("multi");
     expect(board).toHaveLength(LEADERBOARD_SIZE);
     expect(board.map((e) => e.rank)).toEqual(Array.from({ length: LEADERBOARD_SIZE }, (_, i) => i + 1));
     expect(board.some((e) => e.playerId === provisional.id)).toBe(false);
     for (let i = 1; i < board.length; i++) {
       const [above, below] = [board[i - 1]!, board[i]!];
-      expect(above.rating > below.rating || (above.rating === below.rating && above.playerId < below.playerId)).toBe(true);
+      expect(above.rating > below.rating || (above.rating === below.rating && above.playerId < below.playerId)).toBe(
+        true,
+      );
     }
     expect(board[0]!.rating).toBe(1000 + 52 * 10);
     expect((await store.leaderboard("duel")).every((e) => !e.name.startsWith("M"))).toBe(true);

@@ -28,5 +28,12 @@ export async function leaderboard(db: Kysely<Database>, kind: RatingKind): Promi
     .orderBy("r.player_id")
     .limit(LEADERBOARD_SIZE)
     .execute();
-  return rows.map((r, i) => ({ rank: i + 1, playerId: r.player_id, name: r.name, rating: r.rating, rd: r.rd, games: r.games }));
+  return rows.map((r, i) => ({
+    rank: i + 1,
+    playerId: r.player_id,
+    name: r.name,
+    rating: r.rating,
+    rd: r.rd,
+    games: r.games,
+  }));
 }

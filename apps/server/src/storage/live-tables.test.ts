@@ -9,7 +9,17 @@ const LEASE = 60_000;
 /** `n` tables of `owner`, each with two moves of its hand, written as the journal writes them. */
 async function tables(live: LiveTables, owner: string, prefix: string, n: number): Promise<string[]> {
   const ids = Array.from({ length: n }, (_, i) => `${prefix}-${String.fromCharCode(97 + i)}${i % 2 ? "_X" : "-a"}`);
-  await live.write({ save: ids.map((roomId) => ({ roomId, snapshot: { v: 1, roomId }, handId: "h1" })), moves: ids.flatMap((roomId) => [0, 1].map((ply) => ({ roomId, handId: "h1", ply, move: ply ? "P" : "TS", atMs: ply * 100 }))), drop: [] }, owner, LEASE);
+  await live.write(
+    {
+      save: ids.map((roomId) => ({ roomId, snapshot: { v: 1, roomId }, handId: "h1" })),
+      moves: ids.flatMap((roomId) =>
+        [0, 1].map((ply) => ({ roomId, handId: "h1", ply, move: ply ? "P" : "TS", atMs: ply * 100 })),
+      ),
+      drop: [],
+    },
+    owner,
+    LEASE,
+  );
   return ids;
 }
 
@@ -22,7 +32,11 @@ databases.describeEach("the tables in play", (t) => {
     for (let pages = 0; pages < 10; pages++) {
       const page = await live.claim("me", LEASE, 3, true, after);
       seen.push(...page.map((c) => c.roomId));
-      for (const c of page) expect(c.moves).toEqual([{ ply: 0, move: "TS", atMs: 0 }, { ply: 1, move: "P", atMs: 100 }]);
+      for (const c of page)
+        expect(c.moves).toEqual([
+          { ply: 0, move: "TS", atMs: 0 },
+          { ply: 1, move: "P", atMs: 100 },
+        ]);
       if (page.length < 3) break;
       after = page.at(-1)!.roomId;
     }
@@ -38,7 +52,11 @@ databases.describeEach("the tables in play", (t) => {
     const [b, c] = await Promise.all([live.claim("b", LEASE, 100, false), other.claim("c", LEASE, 100, false)]);
     const mine = (x: { roomId: string }[]) => x.map((r) => r.roomId).filter((id) => ids.includes(id));
     expect([...mine(b), ...mine(c)].sort()).toEqual([...ids].sort()); // every table once
-    const lost = await live.write({ save: ids.map((roomId) => ({ roomId, snapshot: { v: 1 }, handId: "h1" })), moves: [], drop: [] }, "a", LEASE);
+    const lost = await live.write(
+      { save: ids.map((roomId) => ({ roomId, snapshot: { v: 1 }, handId: "h1" })), moves: [], drop: [] },
+      "a",
+      LEASE,
+    );
     expect(lost.sort()).toEqual([...ids].sort()); // "a" let them go: its late writes are refused, and it is told
   });
 
@@ -47,7 +65,9 @@ databases.describeEach("the tables in play", (t) => {
     const live = store.live;
     const [dealt, dropped, lost] = await tables(live, "me", `one-${t.kind}`, 3);
     expect(await live.release("me", [lost!])).toBe(1);
-    expect(await live.claim("else", LEASE, 100, false)).toEqual(expect.arrayContaining([expect.objectContaining({ roomId: lost })]));
+    expect(await live.claim("else", LEASE, 100, false)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ roomId: lost })]),
+    );
     const answer = await live.write(
       {
         save: [dealt!, lost!].map((roomId) => ({ roomId, snapshot: { v: 1, roomId }, handId: "h2" })),
@@ -58,13 +78,22 @@ databases.describeEach("the tables in play", (t) => {
       LEASE,
     );
     expect(answer).toEqual([lost]); // "else" plays it now: nothing of it was written by "me"
-    const rows = await store.db.selectFrom("live_moves").select(["room_id", "hand_id", "ply"]).where("room_id", "in", [dealt!, dropped!, lost!]).orderBy("room_id").orderBy("hand_id").orderBy("ply").execute();
+    const rows = await store.db
+      .selectFrom("live_moves")
+      .select(["room_id", "hand_id", "ply"])
+      .where("room_id", "in", [dealt!, dropped!, lost!])
+      .orderBy("room_id")
+      .orderBy("hand_id")
+      .orderBy("ply")
+      .execute();
     expect(rows).toEqual([
       { room_id: dealt, hand_id: "h2", ply: 0 }, // h1's two moves are gone, the new hand's first is there
       { room_id: lost, hand_id: "h1", ply: 0 },
       { room_id: lost, hand_id: "h1", ply: 1 },
     ]);
-    expect(await store.db.selectFrom("live_tables").select("room_id").where("room_id", "=", dropped!).execute()).toEqual([]);
+    expect(
+      await store.db.selectFrom("live_tables").select("room_id").where("room_id", "=", dropped!).execute(),
+    ).toEqual([]);
   });
 
   it("a group written again after its answer was lost meets its own rows and goes through; a first write never does", async () => {
@@ -74,7 +103,11 @@ databases.describeEach("the tables in play", (t) => {
     await live.write({ save: [], moves, drop: [] }, "me", LEASE);
     await expect(live.write({ save: [], moves, drop: [] }, "me", LEASE)).rejects.toThrow(); // the same move twice is a fault, not a silent skip
     await live.write({ save: [], moves, drop: [], again: true }, "me", LEASE);
-    await live.write({ save: [{ roomId: id!, snapshot: { v: 1 }, handId: "h1" }], moves, drop: [], again: true }, "me", LEASE);
+    await live.write(
+      { save: [{ roomId: id!, snapshot: { v: 1 }, handId: "h1" }], moves, drop: [], again: true },
+      "me",
+      LEASE,
+    );
     await live.release("me", [id!]);
     const [claimed] = await live.claim("me", LEASE, 1, true, `again-${t.kind}`);
     expect(claimed?.moves.map((m) => m.ply)).toEqual([0, 1, 2, 3]);
@@ -102,7 +135,9 @@ databases.describeEach("the tables in play", (t) => {
   });
 
   it("the journal's function keeps one generic plan on a PostgreSQL server and PGlite's own choice on PGlite (each the cheaper, measured: migration 0006)", async () => {
-    const r = await sql<{ config: string[] | null }>`select proconfig as config from pg_proc where proname = 'live_journal_write'`.execute(t.store().db);
+    const r = await sql<{
+      config: string[] | null;
+    }>`select proconfig as config from pg_proc where proname = 'live_journal_write'`.execute(t.store().db);
     expect(r.rows).toHaveLength(1);
     expect(r.rows[0]!.config ?? []).toEqual(t.kind === "postgres" ? ["plan_cache_mode=force_generic_plan"] : []);
   });

@@ -78,7 +78,10 @@ export function liveTables(db: Kysely<Database>): LiveTables {
     },
     release: async (owner, roomIds) => {
       if (roomIds?.length === 0) return 0;
-      let q = db.updateTable("live_tables").set({ owner: null, stopped_at: sql<Date>`now()` }).where("owner", "=", owner);
+      let q = db
+        .updateTable("live_tables")
+        .set({ owner: null, stopped_at: sql<Date>`now()` })
+        .where("owner", "=", owner);
       if (roomIds) q = q.where("room_id", "in", roomIds);
       const r = await q.executeTakeFirst();
       return Number(r.numUpdatedRows);
@@ -87,7 +90,12 @@ export function liveTables(db: Kysely<Database>): LiveTables {
       const row = await db
         .selectFrom("live_tables")
         .leftJoin("live_owners", "live_owners.owner", "live_tables.owner")
-        .select([sql<string>`count(*)`.as("tables"), sql<string>`count(*) filter (where live_tables.owner is null or live_owners.owner is null or live_owners.lease_until < now())`.as("unowned")])
+        .select([
+          sql<string>`count(*)`.as("tables"),
+          sql<string>`count(*) filter (where live_tables.owner is null or live_owners.owner is null or live_owners.lease_until < now())`.as(
+            "unowned",
+          ),
+        ])
         .executeTakeFirstOrThrow();
       return { tables: Number(row.tables), unowned: Number(row.unowned) };
     },
@@ -124,7 +132,14 @@ async function writeBatch(db: Kysely<Database>, batch: LiveBatch, owner: string,
   return save.filter((t) => !written.has(t.roomId)).map((t) => t.roomId);
 }
 
-async function claimTables(db: Kysely<Database>, owner: string, leaseMs: number, limit: number, includeOwn: boolean, after: string): Promise<ClaimedTable[]> {
+async function claimTables(
+  db: Kysely<Database>,
+  owner: string,
+  leaseMs: number,
+  limit: number,
+  includeOwn: boolean,
+  after: string,
+): Promise<ClaimedTable[]> {
   // The lease in the same statement: a claimed table is never without its owner's lease, and its last sign of life is read as it was before (a process restarted under its old name takes its own tables, whose clocks ran meanwhile).
   const rows = await sql<{ room_id: string; snapshot: JsonObject | string; hand_id: string | null; last_alive: Date }>`
     with leased as (${leaseOf(owner, leaseMs)})

@@ -13,7 +13,12 @@ const initial: Migration = {
     await db.schema
       .createTable("players")
       .addColumn("id", "uuid", (c) => c.primaryKey())
-      .addColumn("token_sha256", "bytea", (c) => c.notNull().unique().check(sql`octet_length(token_sha256) = 32`))
+      .addColumn("token_sha256", "bytea", (c) =>
+        c
+          .notNull()
+          .unique()
+          .check(sql`octet_length(token_sha256) = 32`),
+      )
       .addColumn("name", "text", (c) => c.notNull().check(sql`char_length(name) between 1 and 24`))
       .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
       .execute();
@@ -25,7 +30,12 @@ const initial: Migration = {
       .addColumn("rating", "float8", (c) => c.notNull())
       .addColumn("rd", "float8", (c) => c.notNull().check(sql`rd > 0`))
       .addColumn("volatility", "float8", (c) => c.notNull().check(sql`volatility > 0`))
-      .addColumn("games", "integer", (c) => c.notNull().defaultTo(0).check(sql`games >= 0`))
+      .addColumn("games", "integer", (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`games >= 0`),
+      )
       .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
       .addPrimaryKeyConstraint("ratings_pkey", ["player_id", "kind"])
       .execute();
@@ -44,7 +54,12 @@ const initial: Migration = {
       .addColumn("mode", "text", (c) => c.notNull().check(sql`mode in ('quick', 'private', 'computer')`))
       .addColumn("players", "smallint", (c) => c.notNull().check(sql`players between 2 and 4`))
       .addColumn("setup", "jsonb", (c) => c.notNull().check(sql`jsonb_typeof(setup) = 'object'`))
-      .addColumn("options", "jsonb", (c) => c.notNull().defaultTo(sql`'{}'::jsonb`).check(sql`jsonb_typeof(options) = 'object'`))
+      .addColumn("options", "jsonb", (c) =>
+        c
+          .notNull()
+          .defaultTo(sql`'{}'::jsonb`)
+          .check(sql`jsonb_typeof(options) = 'object'`),
+      )
       .addColumn("log", "jsonb", (c) => c.notNull().check(sql`jsonb_typeof(log) = 'array'`))
       .addColumn("move_times", "jsonb", (c) => c.notNull().check(sql`jsonb_typeof(move_times) = 'array'`))
       .addColumn("result", "jsonb", (c) => c.notNull().check(sql`jsonb_typeof(result) = 'object'`))
@@ -52,7 +67,10 @@ const initial: Migration = {
       .addColumn("ended_at", "timestamptz", (c) => c.notNull())
       .addColumn("rated", "boolean", (c) => c.notNull())
       .addColumn("recorded_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
-      .addCheckConstraint("games_times", sql`ended_at >= started_at and jsonb_array_length(move_times) = jsonb_array_length(log)`)
+      .addCheckConstraint(
+        "games_times",
+        sql`ended_at >= started_at and jsonb_array_length(move_times) = jsonb_array_length(log)`,
+      )
       .execute();
 
     await db.schema
@@ -132,7 +150,9 @@ const liveUpkeep: Migration = {
       .addColumn("renewed_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`)) // its last sign of life
       .execute();
     await sql`insert into live_owners (owner, lease_until, renewed_at)
-              select owner, max(lease_until), max(renewed_at) from live_tables where owner is not null group by owner`.execute(db);
+              select owner, max(lease_until), max(renewed_at) from live_tables where owner is not null group by owner`.execute(
+      db,
+    );
     await db.schema.dropIndex("live_tables_owner").execute();
     await db.schema.alterTable("live_tables").dropColumn("lease_until").dropColumn("renewed_at").execute();
     await db.schema.createIndex("live_tables_owner").on("live_tables").column("owner").execute();
@@ -154,8 +174,18 @@ const puzzles: Migration = {
       .addColumn("rating", "float8", (c) => c.notNull())
       .addColumn("rd", "float8", (c) => c.notNull().check(sql`rd > 0`))
       .addColumn("volatility", "float8", (c) => c.notNull().check(sql`volatility > 0`))
-      .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0).check(sql`attempts >= 0`))
-      .addColumn("solved", "integer", (c) => c.notNull().defaultTo(0).check(sql`solved >= 0 and solved <= attempts`))
+      .addColumn("attempts", "integer", (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`attempts >= 0`),
+      )
+      .addColumn("solved", "integer", (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`solved >= 0 and solved <= attempts`),
+      )
       .execute();
 
     await db.schema
@@ -164,13 +194,38 @@ const puzzles: Migration = {
       .addColumn("rating", "float8", (c) => c.notNull())
       .addColumn("rd", "float8", (c) => c.notNull().check(sql`rd > 0`))
       .addColumn("volatility", "float8", (c) => c.notNull().check(sql`volatility > 0`))
-      .addColumn("solved", "integer", (c) => c.notNull().defaultTo(0).check(sql`solved >= 0`))
-      .addColumn("failed", "integer", (c) => c.notNull().defaultTo(0).check(sql`failed >= 0`))
-      .addColumn("streak", "integer", (c) => c.notNull().defaultTo(0).check(sql`streak >= 0`)) // rated solves since the last failure
-      .addColumn("best_streak", "integer", (c) => c.notNull().defaultTo(0).check(sql`best_streak >= streak`))
+      .addColumn("solved", "integer", (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`solved >= 0`),
+      )
+      .addColumn("failed", "integer", (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`failed >= 0`),
+      )
+      .addColumn("streak", "integer", (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`streak >= 0`),
+      ) // rated solves since the last failure
+      .addColumn("best_streak", "integer", (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`best_streak >= streak`),
+      )
       .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
       .execute();
-    await db.schema.createIndex("puzzle_players_leaderboard").on("puzzle_players").columns(["rating desc", "player_id"]).where(sql.ref("rd"), "<=", 110).execute();
+    await db.schema
+      .createIndex("puzzle_players_leaderboard")
+      .on("puzzle_players")
+      .columns(["rating desc", "player_id"])
+      .where(sql.ref("rd"), "<=", 110)
+      .execute();
 
     await db.schema
       .createTable("puzzle_served")
@@ -211,7 +266,11 @@ const mistakePuzzles: Migration = {
       .addColumn("estimate", "float8", (c) => c.notNull())
       .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
       .execute();
-    await db.schema.createIndex("mistake_puzzles_estimate").on("mistake_puzzles").columns(["estimate", "puzzle_id"]).execute();
+    await db.schema
+      .createIndex("mistake_puzzles_estimate")
+      .on("mistake_puzzles")
+      .columns(["estimate", "puzzle_id"])
+      .execute();
 
     await db.schema
       .createTable("player_mistakes")
@@ -223,7 +282,11 @@ const mistakePuzzles: Migration = {
       .addPrimaryKeyConstraint("player_mistakes_pkey", ["player_id", "game_id", "move_index"])
       .execute();
     // A player's mistakes, newest first.
-    await db.schema.createIndex("player_mistakes_newest").on("player_mistakes").columns(["player_id", "created_at desc"]).execute();
+    await db.schema
+      .createIndex("player_mistakes_newest")
+      .on("player_mistakes")
+      .columns(["player_id", "created_at desc"])
+      .execute();
   },
 };
 
@@ -295,11 +358,21 @@ const puzzleStreaks: Migration = {
     await db.schema
       .createTable("puzzle_streaks")
       .addColumn("player_id", "uuid", (c) => c.primaryKey().references("players.id").onDelete("cascade"))
-      .addColumn("run", "integer", (c) => c.notNull().defaultTo(0).check(sql`run >= 0`))
+      .addColumn("run", "integer", (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`run >= 0`),
+      )
       .addColumn("floor", "float8")
       .addColumn("puzzle_id", "text", (c) => c.check(sql`char_length(puzzle_id) = 8`))
       .addColumn("puzzle_rating", "float8")
-      .addColumn("best", "integer", (c) => c.notNull().defaultTo(0).check(sql`best >= run`))
+      .addColumn("best", "integer", (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`best >= run`),
+      )
       .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
       .addCheckConstraint("puzzle_streaks_pending", sql`(puzzle_id is null) = (puzzle_rating is null)`)
       .addCheckConstraint("puzzle_streaks_floor", sql`(run = 0) = (floor is null)`)

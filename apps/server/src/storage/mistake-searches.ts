@@ -37,7 +37,12 @@ export interface ClaimedSearches {
  * under a lapsed lease) for `leaseMs`. Rows another claim is taking at the same moment are
  * skipped, not waited for.
  */
-export async function claimSearches(db: Kysely<Database>, owner: string, limit: number, leaseMs: number): Promise<ClaimedSearches> {
+export async function claimSearches(
+  db: Kysely<Database>,
+  owner: string,
+  limit: number,
+  leaseMs: number,
+): Promise<ClaimedSearches> {
   const claimed = await db
     .updateTable("mistake_searches")
     .set({ claimed_by: owner, claimed_until: sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})` })
@@ -45,7 +50,9 @@ export async function claimSearches(db: Kysely<Database>, owner: string, limit: 
       eb
         .selectFrom("mistake_searches")
         .select("game_id")
-        .where((w) => w.or([w("claimed_by", "is", null), w("claimed_by", "=", owner), w("claimed_until", "<", sql<Date>`now()`)]))
+        .where((w) =>
+          w.or([w("claimed_by", "is", null), w("claimed_by", "=", owner), w("claimed_until", "<", sql<Date>`now()`)]),
+        )
         .orderBy("seq")
         .limit(limit)
         .forUpdate()
@@ -53,14 +60,29 @@ export async function claimSearches(db: Kysely<Database>, owner: string, limit: 
     )
     .returning(["game_id", "seq"])
     .execute();
-  const { waiting } = await db.selectFrom("mistake_searches").select((eb) => eb.fn.countAll<string>().as("waiting")).executeTakeFirstOrThrow();
+  const { waiting } = await db
+    .selectFrom("mistake_searches")
+    .select((eb) => eb.fn.countAll<string>().as("waiting"))
+    .executeTakeFirstOrThrow();
   if (claimed.length === 0) return { hands: [], waiting: Number(waiting) };
   const ids = claimed.map((c) => c.game_id);
   const games = await db.selectFrom("games").select(["id", "setup", "log"]).where("id", "in", ids).execute();
-  const seats = await db.selectFrom("game_seats").select(["game_id", "seat", "player_id"]).where("game_id", "in", ids).where("player_id", "is not", null).where("computer", "is", null).orderBy("seat").execute();
+  const seats = await db
+    .selectFrom("game_seats")
+    .select(["game_id", "seat", "player_id"])
+    .where("game_id", "in", ids)
+    .where("player_id", "is not", null)
+    .where("computer", "is", null)
+    .orderBy("seat")
+    .execute();
   const order = new Map(claimed.map((c) => [c.game_id, Number(c.seq)]));
   const hands = games
-    .map((g) => ({ gameId: g.id, setup: g.setup, log: g.log, people: seats.filter((s) => s.game_id === g.id).map((s) => ({ seat: s.seat, playerId: s.player_id! })) }))
+    .map((g) => ({
+      gameId: g.id,
+      setup: g.setup,
+      log: g.log,
+      people: seats.filter((s) => s.game_id === g.id).map((s) => ({ seat: s.seat, playerId: s.player_id! })),
+    }))
     .sort((a, b) => order.get(a.gameId)! - order.get(b.gameId)!);
   return { hands, waiting: Number(waiting) };
 }

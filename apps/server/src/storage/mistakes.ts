@@ -74,7 +74,14 @@ export function mistakeStore(db: Kysely<Database>): MistakeStore {
           .execute();
         await tx
           .insertInto("player_mistakes")
-          .values(found.map((m) => ({ player_id: m.playerId, game_id: gameId, move_index: m.moveIndex, puzzle_id: m.puzzle.id })))
+          .values(
+            found.map((m) => ({
+              player_id: m.playerId,
+              game_id: gameId,
+              move_index: m.moveIndex,
+              puzzle_id: m.puzzle.id,
+            })),
+          )
           .onConflict((c) => c.columns(["player_id", "game_id", "move_index"]).doNothing())
           .execute();
       });
@@ -94,7 +101,15 @@ export function mistakeStore(db: Kysely<Database>): MistakeStore {
         .execute();
       return rows.map((r) => {
         const p = parsePuzzleLine(r.line);
-        return { puzzleId: r.puzzle_id, rating: Math.round(r.rating ?? r.estimate), goal: p.goal, themes: p.themes, gameId: r.game_id, moveIndex: r.move_index, at: r.created_at.toISOString() };
+        return {
+          puzzleId: r.puzzle_id,
+          rating: Math.round(r.rating ?? r.estimate),
+          goal: p.goal,
+          themes: p.themes,
+          gameId: r.game_id,
+          moveIndex: r.move_index,
+          at: r.created_at.toISOString(),
+        };
       });
     },
     async puzzle(id) {
@@ -113,7 +128,17 @@ export function mistakeStore(db: Kysely<Database>): MistakeStore {
       if (Number.isFinite(q.above)) query = query.where(current, ">", q.above);
       if (q.seenBy !== null) {
         const seenBy = q.seenBy;
-        query = query.where((eb) => eb.not(eb.exists(eb.selectFrom("puzzle_served as s").select("s.puzzle_id").where("s.player_id", "=", seenBy).whereRef("s.puzzle_id", "=", "p.puzzle_id"))));
+        query = query.where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom("puzzle_served as s")
+                .select("s.puzzle_id")
+                .where("s.player_id", "=", seenBy)
+                .whereRef("s.puzzle_id", "=", "p.puzzle_id"),
+            ),
+          ),
+        );
       } else if (q.exclude.length > 0) query = query.where("p.puzzle_id", "not in", q.exclude);
       const rows = await query.execute();
       return rows.map((r) => ({ puzzle: parsePuzzleLine(r.line), rating: r.current }));

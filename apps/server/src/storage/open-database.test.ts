@@ -14,21 +14,30 @@ databases.describeEach("the schema", (t) => {
   it("has the column types a DBA would choose", async () => {
     const columns = await sql<{ table_name: string; column_name: string; data_type: string }>`
       select table_name, column_name, data_type from information_schema.columns
-      where table_schema = 'public' and table_name in ('players', 'ratings', 'games', 'game_seats')`.execute(t.store().db);
-    const typeOf = (table: string, column: string): string | undefined => columns.rows.find((c) => c.table_name === table && c.column_name === column)?.data_type;
+      where table_schema = 'public' and table_name in ('players', 'ratings', 'games', 'game_seats')`.execute(
+      t.store().db,
+    );
+    const typeOf = (table: string, column: string): string | undefined =>
+      columns.rows.find((c) => c.table_name === table && c.column_name === column)?.data_type;
     expect(typeOf("players", "id")).toBe("uuid");
     expect(typeOf("players", "token_sha256")).toBe("bytea");
     expect(typeOf("players", "created_at")).toBe("timestamp with time zone");
     expect(typeOf("ratings", "rating")).toBe("double precision");
-    for (const column of ["setup", "options", "log", "move_times", "result"]) expect(typeOf("games", column)).toBe("jsonb");
+    for (const column of ["setup", "options", "log", "move_times", "result"])
+      expect(typeOf("games", column)).toBe("jsonb");
     expect(typeOf("games", "ended_at")).toBe("timestamp with time zone");
     expect(typeOf("game_seats", "player_id")).toBe("uuid");
   });
 
   it("has the indexes the queries use", async () => {
-    const indexes = await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes where schemaname = 'public'`.execute(t.store().db);
+    const indexes = await sql<{
+      indexname: string;
+      indexdef: string;
+    }>`select indexname, indexdef from pg_indexes where schemaname = 'public'`.execute(t.store().db);
     const def = (name: string): string => indexes.rows.find((i) => i.indexname === name)?.indexdef ?? "";
-    expect(def("game_seats_history")).toMatch(/\(player_id, ended_at DESC, game_id DESC, seat DESC\) WHERE \(player_id IS NOT NULL\)/);
+    expect(def("game_seats_history")).toMatch(
+      /\(player_id, ended_at DESC, game_id DESC, seat DESC\) WHERE \(player_id IS NOT NULL\)/,
+    );
     expect(def("ratings_leaderboard")).toMatch(/\(kind, rating DESC, player_id\) WHERE \(rd <= /);
     expect(def("players_token_sha256_key")).toMatch(/UNIQUE/);
   });

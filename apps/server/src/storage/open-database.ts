@@ -71,7 +71,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<S
  * prepareDatabase on it until the server answers.
  */
 export async function connectDatabase(options: OpenDatabaseOptions = {}): Promise<StorageDatabase> {
-  return options.databaseUrl === undefined ? await openPglite(options.dataDir ?? DEFAULT_DATA_DIR, options.log) : openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return options.databaseUrl === undefined
+    ? await openPglite(options.dataDir ?? DEFAULT_DATA_DIR, options.log)
+    : openPostgres(options.databaseUrl, options.poolSize ?? 10);
 }
 
 /** Brings the schema up to date; the first query a PostgreSQL database sees. */

@@ -21,9 +21,15 @@ export async function vacuumAnalyze(db: Kysely<Database>): Promise<void> {
 }
 
 /** Runs vacuumAnalyze every interval until the returned function is called; a failure is logged and retried next time. */
-export function scheduleMaintenance(db: Kysely<Database>, intervalMs = MAINTENANCE_INTERVAL_MS, log: (line: string) => void = (line) => console.error(line)): () => void {
+export function scheduleMaintenance(
+  db: Kysely<Database>,
+  intervalMs = MAINTENANCE_INTERVAL_MS,
+  log: (line: string) => void = (line) => console.error(line),
+): () => void {
   const timer = setInterval(() => {
-    vacuumAnalyze(db).catch((e: unknown) => log(`embedded database maintenance failed: ${e instanceof Error ? e.message : String(e)}`));
+    vacuumAnalyze(db).catch((e: unknown) =>
+      log(`embedded database maintenance failed: ${e instanceof Error ? e.message : String(e)}`),
+    );
   }, intervalMs);
   timer.unref(); // maintenance alone never keeps the process alive
   return () => clearInterval(timer);

@@ -36,7 +36,8 @@ export function crossedError(error: unknown): CrossedError {
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(error)) {
     // PGlite also attaches the query, its parameters and options: the caller has those.
-    if (typeof value === "string" && key !== "name" && key !== "message" && key !== "stack" && key !== "query") fields[key] = value;
+    if (typeof value === "string" && key !== "name" && key !== "message" && key !== "stack" && key !== "query")
+      fields[key] = value;
   }
   return { name: error.name, message: error.message, stack: error.stack, fields };
 }

@@ -17,14 +17,20 @@ function mortalWorker(): URL {
   dirs.push(dir);
   const file = path.join(dir, "worker.mjs");
   const real = new URL("../../dist/storage/pglite-worker.js", import.meta.url).href;
-  writeFileSync(file, `import { parentPort } from "node:worker_threads";\nparentPort.on("message", (m) => { if (m.kind === "query" && m.sql === "select 'die'") process.exit(3); });\nawait import(${JSON.stringify(real)});\n`);
+  writeFileSync(
+    file,
+    `import { parentPort } from "node:worker_threads";\nparentPort.on("message", (m) => { if (m.kind === "query" && m.sql === "select 'die'") process.exit(3); });\nawait import(${JSON.stringify(real)});\n`,
+  );
   return new URL(`file://${file}`);
 }
 
 async function started(restarts: Error[]): Promise<RestartingPglite> {
   const dir = await pgliteDataDir();
   dirs.push(dir);
-  return RestartingPglite.start({ thread: { dataDir: path.join(dir, PGLITE_SUBDIR), workerUrl: mortalWorker() }, onRestart: (cause) => restarts.push(cause) });
+  return RestartingPglite.start({
+    thread: { dataDir: path.join(dir, PGLITE_SUBDIR), workerUrl: mortalWorker() },
+    onRestart: (cause) => restarts.push(cause),
+  });
 }
 
 describe("the embedded database's thread, started again when it dies", () => {
@@ -41,7 +47,9 @@ describe("the embedded database's thread, started again when it dies", () => {
       expect(restarts).toHaveLength(1);
       expect(restarts[0]!.message).toMatch(/code 3/);
       await db.query("insert into kept values ($1)", ["after"]);
-      await expect(db.query<{ n: number }>("select count(*)::int as n from kept")).resolves.toMatchObject({ rows: [{ n: 2 }] });
+      await expect(db.query<{ n: number }>("select count(*)::int as n from kept")).resolves.toMatchObject({
+        rows: [{ n: 2 }],
+      });
     } finally {
       await db.close();
     }

@@ -56,7 +56,9 @@ export class RestartingPglite implements PgliteClient {
       // The transaction's thread is gone (a new one, if any, is another): none of it may run elsewhere.
       if (ends) this.inTransaction = null;
       if (statement === "rollback") return { rows: [], affectedRows: 0, fields: [] };
-      throw new Error(`the embedded database's thread died inside this transaction (${open.failureMessage ?? "restarted"}); nothing of it was committed`);
+      throw new Error(
+        `the embedded database's thread died inside this transaction (${open.failureMessage ?? "restarted"}); nothing of it was committed`,
+      );
     }
     const thread = await this.live();
     if (statement === "begin" || statement.startsWith("start transaction")) this.inTransaction = thread;
@@ -79,7 +81,10 @@ export class RestartingPglite implements PgliteClient {
 
   private async restart(): Promise<PgliteThread> {
     const cause = new Error(this.thread.failureMessage ?? "the embedded database's thread is gone");
-    if (Date.now() < this.nextStartAt) throw new Error(`${cause.message}; starting it again failed, the next try in ${this.nextStartAt - Date.now()} ms`);
+    if (Date.now() < this.nextStartAt)
+      throw new Error(
+        `${cause.message}; starting it again failed, the next try in ${this.nextStartAt - Date.now()} ms`,
+      );
     try {
       await this.thread.close(); // already gone: this only ends the worker's handle
       const thread = await PgliteThread.start(this.options.thread);

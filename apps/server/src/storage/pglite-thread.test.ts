@@ -31,7 +31,12 @@ describe("PGlite on its own thread", () => {
     const at = new Date("2026-12-04T10:11:12.345Z");
     const result = await thread.query<{ j: unknown; t: Date; b: bigint; y: Uint8Array; n: string | null; i: number }>(
       "select $1::jsonb as j, $2::timestamptz as t, $3::int8 as b, $4::bytea as y, null::text as n, 7::int4 as i",
-      [JSON.stringify({ seats: [1, { name: "Ann" }], none: null }), at, 9_007_199_254_740_993n, new Uint8Array([0xde, 0xad, 0x00])],
+      [
+        JSON.stringify({ seats: [1, { name: "Ann" }], none: null }),
+        at,
+        9_007_199_254_740_993n,
+        new Uint8Array([0xde, 0xad, 0x00]),
+      ],
     );
     const row = result.rows[0]!;
     expect(row.j).toEqual({ seats: [1, { name: "Ann" }], none: null });
@@ -53,7 +58,11 @@ describe("PGlite on its own thread", () => {
   it("hands an SQL error over with PostgreSQL's fields, as errors.ts reads them", async () => {
     const error: unknown = await thread.query("select * from no_such_table").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ code: "42P01", severity: "ERROR", message: 'relation "no_such_table" does not exist' });
+    expect(error).toMatchObject({
+      code: "42P01",
+      severity: "ERROR",
+      message: 'relation "no_such_table" does not exist',
+    });
     expect(isPermanentError(error)).toBe(true);
     await expect(thread.query("select 1 as one")).resolves.toMatchObject({ rows: [{ one: 1 }] }); // and goes on answering
   });
@@ -94,12 +103,18 @@ describe("a thread that dies", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "yourtrumps-fake-pglite-"));
     dirs.push(dir);
     const file = path.join(dir, "worker.mjs");
-    writeFileSync(file, `import { parentPort } from "node:worker_threads";\nparentPort.postMessage({ kind: "ready" });\n${body}\n`);
+    writeFileSync(
+      file,
+      `import { parentPort } from "node:worker_threads";\nparentPort.postMessage({ kind: "ready" });\n${body}\n`,
+    );
     return new URL(`file://${file}`);
   };
 
   it("fails every query waiting on it, and every later one, when it exits", async () => {
-    const thread = await PgliteThread.start({ dataDir: undefined, workerUrl: fake(`parentPort.on("message", (m) => { if (m.sql === "exit") process.exit(7); });`) });
+    const thread = await PgliteThread.start({
+      dataDir: undefined,
+      workerUrl: fake(`parentPort.on("message", (m) => { if (m.sql === "exit") process.exit(7); });`),
+    });
     const waiting = thread.query("never answered");
     const exiting = thread.query("exit");
     await expect(waiting).rejects.toThrow(/thread exited \(code 7\)/);
@@ -109,7 +124,10 @@ describe("a thread that dies", () => {
   });
 
   it("fails them when it throws", async () => {
-    const thread = await PgliteThread.start({ dataDir: undefined, workerUrl: fake(`parentPort.on("message", () => { throw new Error("wasm abort"); });`) });
+    const thread = await PgliteThread.start({
+      dataDir: undefined,
+      workerUrl: fake(`parentPort.on("message", () => { throw new Error("wasm abort"); });`),
+    });
     await expect(thread.query("select 1")).rejects.toThrow(/thread failed: wasm abort/);
     await thread.close();
   });
@@ -118,8 +136,13 @@ describe("a thread that dies", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "yourtrumps-fake-pglite-"));
     dirs.push(dir);
     const file = path.join(dir, "worker.mjs");
-    writeFileSync(file, `import { parentPort } from "node:worker_threads";\nparentPort.postMessage({ kind: "failed", error: { name: "Error", message: "no cluster here", stack: undefined, fields: { code: "XX000" } } });\n`);
-    await expect(PgliteThread.start({ dataDir: undefined, workerUrl: new URL(`file://${file}`) })).rejects.toMatchObject({ message: "no cluster here", code: "XX000" });
+    writeFileSync(
+      file,
+      `import { parentPort } from "node:worker_threads";\nparentPort.postMessage({ kind: "failed", error: { name: "Error", message: "no cluster here", stack: undefined, fields: { code: "XX000" } } });\n`,
+    );
+    await expect(
+      PgliteThread.start({ dataDir: undefined, workerUrl: new URL(`file://${file}`) }),
+    ).rejects.toMatchObject({ message: "no cluster here", code: "XX000" });
   });
 });
 
@@ -142,12 +165,20 @@ describe("a process with the embedded database", () => {
     const { stdout } = await promisify(execFile)(process.execPath, [script]);
     expect(stdout.trim()).toBe("closed");
     // The same from a one-off `node --input-type=module -e` (as a test seeds its database): the thread does not inherit how that entry is read.
-    const { stdout: inline } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", readFileSync(script, "utf8").replaceAll(`"kept"`, `"kept_inline"`)]);
+    const { stdout: inline } = await promisify(execFile)(process.execPath, [
+      "--input-type=module",
+      "-e",
+      readFileSync(script, "utf8").replaceAll(`"kept"`, `"kept_inline"`),
+    ]);
     expect(inline.trim()).toBe("closed");
     // And from a process with V8 options (the benchmark's server runs with --expose-gc), which a thread refuses.
     const withGc = script.replace(/close\.mjs$/, "close-gc.mjs");
     writeFileSync(withGc, readFileSync(script, "utf8").replaceAll(`"kept"`, `"kept_gc"`));
-    const { stdout: gc } = await promisify(execFile)(process.execPath, ["--expose-gc", "--max-old-space-size=512", withGc]);
+    const { stdout: gc } = await promisify(execFile)(process.execPath, [
+      "--expose-gc",
+      "--max-old-space-size=512",
+      withGc,
+    ]);
     expect(gc.trim()).toBe("closed");
     const again = await openDatabase({ dataDir: dir });
     try {

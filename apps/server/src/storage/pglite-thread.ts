@@ -17,7 +17,9 @@ import { rebuiltError, type PgliteReply, type PgliteRequest, type PgliteWorkerDa
 /** The compiled worker next to this module (dist/), also when this file runs as TypeScript from src/ in tests. */
 function defaultWorkerUrl(): URL {
   const here = import.meta.url;
-  return here.endsWith(".ts") ? new URL("../../dist/storage/pglite-worker.js", here) : new URL("./pglite-worker.js", here);
+  return here.endsWith(".ts")
+    ? new URL("../../dist/storage/pglite-worker.js", here)
+    : new URL("./pglite-worker.js", here);
 }
 
 /**
@@ -50,15 +52,23 @@ export class PgliteThread implements PgliteClient {
 
   private constructor(private readonly worker: Worker) {
     worker.on("message", (message: PgliteReply) => this.settle(message));
-    worker.on("error", (e: unknown) => this.fail(new Error(`the embedded database's thread failed: ${e instanceof Error ? e.message : String(e)}`, { cause: e })));
+    worker.on("error", (e: unknown) =>
+      this.fail(
+        new Error(`the embedded database's thread failed: ${e instanceof Error ? e.message : String(e)}`, { cause: e }),
+      ),
+    );
     worker.on("exit", (code) => this.fail(new Error(`the embedded database's thread exited (code ${code})`)));
   }
 
   /** Starts the thread and opens PGlite in it (ThreadStart); rejects with PGlite's own error if it does not open. */
   static async start(o: ThreadStart): Promise<PgliteThread> {
-    const worker = new Worker(o.workerUrl ?? defaultWorkerUrl(), { workerData: { dataDir: o.dataDir } satisfies PgliteWorkerData, execArgv: THREAD_EXEC_ARGV });
+    const worker = new Worker(o.workerUrl ?? defaultWorkerUrl(), {
+      workerData: { dataDir: o.dataDir } satisfies PgliteWorkerData,
+      execArgv: THREAD_EXEC_ARGV,
+    });
     const opened = await new Promise<PgliteReply>((resolve, reject) => {
-      const onExit = (code: number): void => reject(new Error(`the embedded database's thread exited (code ${code}) before PGlite opened`));
+      const onExit = (code: number): void =>
+        reject(new Error(`the embedded database's thread exited (code ${code}) before PGlite opened`));
       worker.once("error", reject);
       worker.once("exit", onExit);
       worker.once("message", (message: PgliteReply) => {
@@ -69,7 +79,9 @@ export class PgliteThread implements PgliteClient {
     });
     if (opened.kind !== "ready") {
       await worker.terminate();
-      throw opened.kind === "failed" ? rebuiltError(opened.error) : new Error(`the embedded database's thread said ${opened.kind} before ready`);
+      throw opened.kind === "failed"
+        ? rebuiltError(opened.error)
+        : new Error(`the embedded database's thread said ${opened.kind} before ready`);
     }
     worker.unref(); // an idle database never keeps the process alive; a query in flight does (see request)
     return new PgliteThread(worker);

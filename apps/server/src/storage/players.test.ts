@@ -14,8 +14,14 @@ databases.describeEach("guest identity", (t) => {
     expect(player.token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes
     const row = await sql<Record<string, unknown>>`select * from players where id = ${player.id}`.execute(store.db);
     const stored = row.rows[0]!;
-    expect(Buffer.from(stored.token_sha256 as Uint8Array).equals(createHash("sha256").update(player.token).digest())).toBe(true);
-    expect(JSON.stringify(Object.values(stored).map((v) => (v instanceof Uint8Array ? Buffer.from(v).toString("base64url") : v)))).not.toContain(player.token);
+    expect(
+      Buffer.from(stored.token_sha256 as Uint8Array).equals(createHash("sha256").update(player.token).digest()),
+    ).toBe(true);
+    expect(
+      JSON.stringify(
+        Object.values(stored).map((v) => (v instanceof Uint8Array ? Buffer.from(v).toString("base64url") : v)),
+      ),
+    ).not.toContain(player.token);
   });
 
   it("gives every player a different token and id", async () => {
@@ -42,7 +48,10 @@ databases.describeEach("guest identity", (t) => {
   it("renames a player with the seat-name cleaning, refuses an empty name, ignores unknown ids", async () => {
     const store = t.store();
     const player = await store.createPlayer("Old");
-    expect(await store.renamePlayer(player.id, "  New name that is far too long for a seat  ")).toEqual({ id: player.id, name: "New name that is far too" });
+    expect(await store.renamePlayer(player.id, "  New name that is far too long for a seat  ")).toEqual({
+      id: player.id,
+      name: "New name that is far too",
+    });
     expect((await store.playerByToken(player.token))?.name).toBe("New name that is far too");
     await expect(store.renamePlayer(player.id, " \u0000 ")).rejects.toThrow(InvalidNameError);
     expect(await store.renamePlayer("00000000-0000-4000-8000-000000000000", "Nobody")).toBeNull();

@@ -48,13 +48,20 @@ export async function createPlayer(db: Kysely<Database>, name?: string): Promise
   const id = randomUUID();
   const token = newToken();
   const player = { id, name: cleanName(name) || guestName(id) };
-  await db.insertInto("players").values({ ...player, token_sha256: tokenHash(token) }).execute();
+  await db
+    .insertInto("players")
+    .values({ ...player, token_sha256: tokenHash(token) })
+    .execute();
   return { ...player, token };
 }
 
 export async function playerByToken(db: Kysely<Database>, token: string): Promise<PlayerName | null> {
   if (!isTokenShaped(token)) return null;
-  const row = await db.selectFrom("players").select(["id", "name"]).where("token_sha256", "=", tokenHash(token)).executeTakeFirst();
+  const row = await db
+    .selectFrom("players")
+    .select(["id", "name"])
+    .where("token_sha256", "=", tokenHash(token))
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -63,17 +70,31 @@ export async function renamePlayer(db: Kysely<Database>, id: string, name: strin
   const clean = cleanName(name);
   if (clean === "") throw new InvalidNameError("a name needs at least one visible character");
   if (!isUuid(id)) return null;
-  const row = await db.updateTable("players").set({ name: clean }).where("id", "=", id).returning(["id", "name"]).executeTakeFirst();
+  const row = await db
+    .updateTable("players")
+    .set({ name: clean })
+    .where("id", "=", id)
+    .returning(["id", "name"])
+    .executeTakeFirst();
   return row ?? null;
 }
 
 export async function getPlayer(db: Kysely<Database>, id: string): Promise<PlayerProfile | null> {
   if (!isUuid(id)) return null;
-  const player = await db.selectFrom("players").select(["id", "name", "created_at"]).where("id", "=", id).executeTakeFirst();
+  const player = await db
+    .selectFrom("players")
+    .select(["id", "name", "created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (player === undefined) return null;
   const [ratings, outcomes] = await Promise.all([
     db.selectFrom("ratings").select(["kind", "rating", "rd", "games"]).where("player_id", "=", id).execute(),
-    db.selectFrom("game_seats").select(["outcome", sql<number>`count(*)::int`.as("hands")]).where("player_id", "=", id).groupBy("outcome").execute(),
+    db
+      .selectFrom("game_seats")
+      .select(["outcome", sql<number>`count(*)::int`.as("hands")])
+      .where("player_id", "=", id)
+      .groupBy("outcome")
+      .execute(),
   ]);
   const summary = (kind: RatingKind): RatingSummary => {
     const r = ratings.find((row) => row.kind === kind) ?? { ...LICHESS.initial, games: 0 };

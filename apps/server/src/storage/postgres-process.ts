@@ -34,9 +34,14 @@ export interface PostgresServer {
 function binDir(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = "/usr/lib/postgresql";
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(path.join(root, v, "bin", "initdb"))) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((v) => existsSync(path.join(root, v, "bin", "initdb")))
+    : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  if (newest === undefined) throw new Error("PostgreSQL is not installed (no /usr/lib/postgresql/<version>/bin/initdb): apt-get install postgresql, or set PG_BIN");
+  if (newest === undefined)
+    throw new Error(
+      "PostgreSQL is not installed (no /usr/lib/postgresql/<version>/bin/initdb): apt-get install postgresql, or set PG_BIN",
+    );
   return path.join(root, newest, "bin");
 }
 
@@ -58,18 +63,30 @@ function freePort(): Promise<number> {
   });
 }
 
-function run(program: string, args: string[], user: { uid: number; gid: number } | undefined, cwd: string): Promise<void> {
+function run(
+  program: string,
+  args: string[],
+  user: { uid: number; gid: number } | undefined,
+  cwd: string,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, { cwd, stdio: ["ignore", "pipe", "pipe"], ...user });
     let output = "";
     child.stdout.on("data", (d: Buffer) => (output += d.toString()));
     child.stderr.on("data", (d: Buffer) => (output += d.toString()));
     child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(program)} exited with ${code}:\n${output}`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(program)} exited with ${code}:\n${output}`)),
+    );
   });
 }
 
-async function acceptsConnections(url: string, child: ChildProcess, log: () => string, timeoutMs = 30_000): Promise<void> {
+async function acceptsConnections(
+  url: string,
+  child: ChildProcess,
+  log: () => string,
+  timeoutMs = 30_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`postgres exited with ${child.exitCode}:\n${log()}`);
@@ -80,7 +97,11 @@ async function acceptsConnections(url: string, child: ChildProcess, log: () => s
       return;
     } catch (e) {
       await client.end().catch(() => {});
-      if (Date.now() > deadline) throw new Error(`postgres did not accept connections within ${timeoutMs} ms (${(e as Error).message}):\n${log()}`, { cause: e });
+      if (Date.now() > deadline)
+        throw new Error(
+          `postgres did not accept connections within ${timeoutMs} ms (${(e as Error).message}):\n${log()}`,
+          { cause: e },
+        );
       await new Promise((r) => setTimeout(r, 50));
     }
   }
@@ -105,7 +126,12 @@ export async function startPostgres(options: PostgresServerOptions = {}): Promis
   };
 
   try {
-    await run(path.join(bin, "initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C", "--no-sync"], user, dir);
+    await run(
+      path.join(bin, "initdb"),
+      ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C", "--no-sync"],
+      user,
+      dir,
+    );
   } catch (e) {
     rmSync(dir, { recursive: true, force: true });
     throw e;

@@ -26,16 +26,28 @@ export interface StreakState {
 export async function streakState(db: Kysely<Database>, playerId: string): Promise<StreakState | null> {
   const row = await db.selectFrom("puzzle_streaks").selectAll().where("player_id", "=", playerId).executeTakeFirst();
   if (row === undefined) return null;
-  const pending = row.puzzle_id === null || row.puzzle_rating === null ? null : { puzzleId: row.puzzle_id, rating: row.puzzle_rating };
+  const pending =
+    row.puzzle_id === null || row.puzzle_rating === null
+      ? null
+      : { puzzleId: row.puzzle_id, rating: row.puzzle_rating };
   return { run: row.run, floor: row.floor, pending, best: row.best };
 }
 
 /** A new run whose first puzzle is `puzzleId` (served at `rating`); the best is kept. */
-export async function startStreak(db: Kysely<Database>, playerId: string, puzzleId: string, rating: number): Promise<StreakRun> {
+export async function startStreak(
+  db: Kysely<Database>,
+  playerId: string,
+  puzzleId: string,
+  rating: number,
+): Promise<StreakRun> {
   const row = await db
     .insertInto("puzzle_streaks")
     .values({ player_id: playerId, puzzle_id: puzzleId, puzzle_rating: rating })
-    .onConflict((c) => c.column("player_id").doUpdateSet({ run: 0, floor: null, puzzle_id: puzzleId, puzzle_rating: rating, updated_at: sql<Date>`now()` }))
+    .onConflict((c) =>
+      c
+        .column("player_id")
+        .doUpdateSet({ run: 0, floor: null, puzzle_id: puzzleId, puzzle_rating: rating, updated_at: sql<Date>`now()` }),
+    )
     .returning(["run", "best"])
     .executeTakeFirstOrThrow();
   return { count: row.run, best: row.best, over: false };
@@ -45,7 +57,13 @@ export async function startStreak(db: Kysely<Database>, playerId: string, puzzle
  * The run's next puzzle, if the run is still where the caller read it (`run` solved, none
  * pending); null when it moved meanwhile (another page of the player's), nothing written.
  */
-export async function continueStreak(db: Kysely<Database>, playerId: string, run: number, puzzleId: string, rating: number): Promise<StreakRun | null> {
+export async function continueStreak(
+  db: Kysely<Database>,
+  playerId: string,
+  run: number,
+  puzzleId: string,
+  rating: number,
+): Promise<StreakRun | null> {
   const row = await db
     .updateTable("puzzle_streaks")
     .set({ puzzle_id: puzzleId, puzzle_rating: rating, updated_at: sql<Date>`now()` })
@@ -62,14 +80,32 @@ export async function continueStreak(db: Kysely<Database>, playerId: string, run
  * A rated first try (inside its transaction): when it is at the puzzle the player's run
  * holds, the run goes on (solved) or ends (failed). Null when the puzzle is not the run's.
  */
-export async function streakAfterAttempt(db: Kysely<Database>, playerId: string, puzzleId: string, solved: boolean): Promise<StreakRun | null> {
-  const row = await db.selectFrom("puzzle_streaks").selectAll().where("player_id", "=", playerId).where("puzzle_id", "=", puzzleId).forUpdate().executeTakeFirst();
+export async function streakAfterAttempt(
+  db: Kysely<Database>,
+  playerId: string,
+  puzzleId: string,
+  solved: boolean,
+): Promise<StreakRun | null> {
+  const row = await db
+    .selectFrom("puzzle_streaks")
+    .selectAll()
+    .where("player_id", "=", playerId)
+    .where("puzzle_id", "=", puzzleId)
+    .forUpdate()
+    .executeTakeFirst();
   if (row === undefined || row.puzzle_rating === null) return null;
   const run = solved ? row.run + 1 : 0;
   const best = Math.max(row.best, run);
   await db
     .updateTable("puzzle_streaks")
-    .set({ run, best, floor: solved ? row.puzzle_rating : null, puzzle_id: null, puzzle_rating: null, updated_at: sql<Date>`now()` })
+    .set({
+      run,
+      best,
+      floor: solved ? row.puzzle_rating : null,
+      puzzle_id: null,
+      puzzle_rating: null,
+      updated_at: sql<Date>`now()`,
+    })
     .where("player_id", "=", playerId)
     .execute();
   return { count: run, best, over: !solved };

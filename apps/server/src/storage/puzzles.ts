@@ -10,7 +10,15 @@
 import { sql, type Kysely } from "kysely";
 import { LICHESS, PROVISIONAL_RD, isProvisional, updateRating, type Glicko } from "../ratings/index.js";
 import { json } from "./json.js";
-import { bestStreak, continueStreak, startStreak, streakAfterAttempt, streakState, type StreakRun, type StreakState } from "./puzzle-streaks.js";
+import {
+  bestStreak,
+  continueStreak,
+  startStreak,
+  streakAfterAttempt,
+  streakState,
+  type StreakRun,
+  type StreakState,
+} from "./puzzle-streaks.js";
 import type { Database } from "./schema.js";
 
 /** A puzzle's rating before anyone tried it: its estimate, held loosely (players' results settle it). */
@@ -56,7 +64,13 @@ export interface PuzzleStore {
   /** The puzzles' current ratings, for those somebody has tried. */
   ratings(puzzleIds: readonly string[]): Promise<Map<string, number>>;
   /** Rates an attempt already checked against the solution; `estimate` is the puzzle's starting rating. */
-  rateAttempt(a: { playerId: string; puzzleId: string; estimate: number; moves: string[]; solved: boolean }): Promise<AttemptOutcome>;
+  rateAttempt(a: {
+    playerId: string;
+    puzzleId: string;
+    estimate: number;
+    moves: string[];
+    solved: boolean;
+  }): Promise<AttemptOutcome>;
   record(playerId: string): Promise<PuzzleRecord>;
   /** The player's Streak run as the server holds it, or null before their first. */
   streak(playerId: string): Promise<StreakState | null>;
@@ -69,18 +83,39 @@ export interface PuzzleStore {
 
 const NEW_PLAYER = LICHESS.initial;
 
-function recordOf(row: { rating: number; rd: number; solved: number; failed: number; streak: number; best_streak: number } | undefined, best: number): PuzzleRecord {
+function recordOf(
+  row: { rating: number; rd: number; solved: number; failed: number; streak: number; best_streak: number } | undefined,
+  best: number,
+): PuzzleRecord {
   const r = row ?? { rating: NEW_PLAYER.rating, rd: NEW_PLAYER.rd, solved: 0, failed: 0, streak: 0, best_streak: 0 };
-  return { rating: r.rating, rd: r.rd, provisional: isProvisional(r.rd), solved: r.solved, failed: r.failed, streak: r.streak, bestInARow: r.best_streak, bestStreak: best };
+  return {
+    rating: r.rating,
+    rd: r.rd,
+    provisional: isProvisional(r.rd),
+    solved: r.solved,
+    failed: r.failed,
+    streak: r.streak,
+    bestInARow: r.best_streak,
+    bestStreak: best,
+  };
 }
 
 export function puzzleStore(db: Kysely<Database>): PuzzleStore {
   return {
     async markServed(playerId, puzzleId) {
-      await db.insertInto("puzzle_served").values({ player_id: playerId, puzzle_id: puzzleId }).onConflict((c) => c.doNothing()).execute();
+      await db
+        .insertInto("puzzle_served")
+        .values({ player_id: playerId, puzzle_id: puzzleId })
+        .onConflict((c) => c.doNothing())
+        .execute();
     },
     async wasServed(playerId, puzzleId) {
-      const row = await db.selectFrom("puzzle_served").select("puzzle_id").where("player_id", "=", playerId).where("puzzle_id", "=", puzzleId).executeTakeFirst();
+      const row = await db
+        .selectFrom("puzzle_served")
+        .select("puzzle_id")
+        .where("player_id", "=", playerId)
+        .where("puzzle_id", "=", puzzleId)
+        .executeTakeFirst();
       return row !== undefined;
     },
     async served(playerId) {
@@ -89,22 +124,57 @@ export function puzzleStore(db: Kysely<Database>): PuzzleStore {
     },
     async ratings(puzzleIds) {
       if (puzzleIds.length === 0) return new Map();
-      const rows = await db.selectFrom("puzzle_ratings").select(["puzzle_id", "rating"]).where("puzzle_id", "in", puzzleIds).execute();
+      const rows = await db
+        .selectFrom("puzzle_ratings")
+        .select(["puzzle_id", "rating"])
+        .where("puzzle_id", "in", puzzleIds)
+        .execute();
       return new Map(rows.map((r) => [r.puzzle_id, r.rating]));
     },
     rateAttempt: (a) =>
       db.transaction().execute(async (tx) => {
-        const before = await tx.selectFrom("puzzle_attempts").selectAll().where("player_id", "=", a.playerId).where("puzzle_id", "=", a.puzzleId).executeTakeFirst();
+        const before = await tx
+          .selectFrom("puzzle_attempts")
+          .selectAll()
+          .where("player_id", "=", a.playerId)
+          .where("puzzle_id", "=", a.puzzleId)
+          .executeTakeFirst();
         if (before !== undefined) return answerOf(before, true);
-        await tx.insertInto("puzzle_players").values({ player_id: a.playerId, rating: NEW_PLAYER.rating, rd: NEW_PLAYER.rd, volatility: NEW_PLAYER.volatility }).onConflict((c) => c.doNothing()).execute();
-        await tx.insertInto("puzzle_ratings").values({ puzzle_id: a.puzzleId, rating: a.estimate, rd: PUZZLE_START_RD, volatility: NEW_PLAYER.volatility }).onConflict((c) => c.doNothing()).execute();
-        const player = await tx.selectFrom("puzzle_players").selectAll().where("player_id", "=", a.playerId).forUpdate().executeTakeFirstOrThrow();
-        const puzzle = await tx.selectFrom("puzzle_ratings").selectAll().where("puzzle_id", "=", a.puzzleId).forUpdate().executeTakeFirstOrThrow();
+        await tx
+          .insertInto("puzzle_players")
+          .values({
+            player_id: a.playerId,
+            rating: NEW_PLAYER.rating,
+            rd: NEW_PLAYER.rd,
+            volatility: NEW_PLAYER.volatility,
+          })
+          .onConflict((c) => c.doNothing())
+          .execute();
+        await tx
+          .insertInto("puzzle_ratings")
+          .values({ puzzle_id: a.puzzleId, rating: a.estimate, rd: PUZZLE_START_RD, volatility: NEW_PLAYER.volatility })
+          .onConflict((c) => c.doNothing())
+          .execute();
+        const player = await tx
+          .selectFrom("puzzle_players")
+          .selectAll()
+          .where("player_id", "=", a.playerId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const puzzle = await tx
+          .selectFrom("puzzle_ratings")
+          .selectAll()
+          .where("puzzle_id", "=", a.puzzleId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
         const me: Glicko = { rating: player.rating, rd: player.rd, volatility: player.volatility };
         const it: Glicko = { rating: puzzle.rating, rd: puzzle.rd, volatility: puzzle.volatility };
         const meAfter = updateRating(me, [{ opponent: it, score: a.solved ? 1 : 0 }]);
         const itAfter = updateRating(it, [{ opponent: me, score: a.solved ? 0 : 1 }]);
-        const itRating = Math.min(it.rating + PUZZLE_MAX_CHANGE, Math.max(it.rating - PUZZLE_MAX_CHANGE, itAfter.rating));
+        const itRating = Math.min(
+          it.rating + PUZZLE_MAX_CHANGE,
+          Math.max(it.rating - PUZZLE_MAX_CHANGE, itAfter.rating),
+        );
         const streak = a.solved ? player.streak + 1 : 0;
         await tx
           .updateTable("puzzle_players")
@@ -122,16 +192,35 @@ export function puzzleStore(db: Kysely<Database>): PuzzleStore {
           .execute();
         await tx
           .updateTable("puzzle_ratings")
-          .set({ rating: itRating, rd: itAfter.rd, volatility: itAfter.volatility, attempts: puzzle.attempts + 1, solved: puzzle.solved + (a.solved ? 1 : 0) })
+          .set({
+            rating: itRating,
+            rd: itAfter.rd,
+            volatility: itAfter.volatility,
+            attempts: puzzle.attempts + 1,
+            solved: puzzle.solved + (a.solved ? 1 : 0),
+          })
           .where("puzzle_id", "=", a.puzzleId)
           .execute();
-        const row = { player_id: a.playerId, puzzle_id: a.puzzleId, moves: json(a.moves), solved: a.solved, rating_before: me.rating, rating_after: meAfter.rating, puzzle_rating_before: it.rating, puzzle_rating_after: itRating };
+        const row = {
+          player_id: a.playerId,
+          puzzle_id: a.puzzleId,
+          moves: json(a.moves),
+          solved: a.solved,
+          rating_before: me.rating,
+          rating_after: meAfter.rating,
+          puzzle_rating_before: it.rating,
+          puzzle_rating_after: itRating,
+        };
         await tx.insertInto("puzzle_attempts").values(row).execute();
         const run = await streakAfterAttempt(tx, a.playerId, a.puzzleId, a.solved);
         return { ...answerOf(row, false), ...(run === null ? {} : { streak: run }) };
       }),
     async record(playerId) {
-      const row = await db.selectFrom("puzzle_players").selectAll().where("player_id", "=", playerId).executeTakeFirst();
+      const row = await db
+        .selectFrom("puzzle_players")
+        .selectAll()
+        .where("player_id", "=", playerId)
+        .executeTakeFirst();
       return recordOf(row, await bestStreak(db, playerId));
     },
     streak: (playerId) => streakState(db, playerId),
@@ -148,11 +237,32 @@ export function puzzleStore(db: Kysely<Database>): PuzzleStore {
         .orderBy("r.player_id")
         .limit(PUZZLE_LEADERBOARD_SIZE)
         .execute();
-      return rows.map((r, i) => ({ rank: i + 1, playerId: r.player_id, name: r.name, rating: r.rating, rd: r.rd, solved: r.solved }));
+      return rows.map((r, i) => ({
+        rank: i + 1,
+        playerId: r.player_id,
+        name: r.name,
+        rating: r.rating,
+        rd: r.rd,
+        solved: r.solved,
+      }));
     },
   };
 }
 
-function answerOf(r: { solved: boolean; rating_before: number; rating_after: number; puzzle_rating_before: number; puzzle_rating_after: number }, repeat: boolean): AttemptOutcome {
-  return { solved: r.solved, repeat, player: { before: r.rating_before, after: r.rating_after }, puzzle: { before: r.puzzle_rating_before, after: r.puzzle_rating_after } };
+function answerOf(
+  r: {
+    solved: boolean;
+    rating_before: number;
+    rating_after: number;
+    puzzle_rating_before: number;
+    puzzle_rating_after: number;
+  },
+  repeat: boolean,
+): AttemptOutcome {
+  return {
+    solved: r.solved,
+    repeat,
+    player: { before: r.rating_before, after: r.rating_after },
+    puzzle: { before: r.puzzle_rating_before, after: r.puzzle_rating_after },
+  };
 }

@@ -15,7 +15,9 @@ const handId = (): string => `hand-${++ids}-${randomUUID()}`;
 
 async function count(store: Store, table: "games" | "game_seats", gameId: string): Promise<number> {
   const column = table === "games" ? sql.ref("id") : sql.ref("game_id");
-  const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${column} = ${gameId}`.execute(store.db);
+  const r = await sql<{
+    n: number;
+  }>`select count(*)::int as n from ${sql.table(table)} where ${column} = ${gameId}`.execute(store.db);
   return r.rows[0]!.n;
 }
 
@@ -77,7 +79,11 @@ databases.describeEach("recording a hand", (t) => {
   it("leaves ratings alone for an unrated hand and rates nobody at a computer table", async () => {
     const store = t.store();
     const a = await store.createPlayer();
-    const record = recordOf(multi, { id: handId(), mode: "computer", seats: [person(a.id), computerSeat("easy"), computerSeat("hard")] });
+    const record = recordOf(multi, {
+      id: handId(),
+      mode: "computer",
+      seats: [person(a.id), computerSeat("easy"), computerSeat("hard")],
+    });
     expect(record.rated).toBeNull();
     await store.recordHand(record);
     const profile = await store.getPlayer(a.id);
@@ -109,8 +115,21 @@ databases.describeEach("recording a hand", (t) => {
     const record = recordOf(duel, { id: handId(), seats: [person(a.id), computerSeat()] });
     await expect(store.recordHand({ ...record, seats: [person(a.id)] })).rejects.toThrow(RecordError);
     await expect(store.recordHand({ ...record, moveTimes: [] })).rejects.toThrow(/move times/);
-    await expect(store.recordHand({ ...record, rated: { kind: "duel", seats: [{ seat: 0, playerId: a.id, place: 1 }, { seat: 1, playerId: a.id, place: 2 }] } })).rejects.toThrow(RecordError);
-    await expect(store.recordHand({ ...record, seats: [person(a.id.toUpperCase()), computerSeat()] })).rejects.toThrow(/not a player id/);
+    await expect(
+      store.recordHand({
+        ...record,
+        rated: {
+          kind: "duel",
+          seats: [
+            { seat: 0, playerId: a.id, place: 1 },
+            { seat: 1, playerId: a.id, place: 2 },
+          ],
+        },
+      }),
+    ).rejects.toThrow(RecordError);
+    await expect(store.recordHand({ ...record, seats: [person(a.id.toUpperCase()), computerSeat()] })).rejects.toThrow(
+      /not a player id/,
+    );
     expect(await count(store, "games", record.id)).toBe(0);
   });
 
@@ -147,7 +166,11 @@ databases.describeEach("concurrent rating updates", (t) => {
       // Every hand was rated from the rating the one before it left: the (before → after) steps
       // form one chain from 1500 to today's rating. A lost update would fork it (two hands rated
       // from the same rating) and the walk would stop short.
-      const steps = await first.db.selectFrom("game_seats").select(["rating_before", "rating_after"]).where("player_id", "=", player.id).execute();
+      const steps = await first.db
+        .selectFrom("game_seats")
+        .select(["rating_before", "rating_after"])
+        .where("player_id", "=", player.id)
+        .execute();
       let rating = 1500;
       for (let i = 0; i < 2 * rounds; i++) {
         const step = steps.findIndex((s) => s.rating_before === rating);

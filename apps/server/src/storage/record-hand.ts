@@ -76,7 +76,8 @@ export async function recordHand(db: Kysely<Database>, record: HandRecord): Prom
         })),
       )
       .execute();
-    if (personSeats(record).length > 0) await trx.insertInto("mistake_searches").values({ game_id: record.id }).execute();
+    if (personSeats(record).length > 0)
+      await trx.insertInto("mistake_searches").values({ game_id: record.id }).execute();
     return "recorded";
   });
 }
@@ -99,7 +100,9 @@ async function applyRatings(trx: Transaction<Database>, rated: RatedHand): Promi
     .orderBy("player_id")
     .forUpdate()
     .execute();
-  const before = new Map<string, Glicko>(rows.map((r) => [r.player_id, { rating: r.rating, rd: r.rd, volatility: r.volatility }]));
+  const before = new Map<string, Glicko>(
+    rows.map((r) => [r.player_id, { rating: r.rating, rd: r.rd, volatility: r.volatility }]),
+  );
   const glickoOf = (playerId: string): Glicko => {
     const g = before.get(playerId);
     if (g === undefined) throw new Error(`no ratings row for ${playerId} after creating it`);
@@ -111,7 +114,13 @@ async function applyRatings(trx: Transaction<Database>, rated: RatedHand): Promi
     const next = after[i]!;
     await trx
       .updateTable("ratings")
-      .set((eb) => ({ rating: next.rating, rd: next.rd, volatility: next.volatility, games: eb("games", "+", 1), updated_at: sql<Date>`now()` }))
+      .set((eb) => ({
+        rating: next.rating,
+        rd: next.rd,
+        volatility: next.volatility,
+        games: eb("games", "+", 1),
+        updated_at: sql<Date>`now()`,
+      }))
       .where("player_id", "=", s.playerId)
       .where("kind", "=", rated.kind)
       .execute();

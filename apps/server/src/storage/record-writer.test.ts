@@ -36,9 +36,18 @@ databases.describeEach("the record writer", (t) => {
     const lines: string[] = [];
     const writer = new RecordWriter((r) => store.recordHand(r), { log: (line) => lines.push(line) });
     const a = await store.createPlayer();
-    const broken = { ...recordOf(duel, { id: `w-${t.kind}-broken`, seats: [person(a.id), person(a.id)] }), moveTimes: [] };
-    const ghost = recordOf(duel, { id: `w-${t.kind}-ghost`, seats: [person(a.id), person("00000000-0000-4000-8000-000000000000")] });
-    const fine = recordOf(duel, { id: `w-${t.kind}-fine`, seats: [person(a.id), person((await store.createPlayer()).id)] });
+    const broken = {
+      ...recordOf(duel, { id: `w-${t.kind}-broken`, seats: [person(a.id), person(a.id)] }),
+      moveTimes: [],
+    };
+    const ghost = recordOf(duel, {
+      id: `w-${t.kind}-ghost`,
+      seats: [person(a.id), person("00000000-0000-4000-8000-000000000000")],
+    });
+    const fine = recordOf(duel, {
+      id: `w-${t.kind}-fine`,
+      seats: [person(a.id), person((await store.createPlayer()).id)],
+    });
     const outcomes = await Promise.all([writer.enqueue(broken), writer.enqueue(ghost), writer.enqueue(fine)]);
     expect(outcomes.map((o) => o.ok)).toEqual([false, false, true]);
     expect(lines).toHaveLength(2);
@@ -51,9 +60,15 @@ databases.describeOn("postgres", "the record writer while the database is down",
   it("keeps records in memory, retries with backoff, reports down, and writes everything once the server is back", async () => {
     const store = t.store();
     const lines: string[] = [];
-    const writer = new RecordWriter((r) => store.recordHand(r), { retryMinMs: 20, retryMaxMs: 200, log: (line) => lines.push(line) });
+    const writer = new RecordWriter((r) => store.recordHand(r), {
+      retryMinMs: 20,
+      retryMaxMs: 200,
+      log: (line) => lines.push(line),
+    });
     const [a, b] = [await store.createPlayer(), await store.createPlayer()];
-    const records = [1, 2, 3, 4, 5].map((i) => recordOf(duel, { id: `down-${i}`, seats: [person(a.id), person(b.id)] }));
+    const records = [1, 2, 3, 4, 5].map((i) =>
+      recordOf(duel, { id: `down-${i}`, seats: [person(a.id), person(b.id)] }),
+    );
 
     await t.server().stop();
     const started = performance.now();

@@ -109,7 +109,8 @@ export class RecordWriter {
   close(): void {
     this.closed = true;
     this.wakeFromBackoff?.();
-    for (const p of this.queue.splice(0)) this.finish(p, { ok: false, error: new Error("the record writer closed before this record was written") });
+    for (const p of this.queue.splice(0))
+      this.finish(p, { ok: false, error: new Error("the record writer closed before this record was written") });
   }
 
   private async drain(): Promise<void> {
@@ -136,7 +137,8 @@ export class RecordWriter {
             this.finish(head, { ok: false, error });
             continue;
           }
-          if (this.failures === 0) this.log(`database down (${error.message}): ${this.queue.length} records queued, retrying`);
+          if (this.failures === 0)
+            this.log(`database down (${error.message}): ${this.queue.length} records queued, retrying`);
           this.failures++;
           await this.backoff();
         }

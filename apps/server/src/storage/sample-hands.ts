@@ -24,8 +24,18 @@ export function playedHand(players: PlayerCount, seed: number, randomShare = 0.2
   return hand;
 }
 
-export const person = (playerId: string, name = "Someone"): SeatRecord => ({ name, playerId, computer: null, anonymous: false });
-export const computerSeat = (level: SeatRecord["computer"] = "medium"): SeatRecord => ({ name: `Computer (${level})`, playerId: null, computer: level, anonymous: false });
+export const person = (playerId: string, name = "Someone"): SeatRecord => ({
+  name,
+  playerId,
+  computer: null,
+  anonymous: false,
+});
+export const computerSeat = (level: SeatRecord["computer"] = "medium"): SeatRecord => ({
+  name: `Computer (${level})`,
+  playerId: null,
+  computer: level,
+  anonymous: false,
+});
 
 export interface RecordOptions {
   id: string;
@@ -41,7 +51,10 @@ export function recordOf(hand: Hand, o: RecordOptions): HandRecord {
   const mode = o.mode ?? "quick";
   const endedAt = o.endedAt ?? new Date();
   const startedAt = new Date(endedAt.getTime() - hand.log.length * 1000);
-  const rated = o.rated === false ? null : ratedSeats({ mode, reason: hand.result.reason, places: hand.result.places, seats: o.seats });
+  const rated =
+    o.rated === false
+      ? null
+      : ratedSeats({ mode, reason: hand.result.reason, places: hand.result.places, seats: o.seats });
   return {
     id: o.id,
     tableId: `table-${o.id}`,

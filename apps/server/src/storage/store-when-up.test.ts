@@ -16,7 +16,10 @@ afterAll(async () => {
 
 /** Resolves with whether `promise` settled within `ms`. */
 function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  return Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+  return Promise.race([
+    promise.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+  ]);
 }
 
 /** A new database on the test server, then the server stopped, then openStoreWhenUp on that database. */
@@ -44,7 +47,9 @@ describe("openStoreWhenUp", () => {
 
   it("opens and migrates a PostgreSQL server that answers before it resolves", async () => {
     const lines: string[] = [];
-    const opened = await openStoreWhenUp({ databaseUrl: await server.createDatabase("answers") }, (line) => lines.push(line));
+    const opened = await openStoreWhenUp({ databaseUrl: await server.createDatabase("answers") }, (line) =>
+      lines.push(line),
+    );
     expect(opened.state()).toBe("up");
     expect(await settlesWithin(opened.ready, 0)).toBe(true);
     expect((await opened.store.createPlayer("Reached")).name).toBe("Reached");
@@ -91,7 +96,9 @@ describe("openStoreWhenUp", () => {
     expect(lines).toHaveLength(1);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    const migrations = await client.query<{ table: string | null }>("select to_regclass('public.kysely_migration')::text as table");
+    const migrations = await client.query<{ table: string | null }>(
+      "select to_regclass('public.kysely_migration')::text as table",
+    );
     await client.end();
     expect(migrations.rows[0]!.table).toBeNull(); // nothing was migrated after close()
   });
@@ -99,16 +106,23 @@ describe("openStoreWhenUp", () => {
   it("keeps trying a server that comes back refusing (it may be mended while we serve), saying so once, and stays connecting", async () => {
     await server.stop();
     const lines: string[] = [];
-    const opened = await openStoreWhenUp({ databaseUrl: server.url().replace("postgres@", "nobody@") }, (line) => lines.push(line));
+    const opened = await openStoreWhenUp({ databaseUrl: server.url().replace("postgres@", "nobody@") }, (line) =>
+      lines.push(line),
+    );
     try {
       await server.start();
       const deadline = Date.now() + 10_000;
       while (lines.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(lines).toEqual([expect.stringMatching(/^database down/), expect.stringMatching(/^database reached but it refuses to open \(role "nobody" does not exist\)/)]);
+      expect(lines).toEqual([
+        expect.stringMatching(/^database down/),
+        expect.stringMatching(/^database reached but it refuses to open \(role "nobody" does not exist\)/),
+      ]);
       await new Promise((resolve) => setTimeout(resolve, 6_000)); // more tries, at the longest backoff
       expect(lines).toHaveLength(2);
       expect(opened.state()).toBe("connecting");
-      await expect(opened.store.getPlayer("00000000-0000-0000-0000-000000000000")).rejects.toThrow(/role "nobody" does not exist/);
+      await expect(opened.store.getPlayer("00000000-0000-0000-0000-000000000000")).rejects.toThrow(
+        /role "nobody" does not exist/,
+      );
     } finally {
       await opened.store.close();
     }
@@ -116,7 +130,11 @@ describe("openStoreWhenUp", () => {
 
   it("still refuses at once a server that answers and refuses: an unknown role, a missing database", async () => {
     const port = String(server.port);
-    await expect(openStoreWhenUp({ databaseUrl: `postgres://nobody@127.0.0.1:${port}/postgres` }, () => {})).rejects.toThrow(/DATABASE_URL: the PostgreSQL server answered .*role "nobody" does not exist/);
-    await expect(openStoreWhenUp({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/no_such_database` }, () => {})).rejects.toThrow(/database "no_such_database" does not exist/);
+    await expect(
+      openStoreWhenUp({ databaseUrl: `postgres://nobody@127.0.0.1:${port}/postgres` }, () => {}),
+    ).rejects.toThrow(/DATABASE_URL: the PostgreSQL server answered .*role "nobody" does not exist/);
+    await expect(
+      openStoreWhenUp({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/no_such_database` }, () => {}),
+    ).rejects.toThrow(/database "no_such_database" does not exist/);
   });
 });

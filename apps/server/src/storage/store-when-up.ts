@@ -50,7 +50,10 @@ export async function openStoreWhenUp(options: OpenDatabaseOptions, log: (line: 
   } catch (e) {
     if (!isUnreachableError(e)) {
       await database.close();
-      throw new Error(`DATABASE_URL: the PostgreSQL server answered but the database could not be opened and migrated: ${reasonOf(e)}`, { cause: e });
+      throw new Error(
+        `DATABASE_URL: the PostgreSQL server answered but the database could not be opened and migrated: ${reasonOf(e)}`,
+        { cause: e },
+      );
     }
     log(`database down (${reasonOf(e)}): serving without it and connecting in the background`);
     return connectInBackground(database, reasonOf(e), log);
@@ -82,7 +85,11 @@ function connectInBackground(database: StorageDatabase, firstReason: string, log
       const refusesNow = !isUnreachableError(e);
       if (refusesNow !== refusing) {
         refusing = refusesNow;
-        log(refusing ? `database reached but it refuses to open (${reason}): still trying` : `database down again (${reason}): still trying`);
+        log(
+          refusing
+            ? `database reached but it refuses to open (${reason}): still trying`
+            : `database down again (${reason}): still trying`,
+        );
       }
       failures++;
       schedule();
@@ -95,9 +102,12 @@ function connectInBackground(database: StorageDatabase, firstReason: string, log
   };
   const schedule = (): void => {
     if (closed) return;
-    timer = setTimeout(() => {
-      attempt = tryAgain();
-    }, retryDelay(failures, RETRY_MIN_MS, RETRY_MAX_MS));
+    timer = setTimeout(
+      () => {
+        attempt = tryAgain();
+      },
+      retryDelay(failures, RETRY_MIN_MS, RETRY_MAX_MS),
+    );
     timer.unref();
   };
   schedule();

@@ -12,7 +12,15 @@ import { leaderboard, type LeaderboardEntry } from "./leaderboard.js";
 import { liveTables, type LiveTables } from "./live-tables.js";
 import { mistakeStore, type MistakeStore } from "./mistakes.js";
 import { openDatabase, type DatabaseKind, type OpenDatabaseOptions, type StorageDatabase } from "./open-database.js";
-import { createPlayer, getPlayer, playerByToken, renamePlayer, type NewPlayer, type PlayerName, type PlayerProfile } from "./players.js";
+import {
+  createPlayer,
+  getPlayer,
+  playerByToken,
+  renamePlayer,
+  type NewPlayer,
+  type PlayerName,
+  type PlayerProfile,
+} from "./players.js";
 import { puzzleStore, type PuzzleStore } from "./puzzles.js";
 import { recordHand, type RecordResult } from "./record-hand.js";
 import type { Database } from "./schema.js";

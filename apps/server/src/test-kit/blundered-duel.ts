@@ -30,7 +30,8 @@ export function blunderedDuel(): BlunderedDuel {
   while (h.log.length < TURN_AT) h = play(h, greedyMove(viewFor(h, h.toMove)));
   h = play(h, legalMoves(h)[TURN_MOVE]!);
   const puzzle = puzzleAt(h);
-  if (puzzle === null || !("accept" in puzzle.solution)) throw new Error(`${SEED}: no puzzle at move ${h.log.length + 1} (has the engine or the generator changed?)`);
+  if (puzzle === null || !("accept" in puzzle.solution))
+    throw new Error(`${SEED}: no puzzle at move ${h.log.length + 1} (has the engine or the generator changed?)`);
   const accept = puzzle.solution.accept;
   const blunder = legalMoves(h).find((m) => !(toPuzzleMove(m) in accept))!;
   const seat = h.toMove;

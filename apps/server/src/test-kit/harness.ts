@@ -20,7 +20,11 @@ import type { Store } from "../storage/index.js";
 import { temporaryPgliteStore } from "./postgres.js";
 
 /** Every test client comes from 127.0.0.1: the per-address limits are for the tests that test them. */
-const UNLIMITED_HTTP: HttpLimits = { matchmake: { burst: 1e6, perMinute: 1e6 }, api: { burst: 1e6, perMinute: 1e6 }, codeMisses: { burst: 1e6, perMinute: 1e6 } };
+const UNLIMITED_HTTP: HttpLimits = {
+  matchmake: { burst: 1e6, perMinute: 1e6 },
+  api: { burst: 1e6, perMinute: 1e6 },
+  codeMisses: { burst: 1e6, perMinute: 1e6 },
+};
 
 export interface Harness {
   server: RunningServer;
@@ -51,7 +55,22 @@ export async function boot(o: Partial<StartOptions> = {}): Promise<Harness> {
   };
   try {
     // journalBatchMs 10: these tables play as fast as patches arrive, and at the production bound (100 ms) every move of such a loop would wait out a group.
-    server = await startServer({ port: 0, host: "127.0.0.1", clientDist: null, journalBatchMs: 10, aiDelayMs: 5, fillAfterSeconds: 60, turnSeconds: 30, reconnectSeconds: 10, messagesPerSecond: 10_000, httpLimits: UNLIMITED_HTTP, computerTables: UNLIMITED_TABLES, ...(temporary ? { store: temporary } : {}), ...o, log });
+    server = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      clientDist: null,
+      journalBatchMs: 10,
+      aiDelayMs: 5,
+      fillAfterSeconds: 60,
+      turnSeconds: 30,
+      reconnectSeconds: 10,
+      messagesPerSecond: 10_000,
+      httpLimits: UNLIMITED_HTTP,
+      computerTables: UNLIMITED_TABLES,
+      ...(temporary ? { store: temporary } : {}),
+      ...o,
+      log,
+    });
   } catch (e) {
     await temporary?.close();
     throw e;
@@ -90,9 +109,22 @@ export interface Reply<T> {
  * One plain HTTP call, as a browser or a bot makes it (fetch). `body` is sent as JSON
  * (a string as it is, for malformed bodies); `token` as `Authorization: Bearer`.
  */
-export async function call<T = unknown>(base: string, method: string, path: string, o: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
-  const headers: Record<string, string> = { ...(o.token === undefined ? {} : { Authorization: `Bearer ${o.token}` }), ...(o.body === undefined ? {} : { "Content-Type": "application/json" }), ...o.headers };
-  const r = await fetch(`${base}${path}`, { method, headers, ...(o.body === undefined ? {} : { body: typeof o.body === "string" ? o.body : JSON.stringify(o.body) }) });
+export async function call<T = unknown>(
+  base: string,
+  method: string,
+  path: string,
+  o: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = {
+    ...(o.token === undefined ? {} : { Authorization: `Bearer ${o.token}` }),
+    ...(o.body === undefined ? {} : { "Content-Type": "application/json" }),
+    ...o.headers,
+  };
+  const r = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    ...(o.body === undefined ? {} : { body: typeof o.body === "string" ? o.body : JSON.stringify(o.body) }),
+  });
   const text = await r.text();
   const json = (r.headers.get("content-type") ?? "").includes("application/json");
   return { status: r.status, headers: r.headers, body: (json ? JSON.parse(text) : text) as T };
@@ -106,7 +138,18 @@ export interface Seen {
   players: number;
   level: Level;
   turnSeconds: number;
-  seats: { name: string; isAI: boolean; connected: boolean; trump: Suit | ""; cardCount: number; sessionId: string; hand?: Card[]; pickedUp: Card[]; place: number; wantsRematch: boolean }[];
+  seats: {
+    name: string;
+    isAI: boolean;
+    connected: boolean;
+    trump: Suit | "";
+    cardCount: number;
+    sessionId: string;
+    hand?: Card[];
+    pickedUp: Card[];
+    place: number;
+    wantsRematch: boolean;
+  }[];
   pile: Card[];
   toMove: number;
   secondDue: boolean;
@@ -121,7 +164,8 @@ export interface Seen {
 
 /** Calls `listen` with every raw frame `room` receives from now on (ArrayBuffer, or a string), before the SDK decodes it. */
 export function onFrame(room: Room, listen: (data: ArrayBuffer | string) => void): void {
-  const events = (room as unknown as { connection: { events: { onmessage?: (ev: { data: unknown }) => unknown } } }).connection.events;
+  const events = (room as unknown as { connection: { events: { onmessage?: (ev: { data: unknown }) => unknown } } })
+    .connection.events;
   const deliver = events.onmessage;
   events.onmessage = (ev) => {
     listen(ev.data as ArrayBuffer | string);
@@ -189,7 +233,14 @@ export function send(room: Room, move: Move): void {
 export async function pickTrumps(rooms: Room[]): Promise<void> {
   let picked = 0; // trumps the clients before this one took: this client's state must show them before it picks a free suit
   for (const room of rooms) {
-    const s = await until(room, (x) => (x.phase === "choosing" && x.seats.filter((seat) => seat.trump !== "").length >= picked) || x.phase === "playing", 15_000, "choosing");
+    const s = await until(
+      room,
+      (x) =>
+        (x.phase === "choosing" && x.seats.filter((seat) => seat.trump !== "").length >= picked) ||
+        x.phase === "playing",
+      15_000,
+      "choosing",
+    );
     if (s.phase !== "choosing") break;
     const taken = s.seats.map((x) => x.trump);
     const suit = (["S", "H", "D", "C"] as const).find((x) => !taken.includes(x))!;
@@ -199,7 +250,10 @@ export async function pickTrumps(rooms: Room[]): Promise<void> {
     try {
       await until(room, (x) => x.seats[mySeat(room)]!.trump !== "" || x.phase !== "choosing", 5000, "trump");
     } catch (e) {
-      throw new Error(`${e instanceof Error ? e.message : String(e)}; asked for ${suit} (taken: ${taken.join(",")}), refused with ${JSON.stringify(refusal)}`, { cause: e });
+      throw new Error(
+        `${e instanceof Error ? e.message : String(e)}; asked for ${suit} (taken: ${taken.join(",")}), refused with ${JSON.stringify(refusal)}`,
+        { cause: e },
+      );
     } finally {
       off();
     }
@@ -213,7 +267,10 @@ export async function pickTrumps(rooms: Room[]): Promise<void> {
  * when that state says it is to move, sends its first legal move (a play before
  * a pickup keeps hands short). `onMove` runs after each move this side sends.
  */
-export function playToEnd(rooms: Room[], o: { choose?: (moves: Move[]) => Move; onMove?: (room: Room) => void; timeoutMs?: number } = {}): Promise<Seen> {
+export function playToEnd(
+  rooms: Room[],
+  o: { choose?: (moves: Move[]) => Move; onMove?: (room: Room) => void; timeoutMs?: number } = {},
+): Promise<Seen> {
   const choose = o.choose ?? ((moves: Move[]) => moves[0]!);
   return new Promise((resolve, reject) => {
     const acted = rooms.map(() => -1); // the seq each client last moved at

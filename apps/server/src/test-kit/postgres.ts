@@ -79,7 +79,10 @@ export async function temporaryPgliteStore(): Promise<Store> {
 }
 
 /** Call once at the top of a test file: starts PostgreSQL before the file's tests, stops it after. */
-export function bothDatabases(): { describeEach(title: string, body: (t: SuiteDatabase) => void): void; describeOn(kind: DatabaseKind, title: string, body: (t: SuiteDatabase) => void): void } {
+export function bothDatabases(): {
+  describeEach(title: string, body: (t: SuiteDatabase) => void): void;
+  describeOn(kind: DatabaseKind, title: string, body: (t: SuiteDatabase) => void): void;
+} {
   let server: PostgresServer | undefined;
   beforeAll(async () => {
     server = await startPostgres();

@@ -21,7 +21,10 @@ export const MAIN_JS = path.resolve(here, "../../dist/main.js");
  */
 export async function spawnServerProcess(env: Record<string, string>): Promise<ChildProcess> {
   const own = env.DATA_DIR === undefined && env.DATABASE_URL === undefined ? await pgliteDataDir() : undefined;
-  const child = spawn(process.execPath, [MAIN_JS], { env: { ...process.env, ...(own ? { DATA_DIR: own } : {}), ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [MAIN_JS], {
+    env: { ...process.env, ...(own ? { DATA_DIR: own } : {}), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   if (own) child.once("exit", () => rmSync(own, { recursive: true, force: true }));
   return child;
 }
@@ -40,7 +43,10 @@ export function exitOf(child: ChildProcess, timeoutMs = 15_000): Promise<{ code:
     const collect = (chunk: Buffer): void => void (output += chunk.toString());
     child.stdout?.on("data", collect);
     child.stderr?.on("data", collect);
-    const timer = setTimeout(() => reject(new Error(`still running after ${timeoutMs} ms; output:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`still running after ${timeoutMs} ms; output:\n${output}`)),
+      timeoutMs,
+    );
     child.once("exit", (code) => {
       clearTimeout(timer);
       resolve({ code, output });

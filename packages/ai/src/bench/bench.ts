@@ -82,7 +82,12 @@ function openingView(seed: number): PlayerView {
     }
   }
   emit("solver nodes/s", (nodes / ms) * 1000, "nodes/s", "duel endgames reached in play, solved ones");
-  emit("solver share solved", solved / tried, "", `of ${tried} played endgames (2-12 cards in hands) within ${SOLVE_STATES} positions`);
+  emit(
+    "solver share solved",
+    solved / tried,
+    "",
+    `of ${tried} played endgames (2-12 cards in hands) within ${SOLVE_STATES} positions`,
+  );
   emitTimes("solver time", times, "per endgame, solved or not");
 }
 

@@ -37,8 +37,16 @@ const budget = Number(values.budget);
 const step = values.kind === "both" ? 1 : 2; // positions alternate: played at even numbers, constructed at odd
 const from = Number(values.from);
 const first = (values.kind === "constructed" ? 1 : 0) + step * from;
-if (!["both", "played", "constructed"].includes(values.kind) || !(positions > 0) || !(budget > 0) || !(maxCards >= 3) || !(Number.isInteger(from) && from >= 0)) {
-  console.error("--kind takes both, played or constructed; --positions and --budget positive numbers; --from a whole number; --max-cards at least 3");
+if (
+  !["both", "played", "constructed"].includes(values.kind) ||
+  !(positions > 0) ||
+  !(budget > 0) ||
+  !(maxCards >= 3) ||
+  !(Number.isInteger(from) && from >= 0)
+) {
+  console.error(
+    "--kind takes both, played or constructed; --positions and --budget positive numbers; --from a whole number; --max-cards at least 3",
+  );
   process.exit(2);
 }
 
@@ -60,7 +68,24 @@ interface Tally {
   losses: number;
   nodes: number[]; // solver positions per solved root
 }
-const tally = (): Tally => ({ positions: 0, solved: 0, kept: 0, changed: 0, unsolvedRoot: 0, unsolvedAfter: 0, viaMoves: 0, open: 0, openWithLoss: 0, openLossAvoided: 0, openLosingMoves: 0, openMoves: 0, wins: 0, draws: 0, losses: 0, nodes: [] });
+const tally = (): Tally => ({
+  positions: 0,
+  solved: 0,
+  kept: 0,
+  changed: 0,
+  unsolvedRoot: 0,
+  unsolvedAfter: 0,
+  viaMoves: 0,
+  open: 0,
+  openWithLoss: 0,
+  openLossAvoided: 0,
+  openLosingMoves: 0,
+  openMoves: 0,
+  wins: 0,
+  draws: 0,
+  losses: 0,
+  nodes: [],
+});
 const kinds = { played: tally(), constructed: tally() };
 
 /**
@@ -97,7 +122,8 @@ for (let i = first; i < first + step * positions; i += step) {
     const at = v.legal.findIndex((l) => toCoreMove(l) === toCoreMove(m));
     let mine: number | null = moveValues[at]!;
     // hard played a move proven lost while others stayed open: before calling that a fault, the open ones get the recheck's budget (all of them lost too means the position is lost, whatever hard plays).
-    if (mine === -1 && !moveValues.includes(1)) moveValues.forEach((x, j) => (moveValues[j] = x ?? recheck(h, v.legal[j]!)));
+    if (mine === -1 && !moveValues.includes(1))
+      moveValues.forEach((x, j) => (moveValues[j] = x ?? recheck(h, v.legal[j]!)));
     const known = moveValues.filter((x): x is number => x !== null);
     if (known.includes(1) || known.length === moveValues.length) {
       t.unsolvedRoot--;
@@ -106,7 +132,10 @@ for (let i = first; i < first + step * positions; i += step) {
       mine ??= recheck(h, m);
       if (mine === null) {
         t.unsolvedAfter++;
-        if (!values.json) console.log(`position ${i} (${kind}): settled through its moves (${before}), but hard's move ${JSON.stringify(m)} stayed open`);
+        if (!values.json)
+          console.log(
+            `position ${i} (${kind}): settled through its moves (${before}), but hard's move ${JSON.stringify(m)} stayed open`,
+          );
         continue;
       }
       value = mine;
@@ -119,7 +148,10 @@ for (let i = first; i < first + step * positions; i += step) {
       if (lost > 0) {
         t.openWithLoss++;
         if (mine !== -1) t.openLossAvoided++;
-        else if (!values.json) console.log(`position ${i} (${kind}): hard played ${JSON.stringify(m)}, proven lost, while ${moveValues.length - lost} moves were not`);
+        else if (!values.json)
+          console.log(
+            `position ${i} (${kind}): hard played ${JSON.stringify(m)}, proven lost, while ${moveValues.length - lost} moves were not`,
+          );
       }
       continue;
     }
@@ -143,16 +175,36 @@ const summary = (t: Tally) => {
   const { nodes: _nodes, ...rest } = t;
   return { ...rest, nodesP50: q(0.5), nodesP99: q(0.99), nodesMax: n[n.length - 1] ?? 0 };
 };
-const report = { positions, from, maxCards, budget, seconds: Math.round(seconds), played: summary(kinds.played), constructed: summary(kinds.constructed) };
+const report = {
+  positions,
+  from,
+  maxCards,
+  budget,
+  seconds: Math.round(seconds),
+  played: summary(kinds.played),
+  constructed: summary(kinds.constructed),
+};
 if (values.json) console.log(JSON.stringify(report));
 else {
-  console.log(`${positions} random duel positions${from > 0 ? ` from the ${from}th on` : ""}, 2-${maxCards} cards in the hands, solver budget ${budget} positions, ${seconds.toFixed(0)} s`);
-  for (const [kind, label] of [["played", "reached in play (pile = rest of the pack)"], ["constructed", "constructed (pile ≤ 6, rest out of play)"]] as const) {
+  console.log(
+    `${positions} random duel positions${from > 0 ? ` from the ${from}th on` : ""}, 2-${maxCards} cards in the hands, solver budget ${budget} positions, ${seconds.toFixed(0)} s`,
+  );
+  for (const [kind, label] of [
+    ["played", "reached in play (pile = rest of the pack)"],
+    ["constructed", "constructed (pile ≤ 6, rest out of play)"],
+  ] as const) {
     const s = report[kind];
     if (s.positions === 0) continue;
     console.log(`  ${label}: ${s.positions}`);
-    console.log(`    solved exactly before and after hard's move: ${s.solved} (wins ${s.wins}, draws ${s.draws}, losses ${s.losses}; ${s.viaMoves} of them through the root's moves); not within budget: ${s.unsolvedRoot} at the root, ${s.unsolvedAfter} after the move`);
-    console.log(`    hard kept the exact value in ${s.kept} of ${s.solved} (${s.changed} changed); solver positions p50 ${s.nodesP50}, p99 ${s.nodesP99}, max ${s.nodesMax}`);
-    if (s.open > 0) console.log(`    open (root and some moves unsettled): ${s.open}; ${s.openWithLoss} of them with moves proven lost (${s.openLosingMoves} of ${s.openMoves} moves): hard avoided them in ${s.openLossAvoided} of ${s.openWithLoss}`);
+    console.log(
+      `    solved exactly before and after hard's move: ${s.solved} (wins ${s.wins}, draws ${s.draws}, losses ${s.losses}; ${s.viaMoves} of them through the root's moves); not within budget: ${s.unsolvedRoot} at the root, ${s.unsolvedAfter} after the move`,
+    );
+    console.log(
+      `    hard kept the exact value in ${s.kept} of ${s.solved} (${s.changed} changed); solver positions p50 ${s.nodesP50}, p99 ${s.nodesP99}, max ${s.nodesMax}`,
+    );
+    if (s.open > 0)
+      console.log(
+        `    open (root and some moves unsettled): ${s.open}; ${s.openWithLoss} of them with moves proven lost (${s.openLosingMoves} of ${s.openMoves} moves): hard avoided them in ${s.openLossAvoided} of ${s.openWithLoss}`,
+      );
   }
 }

@@ -12,22 +12,32 @@ import type { PuzzleMove } from "../puzzles/format.js";
 import { SHIPPED_PUZZLES } from "../puzzles/shipped.js";
 import { PuzzleWalk } from "../puzzles/walk.js";
 
-const { values } = parseArgs({ options: { seeds: { type: "string", default: "30" }, json: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: { seeds: { type: "string", default: "30" }, json: { type: "boolean", default: false } },
+});
 
 function emit(name: string, value: number, unit: string, note: string): void {
   if (values.json) console.log(JSON.stringify({ bench: name, value: Math.round(value * 100) / 100, unit, note }));
   else console.log(`${name.padEnd(34)} ${value.toFixed(value < 10 ? 3 : 0).padStart(10)} ${unit.padEnd(9)} ${note}`);
 }
 
-const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
+const quantile = (xs: number[], q: number): number =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
 
 const seeds = Number(values.seeds);
 const started = performance.now();
 const found = collectPuzzles(20, seeds).length;
 const minutes = (performance.now() - started) / 60_000;
-emit("puzzles generated", found / minutes, "per min", `${found} puzzles from ${seeds} self-play duels (seeds 20…) in ${(minutes * 60).toFixed(0)} s`);
+emit(
+  "puzzles generated",
+  found / minutes,
+  "per min",
+  `${found} puzzles from ${seeds} self-play duels (seeds 20…) in ${(minutes * 60).toFixed(0)} s`,
+);
 
-const puzzles = SHIPPED_PUZZLES.split("\n").filter((l) => l !== "").map(parsePuzzleLine);
+const puzzles = SHIPPED_PUZZLES.split("\n")
+  .filter((l) => l !== "")
+  .map(parsePuzzleLine);
 const bytes = Buffer.byteLength(SHIPPED_PUZZLES);
 emit("shipped puzzles", puzzles.length, "puzzles", "src/puzzles/shipped.ts");
 emit("shipped file", bytes / 1024, "KB", `${(bytes / Math.max(1, puzzles.length)).toFixed(0)} bytes a puzzle`);

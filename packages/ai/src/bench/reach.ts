@@ -27,8 +27,16 @@ const maxCards = Number(values["max-cards"]);
 const budgets = values.budgets.split(",").map(Number);
 const [shard, shards] = values.shard.split("/").map(Number) as [number, number];
 const only = values.only === "" ? null : new Set(values.only.split(",").map(Number));
-if (!(positions > 0) || !(maxCards >= 3) || budgets.some((b) => !(b > 0)) || !(shards >= 1 && shard >= 0 && shard < shards) || [...(only ?? [])].some((i) => !(Number.isInteger(i) && i >= 0 && i % 2 === 0))) {
-  console.error("--positions takes a positive number; --max-cards at least 3; --budgets positive numbers separated by commas; --shard takes k/n with 0 <= k < n; --only takes even position numbers");
+if (
+  !(positions > 0) ||
+  !(maxCards >= 3) ||
+  budgets.some((b) => !(b > 0)) ||
+  !(shards >= 1 && shard >= 0 && shard < shards) ||
+  [...(only ?? [])].some((i) => !(Number.isInteger(i) && i >= 0 && i % 2 === 0))
+) {
+  console.error(
+    "--positions takes a positive number; --max-cards at least 3; --budgets positive numbers separated by commas; --shard takes k/n with 0 <= k < n; --only takes even position numbers",
+  );
   process.exit(2);
 }
 
@@ -43,12 +51,17 @@ for (let i = 2 * shard; i < positions; i += 2 * shards) {
   const v = viewFor(h, h.toMove);
   const b = budgets.findIndex((budget) => solveView(v, 36, budget) !== null);
   if (b >= 0) for (let k = b; k < budgets.length; k++) settled[k]!++;
-  else open.push(`position ${i}: ${h.hands[0]!.length}+${h.hands[1]!.length} cards in the hands, ${h.pile.length} on the pile`);
+  else
+    open.push(
+      `position ${i}: ${h.hands[0]!.length}+${h.hands[1]!.length} cards in the hands, ${h.pile.length} on the pile`,
+    );
 }
 const seconds = Math.round((performance.now() - started) / 1000);
 if (values.json) console.log(JSON.stringify({ positions: tried, budgets, settled, open: open.length, seconds }));
 else {
   for (const line of open) console.log(line);
-  console.log(`${tried} played duel endgames (2-${maxCards} cards in the hands, shard ${shard}/${shards}), ${seconds} s`);
+  console.log(
+    `${tried} played duel endgames (2-${maxCards} cards in the hands, shard ${shard}/${shards}), ${seconds} s`,
+  );
   budgets.forEach((budget, k) => console.log(`  settled within ${budget} positions: ${settled[k]} of ${tried}`));
 }

@@ -20,9 +20,15 @@ describe("the committed evaluation weights", () => {
     expect(() => parseWeights({ ...w, format: "other" })).toThrow(/format/);
     expect(() => parseWeights({ ...w, features: [...w.features].reverse() })).toThrow(/feature list/);
     const three = w.byPlayers["3"];
-    expect(() => parseWeights({ ...w, byPlayers: { ...w.byPlayers, "3": { ...three, w1: three.w1.slice(1) } } })).toThrow(/byPlayers\["3"\]\.w1/);
-    expect(() => parseWeights({ ...w, byPlayers: { ...w.byPlayers, "4": { ...w.byPlayers["4"], b2: Number.NaN } } })).toThrow(/finite/);
-    expect(() => parseWeights({ ...w, byPlayers: { ...w.byPlayers, "2": { ...w.byPlayers["2"], hidden: 0 } } })).toThrow(/hidden/);
+    expect(() =>
+      parseWeights({ ...w, byPlayers: { ...w.byPlayers, "3": { ...three, w1: three.w1.slice(1) } } }),
+    ).toThrow(/byPlayers\["3"\]\.w1/);
+    expect(() =>
+      parseWeights({ ...w, byPlayers: { ...w.byPlayers, "4": { ...w.byPlayers["4"], b2: Number.NaN } } }),
+    ).toThrow(/finite/);
+    expect(() =>
+      parseWeights({ ...w, byPlayers: { ...w.byPlayers, "2": { ...w.byPlayers["2"], hidden: 0 } } }),
+    ).toThrow(/hidden/);
     expect(() => parseWeights(null)).toThrow(/not an object/);
   });
 });
@@ -32,17 +38,41 @@ describe("training", () => {
     const a = train({ games: 60, seed: 3, sample: 0.3, searchGames: 0, searchIterations: 1, hidden: 4, epochs: 1 });
     const b = train({ games: 60, seed: 3, sample: 0.3, searchGames: 0, searchIterations: 1, hidden: 4, epochs: 1 });
     expect(a).toEqual(b);
-    expect(train({ games: 60, seed: 4, sample: 0.3, searchGames: 0, searchIterations: 1, hidden: 4, epochs: 1 }).byPlayers["2"]).not.toEqual(a.byPlayers["2"]);
+    expect(
+      train({ games: 60, seed: 4, sample: 0.3, searchGames: 0, searchIterations: 1, hidden: 4, epochs: 1 }).byPlayers[
+        "2"
+      ],
+    ).not.toEqual(a.byPlayers["2"]);
     const url = `data:text/javascript,${encodeURIComponent(weightsSource(a).replace(": unknown", ""))}`;
     const mod = (await import(/* @vite-ignore */ url)) as { WEIGHTS: unknown };
     expect(parseWeights(mod.WEIGHTS)).toEqual(a);
   });
 
   it("learns that holding more cards than the other player is bad", () => {
-    const e = new Evaluation(train({ games: 400, seed: 1, sample: 0.2, searchGames: 0, searchIterations: 1, hidden: 4, epochs: 2 }));
+    const e = new Evaluation(
+      train({ games: 400, seed: 1, sample: 0.2, searchGames: 0, searchIterations: 1, hidden: 4, epochs: 2 }),
+    );
     // The same two hands, once with seat 0 holding three more cards (given from seat 1's hand).
-    const even = fromPosition({ trumps: ["S", "H"], hands: [["6C", "7C", "8D", "9D", "JS"], ["TC", "JC", "QD", "KD", "JH"]], pile: [], toMove: 0, secondDue: false });
-    const behind = fromPosition({ trumps: ["S", "H"], hands: [["6C", "7C", "8D", "9D", "JS", "TC", "JC", "QD"], ["KD", "JH"]], pile: [], toMove: 0, secondDue: false });
+    const even = fromPosition({
+      trumps: ["S", "H"],
+      hands: [
+        ["6C", "7C", "8D", "9D", "JS"],
+        ["TC", "JC", "QD", "KD", "JH"],
+      ],
+      pile: [],
+      toMove: 0,
+      secondDue: false,
+    });
+    const behind = fromPosition({
+      trumps: ["S", "H"],
+      hands: [
+        ["6C", "7C", "8D", "9D", "JS", "TC", "JC", "QD"],
+        ["KD", "JH"],
+      ],
+      pile: [],
+      toMove: 0,
+      secondDue: false,
+    });
     expect(e.seat(new Core().load(behind), 0)).toBeLessThan(e.seat(new Core().load(even), 0));
   });
 });
@@ -61,7 +91,16 @@ describe("features", () => {
 
   it("count the cards the other seat cannot beat (R10: a higher card of the suit, or its own trump on another suit)", () => {
     // Seat 0 (trumps S) holds AC, 6D, 7S; seat 1 (trumps H) holds KC, 9H. Seat 1 beats 6D with 9H and cannot beat AC (no higher club; its trump 9H would).
-    const h = fromPosition({ trumps: ["S", "H"], hands: [["AC", "6D", "7S"], ["KC", "9H"]], pile: [], toMove: 0, secondDue: false });
+    const h = fromPosition({
+      trumps: ["S", "H"],
+      hands: [
+        ["AC", "6D", "7S"],
+        ["KC", "9H"],
+      ],
+      pile: [],
+      toMove: 0,
+      secondDue: false,
+    });
     const core = new Core().load(h);
     const f = featuresOf(core, 0, new Float64Array(FEATURES));
     // Seat 1 holds a trump (9H), so every side card of seat 0 above seat 1's highest of the suit falls only to a trump: AC, 6D, 7S.

@@ -38,18 +38,28 @@ export interface EvalWeights {
 export function parseWeights(w: unknown): EvalWeights {
   const o = w as Partial<EvalWeights> | null;
   if (typeof o !== "object" || o === null) throw new Error("eval weights: not an object");
-  if (o.format !== WEIGHTS_FORMAT) throw new Error(`eval weights: format ${String(o.format)}, expected ${WEIGHTS_FORMAT}`);
-  if (o.version !== WEIGHTS_VERSION) throw new Error(`eval weights: version ${String(o.version)}, this code reads version ${WEIGHTS_VERSION}`);
-  if (!Array.isArray(o.features) || o.features.length !== FEATURES || o.features.some((f, i) => f !== FEATURE_NAMES[i])) {
+  if (o.format !== WEIGHTS_FORMAT)
+    throw new Error(`eval weights: format ${String(o.format)}, expected ${WEIGHTS_FORMAT}`);
+  if (o.version !== WEIGHTS_VERSION)
+    throw new Error(`eval weights: version ${String(o.version)}, this code reads version ${WEIGHTS_VERSION}`);
+  if (
+    !Array.isArray(o.features) ||
+    o.features.length !== FEATURES ||
+    o.features.some((f, i) => f !== FEATURE_NAMES[i])
+  ) {
     throw new Error("eval weights: the feature list differs from features.ts (retrain with npm run train)");
   }
-  const numbers = (v: unknown, length: number): boolean => Array.isArray(v) && v.length === length && v.every((x) => typeof x === "number" && Number.isFinite(x));
+  const numbers = (v: unknown, length: number): boolean =>
+    Array.isArray(v) && v.length === length && v.every((x) => typeof x === "number" && Number.isFinite(x));
   for (const n of ["2", "3", "4"] as const) {
     const net = o.byPlayers?.[n];
     const h = net?.hidden;
-    if (typeof h !== "number" || !Number.isInteger(h) || h < 1 || h > 256) throw new Error(`eval weights: byPlayers["${n}"].hidden must be an integer 1…256`);
-    if (!numbers(net!.w1, h * FEATURES)) throw new Error(`eval weights: byPlayers["${n}"].w1 must be ${h * FEATURES} finite numbers`);
-    if (!numbers(net!.b1, h) || !numbers(net!.w2, h)) throw new Error(`eval weights: byPlayers["${n}"].b1 and .w2 must be ${h} finite numbers`);
+    if (typeof h !== "number" || !Number.isInteger(h) || h < 1 || h > 256)
+      throw new Error(`eval weights: byPlayers["${n}"].hidden must be an integer 1…256`);
+    if (!numbers(net!.w1, h * FEATURES))
+      throw new Error(`eval weights: byPlayers["${n}"].w1 must be ${h * FEATURES} finite numbers`);
+    if (!numbers(net!.b1, h) || !numbers(net!.w2, h))
+      throw new Error(`eval weights: byPlayers["${n}"].b1 and .w2 must be ${h} finite numbers`);
     if (!numbers([net!.b2], 1)) throw new Error(`eval weights: byPlayers["${n}"].b2 must be a finite number`);
   }
   if (typeof o.trained !== "object" || o.trained === null) throw new Error("eval weights: trained must be an object");
@@ -73,7 +83,13 @@ export class Evaluation {
   constructor(weights: EvalWeights = parseWeights(WEIGHTS)) {
     for (const n of ["2", "3", "4"] as const) {
       const net = weights.byPlayers[n];
-      this.nets.push({ hidden: net.hidden, w1: Float64Array.from(net.w1), b1: Float64Array.from(net.b1), w2: Float64Array.from(net.w2), b2: net.b2 });
+      this.nets.push({
+        hidden: net.hidden,
+        w1: Float64Array.from(net.w1),
+        b1: Float64Array.from(net.b1),
+        w2: Float64Array.from(net.w2),
+        b2: net.b2,
+      });
     }
   }
 

@@ -42,14 +42,24 @@ export function nearestUnseenOf<P extends Pick<Puzzle, "id" | "rating">>(puzzles
   const ratingOf = (p: P): number => ask.current?.get(p.id) ?? p.rating;
   const above = ask.above ?? -Infinity;
   const open = puzzles.filter((p) => !ask.seen.has(p.id) && ratingOf(p) > above);
-  return open.sort((a, b) => Math.abs(ratingOf(a) - ask.rating) - Math.abs(ratingOf(b) - ask.rating) || ratingOf(a) - ratingOf(b) || (a.id < b.id ? -1 : 1)).slice(0, NEAREST_CHOICES);
+  return open
+    .sort(
+      (a, b) =>
+        Math.abs(ratingOf(a) - ask.rating) - Math.abs(ratingOf(b) - ask.rating) ||
+        ratingOf(a) - ratingOf(b) ||
+        (a.id < b.id ? -1 : 1),
+    )
+    .slice(0, NEAREST_CHOICES);
 }
 
 /**
  * "Next": one of `nearestUnseenOf`, at random (`pick`: a random whole number below n —
  * crypto's randomInt on the server, getRandomValues in the page). Undefined when none is left.
  */
-export function nearestUnseen<P extends Pick<Puzzle, "id" | "rating">>(puzzles: readonly P[], ask: NextAsk & { pick: (n: number) => number }): P | undefined {
+export function nearestUnseen<P extends Pick<Puzzle, "id" | "rating">>(
+  puzzles: readonly P[],
+  ask: NextAsk & { pick: (n: number) => number },
+): P | undefined {
   const nearest = nearestUnseenOf(puzzles, ask);
   return nearest.length === 0 ? undefined : nearest[ask.pick(nearest.length)];
 }

@@ -28,15 +28,28 @@ function canonical(p: Puzzle): Puzzle {
 }
 
 try {
-  const { values } = parseArgs({ options: { seeds: { type: "string", default: "3000" }, first: { type: "string", default: "1" }, out: { type: "string" }, lines: { type: "string" }, keeping: { type: "string" }, join: { type: "string" } } });
+  const { values } = parseArgs({
+    options: {
+      seeds: { type: "string", default: "3000" },
+      first: { type: "string", default: "1" },
+      out: { type: "string" },
+      lines: { type: "string" },
+      keeping: { type: "string" },
+      join: { type: "string" },
+    },
+  });
   const first = positiveInt(values.first, "first");
   const seeds = positiveInt(values.seeds, "seeds");
   const keeping = values.keeping === undefined ? KEEPING_SHARE : Number(values.keeping);
   if (!(keeping > 0 && keeping < 1)) throw new Error("--keeping must be a share in (0, 1)");
   const started = performance.now();
-  const rate = (total: number): string => `${((total * 60_000) / (performance.now() - started)).toFixed(1)} puzzles/min`;
+  const rate = (total: number): string =>
+    `${((total * 60_000) / (performance.now() - started)).toFixed(1)} puzzles/min`;
   if (values.join !== undefined) {
-    const lines = readFileSync(values.join, "utf8").split("\n").filter((l) => l !== "").map((l) => puzzleLine(canonical(parsePuzzleLine(l))));
+    const lines = readFileSync(values.join, "utf8")
+      .split("\n")
+      .filter((l) => l !== "")
+      .map((l) => puzzleLine(canonical(parsePuzzleLine(l))));
     const out = values.out ?? fileURLToPath(new URL("../../src/puzzles/shipped.ts", import.meta.url));
     writeFileSync(out, shippedSource(lines, keeping));
     console.log(`wrote ${new Set(lines).size} puzzles to ${out}`);
@@ -50,10 +63,14 @@ try {
       console.log(`seed ${seed}: ${total} puzzles, ${rate(total)}`);
     }
   } else {
-    const puzzles = collectPuzzles(first, seeds, keeping, (seed, total) => console.log(`seed ${seed}: ${total} puzzles, ${rate(total)}`));
+    const puzzles = collectPuzzles(first, seeds, keeping, (seed, total) =>
+      console.log(`seed ${seed}: ${total} puzzles, ${rate(total)}`),
+    );
     const out = values.out ?? fileURLToPath(new URL("../../src/puzzles/shipped.ts", import.meta.url));
     writeFileSync(out, shippedSource(puzzles.map(puzzleLine), keeping));
-    console.log(`wrote ${puzzles.length} puzzles to ${out} in ${((performance.now() - started) / 1000).toFixed(1)} s (${rate(puzzles.length)})`);
+    console.log(
+      `wrote ${puzzles.length} puzzles to ${out} in ${((performance.now() - started) / 1000).toFixed(1)} s (${rate(puzzles.length)})`,
+    );
   }
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);

@@ -31,13 +31,26 @@ export function puzzlesOfSeed(seed: number, keepingShare = KEEPING_SHARE, budget
         if (p !== null) found.set(p.id, p);
       }
     }
-    h = played(h, chooseMoveSync(viewFor(h, h.toMove), { level: "hard", iterations: PLAY_ITERATIONS, seed, solveNodes: PLAY_SOLVE_STATES }));
+    h = played(
+      h,
+      chooseMoveSync(viewFor(h, h.toMove), {
+        level: "hard",
+        iterations: PLAY_ITERATIONS,
+        seed,
+        solveNodes: PLAY_SOLVE_STATES,
+      }),
+    );
   }
   return [...found.values()];
 }
 
 /** Puzzles of the seeds `first` … `first + count − 1`, without repeats; `progress` hears after each seed. */
-export function collectPuzzles(first: number, count: number, keepingShare = KEEPING_SHARE, progress: (seed: number, total: number) => void = () => {}): Puzzle[] {
+export function collectPuzzles(
+  first: number,
+  count: number,
+  keepingShare = KEEPING_SHARE,
+  progress: (seed: number, total: number) => void = () => {},
+): Puzzle[] {
   const byId = new Map<string, Puzzle>();
   for (let seed = first; seed < first + count; seed++) {
     for (const p of puzzlesOfSeed(seed, keepingShare)) if (!byId.has(p.id)) byId.set(p.id, p);

@@ -24,7 +24,8 @@ export interface PuzzlePosition {
  * each with what follows (null: solved, the rest cannot go wrong). `reply`: the defence's
  * most stubborn move (for a win, the one that makes it longest), then what follows.
  */
-export type PuzzleStep = { accept: Partial<Record<PuzzleMove, PuzzleStep | null>> } | { reply: PuzzleMove; next: PuzzleStep | null };
+export type PuzzleStep =
+  { accept: Partial<Record<PuzzleMove, PuzzleStep | null>> } | { reply: PuzzleMove; next: PuzzleStep | null };
 
 export const PUZZLE_GOALS = ["win", "draw"] as const;
 export type PuzzleGoal = (typeof PUZZLE_GOALS)[number]; // win: a proven win; draw: a proven draw where most moves lose
@@ -68,7 +69,9 @@ function moveCode(m: PuzzleMove): string {
 export function stepText(s: PuzzleStep | null): string {
   if (s === null) return ".";
   if ("reply" in s) return `>${moveCode(s.reply)}${stepText(s.next)}`;
-  return `{${Object.entries(s.accept).map(([m, child]) => moveCode(m as PuzzleMove) + stepText(child ?? null)).join(",")}}`;
+  return `{${Object.entries(s.accept)
+    .map(([m, child]) => moveCode(m as PuzzleMove) + stepText(child ?? null))
+    .join(",")}}`;
 }
 
 const cards = (list: readonly Card[]): string => list.join("");
@@ -76,7 +79,23 @@ const cards = (list: readonly Card[]): string => list.join("");
 /** One line of the shipped file: fields separated by `|`. */
 export function puzzleLine(p: Puzzle): string {
   const { trumps, hands, pile, toMove, secondDue } = p.position;
-  return [LINE_VERSION, p.id, p.goal, p.rating, p.legal, p.decisions, p.misses, p.themes.join(","), trumps.join(""), cards(hands[0]!), cards(hands[1]!), cards(pile), toMove, secondDue ? 1 : 0, stepText(p.solution)].join("|");
+  return [
+    LINE_VERSION,
+    p.id,
+    p.goal,
+    p.rating,
+    p.legal,
+    p.decisions,
+    p.misses,
+    p.themes.join(","),
+    trumps.join(""),
+    cards(hands[0]!),
+    cards(hands[1]!),
+    cards(pile),
+    toMove,
+    secondDue ? 1 : 0,
+    stepText(p.solution),
+  ].join("|");
 }
 
 /** Thrown when a puzzle line is not in the format. */
@@ -145,7 +164,23 @@ export function parseStep(text: string): PuzzleStep {
 export function parsePuzzleLine(line: string): Puzzle {
   const f = line.split("|");
   if (f.length !== 15) fail(`a puzzle line has 15 fields, not ${f.length}`);
-  const [version, id, goal, rating, legal, decisions, misses, themes, trumps, hand0, hand1, pile, toMove, secondDue, solution] = f as [string, ...string[]] & string[];
+  const [
+    version,
+    id,
+    goal,
+    rating,
+    legal,
+    decisions,
+    misses,
+    themes,
+    trumps,
+    hand0,
+    hand1,
+    pile,
+    toMove,
+    secondDue,
+    solution,
+  ] = f as [string, ...string[]] & string[];
   if (version !== LINE_VERSION) fail(`format version ${version}, expected ${LINE_VERSION}`);
   if (!/^[0-9a-z]{8}$/.test(id!)) fail(`"${id}" is not a puzzle id`);
   if (!(PUZZLE_GOALS as readonly string[]).includes(goal!)) fail(`"${goal}" is not a goal`);
@@ -162,7 +197,13 @@ export function parsePuzzleLine(line: string): Puzzle {
     decisions: whole(decisions!, 1, 1000),
     misses: whole(misses!, 0, MISS_LOOKS),
     themes: themeList as PuzzleTheme[],
-    position: { trumps: suits, hands: [cardList(hand0!), cardList(hand1!)], pile: cardList(pile!), toMove: whole(toMove!, 0, 1), secondDue: secondDue === "1" },
+    position: {
+      trumps: suits,
+      hands: [cardList(hand0!), cardList(hand1!)],
+      pile: cardList(pile!),
+      toMove: whole(toMove!, 0, 1),
+      secondDue: secondDue === "1",
+    },
     solution: parseStep(solution!),
   };
 }

@@ -38,7 +38,8 @@ export interface Outcome {
 }
 
 function outcomeFor(seat: number, after: Hand, budget: number): Outcome {
-  if (after.result !== null) return { value: after.result.loser === null ? 0 : after.result.loser === seat ? -1 : 1, depth: 0 };
+  if (after.result !== null)
+    return { value: after.result.loser === null ? 0 : after.result.loser === seat ? -1 : 1, depth: 0 };
   const view = viewFor(after, after.toMove);
   const s = solveView(view, 36, Math.ceil(budget / 10)) ?? solveView(view, 36, budget);
   if (s === null) throw new NotAPuzzle();
@@ -82,7 +83,9 @@ class TreeBuilder {
   private reply(h: Hand): PuzzleStep {
     const all = outcomes(h, this.budget);
     const best = Math.max(...all.map((o) => o.outcome.value));
-    const stubborn = all.filter((o) => o.outcome.value === best).reduce((a, b) => (b.outcome.depth > a.outcome.depth ? b : a));
+    const stubborn = all
+      .filter((o) => o.outcome.value === best)
+      .reduce((a, b) => (b.outcome.depth > a.outcome.depth ? b : a));
     return { reply: toPuzzleMove(stubborn.move), next: this.follow(stubborn.after) };
   }
 
@@ -106,7 +109,8 @@ export function puzzleAt(from: Hand, budget = PUZZLE_SOLVE_STATES, keepingShare 
   if (Math.floor(keepingShare * legal.length) < 1 || legal.length < 2) return null;
   // One cheap solve of the root first: a lost root, or more fastest wins than a third, is no puzzle.
   const root = solveView(viewFor(h, h.toMove), 36, Math.ceil(budget / 10));
-  if (root === null || root.value < 0 || (root.value === 1 && root.keep.length > keepingShare * legal.length)) return null;
+  if (root === null || root.value < 0 || (root.value === 1 && root.keep.length > keepingShare * legal.length))
+    return null;
   try {
     const all = outcomes(h, budget);
     const value = Math.max(...all.map((o) => o.outcome.value));
@@ -122,7 +126,17 @@ export function puzzleAt(from: Hand, budget = PUZZLE_SOLVE_STATES, keepingShare 
     const goal = value === 1 ? "win" : "draw";
     const { decisions } = mainLine(solution);
     const themes = themesOf(h, solution, goal);
-    return { id: puzzleId(position), goal, position, solution, themes, legal: legal.length, decisions, misses, rating: puzzleRating({ goal, legal: legal.length, decisions, misses }) };
+    return {
+      id: puzzleId(position),
+      goal,
+      position,
+      solution,
+      themes,
+      legal: legal.length,
+      decisions,
+      misses,
+      rating: puzzleRating({ goal, legal: legal.length, decisions, misses }),
+    };
   } catch (e) {
     if (e instanceof NotAPuzzle) return null;
     throw e;
@@ -149,5 +163,5 @@ export function puzzleId(p: PuzzlePosition): string {
     a = Math.imul(a ^ text.charCodeAt(i), 0x01000193) >>> 0;
     b = Math.imul(b ^ text.charCodeAt(i), 0x5bd1e995) >>> 0;
   }
-  return (a.toString(36).padStart(7, "0").slice(-4) + b.toString(36).padStart(7, "0").slice(-4));
+  return a.toString(36).padStart(7, "0").slice(-4) + b.toString(36).padStart(7, "0").slice(-4);
 }

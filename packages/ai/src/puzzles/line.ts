@@ -13,7 +13,13 @@ export function puzzleHand(p: PuzzlePosition): Hand {
 
 /** The position of a hand in play, in plain terms. */
 export function positionOf(h: Hand): PuzzlePosition {
-  return { trumps: h.trumps.slice(), hands: h.hands.map((c) => c.slice()), pile: h.pile.slice(), toMove: h.toMove, secondDue: h.secondDue };
+  return {
+    trumps: h.trumps.slice(),
+    hands: h.hands.map((c) => c.slice()),
+    pile: h.pile.slice(),
+    toMove: h.toMove,
+    secondDue: h.secondDue,
+  };
 }
 
 export function played(h: Hand, m: Move): Hand {

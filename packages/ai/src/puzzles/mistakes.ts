@@ -16,14 +16,20 @@ export interface SeatMistake {
 }
 
 /** The mistakes of `seats` (every seat when absent): each move outside the solution of a puzzle position, in the order they came. */
-export function mistakesOf(start: Hand, log: readonly Move[], seats?: readonly number[], budget = PUZZLE_SOLVE_STATES): SeatMistake[] {
+export function mistakesOf(
+  start: Hand,
+  log: readonly Move[],
+  seats?: readonly number[],
+  budget = PUZZLE_SOLVE_STATES,
+): SeatMistake[] {
   const found: SeatMistake[] = [];
   let h = start;
   for (const [moveIndex, move] of log.entries()) {
     const small = h.players === 2 && h.hands[0]!.length + h.hands[1]!.length <= PUZZLE_CARDS;
     if (small && (seats === undefined || seats.includes(h.toMove))) {
       const p = puzzleAt(h, budget);
-      if (p !== null && "accept" in p.solution && !(toPuzzleMove(move) in p.solution.accept)) found.push({ seat: h.toMove, moveIndex, puzzle: p });
+      if (p !== null && "accept" in p.solution && !(toPuzzleMove(move) in p.solution.accept))
+        found.push({ seat: h.toMove, moveIndex, puzzle: p });
     }
     h = played(h, move);
   }
@@ -31,6 +37,11 @@ export function mistakesOf(start: Hand, log: readonly Move[], seats?: readonly n
 }
 
 /** The puzzles where `seat` (every seat when absent) played a move outside the solution, in the order they came. */
-export function mistakePuzzles(start: Hand, log: readonly Move[], seat?: number, budget = PUZZLE_SOLVE_STATES): Puzzle[] {
+export function mistakePuzzles(
+  start: Hand,
+  log: readonly Move[],
+  seat?: number,
+  budget = PUZZLE_SOLVE_STATES,
+): Puzzle[] {
   return mistakesOf(start, log, seat === undefined ? undefined : [seat], budget).map((m) => m.puzzle);
 }

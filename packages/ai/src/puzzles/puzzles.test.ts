@@ -24,7 +24,9 @@ describe("the shipped puzzle file", () => {
       expect(p.id).toBe(puzzleId(p.position));
     }
     expect(new Set(shipped.map((p) => p.id)).size).toBe(shipped.length);
-    expect(shippedSource(SHIPPED_PUZZLES.split("\n"), SHIPPED_KEEPING_SHARE).includes(JSON.stringify(SHIPPED_PUZZLES))).toBe(true);
+    expect(
+      shippedSource(SHIPPED_PUZZLES.split("\n"), SHIPPED_KEEPING_SHARE).includes(JSON.stringify(SHIPPED_PUZZLES)),
+    ).toBe(true);
   });
 
   it("re-solves a sample to the same claims: the same goal, tree, themes and estimate", () => {
@@ -50,7 +52,9 @@ describe("checking an attempt against the solution tree", () => {
 
   it("solves along any accepted path, and fails on a legal move outside the tree", () => {
     expect(checkAttempt(p, path)).toEqual({ result: "solved" });
-    const wrong = legalMoves(puzzleHand(p.position)).map(toPuzzleMove).find((m) => !acceptsAt(p.solution).includes(m))!;
+    const wrong = legalMoves(puzzleHand(p.position))
+      .map(toPuzzleMove)
+      .find((m) => !acceptsAt(p.solution).includes(m))!;
     expect(checkAttempt(p, [wrong])).toEqual({ result: "failed" });
   });
 
@@ -58,7 +62,9 @@ describe("checking an attempt against the solution tree", () => {
     expect(checkAttempt(p, []).result).toBe("invalid");
     expect(checkAttempt(p, path.slice(0, -1)).result).toBe("invalid");
     expect(checkAttempt(p, [...path, path[0]!]).result).toBe("invalid");
-    const illegal = (["6S", "AS", "6H", "AH"] as const).find((c) => !legalMoves(puzzleHand(p.position)).some((m) => m.type === "play" && m.card === c));
+    const illegal = (["6S", "AS", "6H", "AH"] as const).find(
+      (c) => !legalMoves(puzzleHand(p.position)).some((m) => m.type === "play" && m.card === c),
+    );
     expect(checkAttempt(p, [illegal!]).result).toBe("invalid");
   });
 });

@@ -9,6 +9,11 @@ import { MISS_LOOKS } from "./format.js";
  * results correct (a solve is a rated game between the player and the puzzle).
  */
 export function puzzleRating(p: { goal: PuzzleGoal; legal: number; decisions: number; misses: number }): number {
-  const r = 1000 + 110 * Math.min(p.decisions, 8) + 25 * Math.min(p.legal, 12) + 450 * (p.misses / MISS_LOOKS) + (p.goal === "draw" ? 100 : 0);
+  const r =
+    1000 +
+    110 * Math.min(p.decisions, 8) +
+    25 * Math.min(p.legal, 12) +
+    450 * (p.misses / MISS_LOOKS) +
+    (p.goal === "draw" ? 100 : 0);
   return Math.round(Math.min(2600, Math.max(600, r)));
 }

@@ -21,7 +21,9 @@ describe("the refutation of a wrong move", () => {
   const p = shipped.find((q) => q.goal === "win")!;
   const start = puzzleHand(p.position);
   const keys = Object.keys("accept" in p.solution ? p.solution.accept : {});
-  const wrong = legalMoves(start).map(toPuzzleMove).find((m) => !keys.includes(m))!;
+  const wrong = legalMoves(start)
+    .map(toPuzzleMove)
+    .find((m) => !keys.includes(m))!;
   const after = play(start, [wrong]);
 
   it("is a line of legal moves from the position after it, the defence first", () => {

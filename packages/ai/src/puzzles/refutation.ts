@@ -23,11 +23,17 @@ const FALLBACK_ITERATIONS = 2000;
  * to the hand's end. A move whose solve stays open within `budget` is `hard`'s (seeded, so
  * the same line every time): a long endgame still plays on sensibly.
  */
-export function refutationLine(position: PuzzlePosition, plies = REFUTATION_PLIES, budget = REFUTATION_SOLVE_STATES): PuzzleMove[] {
+export function refutationLine(
+  position: PuzzlePosition,
+  plies = REFUTATION_PLIES,
+  budget = REFUTATION_SOLVE_STATES,
+): PuzzleMove[] {
   const line: PuzzleMove[] = [];
   let h: Hand = puzzleHand(position);
   while (h.result === null && line.length < plies) {
-    const move = bestMove(h, budget) ?? chooseMoveSync(viewFor(h, h.toMove), { level: "hard", iterations: FALLBACK_ITERATIONS, seed: line.length + 1 });
+    const move =
+      bestMove(h, budget) ??
+      chooseMoveSync(viewFor(h, h.toMove), { level: "hard", iterations: FALLBACK_ITERATIONS, seed: line.length + 1 });
     line.push(toPuzzleMove(move));
     h = played(h, move);
   }
@@ -38,7 +44,10 @@ export function refutationLine(position: PuzzlePosition, plies = REFUTATION_PLIE
 function bestMove(h: Hand, budget: number): Move | null {
   try {
     const all = outcomes(h, budget);
-    const better = (a: (typeof all)[number], b: (typeof all)[number]): boolean => b.outcome.value > a.outcome.value || (b.outcome.value === a.outcome.value && (b.outcome.value > 0 ? b.outcome.depth < a.outcome.depth : b.outcome.depth > a.outcome.depth));
+    const better = (a: (typeof all)[number], b: (typeof all)[number]): boolean =>
+      b.outcome.value > a.outcome.value ||
+      (b.outcome.value === a.outcome.value &&
+        (b.outcome.value > 0 ? b.outcome.depth < a.outcome.depth : b.outcome.depth > a.outcome.depth));
     return all.reduce((a, b) => (better(a, b) ? b : a)).move;
   } catch (e) {
     if (e instanceof NotAPuzzle) return null;

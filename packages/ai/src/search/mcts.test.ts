@@ -38,7 +38,14 @@ describe("mcts with implicit minimax backups", () => {
     }
     for (const h of small) {
       const core = coreFromDuelView(viewFor(h, h.toMove));
-      const r = mcts(core, { iterations: 200_000, seed: 3, evaluation: committedEvaluation(), minimax: 1, exploration: 0.5, solver: false });
+      const r = mcts(core, {
+        iterations: 200_000,
+        seed: 3,
+        evaluation: committedEvaluation(),
+        minimax: 1,
+        exploration: 0.5,
+        solver: false,
+      });
       for (const s of r.stats) {
         const exact = exactValueOfMove(h, fromCoreMove(s.move), 1_000_000);
         expect(exact).not.toBeNull();
@@ -53,7 +60,13 @@ describe("mcts with implicit minimax backups", () => {
     const h = playedEndgames("mcts/12", 1, 12)[0]!;
     const core = coreFromDuelView(viewFor(h, h.toMove));
     const plain = mcts(core, { iterations: 2_000, seed: 9, evaluation: committedEvaluation(), playoutPlies: 8 });
-    const zero = mcts(core, { iterations: 2_000, seed: 9, evaluation: committedEvaluation(), playoutPlies: 8, minimax: 0 });
+    const zero = mcts(core, {
+      iterations: 2_000,
+      seed: 9,
+      evaluation: committedEvaluation(),
+      playoutPlies: 8,
+      minimax: 0,
+    });
     expect(zero.stats).toEqual(plain.stats);
     expect(plain.stats.every((s) => s.minimax === undefined)).toBe(true);
   });

@@ -58,7 +58,10 @@ class Node {
 const UNSET = -2;
 
 /** Runs MCTS from the core's position (restored afterwards); returns root statistics. */
-export function mcts(core: Core, o: MctsOptions): { stats: RootStat[]; iterations: number; proven: number; nodes: number } {
+export function mcts(
+  core: Core,
+  o: MctsOptions,
+): { stats: RootStat[]; iterations: number; proven: number; nodes: number } {
   const rng = new XorShift(o.seed);
   const c = o.exploration ?? 0.25;
   const epsilon = o.epsilon ?? 0.1;
@@ -122,7 +125,13 @@ export function mcts(core: Core, o: MctsOptions): { stats: RootStat[]; iteration
     if (solver) for (let d = path.length - 2; d >= 0 && prove(path[d]!); d--);
     if (alpha > 0) for (let d = path.length - 2; d > 0; d--) backupMinimax(path[d]!);
   }
-  const stats: RootStat[] = root.children.map((ch) => ({ move: ch.move, visits: ch.visits, mean: ch.visits > 0 ? ch.sum / ch.visits : 0.5, proven: ch.proven, ...(ch.imm ? { minimax: ch.imm[ch.seat]! } : {}) }));
+  const stats: RootStat[] = root.children.map((ch) => ({
+    move: ch.move,
+    visits: ch.visits,
+    mean: ch.visits > 0 ? ch.sum / ch.visits : 0.5,
+    proven: ch.proven,
+    ...(ch.imm ? { minimax: ch.imm[ch.seat]! } : {}),
+  }));
   return { stats, iterations: it, proven: root.proven, nodes };
 }
 
@@ -142,7 +151,12 @@ function select(node: Node, c: number, alpha: number): Node {
   let best = node.children[0]!;
   let bestScore = -Infinity;
   for (const ch of node.children) {
-    const mean = ch.proven !== UNPROVEN ? ch.proven : alpha > 0 ? (1 - alpha) * (ch.sum / ch.visits) + alpha * ch.imm![ch.seat]! : ch.sum / ch.visits;
+    const mean =
+      ch.proven !== UNPROVEN
+        ? ch.proven
+        : alpha > 0
+          ? (1 - alpha) * (ch.sum / ch.visits) + alpha * ch.imm![ch.seat]!
+          : ch.sum / ch.visits;
     const score = ch.proven === 0 ? -1 + mean : mean + c * Math.sqrt(logN / ch.visits);
     if (score > bestScore) {
       bestScore = score;
@@ -197,7 +211,15 @@ function backupMinimax(node: Node): void {
 }
 
 /** Plays epsilon-greedy moves to the end (or the cut-off), scores it, takes them back; returns the moves played. */
-function playout(core: Core, rng: XorShift, buf: Uint8Array, epsilon: number, maxPlies: number, out: Float64Array, evaluation?: MctsOptions["evaluation"]): number {
+function playout(
+  core: Core,
+  rng: XorShift,
+  buf: Uint8Array,
+  epsilon: number,
+  maxPlies: number,
+  out: Float64Array,
+  evaluation?: MctsOptions["evaluation"],
+): number {
   let plies = 0;
   while (!isOver(core) && plies < maxPlies) {
     const k = core.legalMoves(buf);

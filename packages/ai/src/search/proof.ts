@@ -101,7 +101,9 @@ export class DuelSolver {
           // The fastest wins, so that playing on always makes progress.
           keep = all.filter((m) => this.after(m, () => this.wins(me) || this.search(me, root.depth - 1, 1)));
         } else if (root.value === 0) {
-          keep = all.filter((m) => this.after(m, () => c.result !== fast.R_NONE ? c.loser < 0 : this.outcome().value === 0));
+          keep = all.filter((m) =>
+            this.after(m, () => (c.result !== fast.R_NONE ? c.loser < 0 : this.outcome().value === 0)),
+          );
         }
         return { value: root.value, keep, nodes: this.nodes, depth: root.depth };
       });
@@ -123,11 +125,16 @@ export class DuelSolver {
     this.stopAt = this.deadline;
     this.searching(() => {
       const proofs = this.rootProofs();
-      const open = Array.from(this.moves.subarray(0, c.legalMoves(this.moves))).filter((m) => !proofs.won.includes(m) && !proofs.lost.includes(m));
+      const open = Array.from(this.moves.subarray(0, c.legalMoves(this.moves))).filter(
+        (m) => !proofs.won.includes(m) && !proofs.lost.includes(m),
+      );
       try {
         for (let d = 1; d <= MAX_DEPTH && open.length > 0; d++) {
-          for (let i = 0; i < open.length; ) {
-            const proven = this.after(open[i]!, () => c.result !== fast.R_NONE || this.search(1 - me, d, 0) || this.search(me, d, 0));
+          for (let i = 0; i < open.length;) {
+            const proven = this.after(
+              open[i]!,
+              () => c.result !== fast.R_NONE || this.search(1 - me, d, 0) || this.search(me, d, 0),
+            );
             if (proven) open.splice(i, 1);
             else i++;
           }
@@ -178,7 +185,8 @@ export class DuelSolver {
           const depth = this.wins(me) ? 0 : c.result === fast.R_NONE ? this.yesDepth(me) : Infinity;
           if (depth < fastest) [won, fastest] = [[m], depth];
           else if (depth === fastest && depth !== Infinity) won.push(m);
-          if (depth === Infinity && (this.wins(1 - me) || (c.result === fast.R_NONE && this.isYes(1 - me)))) lost.push(m);
+          if (depth === Infinity && (this.wins(1 - me) || (c.result === fast.R_NONE && this.isYes(1 - me))))
+            lost.push(m);
         });
       }
     } finally {
@@ -331,7 +339,12 @@ export class DuelSolver {
             slot = this.tt.find(c.h1, c.h2);
           }
           // Where the defender can force a win itself, its winning move refutes.
-          const refute = slot < 0 ? -1 : this.tt.yes[2 * slot + 1 - x]! > 0 ? this.tt.best[2 * slot + 1 - x]! : this.tt.best[2 * slot + x]!;
+          const refute =
+            slot < 0
+              ? -1
+              : this.tt.yes[2 * slot + 1 - x]! > 0
+                ? this.tt.best[2 * slot + 1 - x]!
+                : this.tt.best[2 * slot + x]!;
           if (refute < 0) return false;
           c.make(refute);
           const lost = this.wins(x);

@@ -33,7 +33,7 @@ export class ProofTable {
 
   /** The slot of a position, or -1 when it is not stored. */
   find(a: number, b: number): number {
-    let i = Math.imul(a ^ b, 0x9e3779b1) >>> 0 & this.mask;
+    let i = (Math.imul(a ^ b, 0x9e3779b1) >>> 0) & this.mask;
     while (this.used[i] === 1) {
       if (this.a[i] === a && this.b[i] === b) return i;
       i = (i + 1) & this.mask;
@@ -44,7 +44,7 @@ export class ProofTable {
   /** The slot of a position, stored (with nothing known) if it was not. */
   slot(a: number, b: number): number {
     if (2 * (this.size + 1) > this.mask + 1) this.grow();
-    let i = Math.imul(a ^ b, 0x9e3779b1) >>> 0 & this.mask;
+    let i = (Math.imul(a ^ b, 0x9e3779b1) >>> 0) & this.mask;
     while (this.used[i] === 1) {
       if (this.a[i] === a && this.b[i] === b) return i;
       i = (i + 1) & this.mask;

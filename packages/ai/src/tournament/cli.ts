@@ -28,63 +28,113 @@ function parseSettings(text: string | undefined, flag: string): Partial<HardSett
   const out: Record<string, number | boolean> = {};
   for (const part of text.split(",")) {
     const [key = "", value = ""] = part.split("=");
-    if (!(key in HARD_SETTINGS)) throw new Error(`--settings-${flag}: unknown setting ${key} (known: ${Object.keys(HARD_SETTINGS).join(", ")})`);
+    if (!(key in HARD_SETTINGS))
+      throw new Error(`--settings-${flag}: unknown setting ${key} (known: ${Object.keys(HARD_SETTINGS).join(", ")})`);
     const kind = typeof HARD_SETTINGS[key as keyof HardSettings];
     if (kind === "boolean") {
       if (!["0", "1", "false", "true"].includes(value)) throw new Error(`--settings-${flag}: ${key} is 0 or 1`);
       out[key] = value === "1" || value === "true";
     } else {
       const n = Number(value);
-      if (value === "" || !Number.isFinite(n) || n < 0) throw new Error(`--settings-${flag}: ${key} must be a number ≥ 0`);
+      if (value === "" || !Number.isFinite(n) || n < 0)
+        throw new Error(`--settings-${flag}: ${key} must be a number ≥ 0`);
       out[key] = n;
     }
   }
   return out;
 }
 
-function entrant(kind: string | undefined, iters: string | undefined, time: string | undefined, solve: string | undefined, module: string | undefined, settingsText: string | undefined, flag: string): Entrant {
+function entrant(
+  kind: string | undefined,
+  iters: string | undefined,
+  time: string | undefined,
+  solve: string | undefined,
+  module: string | undefined,
+  settingsText: string | undefined,
+  flag: string,
+): Entrant {
   if (!KINDS.includes(kind as PlayerKind)) throw new Error(`--${flag} must be one of ${KINDS.join(", ")}`);
   const k = kind as PlayerKind;
   if (module !== undefined) {
-    if (k === "random" || k === "greedy") throw new Error(`--${flag}-module plays a level (easy, medium, hard), not a baseline`);
-    if (!existsSync(module)) throw new Error(`--${flag}-module ${module}: no such file (build that checkout's packages/ai first)`);
+    if (k === "random" || k === "greedy")
+      throw new Error(`--${flag}-module plays a level (easy, medium, hard), not a baseline`);
+    if (!existsSync(module))
+      throw new Error(`--${flag}-module ${module}: no such file (build that checkout's packages/ai first)`);
   }
   const settings = parseSettings(settingsText, flag);
   if (settings !== undefined && k !== "hard") throw new Error(`--settings-${flag} applies to hard only`);
-  const from = { ...(module !== undefined ? { module: resolve(module) } : {}), ...(settings !== undefined ? { settings } : {}) };
+  const from = {
+    ...(module !== undefined ? { module: resolve(module) } : {}),
+    ...(settings !== undefined ? { settings } : {}),
+  };
   if (k !== "medium" && k !== "hard") return { kind: k, ...from };
   // A time per move (the product's setting) or, by default, a reproducible iteration budget.
-  const budget = time !== undefined && iters === undefined ? { timeMs: Number(time) } : { iterations: iters !== undefined ? Number(iters) : DEFAULT_ITERATIONS[k] };
+  const budget =
+    time !== undefined && iters === undefined
+      ? { timeMs: Number(time) }
+      : { iterations: iters !== undefined ? Number(iters) : DEFAULT_ITERATIONS[k] };
   if (k === "medium") return { kind: k, ...budget, ...from };
-  return { kind: k, ...budget, ...from, ...(solve !== undefined || budget.iterations !== undefined ? { solveNodes: solve !== undefined ? Number(solve) : SOLVE_STATES } : {}) };
+  return {
+    kind: k,
+    ...budget,
+    ...from,
+    ...(solve !== undefined || budget.iterations !== undefined
+      ? { solveNodes: solve !== undefined ? Number(solve) : SOLVE_STATES }
+      : {}),
+  };
 }
 
 function name(e: Entrant): string {
-  const parts = [e.iterations !== undefined ? `${e.iterations} iterations/move` : "", e.timeMs !== undefined ? `${e.timeMs} ms/move` : "", e.solveNodes !== undefined ? `solver ${e.solveNodes} positions` : ""].filter(Boolean);
-  if (e.settings !== undefined) parts.push(Object.entries(e.settings).map(([k, v]) => `${k}=${String(v)}`).join(" "));
+  const parts = [
+    e.iterations !== undefined ? `${e.iterations} iterations/move` : "",
+    e.timeMs !== undefined ? `${e.timeMs} ms/move` : "",
+    e.solveNodes !== undefined ? `solver ${e.solveNodes} positions` : "",
+  ].filter(Boolean);
+  if (e.settings !== undefined)
+    parts.push(
+      Object.entries(e.settings)
+        .map(([k, v]) => `${k}=${String(v)}`)
+        .join(" "),
+    );
   if (e.module !== undefined) parts.push(`from ${e.module}`);
   return parts.length > 0 ? `${e.kind} (${parts.join(", ")})` : e.kind;
 }
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-const elo = (x: number): string => (Number.isFinite(x) ? `${x >= 0 ? "+" : ""}${Math.round(x)}` : x > 0 ? "+inf" : "-inf");
+const elo = (x: number): string =>
+  Number.isFinite(x) ? `${x >= 0 ? "+" : ""}${Math.round(x)}` : x > 0 ? "+inf" : "-inf";
 
 function print(r: TournamentReport, workers: number): void {
-  console.log(`${name(r.a)} vs ${name(r.b)}: ${r.players} players, ${r.pairs} duplicate deals, ${r.games} games, ${workers} worker(s), ${r.seconds.toFixed(0)} s, ${r.moves.toFixed(0)} moves/game`);
+  console.log(
+    `${name(r.a)} vs ${name(r.b)}: ${r.players} players, ${r.pairs} duplicate deals, ${r.games} games, ${workers} worker(s), ${r.seconds.toFixed(0)} s, ${r.moves.toFixed(0)} moves/game`,
+  );
   console.log(`  A (${r.a.kind}) wins ${r.wins}, draws ${r.draws}, losses ${r.losses}`);
   if (r.players === 2) {
-    console.log(`  score ${r.score.toFixed(3)}  95% CI [${r.low.toFixed(3)}, ${r.high.toFixed(3)}]  Elo ${elo(r.elo)} [${elo(r.eloLow)}, ${elo(r.eloHigh)}]`);
+    console.log(
+      `  score ${r.score.toFixed(3)}  95% CI [${r.low.toFixed(3)}, ${r.high.toFixed(3)}]  Elo ${elo(r.elo)} [${elo(r.eloLow)}, ${elo(r.eloHigh)}]`,
+    );
     const points = (k: number): string => `${Math.floor(k / 2)}${k % 2 ? "½" : ""}`;
-    console.log(`  deals by A's points of 2: ${r.byDeal.map((n, k) => `${points(k)}: ${n}`).reverse().join(", ")}`);
+    console.log(
+      `  deals by A's points of 2: ${r.byDeal
+        .map((n, k) => `${points(k)}: ${n}`)
+        .reverse()
+        .join(", ")}`,
+    );
   } else {
     const la = wilson(r.lossRateA, r.games);
-    console.log(`  loss rate: A (${r.a.kind}) ${pct(r.lossRateA)} [${pct(la.low)}, ${pct(la.high)}], each B seat (${r.b.kind}) ${pct(r.lossRateB)}; par ${pct(1 / r.players)}`);
-    console.log(`  A's score (not losing = 1, draw = ½) ${r.score.toFixed(3)}  95% CI [${r.low.toFixed(3)}, ${r.high.toFixed(3)}]`);
+    console.log(
+      `  loss rate: A (${r.a.kind}) ${pct(r.lossRateA)} [${pct(la.low)}, ${pct(la.high)}], each B seat (${r.b.kind}) ${pct(r.lossRateB)}; par ${pct(1 / r.players)}`,
+    );
+    console.log(
+      `  A's score (not losing = 1, draw = ½) ${r.score.toFixed(3)}  95% CI [${r.low.toFixed(3)}, ${r.high.toFixed(3)}]`,
+    );
   }
 }
 
 /** A log's plan and the games of the schedule's longest complete prefix. */
 function reportOfLog(file: string): { report: TournamentReport; workers: number } {
-  const [head, ...lines] = readFileSync(file, "utf8").split("\n").filter((l) => l.trim() !== "");
+  const [head, ...lines] = readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "");
   if (head === undefined) throw new Error(`${file} is empty`);
   const { plan, workers } = JSON.parse(head) as { plan: Parameters<typeof summarise>[0]; workers: number };
   const byIndex = new Map<number, GameResult>();
@@ -132,8 +182,24 @@ async function main(): Promise<void> {
   if (players === undefined) throw new Error("--players must be 2, 3 or 4");
   const workers = Math.max(1, Number(values.workers));
   const plan = {
-    a: entrant(values.a, values["iters-a"], values["time-a"], values["solve-nodes"], values["a-module"], values["settings-a"], "a"),
-    b: entrant(values.b, values["iters-b"], values["time-b"], values["solve-nodes"], values["b-module"], values["settings-b"], "b"),
+    a: entrant(
+      values.a,
+      values["iters-a"],
+      values["time-a"],
+      values["solve-nodes"],
+      values["a-module"],
+      values["settings-a"],
+      "a",
+    ),
+    b: entrant(
+      values.b,
+      values["iters-b"],
+      values["time-b"],
+      values["solve-nodes"],
+      values["b-module"],
+      values["settings-b"],
+      "b",
+    ),
     players,
     pairs: Math.max(1, Number(values.pairs)),
     firstSeed: Number(values.seed),
@@ -144,10 +210,17 @@ async function main(): Promise<void> {
   const r = await runTournament({
     ...plan,
     workers,
-    ...(log !== undefined ? { onGame: (i: number, result: GameResult) => appendFileSync(log, `${JSON.stringify({ i, result, seconds: (performance.now() - started) / 1000 })}\n`) } : {}),
-    onProgress: values.json ? undefined : (done, total) => {
-      if (done % 50 === 0 || done === total) process.stderr.write(`  ${done}/${total} games\r`);
-    },
+    ...(log !== undefined
+      ? {
+          onGame: (i: number, result: GameResult) =>
+            appendFileSync(log, `${JSON.stringify({ i, result, seconds: (performance.now() - started) / 1000 })}\n`),
+        }
+      : {}),
+    onProgress: values.json
+      ? undefined
+      : (done, total) => {
+          if (done % 50 === 0 || done === total) process.stderr.write(`  ${done}/${total} games\r`);
+        },
   });
   if (values.json) console.log(JSON.stringify(r));
   else print(r, workers);

@@ -45,7 +45,11 @@ export function decide(e: Entrant, view: PlayerView, seed: number, choose: Choos
       return choose(view, {
         level: e.kind,
         seed,
-        ...(e.iterations !== undefined ? { iterations: e.iterations } : e.timeMs !== undefined ? { timeMs: e.timeMs } : {}),
+        ...(e.iterations !== undefined
+          ? { iterations: e.iterations }
+          : e.timeMs !== undefined
+            ? { timeMs: e.timeMs }
+            : {}),
         ...(e.solveNodes !== undefined ? { solveNodes: e.solveNodes } : {}),
         ...(e.settings !== undefined ? { settings: e.settings } : {}),
       });
@@ -63,7 +67,12 @@ export function playGame(spec: GameSpec, builds: ReadonlyMap<string, ChooseSync>
   while (h.result === null) {
     const seat = h.toMove;
     const e = spec.seats[seat]!;
-    const m = decide(e, viewFor(h, seat), (spec.seed * 1009 + moves) | 0, e.module !== undefined ? builds.get(e.module) : undefined);
+    const m = decide(
+      e,
+      viewFor(h, seat),
+      (spec.seed * 1009 + moves) | 0,
+      e.module !== undefined ? builds.get(e.module) : undefined,
+    );
     const r = applyMove(h, m);
     if (!r.ok) throw new Error(`seat ${seat} (${e.kind}) played an illegal move: ${r.error.message}`);
     h = r.hand;

@@ -5,7 +5,14 @@ import { runTournament, schedule } from "./run.js";
 describe("duplicate tournaments", () => {
   it("plays every deal once per seating: swapped in the duel, rotated with 3–4 players", () => {
     const duel = schedule({ a: { kind: "hard" }, b: { kind: "greedy" }, players: 2, pairs: 3 });
-    expect(duel.map((g) => [g.spec.seed, g.aSeat])).toEqual([[1, 0], [1, 1], [2, 0], [2, 1], [3, 0], [3, 1]]);
+    expect(duel.map((g) => [g.spec.seed, g.aSeat])).toEqual([
+      [1, 0],
+      [1, 1],
+      [2, 0],
+      [2, 1],
+      [3, 0],
+      [3, 1],
+    ]);
     expect(duel[1]!.spec.seats.map((e) => e.kind)).toEqual(["greedy", "hard"]);
     const four = schedule({ a: { kind: "easy" }, b: { kind: "random" }, players: 4, pairs: 1 });
     expect(four.map((g) => g.spec.seats.map((e) => e.kind).join(" "))).toEqual([
@@ -17,7 +24,11 @@ describe("duplicate tournaments", () => {
   });
 
   it("games are reproducible", () => {
-    const spec = { players: 3 as const, seed: 8, seats: [{ kind: "medium" as const, iterations: 60 }, { kind: "greedy" as const }, { kind: "easy" as const }] };
+    const spec = {
+      players: 3 as const,
+      seed: 8,
+      seats: [{ kind: "medium" as const, iterations: 60 }, { kind: "greedy" as const }, { kind: "easy" as const }],
+    };
     expect(playGame(spec)).toEqual(playGame(spec));
   });
 

@@ -43,7 +43,9 @@ export interface TournamentReport {
 }
 
 /** The games of a duplicate tournament, in a fixed order. */
-export function schedule(o: Pick<TournamentOptions, "a" | "b" | "players" | "pairs" | "firstSeed">): { spec: GameSpec; aSeat: number }[] {
+export function schedule(
+  o: Pick<TournamentOptions, "a" | "b" | "players" | "pairs" | "firstSeed">,
+): { spec: GameSpec; aSeat: number }[] {
   const games: { spec: GameSpec; aSeat: number }[] = [];
   for (let i = 0; i < o.pairs; i++) {
     const seed = (o.firstSeed ?? 1) + i;
@@ -59,7 +61,12 @@ export function schedule(o: Pick<TournamentOptions, "a" | "b" | "players" | "pai
 export async function runTournament(o: TournamentOptions): Promise<TournamentReport> {
   const started = performance.now();
   const games = schedule(o);
-  const results = await runGames(games.map((g) => g.spec), Math.max(1, o.workers), o.onProgress, o.onGame);
+  const results = await runGames(
+    games.map((g) => g.spec),
+    Math.max(1, o.workers),
+    o.onProgress,
+    o.onGame,
+  );
   return summarise(o, results, (performance.now() - started) / 1000);
 }
 
@@ -68,7 +75,11 @@ export async function runTournament(o: TournamentOptions): Promise<TournamentRep
  * a deal's seatings are counted once all of them are in). Used for a finished run and
  * for a run's log (`--report-log`).
  */
-export function summarise(o: Pick<TournamentOptions, "a" | "b" | "players" | "pairs" | "firstSeed">, all: readonly GameResult[], seconds: number): TournamentReport {
+export function summarise(
+  o: Pick<TournamentOptions, "a" | "b" | "players" | "pairs" | "firstSeed">,
+  all: readonly GameResult[],
+  seconds: number,
+): TournamentReport {
   const games = schedule(o);
   const results = all.slice(0, all.length - (all.length % o.players));
   let wins = 0;
@@ -120,8 +131,15 @@ export function summarise(o: Pick<TournamentOptions, "a" | "b" | "players" | "pa
 }
 
 /** Plays the specs on `workers` threads; results in spec order. */
-function runGames(specs: GameSpec[], workers: number, onProgress?: (done: number, total: number) => void, onGame?: (index: number, result: GameResult) => void): Promise<GameResult[]> {
-  const url = import.meta.url.endsWith(".ts") ? new URL("../../dist/tournament/worker.js", import.meta.url) : new URL("./worker.js", import.meta.url);
+function runGames(
+  specs: GameSpec[],
+  workers: number,
+  onProgress?: (done: number, total: number) => void,
+  onGame?: (index: number, result: GameResult) => void,
+): Promise<GameResult[]> {
+  const url = import.meta.url.endsWith(".ts")
+    ? new URL("../../dist/tournament/worker.js", import.meta.url)
+    : new URL("./worker.js", import.meta.url);
   const results: GameResult[] = new Array<GameResult>(specs.length);
   return new Promise((resolve, reject) => {
     let next = 0;

@@ -8,5 +8,7 @@ const builds = new Map<string, ChooseSync>();
 parentPort?.on("message", (msg: { id: number; spec: GameSpec }) => {
   loadBuilds(msg.spec, builds)
     .then(() => parentPort!.postMessage({ id: msg.id, ok: true, result: playGame(msg.spec, builds) }))
-    .catch((e: unknown) => parentPort!.postMessage({ id: msg.id, ok: false, error: e instanceof Error ? e.message : String(e) }));
+    .catch((e: unknown) =>
+      parentPort!.postMessage({ id: msg.id, ok: false, error: e instanceof Error ? e.message : String(e) }),
+    );
 });

@@ -34,7 +34,18 @@ try {
   const out = values.out ?? fileURLToPath(new URL("../../src/eval/weights.ts", import.meta.url));
   const started = performance.now();
   const searchGames = values["search-games"] === "0" ? 0 : positiveInt(values["search-games"], "search-games");
-  const weights = train({ games: positiveInt(values.games, "games"), seed: positiveInt(values.seed, "seed"), sample, searchGames, searchIterations: positiveInt(values["search-iterations"], "search-iterations"), hidden: positiveInt(values.hidden, "hidden"), epochs: positiveInt(values.epochs, "epochs") }, (line) => console.log(line));
+  const weights = train(
+    {
+      games: positiveInt(values.games, "games"),
+      seed: positiveInt(values.seed, "seed"),
+      sample,
+      searchGames,
+      searchIterations: positiveInt(values["search-iterations"], "search-iterations"),
+      hidden: positiveInt(values.hidden, "hidden"),
+      epochs: positiveInt(values.epochs, "epochs"),
+    },
+    (line) => console.log(line),
+  );
   writeFileSync(out, weightsSource(weights));
   console.log(`wrote ${out} (version ${WEIGHTS_VERSION}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (e) {

@@ -15,7 +15,10 @@ export interface MlpFit {
   epochs: number;
 }
 
-export function fitMlp(d: Dataset, o: { hidden?: number; epochs?: number; seed?: number; holdOut?: number; rate?: number; batch?: number } = {}): MlpFit {
+export function fitMlp(
+  d: Dataset,
+  o: { hidden?: number; epochs?: number; seed?: number; holdOut?: number; rate?: number; batch?: number } = {},
+): MlpFit {
   const H = o.hidden ?? 16;
   const F = FEATURES;
   const holdOut = o.holdOut ?? 10;
@@ -96,7 +99,13 @@ export function fitMlp(d: Dataset, o: { hidden?: number; epochs?: number; seed?:
   }
   const round = (x: number): number => Number(x.toPrecision(6));
   return {
-    network: { hidden: H, w1: Array.from(params.subarray(W1, B1), round), b1: Array.from(params.subarray(B1, W2), round), w2: Array.from(params.subarray(W2, B2), round), b2: round(params[B2]!) },
+    network: {
+      hidden: H,
+      w1: Array.from(params.subarray(W1, B1), round),
+      b1: Array.from(params.subarray(B1, W2), round),
+      w2: Array.from(params.subarray(W2, B2), round),
+      b2: round(params[B2]!),
+    },
     trainLoss: lossOf(trainRows),
     heldOutLoss: lossOf(heldRows),
     heldOutRows: heldRows.length,

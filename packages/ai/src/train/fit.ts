@@ -79,7 +79,13 @@ export function fitLogistic(d: Dataset, o: { iterations?: number; ridge?: number
     }
   }
   const held = loss(d, w, (r) => !train(r));
-  return { weights: Array.from(w, (v) => Number(v.toPrecision(6))), trainLoss: loss(d, w, train).loss, heldOutLoss: held.loss, heldOutRows: held.rows, iterations: it };
+  return {
+    weights: Array.from(w, (v) => Number(v.toPrecision(6))),
+    trainLoss: loss(d, w, train).loss,
+    heldOutLoss: held.loss,
+    heldOutRows: held.rows,
+    iterations: it,
+  };
 }
 
 /** Solves H x = g for a symmetric positive definite H (Cholesky). */

@@ -79,12 +79,23 @@ export function selfPlay(o: SelfPlayOptions): Dataset {
     terminalRewards(core, rewards);
     for (const p of pending) y[p.row] = rewards[p.seat]!;
   }
-  return { players: o.players, rows, x: x.subarray(0, rows * FEATURES), y: y.subarray(0, rows), game: game.subarray(0, rows) };
+  return {
+    players: o.players,
+    rows,
+    x: x.subarray(0, rows * FEATURES),
+    y: y.subarray(0, rows),
+    game: game.subarray(0, rows),
+  };
 }
 
 /** The most visited root move of a short search (a proven win first). */
 function searchMove(core: Core, s: NonNullable<SelfPlayOptions["search"]>, seed: number): number {
-  const r = mcts(core, { iterations: s.iterations, seed, evaluation: s.evaluation, playoutPlies: HARD_SETTINGS.playoutPlies });
+  const r = mcts(core, {
+    iterations: s.iterations,
+    seed,
+    evaluation: s.evaluation,
+    playoutPlies: HARD_SETTINGS.playoutPlies,
+  });
   let best = r.stats[0]!;
   for (const st of r.stats) if (st.proven === 1 || (best.proven !== 1 && st.visits > best.visits)) best = st;
   return best.move;

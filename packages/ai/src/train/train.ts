@@ -38,7 +38,9 @@ function round(o: TrainOptions, prior: Evaluation | null, log: (line: string) =>
   const games = prior ? o.searchGames : o.games;
   const trained: Record<string, string | number> = {
     command: `npm run train -- --games ${o.games} --search-games ${o.searchGames} --search-iterations ${o.searchIterations} --hidden ${o.hidden} --epochs ${o.epochs} --seed ${o.seed} --sample ${o.sample}`,
-    policy: prior ? `MCTS of ${o.searchIterations} iterations with round 1's evaluation, epsilon ${SEARCH_EPSILON}` : `greedy with epsilon in ${EPSILONS.join("/")}`,
+    policy: prior
+      ? `MCTS of ${o.searchIterations} iterations with round 1's evaluation, epsilon ${SEARCH_EPSILON}`
+      : `greedy with epsilon in ${EPSILONS.join("/")}`,
     model: `one tanh hidden layer of ${o.hidden}, logistic output; Adam, ${o.epochs} epochs, batches of 256`,
   };
   for (const players of PLAYER_COUNTS) {
@@ -48,7 +50,9 @@ function round(o: TrainOptions, prior: Evaluation | null, log: (line: string) =>
       games,
       seed: o.seed,
       sample: o.sample,
-      ...(prior ? { epsilons: [SEARCH_EPSILON], search: { iterations: o.searchIterations, evaluation: prior } } : { epsilons: EPSILONS }),
+      ...(prior
+        ? { epsilons: [SEARCH_EPSILON], search: { iterations: o.searchIterations, evaluation: prior } }
+        : { epsilons: EPSILONS }),
     });
     const linear = fitLogistic(d);
     const fit = fitMlp(d, { hidden: o.hidden, epochs: o.epochs, seed: o.seed });
@@ -60,9 +64,17 @@ function round(o: TrainOptions, prior: Evaluation | null, log: (line: string) =>
     trained[`positions ${players}p`] = d.rows;
     trained[`held-out loss ${players}p`] = Number(fit.heldOutLoss.toFixed(4));
     const seconds = (performance.now() - t0) / 1000;
-    log(`round ${prior ? 2 : 1}, ${players} players: ${games} hands, ${d.rows} positions (${fit.heldOutRows} held out), ${seconds.toFixed(1)} s; log loss train ${fit.trainLoss.toFixed(4)}, held-out ${fit.heldOutLoss.toFixed(4)} (linear ${linear.heldOutLoss.toFixed(4)}, a constant guess ${constant.toFixed(4)})`);
+    log(
+      `round ${prior ? 2 : 1}, ${players} players: ${games} hands, ${d.rows} positions (${fit.heldOutRows} held out), ${seconds.toFixed(1)} s; log loss train ${fit.trainLoss.toFixed(4)}, held-out ${fit.heldOutLoss.toFixed(4)} (linear ${linear.heldOutLoss.toFixed(4)}, a constant guess ${constant.toFixed(4)})`,
+    );
   }
-  return parseWeights({ format: WEIGHTS_FORMAT, version: WEIGHTS_VERSION, features: FEATURE_NAMES, byPlayers, trained });
+  return parseWeights({
+    format: WEIGHTS_FORMAT,
+    version: WEIGHTS_VERSION,
+    features: FEATURE_NAMES,
+    byPlayers,
+    trained,
+  });
 }
 
 /** The weights file's text (src/eval/weights.ts). */

@@ -23,7 +23,10 @@ const SECONDS = secondsArg >= 0 ? Number(process.argv[secondsArg + 1]) : 2;
 
 function report(metric: string, value: number, unit: string, extra: Record<string, unknown> = {}): void {
   if (json) console.log(JSON.stringify({ bench: "engine", metric, value: Math.round(value), unit, ...extra }));
-  else console.log(`${metric.padEnd(44)} ${Math.round(value).toLocaleString("en-US").padStart(12)} ${unit}${Object.keys(extra).length ? `  ${JSON.stringify(extra)}` : ""}`);
+  else
+    console.log(
+      `${metric.padEnd(44)} ${Math.round(value).toLocaleString("en-US").padStart(12)} ${unit}${Object.keys(extra).length ? `  ${JSON.stringify(extra)}` : ""}`,
+    );
 }
 
 /** Runs `step` (which returns work units done) until SECONDS pass; returns units per second. */
@@ -106,7 +109,10 @@ for (const players of [2, 3, 4] as PlayerCount[]) {
     }
     return 1;
   });
-  report("live.movesPerSecond.p2", moves / ((performance.now() - t0) / 1000), "moves/s", { players: 2, hands: Math.round(handRate * SECONDS) });
+  report("live.movesPerSecond.p2", moves / ((performance.now() - t0) / 1000), "moves/s", {
+    players: 2,
+    hands: Math.round(handRate * SECONDS),
+  });
 }
 
 /** 2,000 duels played `plies` random moves each (or to their end); the memory they hold, a hand, after a full GC (V8's heap and typed arrays' contents). */

@@ -12,7 +12,15 @@ const toCore = (m: Move): number => (m.type === "pickup" ? PICKUP : cardIndex(m.
 const fromCore = (c: number): Move => (c === PICKUP ? { type: "pickup" } : { type: "play", card: ALL_CARDS[c]! });
 
 function publicSnapshot(h: Hand) {
-  return { hands: h.hands.map((x) => [...x].sort((a, b) => cardIndex(a) - cardIndex(b))), pile: h.pile, toMove: h.toMove, secondDue: h.secondDue, turns: h.turns, places: h.places, result: h.result };
+  return {
+    hands: h.hands.map((x) => [...x].sort((a, b) => cardIndex(a) - cardIndex(b))),
+    pile: h.pile,
+    toMove: h.toMove,
+    secondDue: h.secondDue,
+    turns: h.turns,
+    places: h.places,
+    result: h.result,
+  };
 }
 
 function coreMoves(core: Core): Move[] {
@@ -28,7 +36,14 @@ function randomStart(players: 2 | 3 | 4, g: number): Hand {
   const deck = rng.shuffle(ALL_CARDS.slice());
   const hands = Array.from({ length: players }, () => deck.splice(0, 1 + rng.int(g % 2 ? 3 : 6)));
   const pile = deck.splice(0, rng.int(6));
-  return fromPosition({ trumps: rng.shuffle(["S", "H", "D", "C"] as Suit[]).slice(0, players), hands, pile, toMove: rng.int(players), secondDue: pile.length > 0 && rng.int(4) === 0, maxTurns: 150 });
+  return fromPosition({
+    trumps: rng.shuffle(["S", "H", "D", "C"] as Suit[]).slice(0, players),
+    hands,
+    pile,
+    toMove: rng.int(players),
+    secondDue: pile.length > 0 && rng.int(4) === 0,
+    maxTurns: 150,
+  });
 }
 
 /** Random play that beats more often than it picks up, so hands also end by going out. */
@@ -64,7 +79,9 @@ describe("fast core agrees with the reference rules", () => {
           if (h.result === null && check) {
             fresh.load(h); // the incremental hash equals a from-scratch load of the same hand
             expect([core.h1, core.h2]).toEqual([fresh.h1, fresh.h2]);
-            expect(core.occurrences()).toBe(countPositions(h.history)[positionKey(h.hands, h.pile, h.toMove, h.secondDue)]);
+            expect(core.occurrences()).toBe(
+              countPositions(h.history)[positionKey(h.hands, h.pile, h.toMove, h.secondDue)],
+            );
             expect(fresh.occurrences()).toBe(core.occurrences());
           }
         }

@@ -120,7 +120,7 @@ export class Core {
     this.toMove = h.toMove;
     this.secondDue = h.secondDue ? 1 : 0;
     this.turns = h.turns;
-    this.result = h.result === null ? R_NONE : (REASONS.indexOf(h.result.reason));
+    this.result = h.result === null ? R_NONE : REASONS.indexOf(h.result.reason);
     if (h.result?.reason === "abandoned") this.result = R_TURN_LIMIT;
     this.loser = h.result?.loser ?? -1;
     this.ply = 0;
@@ -233,7 +233,8 @@ export class Core {
     const ts = SUIT_OF[top]!;
     const t = this.trump[seat]!;
     for (let suit = 0; suit < 4; suit++) {
-      let m = suit === ts ? this.hands[base + suit]! & ABOVE[RANK_OF[top]!]! : suit === t ? this.hands[base + suit]! : 0;
+      let m =
+        suit === ts ? this.hands[base + suit]! & ABOVE[RANK_OF[top]!]! : suit === t ? this.hands[base + suit]! : 0;
       while (m) {
         const bit = m & -m;
         m ^= bit;
@@ -477,7 +478,15 @@ export class Core {
   }
 
   /** Plain-data summary in card notation (for tests and debugging). */
-  snapshot(): { hands: Card[][]; pile: Card[]; toMove: number; secondDue: boolean; turns: number; places: (number | null)[]; result: HandResult | null } {
+  snapshot(): {
+    hands: Card[][];
+    pile: Card[];
+    toMove: number;
+    secondDue: boolean;
+    turns: number;
+    places: (number | null)[];
+    result: HandResult | null;
+  } {
     const hands: Card[][] = [];
     for (let s = 0; s < this.n; s++) {
       const cards: Card[] = [];
@@ -495,7 +504,11 @@ export class Core {
       result:
         this.result === R_NONE
           ? null
-          : { reason: REASONS[this.result]!, loser: this.loser >= 0 ? this.loser : null, places: places.map((p) => p ?? 0) },
+          : {
+              reason: REASONS[this.result]!,
+              loser: this.loser >= 0 ? this.loser : null,
+              places: places.map((p) => p ?? 0),
+            },
     };
   }
 }

@@ -1,7 +1,17 @@
 import { rankOf, suitOf, type Card, type Rank, type Suit } from "@yourtrumps/engine";
 import type { RulesText } from "./types.js";
 
-const RANK: Record<Rank, string> = { "6": "six", "7": "seven", "8": "eight", "9": "nine", T: "ten", J: "jack", Q: "queen", K: "king", A: "ace" };
+const RANK: Record<Rank, string> = {
+  "6": "six",
+  "7": "seven",
+  "8": "eight",
+  "9": "nine",
+  T: "ten",
+  J: "jack",
+  Q: "queen",
+  K: "king",
+  A: "ace",
+};
 const SUIT: Record<Suit, string> = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 const P = (seat: number): string => `Player ${seat + 1}`;
 
@@ -40,7 +50,9 @@ export const en: RulesText = {
     },
     R4: {
       title: "The dealer",
-      body: ["The dealer of the first hand is drawn at random. After that the loser of the last hand deals; after a draw the same dealer deals again."],
+      body: [
+        "The dealer of the first hand is drawn at random. After that the loser of the last hand deals; after a draw the same dealer deals again.",
+      ],
     },
     R5: {
       title: "The deal",
@@ -62,13 +74,18 @@ export const en: RulesText = {
     },
     R8: {
       title: "Leading",
-      body: ["Whenever the pile is empty, the player to move puts any one card from their hand face up on it. That card is now the top card."],
+      body: [
+        "Whenever the pile is empty, the player to move puts any one card from their hand face up on it. That card is now the top card.",
+      ],
     },
     R9: {
       title: "Your turn: beat or pick up",
       body: [
         "If there are cards on the pile when your turn starts, you have two choices:",
-        ["beat the top card (rule 10) and then play a second card (rule 11), or", "pick up cards from the pile (rule 12)."],
+        [
+          "beat the top card (rule 10) and then play a second card (rule 11), or",
+          "pick up cards from the pile (rule 12).",
+        ],
         "You may always pick up, even when you could beat.",
       ],
     },

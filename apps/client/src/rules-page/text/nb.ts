@@ -1,7 +1,17 @@
 import { rankOf, suitOf, type Card, type Rank, type Suit } from "@yourtrumps/engine";
 import type { RulesText } from "./types.js";
 
-const RANK: Record<Rank, string> = { "6": "seks", "7": "sju", "8": "åtte", "9": "ni", T: "ti", J: "knekt", Q: "dame", K: "konge", A: "ess" };
+const RANK: Record<Rank, string> = {
+  "6": "seks",
+  "7": "sju",
+  "8": "åtte",
+  "9": "ni",
+  T: "ti",
+  J: "knekt",
+  Q: "dame",
+  K: "konge",
+  A: "ess",
+};
 const SUIT: Record<Suit, string> = { S: "spar", H: "hjerter", D: "ruter", C: "kløver" };
 const P = (seat: number): string => `Spiller ${seat + 1}`;
 const p = (seat: number): string => `spiller ${seat + 1}`;
@@ -41,7 +51,9 @@ export const nb: RulesText = {
     },
     R4: {
       title: "Giveren",
-      body: ["Hvem som gir i første omgang, trekkes tilfeldig. Deretter gir taperen av forrige omgang; etter uavgjort gir den samme giveren igjen."],
+      body: [
+        "Hvem som gir i første omgang, trekkes tilfeldig. Deretter gir taperen av forrige omgang; etter uavgjort gir den samme giveren igjen.",
+      ],
     },
     R5: {
       title: "Utdelingen",
@@ -63,13 +75,18 @@ export const nb: RulesText = {
     },
     R8: {
       title: "Å spille ut",
-      body: ["Når bunken er tom, legger spilleren som står for tur, et hvilket som helst kort fra hånden med forsiden opp i bunken. Det kortet er nå det øverste kortet."],
+      body: [
+        "Når bunken er tom, legger spilleren som står for tur, et hvilket som helst kort fra hånden med forsiden opp i bunken. Det kortet er nå det øverste kortet.",
+      ],
     },
     R9: {
       title: "Din tur: slå eller ta opp",
       body: [
         "Ligger det kort i bunken når turen din begynner, har du to valg:",
-        ["slå det øverste kortet (regel 10) og så legge et kort til (regel 11), eller", "ta opp kort fra bunken (regel 12)."],
+        [
+          "slå det øverste kortet (regel 10) og så legge et kort til (regel 11), eller",
+          "ta opp kort fra bunken (regel 12).",
+        ],
         "Du kan alltid ta opp, selv om du kunne ha slått.",
       ],
     },

@@ -3,7 +3,15 @@ import type { RulesText } from "./types.js";
 
 /** Rank names with the compound suffix, as in "kupa ası", "sinek onlusu". */
 const RANK: Record<Rank, string> = {
-  "6": "altılısı", "7": "yedilisi", "8": "sekizlisi", "9": "dokuzlusu", T: "onlusu", J: "valesi", Q: "kızı", K: "papazı", A: "ası",
+  "6": "altılısı",
+  "7": "yedilisi",
+  "8": "sekizlisi",
+  "9": "dokuzlusu",
+  T: "onlusu",
+  J: "valesi",
+  Q: "kızı",
+  K: "papazı",
+  A: "ası",
 };
 const SUIT: Record<Suit, string> = { S: "maça", H: "kupa", D: "karo", C: "sinek" };
 const P = (seat: number): string => `Oyuncu ${seat + 1}`;
@@ -46,7 +54,9 @@ export const tr: RulesText = {
     },
     R4: {
       title: "Dağıtan",
-      body: ["İlk elde dağıtan kura ile belirlenir. Sonra bir önceki eli kaybeden dağıtır; el berabere bittiyse aynı kişi yine dağıtır."],
+      body: [
+        "İlk elde dağıtan kura ile belirlenir. Sonra bir önceki eli kaybeden dağıtır; el berabere bittiyse aynı kişi yine dağıtır.",
+      ],
     },
     R5: {
       title: "Dağıtım",
@@ -68,13 +78,18 @@ export const tr: RulesText = {
     },
     R8: {
       title: "Kart açmak",
-      body: ["Yığın boşken sırası gelen oyuncu elindeki herhangi bir kartı yığına açık olarak koyar. Bu kart artık en üstteki karttır."],
+      body: [
+        "Yığın boşken sırası gelen oyuncu elindeki herhangi bir kartı yığına açık olarak koyar. Bu kart artık en üstteki karttır.",
+      ],
     },
     R9: {
       title: "Sıra sende: yen ya da al",
       body: [
         "Sıran başladığında yığında kart varsa iki seçeneğin var:",
-        ["en üstteki kartı yenmek (kural 10) ve ardından ikinci bir kart oynamak (kural 11) ya da", "yığından kart almak (kural 12)."],
+        [
+          "en üstteki kartı yenmek (kural 10) ve ardından ikinci bir kart oynamak (kural 11) ya da",
+          "yığından kart almak (kural 12).",
+        ],
         "Yenebilecek olsan bile kart almak her zaman serbesttir.",
       ],
     },

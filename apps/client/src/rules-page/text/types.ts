@@ -3,9 +3,23 @@ import type { Lang } from "../../i18n/lang.js";
 
 /** The rule ids of RULES.md, in order. Every language must explain every one. */
 export const RULE_IDS = [
-  "R1", "R2", "R3", "R4", "R5", "R6", // setup
-  "R7", "R8", "R9", "R10", "R11", "R12", "R13", // play
-  "R14", "R15", "R16", "R17", // end of a hand
+  "R1",
+  "R2",
+  "R3",
+  "R4",
+  "R5",
+  "R6", // setup
+  "R7",
+  "R8",
+  "R9",
+  "R10",
+  "R11",
+  "R12",
+  "R13", // play
+  "R14",
+  "R15",
+  "R16",
+  "R17", // end of a hand
   "R18", // information
 ] as const;
 export type RuleId = (typeof RULE_IDS)[number];
@@ -77,7 +91,11 @@ export interface RulesText {
   rules: Record<RuleId, Section>;
   examplesIntro: readonly Block[];
   examples: Record<ExampleId, Section>;
-  options: { intro: string; head: readonly [string, string, string]; rows: Record<OptionId, readonly [string, string, string]> };
+  options: {
+    intro: string;
+    head: readonly [string, string, string];
+    rows: Record<OptionId, readonly [string, string, string]>;
+  };
   pic: PictureText;
   suitNames: Record<Suit, string>; // "spades"
   cardName(card: Card): string; // "ten of clubs", for screen readers
