@@ -75,7 +75,7 @@ const RECORD_WAIT_MS = 3000;
 // Colyseus' own clock (which its per-client message count reads) is ticked at least this
 // often, and a change that reached no client by then is sent, and logged, since every change
 // should have been patched at once (see `patched`). Rare, because an idle table's cost is
-// mostly its timers: at 2,000 tables a 1 s sweep alone took 5% of a core. Colyseus' flood
+// mostly its timers: with thousands of tables a sweep every second alone costs a noticeable share of a core. Colyseus' flood
 // check then counts a client's messages over up to this long, still far above any honest pace.
 const SWEEP_MS = 5000;
 const HARD_MESSAGE_LIMIT = 200; // per second: beyond this Colyseus drops the socket (seat is held)
