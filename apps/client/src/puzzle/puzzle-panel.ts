@@ -5,7 +5,7 @@
  */
 import type { Puzzle, PuzzleTheme } from "@yourtrumps/ai";
 import { t, type Key, type Lang } from "../i18n/index.js";
-import { el } from "../ui/dom.js";
+import { el } from "../shell/dom.js";
 
 export const PUZZLE_PANEL_ID = "puzzle";
 
