@@ -1,16 +1,14 @@
 /**
  * Meeting people, for the whole page: the presence connection (online while the page is
  * open with an identity), invitations to duels (sent from the leaderboard, shown over
- * whatever the page shows, answered, and the answer's private table entered), and the
- * lobby's live counts and open seeks. The page (app.ts) hands it the few things it needs.
+ * whatever the page shows, answered, and the answer's private table entered). The page
+ * (app.ts) hands it the few things it needs.
  */
-import type { ChallengeError, Seek } from "@yourtrumps/protocol";
+import type { ChallengeError } from "@yourtrumps/protocol";
 import { t, type Key } from "../i18n/index.js";
-import type { Api } from "../net/api.js";
 import { PresenceLink } from "../net/presence-link.js";
 import type { Entry } from "../net/session.js";
 import { ChallengeBox } from "./challenge-box.js";
-import { LiveLobby } from "../lobby/live-lobby.js";
 import { blocking, type Settings } from "../shell/settings.js";
 
 export interface MeetingHost {
@@ -36,23 +34,15 @@ const ERROR_KEY: Record<ChallengeError, Key> = {
 };
 
 export class Meeting {
-  readonly live: LiveLobby;
   private readonly presence: PresenceLink;
   private readonly box: ChallengeBox;
   private readonly mine = new Set<string>(); // ids of the challenges this page sent
 
   constructor(
     serverUrl: string,
-    api: Api,
     private readonly host: MeetingHost,
   ) {
     const lang = () => host.settings().lang;
-    this.live = new LiveLobby({
-      lang,
-      live: () => api.live(),
-      mine: () => host.playerId(),
-      sit: (seek) => this.sit(seek),
-    });
     this.box = new ChallengeBox(lang, {
       accept: (c) => this.presence.answer(c.id, true),
       decline: (c) => this.presence.answer(c.id, false),
@@ -97,14 +87,6 @@ export class Meeting {
   settingsChanged(before: Settings, after: Settings): void {
     if (before.acceptChallenges !== after.acceptChallenges || before.blocked !== after.blocked)
       this.presence.settingsChanged();
-  }
-
-  private sit(seek: Seek): void {
-    this.host.enter({
-      kind: "seek",
-      roomId: seek.roomId,
-      options: { mode: "quick", players: seek.players as 2 | 3 | 4, name: this.host.settings().name },
-    });
   }
 
   private tr(key: Key, params?: Record<string, string | number>): string {

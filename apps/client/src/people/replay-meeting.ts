@@ -4,7 +4,6 @@
  * player there too. An accepted one leaves the replay for the game page, which sits down at
  * the challenge's private duel at once (`acceptedChallenge`).
  */
-import { Api } from "../net/api.js";
 import { savedCredentials } from "../net/identity.js";
 import type { Entry } from "../net/session.js";
 import { Meeting } from "./meeting.js";
@@ -24,7 +23,7 @@ export function replayMeeting(
 ): Meeting {
   let current = settings;
   const toast = new Toast(toastNode);
-  const meeting = new Meeting(serverUrl, new Api(serverUrl), {
+  const meeting = new Meeting(serverUrl, {
     settings: () => current,
     changeSettings: (s) => {
       current = s;

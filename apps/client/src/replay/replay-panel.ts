@@ -5,6 +5,7 @@ import type { Accuracy } from "./review-marks.js";
 import type { MistakeEntry } from "../net/puzzle-bodies.js";
 import { el } from "../shell/dom.js";
 import { mistakesList } from "./mistakes-list.js";
+import { toElement } from "../shell/view.js";
 import { pageHead } from "../shell/page-head.js";
 
 /** What the replay's DOM panel asks of the page. */
@@ -175,7 +176,7 @@ export class ReplayPanel {
   mistakes(list: readonly MistakeEntry[]): void {
     this.mistakesBox.hidden = list.length === 0;
     this.mistakesBox.replaceChildren(
-      ...(list.length > 0 ? [mistakesList(this.host.lang, list, "review-mistakes")] : []),
+      ...(list.length > 0 ? [toElement(mistakesList(this.host.lang, list, "review-mistakes"))] : []),
     );
   }
 

@@ -8,21 +8,20 @@ import { historyWithLocal, keepLocalHand, localRecord, markUploaded } from "../l
 import { fetchRecord } from "../net/fetch-record.js";
 import type { WarmReview } from "../replay/review/warm-review.js";
 import { queueUpload, sendUploads } from "../local/uploads.js";
-import { isOnline, showConnectivity, watchConnectivity } from "../pwa/connectivity.js";
+import { isOnline, watchConnectivity } from "../pwa/connectivity.js";
 import { Navigation, type PageNodes } from "./navigation.js";
 import { go, LOBBY, type Route } from "./route.js";
 import { saveSettings, type Settings } from "./settings.js";
 import { TableController, type TableNodes } from "../table/table-controller.js";
 import { ReplayPage, type FromTable } from "../replay/replay-page.js";
 import { Toast } from "./toast.js";
-import { LiveTables } from "../lobby/live-tables.js";
 import { Tv } from "../table/tv.js";
-import { PuzzleEntries } from "../lobby/puzzle-entries.js";
+import { LobbyController } from "../lobby/lobby-ctrl.js";
+import { loadPuzzleProfile } from "../lobby/puzzle-profile.js";
 import type { PuzzlePage } from "../puzzle/puzzle-page.js";
 
 import { Meeting } from "../people/meeting.js";
 import { acceptedChallenge } from "../people/replay-meeting.js";
-import { fillPuzzleProfile } from "../lobby/puzzle-profile.js";
 import { Meanwhile } from "../table/meanwhile.js";
 import { tableAside, takeTableBack } from "../local/saved-table.js";
 
@@ -51,10 +50,9 @@ export class App {
   private warmLoaded: WarmReview | null = null; // the same, once its module is in
   private warmHand: string | null = null; // the hand it is for
   private replay: ReplayPage | null = null; // the replay opened by the result panel's Review, in this document
-  private readonly liveTables: LiveTables; // the lobby's "Live now"
+  private readonly lobby: LobbyController; // the front page
   private tv: Tv | null = null; // TV is on
   private puzzle: PuzzlePage | null = null; // the puzzle page is showing
-  private readonly puzzleEntries: PuzzleEntries; // the lobby's Daily puzzle, Puzzles and Streak
 
   constructor(
     nodes: Nodes,
@@ -66,17 +64,34 @@ export class App {
     this.toast = new Toast(nodes.toast);
     this.api = new Api(serverUrl);
     this.identity = new Identity(this.api, localStorage);
-    this.puzzleEntries = new PuzzleEntries(this.api, {
-      lang: () => this.settings.lang,
-      open: (which) => void this.openPuzzle(which),
-    });
-    this.liveTables = new LiveTables(serverUrl, {
-      lang: () => this.settings.lang,
-      watch: (roomId) => void this.watch(roomId),
-    });
-    this.meeting = new Meeting(serverUrl, this.api, {
+    this.lobby = new LobbyController(
+      nodes.lobby,
+      {
+        settings: () => this.settings,
+        profile: () => this.identity.state,
+        playerId: () => this.identity.playerId,
+        enter: (entry) => this.enter(entry),
+        changed: (s) => this.changeSettings(s),
+        rename: (name) => void this.rename(name),
+        retry: () => void this.refreshProfile(),
+        open: (page) => this.pages.open(page),
+        tv: () => void this.startTv(),
+        watch: (roomId) => void this.watch(roomId),
+        puzzle: (which) => void this.openPuzzle(which),
+        resumable: () => tableAside(sessionStorage),
+        resume: () => {
+          if (takeTableBack(sessionStorage)) void this.enter({ kind: "local", options: null });
+        },
+        live: () => this.api.live(),
+        puzzleProfile: () => loadPuzzleProfile(this.api, this.identity.playerId),
+      },
+      this.api,
+      serverUrl,
+      arrival.kind === "lobby" ? arrival.joinCode : "",
+    );
+    this.meeting = new Meeting(serverUrl, {
       settings: () => this.settings,
-      changeSettings: (s) => this.changeSettings(s, false),
+      changeSettings: (s) => this.changeSettings(s),
       playerId: () => this.identity.playerId,
       enter: (entry) => void this.table.leaveTable().then(() => this.enter(entry)),
       toast: (text) => this.toast.show(text),
@@ -85,7 +100,7 @@ export class App {
       nodes,
       {
         settings: () => this.settings,
-        profile: () => this.identity.state,
+        lobby: this.lobby,
         playerId: () => this.identity.playerId,
         // The hands played in this page are listed too: those not on the server yet, or all of them when it cannot be asked.
         games: (before) =>
@@ -99,21 +114,6 @@ export class App {
         presence: (ids) => this.api.presence(ids),
         player: (playerId) => this.api.player(playerId),
         puzzleStats: (playerId) => this.api.puzzleStats(playerId),
-        lobbyActions: {
-          enter: (entry) => void this.enter(entry),
-          changed: (s) => this.changeSettings(s, true),
-          rename: (name) => void this.rename(name),
-          retry: () => void this.refreshProfile(),
-          liveShown: (list) => this.liveTables.show(list),
-          tv: () => void this.startTv(),
-          live: () => this.meeting.live.node,
-          puzzleProfile: (box) => void fillPuzzleProfile(box, this.settings.lang, this.api, this.identity.playerId),
-          resumable: () => tableAside(sessionStorage),
-          resume: () => {
-            if (takeTableBack(sessionStorage)) void this.enter({ kind: "local", options: null });
-          },
-          puzzles: () => this.puzzleEntries.shown(),
-        },
       },
       arrival.kind === "lobby" ? arrival.joinCode : "",
     );
@@ -121,13 +121,10 @@ export class App {
       nodes,
       {
         settings: () => this.settings,
-        changeSettings: (s) => this.changeSettings(s, false),
+        changeSettings: (s) => this.changeSettings(s),
         toast: (text) => this.toast.show(text),
         loading: () => this.pages.tableBehindLobby(),
-        shown: () => {
-          this.liveTables.stop();
-          this.pages.toTable();
-        },
+        shown: () => this.pages.toTable(),
         left: () => {
           this.meanwhile.end(); // the local game played meanwhile was left: the seek with it
           this.stopTv();
@@ -161,7 +158,7 @@ export class App {
       lost: () => this.toast.show(this.tr("disconnected")),
     });
     watchConnectivity((online) => {
-      showConnectivity(nodes.lobby, this.settings.lang);
+      this.lobby.redraw();
       if (online) void this.refreshProfile(); // the profile, then the local hands played meanwhile
     });
   }
@@ -215,7 +212,6 @@ export class App {
   async start(): Promise<void> {
     document.documentElement.lang = this.settings.lang;
     const profile = this.refreshProfile();
-    this.meeting.live.start();
     if (this.arrival.kind === "puzzle") {
       // The table's scene and the puzzle page's chunk load while the identity is checked: a puzzle served to it is rated, so it is asked for with the confirmed token.
       void this.table.tableGame();
@@ -338,7 +334,7 @@ export class App {
     if (!isOnline()) {
       // A request the browser already knows will fail is not sent (it would only be a console error); the `online` event asks.
       this.identity.offline();
-      return this.pages.profileChanged();
+      return this.lobby.profileChanged(document.activeElement?.id === "name");
     }
     const state = await this.identity.refresh(this.settings.name);
     if (state.status === "ready") {
@@ -347,7 +343,7 @@ export class App {
       this.meeting.identity(this.identity.joinToken);
       void this.uploadLocalHands();
     }
-    this.pages.profileChanged();
+    this.lobby.profileChanged(document.activeElement?.id === "name");
   }
 
   /** Sends the finished local hands to the player's history, when there is a confirmed identity to send them as. */
@@ -358,21 +354,21 @@ export class App {
       await this.identity.uploadLocalHand(token, hand);
       markUploaded(localStorage, hand.id); // My games lists it from the server from now on
     };
-    if ((await sendUploads(localStorage, post)) > 0) this.pages.profileChanged();
+    if ((await sendUploads(localStorage, post)) > 0) this.lobby.profileChanged(document.activeElement?.id === "name");
   }
 
   /** The name field changed: kept here, and the player renamed on the server when there is a profile. */
   private async rename(name: string): Promise<void> {
     const state = this.identity.state;
     if (state.status !== "ready") return this.keepName(name);
-    if (name === "" || name === state.profile.name) return this.pages.profileChanged(true); // the server's name stands
+    if (name === "" || name === state.profile.name) return this.lobby.profileChanged(false); // the server's name stands
     try {
       this.keepName((await this.identity.rename(name)).name);
     } catch {
       this.keepName(name); // joins carry it; the server's name is unchanged
       this.toast.show(this.tr("renameFailed"));
     }
-    this.pages.profileChanged(true);
+    this.lobby.profileChanged(false);
   }
 
   /**
@@ -395,7 +391,7 @@ export class App {
     switch (refusal) {
       case "bad-token": {
         const state = await this.identity.renew(this.settings.name);
-        this.pages.profileChanged();
+        this.lobby.profileChanged(document.activeElement?.id === "name");
         if (state.status === "ready") this.toast.show(this.tr("profileRenewed"));
         this.failed(await this.join(entry, this.identity.joinToken));
         break;
@@ -439,19 +435,17 @@ export class App {
   }
 
   private keepName(name: string): void {
-    if (name !== this.settings.name) this.changeSettings({ ...this.settings, name }, false);
+    if (name !== this.settings.name) this.changeSettings({ ...this.settings, name });
     this.table.personNamed(name); // a hand begun before the profile arrived was seated under the placeholder
   }
 
-  /** A setting changed in the lobby (`atLobby`: a new language redraws it) or in the table's menu. */
-  private changeSettings(s: Settings, atLobby: boolean): void {
-    const langChanged = s.lang !== this.settings.lang;
+  /** A setting changed in the lobby or in the table's menu. */
+  private changeSettings(s: Settings): void {
     const before = this.settings;
     this.settings = s;
     this.meeting.settingsChanged(before, s);
     saveSettings(localStorage, s);
     document.documentElement.lang = s.lang;
-    if (atLobby && langChanged) this.pages.toLobby("lang");
     this.table.redraw();
   }
 

@@ -2,17 +2,12 @@ import { regionalLocale, t } from "../i18n/index.js";
 import type { PresenceStatus } from "@yourtrumps/protocol";
 import type { HistoryWithLocal } from "../local/local-hands.js";
 import type { LeaderboardRow, Profile } from "../net/api-bodies.js";
-import type { ProfileState } from "../net/identity.js";
 import type { PuzzleStats } from "../net/puzzle-bodies.js";
-import { showConnectivity } from "../pwa/connectivity.js";
 import { el } from "./dom.js";
 import { renderHistoryPage } from "../pages/history-page.js";
 import type { Board } from "../pages/leaderboard-boards.js";
 import { renderLeaderboardPage } from "../pages/leaderboard-page.js";
 import { renderPlayerPage } from "../pages/player-page.js";
-import { PROFILE_ID, renderLobby, type LobbyActions } from "../lobby/lobby.js";
-import { renderProfile } from "../lobby/profile-box.js";
-import { PUZZLE_PROFILE_ID } from "../lobby/puzzle-profile.js";
 import { currentRoute, go, goBack, onRouteChange, PAGES, parseRoute, type PageName, type Route } from "./route.js";
 import type { Settings } from "./settings.js";
 
@@ -39,7 +34,7 @@ const OPENER: Record<PageName, string> = {
 /** What navigation needs from the rest of the page. */
 export interface NavigationHost {
   settings(): Settings;
-  profile(): ProfileState;
+  lobby: { show(focusId: string): void; hide(): void }; // the front page (lobby/lobby-ctrl.ts)
   playerId(): string | null; // the confirmed player, for the leaderboard's own row
   games(before: string | null): Promise<HistoryWithLocal>;
   leaderboard(kind: Board): Promise<LeaderboardRow[]>; // a game rating kind's board, or the puzzles'
@@ -47,7 +42,6 @@ export interface NavigationHost {
   presence(ids: readonly string[]): Promise<Record<string, PresenceStatus>>; // who of them is online
   player(playerId: string): Promise<Profile>; // another player's public profile
   puzzleStats(playerId: string): Promise<PuzzleStats>;
-  lobbyActions: Omit<LobbyActions, "rules" | "history" | "leaderboard">;
 }
 
 /**
@@ -87,14 +81,7 @@ export class Navigation {
     this.nodes.toolbar.hidden = true;
     this.nodes.banner.hidden = true;
     this.nodes.lobby.hidden = false;
-    renderLobby(
-      this.nodes.lobby,
-      this.host.settings(),
-      this.joinCode,
-      this.host.profile(),
-      this.lobbyActions(),
-      focusId,
-    );
+    this.host.lobby.show(focusId);
   }
 
   /** The page the address names (a reload on `#history`), else the lobby. */
@@ -135,23 +122,6 @@ export class Navigation {
   }
 
   /**
-   * The profile changed (loaded, renamed, renewed): redraws the lobby's profile box in
-   * place, and the name field unless the player is typing in it (`rename`: they just did).
-   */
-  profileChanged(rename = false): void {
-    if (this.nodes.lobby.hidden) return;
-    const state = this.host.profile();
-    const box = document.getElementById(PROFILE_ID);
-    if (box) renderProfile(box, state, this.host.settings().lang, this.lobbyActions());
-    const puzzleBox = document.getElementById(PUZZLE_PROFILE_ID);
-    if (puzzleBox && state.status === "ready") this.host.lobbyActions.puzzleProfile(puzzleBox);
-    showConnectivity(this.nodes.lobby, this.host.settings().lang);
-    const name = document.getElementById("name");
-    if (state.status === "ready" && name instanceof HTMLInputElement && (rename || document.activeElement !== name))
-      name.value = state.profile.name;
-  }
-
-  /**
    * Unhides the table under the lobby, which still covers it: the canvas must have a size
    * when Phaser boots, and it boots while the connection opens.
    */
@@ -163,18 +133,10 @@ export class Navigation {
   toTable(): void {
     this.page = null;
     this.nodes.lobby.hidden = true;
+    this.host.lobby.hide();
     this.hidePages();
     this.nodes.table.hidden = false;
     this.nodes.toolbar.hidden = false;
-  }
-
-  private lobbyActions(): LobbyActions {
-    return {
-      ...this.host.lobbyActions,
-      rules: () => this.open("rules"),
-      history: () => this.open("history"),
-      leaderboard: () => this.open("leaderboard"),
-    };
   }
 
   private popped(route: Route): void {
@@ -244,6 +206,7 @@ export class Navigation {
       }
     }
     this.nodes.lobby.hidden = true;
+    this.host.lobby.hide();
     this.hidePages();
     box.hidden = false;
     box.querySelector<HTMLElement>("#rules-back, #page-back")?.focus();

@@ -1,4 +1,6 @@
+import { LEVELS, NAME_MAX, PLAYER_COUNTS, type Level, type PlayerCount } from "@yourtrumps/protocol";
 import { detectLang, isLang, type Lang } from "../i18n/index.js";
+import { cutGraphemes } from "./graphemes.js";
 
 /** The player's choices, kept in localStorage between visits. */
 export interface Settings {
@@ -10,6 +12,8 @@ export interface Settings {
   acceptChallenges: boolean; // other players may invite this one to a duel (the server refuses them otherwise)
   blocked: string[]; // player ids whose challenges are refused ("No more challenges from this player"), newest last
   muteReactions: boolean; // reactions at tables are neither shown nor spoken
+  players: PlayerCount; // the lobby's table size, as last chosen
+  level: Level; // the computer's level, as last chosen
 }
 
 const BLOCKED_KEPT = 200; // the server takes at most this many
@@ -21,7 +25,7 @@ export function loadSettings(storage: Storage, languages: readonly string[], pre
   const saved = savedSettings(storage);
   return {
     lang: isLang(saved.lang) ? saved.lang : detectLang(languages),
-    name: typeof saved.name === "string" ? saved.name.slice(0, 24) : "",
+    name: typeof saved.name === "string" ? cutGraphemes(saved.name, NAME_MAX) : "",
     reducedMotion: typeof saved.reducedMotion === "boolean" ? saved.reducedMotion : prefersReducedMotion,
     fourColour: saved.fourColour === true,
     sound: saved.sound !== false,
@@ -30,6 +34,8 @@ export function loadSettings(storage: Storage, languages: readonly string[], pre
       ? saved.blocked.filter((x): x is string => typeof x === "string").slice(-BLOCKED_KEPT)
       : [],
     muteReactions: saved.muteReactions === true,
+    players: PLAYER_COUNTS.find((n) => n === saved.players) ?? PLAYER_COUNTS[0],
+    level: LEVELS.find((l) => l === saved.level) ?? "medium", // the server's default too
   };
 }
 
