@@ -44,7 +44,7 @@ export class LobbyController implements LobbyCtrl {
   name: string;
   code: string;
   allowWatching = false; // off by default: a private game is private unless its creator says otherwise
-  tab: LobbyTab = "live";
+  tab: LobbyTab = "you"; // a phone's part under play: the player's own box first
   live: LiveCounts | null = null;
   tables: readonly LiveTable[] = [];
   daily: DailyFacts | null = null;

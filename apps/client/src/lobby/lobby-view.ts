@@ -61,7 +61,8 @@ const TAB_KEY: Record<LobbyTab, Key> = { live: "lobbyTabLive", puzzles: "lobbyTa
  * match, a private table, a code to join), then who is online and waiting, the best live
  * tables and TV, the daily puzzle, and the player's own box (ratings, record, puzzle
  * streak, My games); the display settings and the rules last. A desktop shows it all at a
- * glance in three columns; a phone shows play, and the rest one tab away (style.css).
+ * glance in three columns; a phone shows play, the player's box (or live or puzzles, one
+ * tab away) and the settings (style.css).
  */
 export function lobbyView(ctrl: LobbyCtrl): VNode {
   const L = ctrl.settings.lang;
@@ -72,7 +73,7 @@ export function lobbyView(ctrl: LobbyCtrl): VNode {
     part(ctrl, "live", [seeksBox(ctrl, L), liveNow(ctrl, L)]),
     part(ctrl, "puzzles", [puzzleEntries(ctrl, L)]),
     part(ctrl, "you", [
-      profileBox(ctrl.profile, L, ctrl),
+      profileBox(ctrl.profile, L, ctrl, !ctrl.online),
       puzzleProfileBox(ctrl.puzzleProfile, L),
       settingsBox(ctrl, L),
     ]),
@@ -295,12 +296,7 @@ function puzzleEntries(ctrl: LobbyCtrl, L: Lang): VNode {
  * rated games, the record, My games and the leaderboard; or a line saying the profile is
  * loading or unavailable (the game still plays, and My games lists the hands played here).
  */
-export function profileBox(
-  state: ProfileState,
-  L: Lang,
-  ctrl: Pick<LobbyActs, "open" | "retry">,
-  offline = false,
-): VNode {
+function profileBox(state: ProfileState, L: Lang, ctrl: Pick<LobbyActs, "open" | "retry">, offline = false): VNode {
   const data = { attrs: { "aria-live": "polite", "aria-busy": String(state.status === "loading") } };
   switch (state.status) {
     case "loading":
@@ -370,7 +366,7 @@ function settingsBox(ctrl: LobbyCtrl, L: Lang): VNode {
       " ",
       t(L, key),
     ]);
-  return h("fieldset.lobby-settings", [
+  return h("fieldset#lobby-settings.lobby-settings", [
     h("legend", t(L, "settings")),
     h("div.row", [
       h("label", { attrs: { for: "lang" } }, t(L, "language")),

@@ -4,16 +4,14 @@
  * patches the page's node to the new view: only what changed is touched, so the focus, a
  * field being typed in and an open popover stay as they are without any repair.
  */
-import {
-  attributesModule,
-  classModule,
-  eventListenersModule,
-  h,
-  init,
-  propsModule,
-  type VNode,
-  type VNodeData,
-} from "snabbdom";
+// Module by module: the package's index also loads the style module, which reads `window` on import (a view's unit test has none).
+import { h } from "snabbdom/build/h.js";
+import { init } from "snabbdom/build/init.js";
+import { attributesModule } from "snabbdom/build/modules/attributes.js";
+import { classModule } from "snabbdom/build/modules/class.js";
+import { eventListenersModule } from "snabbdom/build/modules/eventlisteners.js";
+import { propsModule } from "snabbdom/build/modules/props.js";
+import type { VNode, VNodeData } from "snabbdom/build/vnode.js";
 
 export { h, type VNode, type VNodeData };
 
