@@ -25,7 +25,8 @@ export function challengeButton(
   return button;
 }
 
-function askKind(button: HTMLButtonElement, lang: Lang, name: string, send: (rated: boolean) => void): void {
+/** Asks Rated / Casual just after `button` (a Challenge button drawn by a view calls this on its click). */
+export function askKind(button: HTMLButtonElement, lang: Lang, name: string, send: (rated: boolean) => void): void {
   const open = document.getElementById(CHALLENGE_KIND_ID);
   const wasMine = open !== null && open.previousElementSibling === button;
   open?.remove();

@@ -7,7 +7,8 @@ import type { PresenceStatus } from "@yourtrumps/protocol";
 import { t, type Key, type Lang } from "../i18n/index.js";
 import { el } from "../shell/dom.js";
 
-const STATUS_KEY: Record<PresenceStatus, Key> = {
+/** Each presence in words. */
+export const STATUS_KEY: Record<PresenceStatus, Key> = {
   online: "statusOnline",
   playing: "statusPlaying",
   offline: "statusOffline",

@@ -7,7 +7,7 @@ import { el } from "./dom.js";
 import { renderHistoryPage } from "../pages/history-page.js";
 import type { Board } from "../pages/leaderboard-boards.js";
 import { renderLeaderboardPage } from "../pages/leaderboard-page.js";
-import { renderPlayerPage } from "../pages/player-page.js";
+import { PlayerPage } from "../pages/player-page.js";
 import { currentRoute, go, goBack, onRouteChange, PAGES, parseRoute, type PageName, type Route } from "./route.js";
 import type { Settings } from "./settings.js";
 
@@ -56,6 +56,7 @@ export class Navigation {
   private page: PageName | null = null; // the page showing, null for the lobby or the table
   private pushed = false; // the page's history entry sits on top of the lobby's: Back is history.back()
   private playerShown = ""; // whose page "player" shows
+  private playerPage: PlayerPage | null = null; // the player's page while it shows
 
   constructor(
     private readonly nodes: PageNodes,
@@ -75,6 +76,7 @@ export class Navigation {
   /** Draws the lobby afresh (in the current language) and shows it, the focus on `focusId` if given. */
   toLobby(focusId = ""): void {
     this.page = null;
+    this.leavePlayer();
     this.pushed = false;
     this.hidePages();
     this.nodes.table.hidden = true;
@@ -132,6 +134,7 @@ export class Navigation {
   /** The table and its menu; the lobby and the pages go. */
   toTable(): void {
     this.page = null;
+    this.leavePlayer();
     this.nodes.lobby.hidden = true;
     this.host.lobby.hide();
     this.hidePages();
@@ -149,6 +152,7 @@ export class Navigation {
   }
 
   private async show(page: PageName): Promise<void> {
+    this.leavePlayer();
     const lang = this.host.settings().lang;
     const box = this.nodes[page];
     const back = () => this.back();
@@ -187,7 +191,7 @@ export class Navigation {
         break;
       case "player": {
         const shown = this.playerShown;
-        renderPlayerPage(box, {
+        this.playerPage = new PlayerPage(box, {
           lang,
           locale: regionalLocale(lang, navigator.languages),
           playerId: shown,
@@ -198,6 +202,7 @@ export class Navigation {
           challenge: (id, rated) => this.host.challenge(id, rated),
           back,
         });
+        this.playerPage.show();
         break;
       }
       default: {
@@ -210,6 +215,12 @@ export class Navigation {
     this.hidePages();
     box.hidden = false;
     box.querySelector<HTMLElement>("#rules-back, #page-back")?.focus();
+  }
+
+  /** The player's page goes (its presence timer stops in its view's destroy hook). */
+  private leavePlayer(): void {
+    this.playerPage?.hide();
+    this.playerPage = null;
   }
 
   private hidePages(): void {
