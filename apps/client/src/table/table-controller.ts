@@ -15,8 +15,7 @@ import { openLocalTable, type LocalEntry } from "../local/page-table.js";
 import type { TableGame } from "../scene/game.js";
 import { cuesFor } from "../sound/cues.js";
 import { SoundBoard } from "../sound/sound-board.js";
-import { renderBanner } from "./banner.js";
-import { renderMeanwhileButton } from "./meanwhile-button.js";
+import { TableBanner } from "./banner.js";
 import { CanvasButtons } from "./canvas-buttons.js";
 import { REACTION_KEY, ReactionMenu } from "./reaction-menu.js";
 import { LiveRegion } from "../shell/live.js";
@@ -82,6 +81,7 @@ export class TableController {
   private entries = 0; // tables entered so far: a session left for another (TV) is not listened to any more
   private readonly buttons: CanvasButtons; // the canvas buttons as DOM: Tab and screen readers reach them
   private readonly reactions: ReactionMenu; // the preset phrases, at tables with people
+  private readonly banner: TableBanner; // a waiting table's code and link, or "Play the computer meanwhile"
 
   constructor(
     private readonly nodes: TableNodes,
@@ -91,6 +91,7 @@ export class TableController {
     this.live = new LiveRegion(nodes.live);
     this.sounds = new SoundBoard(() => this.host.settings().sound);
     this.buttons = new CanvasButtons(nodes.table, (id) => this.button(id));
+    this.banner = new TableBanner(nodes.banner, () => this.host.meanwhile());
     this.reactions = new ReactionMenu(
       nodes.table,
       (id) => this.session?.react?.(id),
@@ -135,7 +136,8 @@ export class TableController {
       entry.kind === "create" && entry.options.allowWatching === true && session instanceof Session
         ? session.roomId
         : null;
-    if (this.view) renderBanner(this.nodes.banner, this.view, this.host.settings().lang, this.watchRoom); // the first state came before the room id was known
+    if (this.view)
+      this.banner.update(this.view, this.host.settings().lang, this.watchRoom, this.session instanceof Session); // the first state came before the room id was known
     this.host.toast("");
     this.host.shown();
     this.nodes.table.setAttribute("aria-label", this.tr("title"));
@@ -310,9 +312,7 @@ export class TableController {
       ...announce(lang, prev, next, steps, p.snap.lastMove),
       ...trumpKeysLines(lang, prev, next, this.letters()),
     ]);
-    renderBanner(this.nodes.banner, next, lang, this.watchRoom);
-    if (this.session instanceof Session)
-      renderMeanwhileButton(this.nodes.banner, next, lang, () => this.host.meanwhile());
+    this.banner.update(next, lang, this.watchRoom, this.session instanceof Session);
     renderWatchingNote(this.nodes.watching, next, lang);
     this.resultOf(next.phase === "over" && next.handId !== "" ? next.handId : null);
   }
