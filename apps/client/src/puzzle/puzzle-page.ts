@@ -176,6 +176,7 @@ export class PuzzlePage {
     switch (choice) {
       case "retry":
         this.panel.offer([]);
+        this.panel.solution(null);
         this.panel.say("puzzleYourMove");
         table.retry();
         this.host.table.focus({ preventScroll: true });
@@ -183,7 +184,8 @@ export class PuzzlePage {
       case "solution":
         this.panel.offer([]);
         this.panel.say("puzzleShowing");
-        table.showSolution();
+        this.panel.solution(table.showSolution());
+        this.host.live.say([this.panel.lineText()]);
         return;
       case "next":
         return this.next();

@@ -20,7 +20,7 @@ import { CanvasButtons } from "./canvas-buttons.js";
 import { REACTION_KEY, ReactionMenu } from "./reaction-menu.js";
 import { LiveRegion } from "../shell/live.js";
 import type { Settings } from "../shell/settings.js";
-import { renderToolbar } from "./toolbar.js";
+import { Toolbar } from "./toolbar.js";
 import { renderWatchingNote } from "./watching-note.js";
 
 /** The table's own DOM nodes (see index.html). */
@@ -82,6 +82,7 @@ export class TableController {
   private readonly buttons: CanvasButtons; // the canvas buttons as DOM: Tab and screen readers reach them
   private readonly reactions: ReactionMenu; // the preset phrases, at tables with people
   private readonly banner: TableBanner; // a waiting table's code and link, or "Play the computer meanwhile"
+  private readonly toolbar: Toolbar; // ⚙ and its settings panel
 
   constructor(
     private readonly nodes: TableNodes,
@@ -92,6 +93,12 @@ export class TableController {
     this.sounds = new SoundBoard(() => this.host.settings().sound);
     this.buttons = new CanvasButtons(nodes.table, (id) => this.button(id));
     this.banner = new TableBanner(nodes.banner, () => this.host.meanwhile());
+    this.toolbar = new Toolbar(
+      nodes.toolbar,
+      host.settings(),
+      { changed: (s) => this.host.changeSettings(s), leave: () => void this.leave() },
+      nodes.table,
+    );
     this.reactions = new ReactionMenu(
       nodes.table,
       (id) => this.session?.react?.(id),
@@ -482,10 +489,7 @@ export class TableController {
   }
 
   private renderToolbar(): void {
-    renderToolbar(this.nodes.toolbar, this.host.settings(), {
-      changed: (s) => this.host.changeSettings(s),
-      leave: () => void this.leave(),
-    });
+    this.toolbar.update(this.host.settings());
   }
 }
 

@@ -1,10 +1,19 @@
 import { LANG_NAMES, LANGS, t, type Key, type Lang } from "../i18n/index.js";
-import { el } from "../shell/dom.js";
 import type { Settings } from "../shell/settings.js";
+import { h, Mount, type VNode } from "../shell/view.js";
 
 export interface ToolbarActions {
   changed(s: Settings): void;
   leave(): void;
+}
+
+/** What the toolbar's view needs besides the settings. */
+export interface ToolbarCtrl extends ToolbarActions {
+  settings: Settings;
+  open: boolean; // the panel is showing
+  toggled(open: boolean): void; // the popover opened or closed (by any means)
+  escape(panel: HTMLElement): void; // Escape inside the menu
+  close(panel: HTMLElement): void; // ✕
 }
 
 const PANEL_ID = "settings-panel";
@@ -15,91 +24,143 @@ const TOGGLE_ID = "settings-toggle";
  * deck, the keys, leave. The panel is a popover (`popover="auto"`), so the browser keeps it
  * above the canvas and closes it on Escape or a click elsewhere; where it opens is the
  * style sheet's business (beside the button on a wide screen, a sheet along the bottom of
- * a phone: never over the opponents along the top). Called again after every change of
- * the settings: an open panel stays open and the focused control keeps the focus.
+ * a phone: never over the opponents along the top). Pure: a settings change patches the
+ * panel, so an open panel stays open and the focused control keeps the focus.
  */
-export function renderToolbar(bar: HTMLElement, settings: Settings, actions: ToolbarActions): void {
-  const L = settings.lang;
-  const wasOpen = bar.querySelector(`#${PANEL_ID}`)?.matches(":popover-open") ?? false;
-  const focused =
-    document.activeElement instanceof HTMLElement && bar.contains(document.activeElement)
-      ? document.activeElement.id
-      : "";
-
-  const toggle = el(
-    "button",
-    {
-      type: "button",
-      id: TOGGLE_ID,
-      popovertarget: PANEL_ID,
-      "aria-controls": PANEL_ID,
-      "aria-expanded": String(wasOpen),
-      "aria-label": t(L, "settings"),
-      title: t(L, "settings"),
-    },
-    "⚙",
-  );
-  const close = el(
-    "button",
-    { type: "button", class: "settings-close", "aria-label": t(L, "close"), title: t(L, "close") },
-    "✕",
-  );
-  const lang = el("select", { id: "table-lang" });
-  for (const l of LANGS) {
-    const option = el("option", { value: l, lang: l }, LANG_NAMES[l]);
-    option.selected = l === L;
-    lang.append(option);
-  }
-  lang.addEventListener("change", () => actions.changed({ ...settings, lang: lang.value as Lang }));
-  const check = (id: string, key: Key, value: boolean, set: (v: boolean) => Settings) => {
-    const input = el("input", { id, type: "checkbox" });
-    input.checked = value;
-    input.addEventListener("change", () => actions.changed(set(input.checked)));
-    return el("label", { class: "check" }, input, el("span", {}, t(L, key))); // the label holds its box: one line, one click target
-  };
-  const leave = el("button", { type: "button", id: "leave" }, t(L, "leave"));
-  const panel = el(
-    "div",
-    { id: PANEL_ID, popover: "auto", role: "group", "aria-labelledby": "settings-title" },
-    el("div", { class: "settings-head" }, el("h2", { id: "settings-title" }, t(L, "settings")), close),
-    el("div", { class: "settings-lang" }, el("label", { for: "table-lang" }, t(L, "language")), lang),
-    el(
-      "div",
-      { class: "settings-checks" },
-      check("table-reduced-motion", "reducedMotion", settings.reducedMotion, (v) => ({
-        ...settings,
-        reducedMotion: v,
-      })),
-      check("table-four-colour", "fourColour", settings.fourColour, (v) => ({ ...settings, fourColour: v })),
-      check("table-sound", "sound", settings.sound, (v) => ({ ...settings, sound: v })),
-    ),
-    el("div", { class: "settings-foot" }, el("p", { class: "keys" }, t(L, "keysHelp")), leave),
-  );
-
-  const hide = () => {
-    panel.hidePopover();
-    toggle.focus();
-  };
-  panel.addEventListener("toggle", (e) => toggle.setAttribute("aria-expanded", String(e.newState === "open")));
-  close.addEventListener("click", hide);
-  leave.addEventListener("click", () => {
-    panel.hidePopover(); // a popover would stay on screen over the lobby
-    actions.leave();
-  });
+export function toolbarView(ctrl: ToolbarCtrl): VNode {
+  const s = ctrl.settings;
+  const L = s.lang;
+  const check = (id: string, key: Key, value: boolean, set: (v: boolean) => Settings) =>
+    h("label.check", [
+      h(`input#${id}`, {
+        attrs: { type: "checkbox" },
+        props: { checked: value },
+        on: { change: (e: Event) => ctrl.changed(set((e.target as HTMLInputElement).checked)) },
+      }),
+      h("span", t(L, key)), // the label holds its box: one line, one click target
+    ]);
+  // Enter and Space press the focused control, not the table's keyboard play; Escape leaves the menu.
   const keydown = (e: KeyboardEvent) => {
-    // Escape returns the focus to the button wherever it was in the panel; the
-    // browser alone would put it back only where it stood when the panel opened.
-    if (e.key === "Escape" && panel.matches(":popover-open")) {
+    const panel = document.getElementById(PANEL_ID);
+    if (e.key === "Escape" && panel?.matches(":popover-open")) {
       e.preventDefault();
-      hide();
+      ctrl.escape(panel);
     }
-    // Enter and Space press the focused control, not the table's keyboard play.
     if (e.key === "Enter" || e.key === " ") e.stopPropagation();
   };
-  toggle.addEventListener("keydown", keydown);
-  panel.addEventListener("keydown", keydown);
+  return h("div.toolbar", { attrs: { lang: L } }, [
+    h(
+      `button#${TOGGLE_ID}`,
+      {
+        attrs: {
+          type: "button",
+          popovertarget: PANEL_ID,
+          "aria-controls": PANEL_ID,
+          "aria-expanded": String(ctrl.open),
+          "aria-label": t(L, "settings"),
+          title: t(L, "settings"),
+        },
+        on: { keydown },
+      },
+      "⚙",
+    ),
+    h(
+      `div#${PANEL_ID}`,
+      {
+        attrs: { popover: "auto", role: "group", "aria-labelledby": "settings-title" },
+        on: { toggle: (e: Event) => ctrl.toggled((e as ToggleEvent).newState === "open"), keydown },
+      },
+      [
+        h("div.settings-head", [
+          h("h2#settings-title", t(L, "settings")),
+          h(
+            "button.settings-close",
+            {
+              attrs: { type: "button", "aria-label": t(L, "close"), title: t(L, "close") },
+              on: { click: (e: Event) => ctrl.close((e.currentTarget as HTMLElement).closest("[popover]")!) },
+            },
+            "✕",
+          ),
+        ]),
+        h("div.settings-lang", [
+          h("label", { attrs: { for: "table-lang" } }, t(L, "language")),
+          h(
+            "select#table-lang",
+            {
+              props: { value: L },
+              on: { change: (e: Event) => ctrl.changed({ ...s, lang: (e.target as HTMLSelectElement).value as Lang }) },
+            },
+            LANGS.map((l) =>
+              h("option", { attrs: { value: l, lang: l }, props: { selected: l === L } }, LANG_NAMES[l]),
+            ),
+          ),
+        ]),
+        h("div.settings-checks", [
+          check("table-reduced-motion", "reducedMotion", s.reducedMotion, (v) => ({ ...s, reducedMotion: v })),
+          check("table-four-colour", "fourColour", s.fourColour, (v) => ({ ...s, fourColour: v })),
+          check("table-sound", "sound", s.sound, (v) => ({ ...s, sound: v })),
+        ]),
+        h("div.settings-foot", [
+          h("p.keys", t(L, "keysHelp")),
+          h("button#leave", { attrs: { type: "button" }, on: { click: () => ctrl.leave() } }, t(L, "leave")),
+        ]),
+      ],
+    ),
+  ]);
+}
 
-  bar.replaceChildren(toggle, panel);
-  if (wasOpen) panel.showPopover();
-  if (focused) document.getElementById(focused)?.focus();
+/**
+ * The toolbar's controller. When the menu closes, the focus goes back to the table, where
+ * the game's keys are (Enter on a focused ⚙ would open the menu again instead of playing);
+ * Escape alone returns it to the ⚙ button, as a menu button's pattern has it.
+ */
+export class Toolbar implements ToolbarCtrl {
+  settings: Settings;
+  open = false;
+  private escaped = false;
+  private readonly mount: Mount;
+
+  constructor(
+    bar: HTMLElement,
+    settings: Settings,
+    private readonly actions: ToolbarActions,
+    private readonly table: HTMLElement, // the canvas parent: the game's keys work there
+  ) {
+    this.settings = settings;
+    this.mount = new Mount(bar, () => toolbarView(this));
+  }
+
+  /** Draws the toolbar with `settings` (after every change of them). */
+  update(settings: Settings): void {
+    this.settings = settings;
+    this.mount.redraw();
+  }
+
+  changed(s: Settings): void {
+    this.actions.changed(s);
+  }
+
+  leave(): void {
+    document.getElementById(PANEL_ID)?.hidePopover(); // a popover would stay on screen over the lobby
+    this.actions.leave();
+  }
+
+  toggled(open: boolean): void {
+    this.open = open;
+    this.mount.redraw();
+    if (open) return;
+    const escaped = this.escaped;
+    this.escaped = false;
+    if (escaped) document.getElementById(TOGGLE_ID)?.focus();
+    else if (!this.table.hidden) this.table.focus({ preventScroll: true });
+  }
+
+  escape(panel: HTMLElement): void {
+    this.escaped = true;
+    panel.hidePopover();
+  }
+
+  close(panel: HTMLElement): void {
+    panel.hidePopover();
+  }
 }
