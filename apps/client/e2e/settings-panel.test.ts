@@ -203,7 +203,7 @@ describe("the settings panel at the table", () => {
     const myTurn = await waitFor(page, (x) => x.view?.myTurn === true && x.idle, "my turn");
     await page.click("#settings-toggle");
     await expect.poll(() => state(page)).toMatchObject({ open: true });
-    await page.click(".settings-close");
+    await page.click("#settings-toggle"); // closed by the mouse, as it was opened
     await expect.poll(() => state(page)).toEqual({ open: false, expanded: "false", focused: "table" });
     // The game's keys: → selects a legal card, Enter plays it (before, Enter opened the menu again).
     await page.keyboard.press("ArrowRight");
