@@ -8,7 +8,7 @@
 import { Room, ServerError, ErrorCode, TimedEventException } from "@colyseus/core";
 import type { AuthContext, Client, RoomException, RoomMethodName } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import { TABLE_CLOSE_CODES, TABLE_RESTART_CODE } from "@yourtrumps/protocol";
+import { SESSION_ENDED_CODE, TABLE_CLOSE_CODES, TABLE_RESTART_CODE } from "@yourtrumps/protocol";
 import type { ClosedMessage, TableCloseReason } from "@yourtrumps/protocol";
 import type { TableJournal } from "../durability/table-journal.js";
 import type { ClaimedTable } from "../storage/index.js";
@@ -241,6 +241,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   override async onReconnect(client: Client): Promise<void> {
     this.restoredClients.cameBack(client.sessionId); // counted in the process's clients, as a join would have been
     if (this.unrestorable !== null) return this.turnAway(client);
+    if (await this.sessionEnded(client)) {
+      // Signed out meanwhile: the seat is not this connection's any more (onLeave gives it to a computer).
+      setTimeout(() => client.leave(SESSION_ENDED_CODE), 0).unref();
+      return;
+    }
     const index = seatOf(this.state, client.sessionId);
     if (index >= 0) this.state.seats.at(index).connected = true;
     this.gate.open(client);
@@ -642,6 +647,13 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   }
 
   /** A person came back to a table that cannot go on: they are told why, and let go. */
+  /** Whether the account session that took `client`'s seat was signed out (a database that cannot say lets it back). */
+  private async sessionEnded(client: Client): Promise<boolean> {
+    const sessionId = seatPlayerOf(client.auth)?.sessionId;
+    if (sessionId === undefined || sessionId === "") return false;
+    return !(await this.settings.storage.store.accounts.sessionExists(sessionId).catch(() => true));
+  }
+
   private turnAway(client: Client): void {
     const message = `this table could not be played on after the server restarted (${this.unrestorable ?? "unknown"}); its hand is recorded as abandoned`;
     // Sent before the client has its seat back, the message waits for it (Colyseus queues it until the join is acknowledged); the close comes after.
