@@ -21,8 +21,11 @@ export function exportRoutes(router: express.Router, store: Store): void {
       const write = (chunk: string): Promise<void> =>
         new Promise((resolve) => {
           if (res.write(chunk) || res.destroyed) return resolve();
-          res.once("drain", resolve);
-          res.once("close", resolve); // the client went away: the rest is written to nobody, quickly
+          const go = (): void => {
+            res.off("drain", go).off("close", go);
+            resolve();
+          };
+          res.on("drain", go).on("close", go); // closed: the client went away, and the rest is written to nobody, quickly
         });
       const found = await fromStore(() => store.accounts.exportPlayer(player.id, write));
       if (!found && !res.headersSent) throw new HttpError(404, "this token's player is gone");
