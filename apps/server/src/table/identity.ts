@@ -94,3 +94,10 @@ export function seatPlayerOf(auth: unknown): SeatPlayer | null {
 export function ratingAt(player: SeatPlayer, players: number): ShownRating {
   return player.ratings[ratingKindFor(players)];
 }
+
+/** Whether the account session that took a seat (its `auth`) was signed out since; a database that cannot say lets it back. */
+export async function sessionEnded(store: Store, auth: unknown): Promise<boolean> {
+  const sessionId = seatPlayerOf(auth)?.sessionId;
+  if (sessionId === undefined || sessionId === "") return false;
+  return !(await store.accounts.sessionExists(sessionId).catch(() => true));
+}
