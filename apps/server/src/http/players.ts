@@ -29,6 +29,7 @@ export const NAME_INPUT_MAX = 200;
 export interface NewPlayerAnswer {
   id: string; // uuid
   token: string; // send as Authorization: Bearer <token>
+  sessionId: string; // this token's session in GET /api/me/sessions
   name: string;
   profile: ProfileAnswer; // what GET /api/me would answer now: a first visit needs no second request
 }
@@ -115,6 +116,7 @@ export function playerRoutes(router: express.Router, store: Store): void {
         .json({
           id: player.id,
           token: player.token,
+          sessionId: player.sessionId,
           name: player.name,
           profile: profileAnswer(profile),
         } satisfies NewPlayerAnswer);

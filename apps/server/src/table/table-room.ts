@@ -148,7 +148,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
   override async onReconnect(client: Client): Promise<void> {
     if (this.back.cameBack(client)) return; // a restored table that cannot go on turns them away
     if (await sessionEnded(this.settings.storage.store, client.auth)) {
-      // Signed out meanwhile: the seat is not this connection's any more (onLeave gives it to a computer).
+      // Signed out meanwhile: the seat is not this connection's any more; a computer takes it, as from one who left.
+      this.seatLeft(client.sessionId);
       setTimeout(() => client.leave(SESSION_ENDED_CODE), 0).unref();
       return;
     }
