@@ -71,7 +71,7 @@ const post = async (route: string, body: unknown, token?: string): Promise<{ sta
     },
     body: JSON.stringify(body),
   });
-  return { status: r.status, body: (await r.json()) as unknown };
+  return { status: r.status, body: (await r.json()) };
 };
 
 try {
