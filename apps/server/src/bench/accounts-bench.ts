@@ -71,7 +71,7 @@ const post = async (route: string, body: unknown, token?: string): Promise<{ sta
     },
     body: JSON.stringify(body),
   });
-  return { status: r.status, body: (await r.json()) };
+  return { status: r.status, body: await r.json() };
 };
 
 try {
@@ -120,14 +120,7 @@ try {
     },
     ORIGIN,
   );
-  const { decodeCBOR } = await import("@levischuck/tiny-cbor");
-  const attestation = decodeCBOR(Buffer.from(made.response.response.attestationObject, "base64url")) as Map<
-    string,
-    Uint8Array
-  >;
-  const authData = Buffer.from(attestation.get("authData")!);
-  const idLength = authData.readUInt16BE(53);
-  const publicKey = new Uint8Array(authData.subarray(55 + idLength));
+  const publicKey = made.passkey.publicKey;
   const credential = { id: made.passkey.id, playerId: passkeyHolder.id, publicKey, counter: 0, transports: [] };
   const verifyTimes: number[] = [];
   for (let i = 0; i < passkeyRuns; i++) {

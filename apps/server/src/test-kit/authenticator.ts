@@ -19,6 +19,7 @@ export interface SoftPasskey {
   rpId: string;
   userHandle: string; // base64url
   privateKey: KeyObject;
+  publicKey: Uint8Array; // COSE, as the server stores it
   counter: number;
 }
 
@@ -74,7 +75,7 @@ export function createPasskey(
     ]),
   );
   return {
-    passkey: { id: b64(id), rpId, userHandle: options.user.id, privateKey, counter: 0 },
+    passkey: { id: b64(id), rpId, userHandle: options.user.id, privateKey, publicKey: cose, counter: 0 },
     response: {
       id: b64(id),
       rawId: b64(id),
