@@ -85,4 +85,13 @@ describe("the front page at a glance", () => {
     expect(await page.locator("#level").inputValue()).toBe("hard");
     await page.context().close();
   });
+
+  it("selects no text when a control is double-clicked", async () => {
+    const page = await openLobby(running.browser, running.server, DESKTOP);
+    await page.locator("label.check", { hasText: "Four-colour deck" }).dblclick(); // ticks and unticks: nothing else
+    await page.locator("#players").dblclick();
+    await page.keyboard.press("Escape");
+    expect(await page.evaluate(() => getSelection()?.toString() ?? "")).toBe("");
+    await page.context().close();
+  });
 });
