@@ -252,6 +252,7 @@ export const bn: Strings<"bn"> = {
   accuracyOf: "{name}: {percent}% নির্ভুলতা",
   accuracyPending: "{name}: …",
   graphLabel: "মানের গ্রাফ (উপরে {name}-এর পক্ষে ভালো); কোনো চালে যেতে সেটি বেছে নিন",
+  graphLegendAxis: "উপরে: জিতছে · মাঝে: ড্র · নিচে: হারছে",
   replayKeys: "কী: ←/→ এক চাল, Home/End প্রথম বা শেষ, Space চালান বা থামান",
   replayResult: "ফল: {result}",
   playersOnline: { one: "{n} জন খেলোয়াড় অনলাইনে", other: "{n} জন খেলোয়াড় অনলাইনে" },

@@ -262,6 +262,7 @@ export const en = {
   accuracyOf: "{name}: {percent}% accuracy",
   accuracyPending: "{name}: …",
   graphLabel: "Evaluation graph (up: good for {name}); choose a move to jump to it",
+  graphLegendAxis: "Up: winning · middle: drawn · down: losing",
   replayKeys: "Keys: ←/→ one move, Home/End the first or last, Space play or pause",
   replayResult: "Result: {result}",
   playersOnline: { one: "{n} player online", other: "{n} players online" },

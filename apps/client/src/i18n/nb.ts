@@ -253,6 +253,7 @@ export const nb: Strings<"nb"> = {
   accuracyOf: "{name}: {percent} % presisjon",
   accuracyPending: "{name}: …",
   graphLabel: "Verdigraf (opp: bra for {name}); velg et trekk for å gå dit",
+  graphLegendAxis: "Oppe: vinner · midten: uavgjort · nede: taper",
   replayKeys: "Taster: ←/→ ett trekk, Home/End første eller siste, mellomrom spill av eller pause",
   replayResult: "Resultat: {result}",
   playersOnline: { one: "{n} spiller pålogget", other: "{n} spillere pålogget" },

@@ -288,6 +288,7 @@ export const ru: Strings<"ru"> = {
   accuracyOf: "{name}: точность {percent}%",
   accuracyPending: "{name}: …",
   graphLabel: "График оценки (вверх — хорошо для: {name}); выберите ход, чтобы перейти к нему",
+  graphLegendAxis: "Вверху — выигрыш · посередине — ничья · внизу — проигрыш",
   replayKeys: "Клавиши: ←/→ на ход, Home/End к первому или последнему, пробел — играть или пауза",
   replayResult: "Итог: {result}",
   playersOnline: {

@@ -254,6 +254,7 @@ export const tr: Strings<"tr"> = {
   accuracyOf: "{name}: %{percent} isabet",
   accuracyPending: "{name}: …",
   graphLabel: "Değer grafiği (yukarısı {name} için iyi); bir hamleye gitmek için onu seçin",
+  graphLegendAxis: "Yukarı: kazanıyor · orta: berabere · aşağı: kaybediyor",
   replayKeys: "Tuşlar: ←/→ bir hamle, Home/End ilk veya son, Boşluk oynat veya duraklat",
   replayResult: "Sonuç: {result}",
   playersOnline: { one: "{n} oyuncu çevrimiçi", other: "{n} oyuncu çevrimiçi" },

@@ -323,6 +323,8 @@ export class ReplayPage {
         marks: this.judgements.map((j) => (j === null ? null : markOf(j))),
         at: this.cursor.index,
         label: t(this.settings.lang, "graphLabel", { name: this.names[0] ?? "" }),
+        lang: this.settings.lang,
+        names: this.names,
       },
       (index) => this.act({ kind: "jump", index }),
     );
