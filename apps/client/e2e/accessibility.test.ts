@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clickAMove, DESKTOP, inspect, openLobby, PHONE, serverAndBrowser, waitFor } from "./harness.js";
+import { clickAMove, DESKTOP, openLobby, PHONE, playToResult, serverAndBrowser, waitFor } from "./harness.js";
 
 const running = serverAndBrowser();
 
@@ -68,15 +68,7 @@ describe("accessibility: no serious or critical axe-core violation, and unique i
       await page.click("#settings-toggle");
       await checked(page, "the table's ⚙ menu");
       await page.click("#settings-toggle");
-      for (let i = 0; i < 400; i++) {
-        const s = await inspect(page);
-        if (s.view?.phase === "over") break;
-        if (!(s.idle && (s.view?.myTurn || s.view?.prompt === "chooseTrump"))) {
-          await new Promise((ok) => setTimeout(ok, 50));
-          continue;
-        }
-        await clickAMove(page);
-      }
+      await playToResult([page]);
       const over = await waitFor(page, (s) => s.view?.phase === "over" && s.idle, "the result");
       await checked(page, "the result");
 
