@@ -1,9 +1,9 @@
 import type * as Phaser from "phaser";
 import { suitColour } from "../art/suits.js";
-import { seatName, SUIT_SYMBOL } from "../i18n/index.js";
+import { SUIT_SYMBOL } from "../i18n/index.js";
 import { SUITS, type Suit } from "@yourtrumps/engine";
 import type { Layout, SeatSpot } from "../model/layout.js";
-import { ratingText } from "../model/rating.js";
+import { plateWords } from "../model/plate-words.js";
 import type { SeatView, TableView } from "../model/view.js";
 import { drawnWithin } from "./graphics-extent.js";
 import { KeptText } from "./kept-text.js";
@@ -122,19 +122,6 @@ class TrumpCorner {
   }
 }
 
-/** What a seat's plate says: its name, and the second line's details. */
-function plateWords(view: TableView, seat: SeatView, labels: Labels): { name: string; details: string } {
-  const name = seat.isMe && !view.replay ? labels.tr("you") : seatName(labels.lang, seat.name, seat.isAI); // a replay names every seat as recorded
-  const details: string[] = [];
-  if (seat.rating !== null) details.push(ratingText(seat.rating, seat.provisional));
-  if (!seat.isMe && (view.phase === "playing" || view.phase === "over"))
-    details.push(labels.tr("cardsLeft", { n: seat.count }));
-  if (seat.isAI && !seat.isMe && !name.startsWith(labels.tr("computer"))) details.push(labels.tr("computer")); // the computer marker
-  if (!seat.connected) details.push(labels.tr("disconnected"));
-  if (seat.place !== null && seat.count === 0) details.push(labels.tr("out", { place: seat.place })); // R14
-  return { name, details: details.join(" · ") };
-}
-
 /**
  * Every seat's plate — trump badge, name, and a second line with the rating ("1500?" while
  * provisional; none for anonymous and computer seats), the card count, computer marker,
@@ -159,7 +146,7 @@ export class Plates {
       const seat = view.seats.find((s) => s.seat === spot.seat);
       if (!seat) continue;
       drawn.add(spot.seat);
-      const words = plateWords(view, seat, labels);
+      const words = plateWords(view, seat, labels.lang);
       this.plate(spot.seat).render(seat, spot, words.name, words.details);
     }
     for (const [seat, plate] of this.plates) if (!drawn.has(seat)) plate.hide();
@@ -184,8 +171,8 @@ export class Plates {
     for (const seat of view.seats) {
       if (seat.count === 0) continue;
       const next: string[] = [];
-      if (!seat.isMe) next.push(plateWords(view, { ...seat, count: seat.count - 1 }, labels).details);
-      if (seat.count === 1) next.push(plateWords(view, { ...seat, count: 0, place: nextPlace }, labels).details);
+      if (!seat.isMe) next.push(plateWords(view, { ...seat, count: seat.count - 1 }, labels.lang).details);
+      if (seat.count === 1) next.push(plateWords(view, { ...seat, count: 0, place: nextPlace }, labels.lang).details);
       this.plates.get(seat.seat)?.prepare(next);
     }
   }

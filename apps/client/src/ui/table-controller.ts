@@ -4,6 +4,7 @@ import { cardSpoken, seatName, suitName, t, type Key } from "../i18n/index.js";
 import { announce } from "../model/announce.js";
 import { keyAction, type SuitLetters } from "../model/keyboard.js";
 import { NO_HIGHLIGHTS, trumpButtonSuit, type ButtonId, type Highlights, type Layout } from "../model/layout.js";
+import { keptHighlights } from "../model/kept-highlights.js";
 import { planSteps } from "../model/plan.js";
 import { suitLettersIn, trumpKeysLines, trumpTakenLines } from "../model/trump-choice.js";
 import { buildView, type TableView } from "../model/view.js";
@@ -494,18 +495,6 @@ export class TableController {
       leave: () => void this.leave(),
     });
   }
-}
-
-/**
- * What stays highlighted in `next`: the chosen card while it is legal, the highlighted
- * suit while it is free, the hint until the table moves on.
- */
-function keptHighlights(was: Highlights, prev: TableView | null, next: TableView): Highlights {
-  const card = was.card !== null && next.hand.some((h) => h.card === was.card && h.legal) ? was.card : null;
-  const suit =
-    was.suit !== null && next.prompt === "chooseTrump" && next.freeSuits.includes(was.suit) ? was.suit : null;
-  const hint = prev !== null && prev.seq === next.seq && prev.phase === next.phase ? was.hint : null;
-  return { card, suit, hint };
 }
 
 const ERROR_KEY: Record<ErrorCode, Key> = {
