@@ -62,9 +62,16 @@ export class ReactionMenu {
     parent.append(this.box);
   }
 
-  /** Shows the menu at a table with people (`shown`), in `lang`. */
-  sync(shown: boolean, lang: Lang): void {
+  /**
+   * Shows the menu at a table with people (`shown`), in `lang`. A spectator (`watching`) has
+   * nothing to say at the table: only "Mute reactions" is offered, for the players' bubbles.
+   */
+  sync(shown: boolean, lang: Lang, watching = false): void {
     if (this.box.hidden === shown) this.box.hidden = !shown;
+    if (this.toggle.hidden !== watching) {
+      this.toggle.hidden = watching;
+      if (watching) this.open(false);
+    }
     if (lang === this.lang && this.toggle.textContent !== "") return;
     this.lang = lang;
     this.toggle.textContent = t(lang, "reactionsMenu");
