@@ -68,6 +68,7 @@ export const bn: Strings<"bn"> = {
   watchedWinOut: "{winner} জিতেছেন; {loser}-এর হাতে তাস রয়ে গেছে।",
   watchedWinner: "{name} জিতেছেন।",
   waitingForPlayer: "একজন খেলোয়াড়ের অপেক্ষায়…",
+  handTurns: { one: "খেলাটি {n} চাল চলেছে", other: "খেলাটি {n} চাল চলেছে" },
   computerTookSeat: "{name} টেবিল ছেড়ে গেছেন; তাঁর জায়গায় কম্পিউটার খেলছে।",
   leaveConfirm: "এই খেলা ছেড়ে যাবেন? অন্যরা এখনও খেলছেন; আপনার জায়গা কম্পিউটার নেবে।",
   places: "স্থান",

@@ -75,6 +75,7 @@ export const en = {
   watchedWinOut: "{winner} won; {loser} was left holding cards.",
   watchedWinner: "{name} won.",
   waitingForPlayer: "Waiting for a player…",
+  handTurns: { one: "The hand lasted {n} turn", other: "The hand lasted {n} turns" },
   computerTookSeat: "{name} left the table; the computer plays their seat.",
   leaveConfirm: "Leave this hand? The others are still playing; the computer will take your seat.",
   places: "Places",

@@ -68,6 +68,7 @@ export const nb: Strings<"nb"> = {
   watchedWinOut: "{winner} vant; {loser} satt igjen med kort.",
   watchedWinner: "{name} vant.",
   waitingForPlayer: "Venter på en spiller…",
+  handTurns: { one: "Spillet varte {n} tur", other: "Spillet varte {n} turer" },
   computerTookSeat: "{name} forlot bordet; datamaskinen spiller plassen.",
   leaveConfirm: "Forlate spillet? De andre spiller fortsatt; datamaskinen tar plassen din.",
   places: "Plasseringer",

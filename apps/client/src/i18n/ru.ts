@@ -73,6 +73,12 @@ export const ru: Strings<"ru"> = {
   watchedWinOut: "{winner} выиграл(а); у игрока {loser} остались карты.",
   watchedWinner: "{name} выиграл(а).",
   waitingForPlayer: "Ждём игрока…",
+  handTurns: {
+    one: "Партия длилась {n} ход",
+    few: "Партия длилась {n} хода",
+    many: "Партия длилась {n} ходов",
+    other: "Партия длилась {n} хода",
+  },
   computerTookSeat: "{name} покинул(а) стол; за него играет компьютер.",
   leaveConfirm: "Выйти из партии? Другие ещё играют; ваше место займёт компьютер.",
   places: "Места",

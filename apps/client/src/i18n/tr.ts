@@ -68,6 +68,7 @@ export const tr: Strings<"tr"> = {
   watchedWinOut: "{winner} kazandı; {loser} elinde kartlarla kaldı.",
   watchedWinner: "{name} kazandı.",
   waitingForPlayer: "Bir oyuncu bekleniyor…",
+  handTurns: { one: "El {n} tur sürdü", other: "El {n} tur sürdü" },
   computerTookSeat: "{name} masadan ayrıldı; yerine bilgisayar oynuyor.",
   leaveConfirm: "Bu elden ayrılınsın mı? Diğerleri hâlâ oynuyor; yerinizi bilgisayar alacak.",
   places: "Sıralama",

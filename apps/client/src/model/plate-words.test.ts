@@ -10,7 +10,7 @@ describe("plateWords", () => {
     const view = buildView(snap, "me");
     const empty = view.seats.find((s) => !s.isMe)!;
     const words = plateWords(view, empty, "en");
-    expect(words).toEqual({ name: "Waiting for a player…", details: "" });
+    expect(words).toMatchObject({ name: "Waiting for a player…", details: "" });
     expect(plateWords(view, empty, "ru").name).toBe("Ждём игрока…");
   });
 
@@ -19,6 +19,6 @@ describe("plateWords", () => {
     snap.seats[1] = { ...snap.seats[1]!, name: "Bob", isAI: false, connected: false };
     const view = buildView(snap, "me");
     const dropped = view.seats.find((s) => !s.isMe)!;
-    expect(plateWords(view, dropped, "en")).toEqual({ name: "Bob", details: "5 cards · Disconnected" });
+    expect(plateWords(view, dropped, "en")).toMatchObject({ name: "Bob", details: "5 cards · Disconnected" });
   });
 });

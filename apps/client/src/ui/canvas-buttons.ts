@@ -72,7 +72,7 @@ export class CanvasButtons {
     this.legend.hidden = !shown;
     if (!shown) return;
     this.legend.textContent = t(lang, "rematchLegend");
-    this.legend.setAttribute("style", `left:${rematch.x + rematch.w + 6}px;top:${rematch.y - 34}px`); // the middle of the pair Rematch, Back to the lobby
+    this.legend.setAttribute("style", `left:${rematch.x + rematch.w / 2}px;top:${rematch.y - 26}px`); // centred over Rematch, in the card's row kept for it
   }
 }
 

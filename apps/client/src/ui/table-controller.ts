@@ -502,7 +502,9 @@ export class TableController {
 
   /** The DOM buttons over the canvas, to the layout the scene has just drawn. */
   private syncButtons(): void {
-    this.buttons.sync(this.view, this.game?.scene.currentLayout() ?? null, this.host.settings().lang);
+    const layout = this.game?.scene.currentLayout() ?? null;
+    this.buttons.sync(this.view, layout, this.host.settings().lang);
+    if (layout) this.reactions.place(layout.reactions);
   }
 
   private renderToolbar(): void {
