@@ -117,7 +117,7 @@ export function layoutTable(
     y: pileCentre.y + (i % 2) * 4,
     angle: (i - (shown.length - 1) / 2) * 4,
   }));
-  const result = view.phase === "over" && view.result !== null ? resultCard(view, seats, width, handTop) : null;
+  const result = view.phase === "over" ? resultCard(view, seats, width, handTop) : null;
   const bottom = seats.find((s) => s.pos === "bottom");
   return {
     width,
