@@ -102,7 +102,6 @@ export function layoutTable(
   const cardH = Math.round(cardW * 1.4);
   const hand = layoutHand(view, width, height, cardW, cardH, highlights);
   const handTop = Math.min(...hand.map((h) => h.hit.y), height - cardH - 10);
-  const pileCentre = { x: width / 2, y: portrait ? height * 0.4 : height * 0.42 };
   const opponents = view.seats.length - 1;
   const seats: SeatSpot[] = view.seats.map((s) => {
     const spot = seatSpot(s.seat, s.pos, opponents, width, height, cardH, handTop, portrait);
@@ -112,6 +111,7 @@ export function layoutTable(
     const hinted = s.shown.findIndex((card) => card === highlights.hint);
     return { ...spot, backs: fanFaces(spot, s.shown.length, cardW, hinted), faces: s.shown, hinted };
   });
+  const pileCentre = { x: width / 2, y: pileY(seats, portrait, width, height, cardW, cardH) };
   const pile = view.pile.slice(-PILE_SHOWN).map((_, i, shown) => ({
     x: pileCentre.x + (i - (shown.length - 1) / 2) * cardW * 0.42,
     y: pileCentre.y + (i % 2) * 4,
@@ -133,6 +133,27 @@ export function layoutTable(
     result,
     reactions: reactionRoom(bottom, width, height),
   };
+}
+
+/**
+ * The pile's height: 0.4 of the canvas on a portrait screen, 0.42 on a landscape one — but
+ * never so high that its count ("Pile: 9 cards") meets the cards of a seat above it (a
+ * replay's face-up rows on a short canvas).
+ */
+function pileY(
+  seats: readonly SeatSpot[],
+  portrait: boolean,
+  width: number,
+  height: number,
+  cardW: number,
+  cardH: number,
+): number {
+  const backH = cardH * BACK_SCALE;
+  const halfW = cardW * 1.5; // the pile's fan and its count
+  const above = seats.filter((s) => s.pos !== "bottom" && Math.abs(s.cards.x - width / 2) < s.cardsWidth / 2 + halfW);
+  const lowest = Math.max(0, ...above.flatMap((s) => s.backs.map((b) => b.y + backH / 2)));
+  const countAbove = cardH / 2 + 26; // the count's top, above the pile's centre
+  return Math.max(portrait ? height * 0.4 : height * 0.42, lowest + 6 + countAbove);
 }
 
 /** The bottom plate's widest: narrow enough that Say… and Mute fit beside it on a 320 px phone. */
