@@ -197,7 +197,7 @@ function resultCard(view: TableView, seats: readonly SeatSpot[], width: number, 
   const h = 2 * c.pad + c.headline + view.seats.length * c.row + c.length + primary + c.secondary + 2 * c.gap;
   const w = Math.min(width - 24, c.maxWidth);
   const x = width / 2 - w / 2;
-  const floor = handTop - PLATE_H - BOTTOM_PLATE_GAP - c.gap; // above the bottom plate
+  const floor = handTop - PLATE_H - BOTTOM_PLATE_GAP - 2 * c.gap; // above the bottom plate, its shadow included
   const above = seats.filter((s) => s.pos !== "bottom" && s.x + s.maxWidth / 2 > x && s.x - s.maxWidth / 2 < x + w);
   const belowBacks = Math.max(0, ...above.map((s) => s.cards.y + (s.cards.y - s.y) - 10)) + c.gap;
   const belowPlates = Math.max(0, ...above.map((s) => s.y + PLATE_H / 2)) + c.gap;

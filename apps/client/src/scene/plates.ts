@@ -61,14 +61,15 @@ class Plate {
     // A narrow plate (three opponents on a phone) wears its trump badge on the avatar's shoulder.
     const compact = spot.maxWidth < 160;
     const right = compact ? 8 : TEXT_RIGHT;
+    const textLeft = compact ? TEXT_LEFT + 6 : TEXT_LEFT; // past the badge on the avatar's shoulder
     const textW = Math.max(this.name.text.width, second ? second.width : 0);
-    const w = Math.min(spot.maxWidth, Math.max(compact ? 96 : 120, textW + TEXT_LEFT + right));
+    const w = Math.min(spot.maxWidth, Math.max(compact ? 96 : 120, textW + textLeft + right));
     const h = PLATE_H;
     const left = -w / 2;
-    this.name.at(left + TEXT_LEFT, second ? -8 : 0);
-    if (second && second.x !== left + TEXT_LEFT) second.setX(left + TEXT_LEFT);
+    this.name.at(left + textLeft, second ? -8 : 0);
+    if (second && second.x !== left + textLeft) second.setX(left + textLeft);
     for (const line of [this.name.text, second]) {
-      const fit = line ? Math.min(1, (w - TEXT_LEFT - right) / Math.max(1, line.width)) : 1; // a long line shrinks rather than overflow
+      const fit = line ? Math.min(1, (w - textLeft - right) / Math.max(1, line.width)) : 1; // a long line shrinks rather than overflow
       if (line && line.scale !== fit) line.setScale(fit);
     }
     const shape = `${w} ${seat.toMove}`;
@@ -100,7 +101,7 @@ class Plate {
       );
     }
     this.initials.set(words.avatar.initials).at(avatarX, 0);
-    const badgeX = compact ? avatarX + 14 : -left - 17;
+    const badgeX = compact ? avatarX + 12 : -left - 17;
     const badgeY = compact ? 12 : 0;
     if (this.badge.x !== badgeX || this.badge.y !== badgeY) this.badge.setPosition(badgeX, badgeY);
     if (this.badge.visible !== (seat.trump !== null)) this.badge.setVisible(seat.trump !== null);
