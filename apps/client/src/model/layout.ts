@@ -79,7 +79,7 @@ export interface Layout {
   pileCentre: { x: number; y: number };
   status: { x: number; y: number; maxWidth: number };
   buttons: Button[];
-  result: Rect | null; // the result card, between the others' plates and mine; null while a hand runs
+  result: ResultCard | null; // the result card, between the others' plates and mine; null while a hand runs
   reactions: { say: Rect; mute: Rect }; // the room beside the bottom plate for the DOM's Say… and Mute reactions
 }
 
@@ -172,18 +172,39 @@ function reactionRoom(bottom: SeatSpot | undefined, width: number, height: numbe
   };
 }
 
+/** The result card's place, and its rows' heights (RESULT_CARD's, or COMPACT_RESULT_CARD's on a short canvas). */
+export interface ResultCard extends Rect {
+  rows: ResultRows;
+}
+
+/** Heights of the result card's rows, px. */
+export interface ResultRows {
+  maxWidth: number;
+  pad: number;
+  headline: number; // two lines of the headline font
+  row: number; // a seat's place, avatar, name and rating change
+  length: number; // "The hand lasted 12 turns"
+  legend: number; // "✓ wants a rematch", over Rematch (the DOM's, canvas-buttons.ts); 0: not shown
+  primary: number; // Rematch
+  secondary: number; // Back to the lobby, Review
+  gap: number;
+}
+
 /** Rows of the result card: the headline, one per seat, the hand's length, and the buttons. */
-export const RESULT_CARD = {
+export const RESULT_CARD: ResultRows = {
   maxWidth: 440,
   pad: 14,
   headline: 54, // two lines of the headline font
   row: 30, // a seat's place, avatar, name and rating change
-  length: 24, // "12 turns"
-  legend: 22, // "✓ wants a rematch", over Rematch (the DOM's, canvas-buttons.ts)
-  primary: 44, // Rematch
-  secondary: 36, // Back to the lobby, Review
+  length: 24,
+  legend: 22,
+  primary: 44,
+  secondary: 36,
   gap: 8,
-} as const;
+};
+
+/** The same card squeezed for a short canvas (a phone at a four-player table): tighter rows, no legend. */
+const COMPACT_RESULT_CARD: ResultRows = { ...RESULT_CARD, row: 22, length: 18, legend: 0 };
 
 /**
  * The result card: as wide as the table allows up to its most, as tall as its rows, placed
@@ -191,18 +212,21 @@ export const RESULT_CARD = {
  * the middle is short (a phone at a four-player table) it covers the others' card backs,
  * never their plates.
  */
-function resultCard(view: TableView, seats: readonly SeatSpot[], width: number, handTop: number): Rect {
-  const c = RESULT_CARD;
-  const primary = view.watching ? 0 : c.legend + c.primary + c.gap; // a spectator has no Rematch, nor its legend
-  const h = 2 * c.pad + c.headline + view.seats.length * c.row + c.length + primary + c.secondary + 2 * c.gap;
-  const w = Math.min(width - 24, c.maxWidth);
+function resultCard(view: TableView, seats: readonly SeatSpot[], width: number, handTop: number): ResultCard {
+  const height = (c: ResultRows): number => {
+    const primary = view.watching ? 0 : c.legend + c.primary + c.gap; // a spectator has no Rematch, nor its legend
+    return 2 * c.pad + c.headline + view.seats.length * c.row + c.length + primary + c.secondary + 2 * c.gap;
+  };
+  const w = Math.min(width - 24, RESULT_CARD.maxWidth);
   const x = width / 2 - w / 2;
-  const floor = handTop - PLATE_H - BOTTOM_PLATE_GAP - 2 * c.gap; // above the bottom plate, its shadow included
+  const floor = handTop - PLATE_H - BOTTOM_PLATE_GAP - 2 * RESULT_CARD.gap; // above the bottom plate, its shadow included
   const above = seats.filter((s) => s.pos !== "bottom" && s.x + s.maxWidth / 2 > x && s.x - s.maxWidth / 2 < x + w);
-  const belowBacks = Math.max(0, ...above.map((s) => s.cards.y + (s.cards.y - s.y) - 10)) + c.gap;
-  const belowPlates = Math.max(0, ...above.map((s) => s.y + PLATE_H / 2)) + c.gap;
+  const belowBacks = Math.max(0, ...above.map((s) => s.cards.y + (s.cards.y - s.y) - 10)) + RESULT_CARD.gap;
+  const belowPlates = Math.max(0, ...above.map((s) => s.y + PLATE_H / 2)) + RESULT_CARD.gap;
+  const rows = floor - belowPlates >= height(RESULT_CARD) ? RESULT_CARD : COMPACT_RESULT_CARD;
+  const h = height(rows);
   const top = floor - belowBacks >= h ? belowBacks + (floor - belowBacks - h) / 2 : Math.max(belowPlates, floor - h);
-  return { x, y: top, w, h: Math.min(h, floor - top) };
+  return { x, y: top, w, h: Math.min(h, floor - top), rows };
 }
 
 function layoutHand(
@@ -218,7 +242,7 @@ function layoutHand(
   const margin = 10 + cardH * 0.1; // a fan's end cards turn 5°: their corners reach out past their upright box
   const minStep = cardW * 0.42; // the corner index (rank + suit) stays visible
   const fits = Math.max(1, Math.floor((width - 2 * margin - cardW) / minStep) + 1);
-  const rows = Math.ceil(n / fits);
+  const rows = view.phase === "over" ? 1 : Math.ceil(n / fits); // nothing to play at the result: one row leaves the card room
   const perRow = Math.ceil(n / rows); // rows as even as they can be: no lone card on a row of its own
   const slots: HandSlot[] = [];
   for (let r = 0; r < rows; r++) {
@@ -379,7 +403,7 @@ function layoutButtons(
   pile: { x: number; y: number },
   cardW: number,
   highlights: Highlights,
-  result: Rect | null,
+  result: ResultCard | null,
 ): Button[] {
   const h = 44; // a comfortable touch target
   const buttons: Button[] = [];
@@ -404,7 +428,7 @@ function layoutButtons(
   }
   if (result) {
     // One primary action, Rematch, across the card; the others below it, smaller, side by side.
-    const c = RESULT_CARD;
+    const c = result.rows;
     const inner = result.w - 2 * c.pad;
     const bottom = result.y + result.h - c.pad;
     const second = bottom - c.secondary;

@@ -2,7 +2,7 @@ import type * as Phaser from "phaser";
 import { seatName } from "../i18n/index.js";
 import { resultLine } from "../model/announce.js";
 import { avatarOf } from "../model/avatar.js";
-import { RESULT_CARD, type Layout } from "../model/layout.js";
+import type { Layout } from "../model/layout.js";
 import { ratingChangeText } from "../model/rating.js";
 import type { SeatView, TableView } from "../model/view.js";
 import { drawnWithin } from "./graphics-extent.js";
@@ -77,7 +77,7 @@ export class ResultPanel {
     const card = layout.result;
     if (this.container.visible !== (card !== null)) this.container.setVisible(card !== null);
     if (!card) return;
-    const c = RESULT_CARD;
+    const c = card.rows;
     const drawn = `${card.x},${card.y} ${card.w}×${card.h}`;
     if (drawn !== this.drawn) {
       this.drawn = drawn;

@@ -43,7 +43,7 @@ export class CanvasButtons {
     if (ordered.some((b, i) => current[i] !== b)) this.layer.append(...ordered);
     this.showLegend(
       view,
-      wanted.find((b) => b.id === "rematch"),
+      (layout?.result?.rows.legend ?? 0) > 0 ? wanted.find((b) => b.id === "rematch") : undefined, // a squeezed card keeps no row for it
       lang,
     );
   }
