@@ -204,7 +204,9 @@ export const RESULT_CARD: ResultRows = {
 };
 
 /** The same card squeezed for a short canvas (a phone at a four-player table): tighter rows, no legend. */
-const COMPACT_RESULT_CARD: ResultRows = { ...RESULT_CARD, row: 22, length: 18, legend: 0 };
+const COMPACT_RESULT_CARD: ResultRows = { ...RESULT_CARD, pad: 10, row: 20, length: 18, legend: 0 };
+
+const NARROW_CARD = 380; // a card narrower than this may need a third line for its headline
 
 /**
  * The result card: as wide as the table allows up to its most, as tall as its rows, placed
@@ -218,12 +220,13 @@ function resultCard(view: TableView, seats: readonly SeatSpot[], width: number, 
     return 2 * c.pad + c.headline + view.seats.length * c.row + c.length + primary + c.secondary + 2 * c.gap;
   };
   const w = Math.min(width - 24, RESULT_CARD.maxWidth);
+  const lines = (c: ResultRows): ResultRows => (w < NARROW_CARD ? { ...c, headline: c.headline + 24 } : c);
   const x = width / 2 - w / 2;
   const floor = handTop - PLATE_H - BOTTOM_PLATE_GAP - 2 * RESULT_CARD.gap; // above the bottom plate, its shadow included
   const above = seats.filter((s) => s.pos !== "bottom" && s.x + s.maxWidth / 2 > x && s.x - s.maxWidth / 2 < x + w);
   const belowBacks = Math.max(0, ...above.map((s) => s.cards.y + (s.cards.y - s.y) - 10)) + RESULT_CARD.gap;
   const belowPlates = Math.max(0, ...above.map((s) => s.y + PLATE_H / 2)) + RESULT_CARD.gap;
-  const rows = floor - belowPlates >= height(RESULT_CARD) ? RESULT_CARD : COMPACT_RESULT_CARD;
+  const rows = floor - belowPlates >= height(lines(RESULT_CARD)) ? lines(RESULT_CARD) : lines(COMPACT_RESULT_CARD);
   const h = height(rows);
   const top = floor - belowBacks >= h ? belowBacks + (floor - belowBacks - h) / 2 : Math.max(belowPlates, floor - h);
   return { x, y: top, w, h: Math.min(h, floor - top), rows };
