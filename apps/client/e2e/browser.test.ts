@@ -7,9 +7,12 @@ import {
   clickAMove,
   clickCanvas,
   DESKTOP,
+  framesSent,
   inspect,
+  mayAct,
   openLobby,
   PHONE,
+  pickTrump,
   playToResult,
   serverAndBrowser,
   spoken,
@@ -80,13 +83,7 @@ describe("browser", () => {
     await guest.click("#join");
     await waitFor(guest, (s) => s.view !== null && s.view.players === 2 && s.view.mySeat >= 0, "the guest seated");
     await host.locator("#banner").waitFor({ state: "hidden" });
-    for (const page of [host, guest]) {
-      // A free suit; clicked again if the other player took it first (the server refuses with `suit-taken`).
-      for (let s = await inspect(page); s.view?.myTrump === null; s = await inspect(page)) {
-        if (s.view.prompt === "chooseTrump") await clickAMove(page);
-        await page.waitForTimeout(300);
-      }
-    }
+    for (const page of [host, guest]) await pickTrump(page); // clicked again if the other player took that suit first
     const clocked = await waitFor(
       host,
       (s) => s.view?.phase === "playing" && s.view.seats.some((x) => x.deadline > 0),
@@ -125,7 +122,7 @@ describe("browser", () => {
     await page.click("#reduced-motion");
     await playComputer(page);
     for (let moves = 0; moves < 4;) {
-      const before = await inspect(page);
+      const before = await waitFor(page, mayAct, "my move");
       if (await clickAMove(page)) {
         moves++;
         await waitFor(
@@ -133,9 +130,10 @@ describe("browser", () => {
           (s) => s.view?.seq !== before.view?.seq || s.view?.prompt !== before.view?.prompt,
           "a move",
         );
-      } else await page.waitForTimeout(50);
+      }
     }
     const mine = await waitFor(page, (s) => s.view?.phase === "playing" && s.view.myTurn, "my turn");
+    const plays = framesSent(page, "play"); // the table's socket after the reload: every card played leaves as a "play" message
     await page.reload();
     const back = await waitFor(
       page,
@@ -165,12 +163,12 @@ describe("browser", () => {
         continue;
       }
       const box = (await page.locator("#table canvas").boundingBox())!;
+      const playsBefore = plays.count;
       // Dragged sideways and dropped back on the hand, a card is not played…
       await page.mouse.move(box.x + card.hit.x + card.hit.w / 2, box.y + card.hit.y + 20);
       await page.mouse.down();
       await page.mouse.move(box.x + card.hit.x + card.hit.w / 2 + 60, box.y + card.hit.y + 30, { steps: 4 });
       await page.mouse.up();
-      await page.waitForTimeout(600);
       expect((await inspect(page)).view?.seq).toBe(s.view?.seq);
       // …dropped on the pile, it is.
       await page.mouse.move(box.x + card.hit.x + card.hit.w / 2, box.y + card.hit.y + 20);
@@ -179,6 +177,8 @@ describe("browser", () => {
       await page.mouse.up();
       const after = await waitFor(page, (x) => x.view?.seq !== s.view?.seq, "the dragged card");
       expect(after.view?.hand.map((h) => h.card)).not.toContain(card.card);
+      // The drop on the pile's move has come back, so anything the sideways drop sent went before it: it sent nothing.
+      expect(plays.count - playsBefore).toBe(1);
       break;
     }
     await playToResult([page]);
