@@ -225,6 +225,7 @@ export interface Inspect {
   layout: Layout | null;
   idle: boolean;
   away?: "dropped" | "restarting" | null; // a server table's connection coming back (the table controller's; absent on a replay page)
+  movesSent?: number; // moves the page has sent to its table since it loaded (the table controller's; absent on a replay page)
 }
 
 export function inspect(page: Page): Promise<Inspect> {
@@ -291,21 +292,6 @@ export async function untilStill(page: Page, since?: SceneFrames): Promise<Scene
     },
     { timeout: 10_000, interval: 40 },
   );
-}
-
-/**
- * Counts the WebSocket frames this page sends from now on that carry `text` (a message's
- * type, such as "play": Colyseus writes it as UTF-8). Open sockets are not counted: call
- * before the page opens the one to watch.
- */
-export function framesSent(page: Page, text: string): { count: number } {
-  const sent = { count: 0 };
-  page.on("websocket", (ws) =>
-    ws.on("framesent", (frame) => {
-      if (Buffer.from(frame.payload).includes(text)) sent.count++;
-    }),
-  );
-  return sent;
 }
 
 /** Clicks a point given in canvas CSS px, at its real screen position. */
