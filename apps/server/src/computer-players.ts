@@ -1,6 +1,6 @@
 /** The production computer players: @yourtrumps/ai's worker-thread pools. */
 import { AiPool } from "@yourtrumps/ai";
-import type { ComputerPlayers } from "./room/computer.js";
+import type { ComputerPlayers } from "./table/computer.js";
 
 /**
  * `workers` threads for searches (medium, hard, hints: CPU-bound, one per spare

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, readEnv } from "./config.js";
-import { corsHeaders } from "./cors.js";
-import { COMPUTER_TABLES_PER_WORKER, DEFAULT_TABLES_PER } from "./room/table-limits.js";
+import { corsHeaders } from "./http/cors.js";
+import { COMPUTER_TABLES_PER_WORKER, DEFAULT_TABLES_PER } from "./table/table-limits.js";
 
 describe("environment", () => {
   it("has the documented defaults", () => {

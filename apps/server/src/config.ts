@@ -1,7 +1,7 @@
 /** Reads the process environment into server options (the contract other packages spawn us with). */
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from "./http/front-door.js";
 import { DEFAULT_DATA_DIR, storageConfigProblem } from "./storage/index.js";
-import { COMPUTER_TABLES_PER_WORKER, DEFAULT_TABLES_PER } from "./room/table-limits.js";
+import { COMPUTER_TABLES_PER_WORKER, DEFAULT_TABLES_PER } from "./table/table-limits.js";
 
 export interface EnvConfig {
   port: number; // PORT, default 2567

@@ -8,4 +8,4 @@ export { startServer } from "./server.js";
 export type { StartOptions, RunningServer } from "./server.js";
 export { readEnv, ConfigError } from "./config.js";
 export type { EnvConfig } from "./config.js";
-export type { ComputerPlayers } from "./room/computer.js";
+export type { ComputerPlayers } from "./table/computer.js";

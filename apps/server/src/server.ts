@@ -16,7 +16,7 @@ import { SpreadPingTransport } from "./spread-ping-transport.js";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import express from "express";
-import { installCors, upgradeAllowed } from "./cors.js";
+import { installCors, upgradeAllowed } from "./http/cors.js";
 import { createComputerPlayers } from "./computer-players.js";
 import { MistakeFinder, type MistakeFinderOptions } from "./mistakes/mistake-finder.js";
 import { keepPm2AgentOut } from "./pm2-agent.js";
@@ -25,23 +25,24 @@ import { presenceRoom } from "./presence/presence-room.js";
 import { apiRouter } from "./http/api.js";
 import { DEFAULT_HTTP_LIMITS, installFrontDoor, type HttpLimits } from "./http/front-door.js";
 import { healthRoute } from "./http/health.js";
-import { RecordWriter, alreadyUp, openStoreWhenUp, type Store } from "./storage/index.js";
-import type { ComputerPlayers } from "./room/computer.js";
+import { RecordWriter } from "./records/record-writer.js";
+import { alreadyUp, openStoreWhenUp, type Store } from "./storage/index.js";
+import type { ComputerPlayers } from "./table/computer.js";
 import {
   COMPUTER_TABLES_PER_WORKER,
   ComputerTableLimits,
   DEFAULT_TABLES_PER,
   type TableLimitSettings,
-} from "./room/table-limits.js";
-import { Restorer, type RestoreStatus } from "./live/restorer.js";
-import { TableJournal } from "./live/table-journal.js";
-import { PatchScheduler } from "./room/patch-scheduler.js";
-import { OFFER_MS } from "./room/quick-fill.js";
-import { RESTORE_OPTION, tableRoom } from "./room/table-room.js";
-import { LiveRoom } from "./room/live-room.js";
-import { OPEN_SEATS_KEY } from "./room/open-seats.js";
+} from "./table/table-limits.js";
+import { Restorer, type RestoreStatus } from "./durability/restorer.js";
+import { TableJournal } from "./durability/table-journal.js";
+import { PatchScheduler } from "./table/patch-scheduler.js";
+import { OFFER_MS } from "./table/quick-fill.js";
+import { RESTORE_OPTION, tableRoom } from "./table/table-room.js";
+import { LiveRoom } from "./lobby/live-room.js";
+import { OPEN_SEATS_KEY } from "./table/open-seats.js";
 import type { ClaimedTable } from "./storage/index.js";
-import { retryDelay } from "./storage/retry-delay.js";
+import { retryDelay } from "./database/retry-delay.js";
 
 /** Options of startServer; every timer can be shortened for tests. */
 export interface StartOptions {
@@ -71,7 +72,7 @@ export interface StartOptions {
   store?: Store; // an already-open store to use instead (not closed with the server); databaseUrl and dataDir are then unused
   flushMs?: number; // on close, how long queued hand records may take to reach the database; default 5000
   instanceName?: string; // this process's name among those sharing the database (its tables' lease owner); default PUBLIC_ADDRESS, else host:port
-  journalBatchMs?: number; // the longest a group of the tables' writes waits to start (live/table-journal.ts); default 100
+  journalBatchMs?: number; // the longest a group of the tables' writes waits to start (durability/table-journal.ts); default 100
   leaseSeconds?: number; // a process's claim on its tables lapses this long after its last sign of life (a crash); default 15
   graceSeconds?: number; // after a restore, a person's clock gets this on top of their time left; default 15
   claimEverySeconds?: number; // how often a process looks for tables nobody plays (a crashed process's); default 2

@@ -30,7 +30,7 @@ describe("i18n", () => {
   it("the table-code field's example has the shape of a real code: the server's length, from its alphabet", () => {
     // Read from the server's source rather than copied: a new alphabet or length there fails this test.
     const source = readFileSync(
-      fileURLToPath(new URL("../../../server/src/room/table-code.ts", import.meta.url)),
+      fileURLToPath(new URL("../../../server/src/table/table-code.ts", import.meta.url)),
       "utf8",
     );
     const alphabet = /CODE_ALPHABET = "([^"]+)"/.exec(source)?.[1] ?? "";

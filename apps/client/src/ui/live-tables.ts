@@ -1,7 +1,7 @@
 /**
  * The lobby's "Live now": the tables being played, best rated first, as `#live-tables li`
  * (players, ratings, size, how many watch); a click watches. The list is the server's
- * `live` room's synced state (apps/server room/live-room.ts), which the server patches at
+ * `live` room's synced state (apps/server lobby/live-room.ts), which the server patches at
  * most once a second, so it updates without a reload and without polling. The room is
  * joined while the lobby shows and left when a table replaces it.
  */

@@ -1,6 +1,6 @@
 /**
  * Playing the computer while a quick-match seek waits: the online table is set aside
- * with its connection open (the server holds its quick fill off, room/quick-fill.ts) and
+ * with its connection open (the server holds its quick fill off, table/quick-fill.ts) and
  * a local game starts in the page. When a person sits down at the seek, a sound and an
  * offer (seat-offer.ts): Play sets the local game aside (local/saved-table.ts: the lobby
  * offers to resume it) and opens the table; Decline — or no answer in time — lets the

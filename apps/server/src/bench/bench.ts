@@ -33,7 +33,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../processes/child-output.js";
 import { startRedis } from "../processes/redis-server.js";
-import { startPostgres, type PostgresServer } from "../storage/postgres-process.js";
+import { startPostgres, type PostgresServer } from "../database/postgres-process.js";
 import { nextMessage, type ProcessMemory } from "./child-ipc.js";
 import { quantile, round } from "./stats.js";
 

@@ -26,7 +26,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ColyseusSDK, type Room } from "@colyseus/sdk";
 import { joinRefusal } from "@yourtrumps/protocol";
-import type { ComputerLoad } from "../room/computer.js";
+import type { ComputerLoad } from "../table/computer.js";
 import { HintFlooder, PacedPlayer, type FloodCounters } from "./paced-player.js";
 import { nextMessage } from "./child-ipc.js";
 import { quantile, round } from "./stats.js";

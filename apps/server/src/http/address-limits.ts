@@ -3,7 +3,7 @@
  * that has refilled completely is forgotten, so memory follows the addresses active in
  * the last few minutes, not every address ever seen.
  */
-import { RateLimiter } from "../room/rate-limit.js";
+import { RateLimiter } from "../limits/rate-limit.js";
 
 /** A limit: `burst` at once, then `perMinute`. */
 export interface Limit {

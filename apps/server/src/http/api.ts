@@ -8,7 +8,7 @@
  *
  * CORS is not here: Colyseus answers every OPTIONS preflight and sets the CORS headers
  * on every response before express sees the request, from the headers server.ts gives
- * it (cors.ts), so the API and matchmaking allow the same origins.
+ * it (http/cors.ts), so the API and matchmaking allow the same origins.
  */
 import express from "express";
 import type { HandRecord, Store } from "../storage/index.js";

@@ -1,6 +1,6 @@
 /**
  * Which address a request comes from, for the per-address limits (front-door.ts) and the
- * matchmaker's checks of who reserves a seat (room/reservations.ts).
+ * matchmaker's checks of who reserves a seat (table/reservations.test.ts).
  *
  * `X-Forwarded-For` is anybody's to write, so it is read only when TRUST_PROXY says how
  * many proxies of ours stand in front of the process: each appends the address it got

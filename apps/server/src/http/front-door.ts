@@ -8,7 +8,7 @@
  * address in X-Real-IP, where Colyseus looks first, so `onAuth` learns the address the
  * limits used and not one the client wrote.
  *
- * Guessing private-table codes. A code is one of 31^6 ≈ 8.9·10^8 (room/table-code.ts);
+ * Guessing private-table codes. A code is one of 31^6 ≈ 8.9·10^8 (table/table-code.ts);
  * a waiting private table lives at most PRIVATE_WAIT_MINUTES (30). A join by code that
  * gets no seat is a miss, and an address gets `codeMisses` of them (10 at once, then 30
  * an hour); beyond that its joins by code are refused without looking, right code or
@@ -20,7 +20,7 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { ADDRESS_HEADER, clientAddress } from "./client-address.js";
 import { AddressLimits, type Limit } from "./address-limits.js";
-import { corsHeaders } from "../cors.js";
+import { corsHeaders } from "./cors.js";
 
 /** The largest request body read (a name or join options are the largest things we are sent); beyond it, 413 before parsing. */
 export const BODY_LIMIT_BYTES = 16 * 1024;

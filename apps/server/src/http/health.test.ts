@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RecordWriter } from "../storage/index.js";
+import { RecordWriter } from "../records/record-writer.js";
 import { healthRoute, type HealthAnswer, type HealthExtra } from "./health.js";
 
 let base: string;

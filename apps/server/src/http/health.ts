@@ -6,7 +6,8 @@
  */
 import { matchMaker } from "@colyseus/core";
 import type express from "express";
-import type { RecordWriter, StoreState } from "../storage/index.js";
+import type { RecordWriter } from "../records/record-writer.js";
+import type { StoreState } from "../storage/index.js";
 
 /**
  * Fields that other parts of the server add through `HealthSources.extra`, each absent

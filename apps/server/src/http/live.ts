@@ -1,11 +1,11 @@
 /**
  * `GET /api/live` (what is being played now: the count online, the best 50 tables, TV's
  * table) and `GET /api/tv` (TV's room id), for the lobby, other sites and bots. Both
- * read Colyseus' room listing (live/now-playing.ts), so they cover every process.
+ * read Colyseus' room listing (lobby/now-playing.ts), so they cover every process.
  */
 import type express from "express";
 import type { TvAnswer } from "@yourtrumps/protocol";
-import { nowPlaying } from "../live/now-playing.js";
+import { nowPlaying } from "../lobby/now-playing.js";
 
 export function liveRoutes(router: express.Router): void {
   router.get("/live", (_req, res, next) => {

@@ -12,7 +12,7 @@ import { LiveHand, SUITS, newHand } from "@yourtrumps/engine";
 import { LEVELS, LOCAL_GAMES_PATH, decodeMoves, type LocalHandUpload } from "@yourtrumps/protocol";
 import type express from "express";
 import { z } from "zod";
-import { recordOfHand } from "../room/record-of-hand.js";
+import { recordOfHand } from "../table/record-of-hand.js";
 import { RecordError, type HandRecord, type SeatRecord, type Store } from "../storage/index.js";
 import { signedInPlayer } from "./auth.js";
 import { HttpError, fromStore, methodNotAllowed } from "./errors.js";

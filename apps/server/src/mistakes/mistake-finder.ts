@@ -22,7 +22,7 @@ import {
   type MistakeStore,
   type PendingSearch,
 } from "../storage/index.js";
-import { retryDelay } from "../storage/retry-delay.js";
+import { retryDelay } from "../database/retry-delay.js";
 
 export interface MistakeFinderOptions {
   owner?: string; // this process's name among those sharing the database (its claims' holder); default "embedded"

@@ -11,7 +11,7 @@ import { ColyseusSDK, type Room } from "@colyseus/sdk";
 import { PRESENCE_ROOM, type Challenge, type LiveAnswer, type PresenceServerMessages } from "@yourtrumps/protocol";
 import type { HealthAnswer } from "../http/health.js";
 import type { NewPlayerAnswer } from "../http/players.js";
-import { eventually } from "../records/tables.js";
+import { eventually } from "../test-kit/tables.js";
 import { call, pickTrumps } from "../test-kit/harness.js";
 import { startPostgres, type PostgresServer } from "../test-kit/postgres.js";
 import { freePort, startRedis, startServerProcess, stop } from "../test-kit/processes.js";

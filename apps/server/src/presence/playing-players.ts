@@ -8,17 +8,8 @@
  * player who moved on to another table stays marked by that one).
  */
 import type { Presence } from "@colyseus/core";
-import type { TableState } from "../state/table-state.js";
-import { humanSeats } from "../room/seating.js";
 
 const PLAYING_KEY = "yt:playing"; // hash: playerId → roomId of the table with people they sit at
-
-/** The players a table counts as playing: its people with an identity, once a hand is set up among two or more people. */
-export function playingAt(state: TableState): Set<string> {
-  const people = humanSeats(state);
-  if (state.phase === "waiting" || people.length < 2) return new Set();
-  return new Set(people.map((seat) => seat.playerId).filter((id) => id !== ""));
-}
 
 /** One table's marks. */
 export class PlayingMarks {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import { PRESENCE_ROOM } from "@yourtrumps/protocol";
-import { eventually, players } from "../records/tables.js";
+import { eventually, players } from "../test-kit/tables.js";
 import { boot, call, pickTrumps, type Harness } from "../test-kit/harness.js";
 
 let h: Harness;

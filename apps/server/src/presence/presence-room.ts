@@ -12,7 +12,7 @@ import { ErrorCode, Room, ServerError, matchMaker } from "@colyseus/core";
 import type { Client } from "@colyseus/core";
 import { ROOM_NAME, type ChallengeErrorMessage, type PresenceClientMessageType } from "@yourtrumps/protocol";
 import type { Store } from "../storage/index.js";
-import { RateLimiter } from "../room/rate-limit.js";
+import { RateLimiter } from "../limits/rate-limit.js";
 import { Challenges, playerChannel, type ChallengeResult, type PlayerDelivery } from "./challenges.js";
 import { OnlinePlayers, type ChallengeSettings } from "./online-players.js";
 import { challengeSettings, isPresenceMessageType, parsePresenceMessage, presenceJoin } from "./presence-messages.js";

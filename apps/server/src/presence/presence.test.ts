@@ -14,7 +14,7 @@ import {
   type LiveAnswer,
   type PresenceServerMessages,
 } from "@yourtrumps/protocol";
-import { eventually, players, seenRecorded } from "../records/tables.js";
+import { eventually, players, seenRecorded } from "../test-kit/tables.js";
 import { boot, call, pickTrumps, playToEnd, seen, until, type Harness } from "../test-kit/harness.js";
 import type { GameRecord, NewPlayer } from "../storage/index.js";
 

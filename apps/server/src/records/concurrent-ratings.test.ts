@@ -15,7 +15,7 @@ import { pickTrumps, playToEnd, seen } from "../test-kit/harness.js";
 import { startPostgres, type PostgresServer } from "../test-kit/postgres.js";
 import { freePort, startRedis, startServerProcess, stop } from "../test-kit/processes.js";
 import { person, playedHand, recordOf } from "../storage/sample-hands.js";
-import { eventually, players, seenRecorded } from "./tables.js";
+import { eventually, players, seenRecorded } from "../test-kit/tables.js";
 
 let pg: PostgresServer;
 let store: Store;

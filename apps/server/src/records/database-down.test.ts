@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import { joinRefusal } from "@yourtrumps/protocol";
 import type { HealthAnswer } from "../http/health.js";
-import { counts, eventually, players, seenRecorded } from "./tables.js";
+import { counts, eventually, players, seenRecorded } from "../test-kit/tables.js";
 import { boot, pickTrumps, playToEnd, until, type Harness } from "../test-kit/harness.js";
 import { startPostgres, type PostgresServer } from "../test-kit/postgres.js";
 

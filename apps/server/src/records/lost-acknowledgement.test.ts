@@ -7,7 +7,7 @@ import { expect, it } from "vitest";
 import type { RecordResult, Store } from "../storage/index.js";
 import { boot, pickTrumps, playToEnd, until } from "../test-kit/harness.js";
 import { bothDatabases } from "../test-kit/postgres.js";
-import { counts, players, seenRecorded } from "./tables.js";
+import { counts, players, seenRecorded } from "../test-kit/tables.js";
 
 const databases = bothDatabases();
 

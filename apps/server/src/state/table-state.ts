@@ -77,7 +77,7 @@ export const TableState = schema(
     lastMove: LastMove,
     result: Result,
     hands: t.uint16().default(0), // hands dealt at this table
-    spectators: t.uint16().default(0), // clients watching from no seat (room/spectators.ts), updated at most once a second
+    spectators: t.uint16().default(0), // clients watching from no seat (table/spectators.ts), updated at most once a second
     handId: t.string().default(""), // the record id (a uuid) of the hand dealt last, set at the deal: GET /api/games/:id once it is over; "" before the first deal
   },
   "TableState",

@@ -2,8 +2,8 @@
 import type { HandResult, Move, Suit } from "@yourtrumps/engine";
 import type { Level, Mode } from "@yourtrumps/protocol";
 import type { Kysely } from "kysely";
-import type { JsonObject } from "./json.js";
-import type { Database, DealSetup, Outcome } from "./schema.js";
+import type { JsonObject } from "../database/json.js";
+import type { Database, DealSetup, Outcome } from "../database/schema.js";
 
 export interface GameSeat {
   seat: number;

@@ -7,8 +7,8 @@ import type { HandResult, Move } from "@yourtrumps/engine";
 import type { Level, Mode } from "@yourtrumps/protocol";
 import type { RatedHand } from "../ratings/rated-seats.js";
 import { ratingKindFor } from "../ratings/rating-kind.js";
-import type { JsonObject } from "./json.js";
-import type { DealSetup } from "./schema.js";
+import type { JsonObject } from "../database/json.js";
+import type { DealSetup } from "../database/schema.js";
 import { isPlayerId } from "./uuid.js";
 
 export interface SeatRecord {

@@ -3,7 +3,7 @@ import type { HandResult } from "@yourtrumps/engine";
 import type { Level, Mode } from "@yourtrumps/protocol";
 import type { Kysely } from "kysely";
 import { HistoryQueryError, decodeCursor, encodeCursor } from "./history-cursor.js";
-import type { Database, Outcome } from "./schema.js";
+import type { Database, Outcome } from "../database/schema.js";
 import { isUuid } from "./uuid.js";
 
 export const HISTORY_DEFAULT_LIMIT = 20;

@@ -1,19 +1,17 @@
 /**
  * Storage for "every hand on record": guest identities, game records, ratings, history and
  * the leaderboard, in PostgreSQL (embedded PGlite by default, a server with DATABASE_URL).
- * The room records hands through a RecordWriter; HTTP handlers call a Store.
+ * The table records hands through a RecordWriter (records/); HTTP handlers call a Store.
  */
 export { openStore, storeOver } from "./store.js";
 export type { Store } from "./store.js";
 export { alreadyUp, openStoreWhenUp } from "./store-when-up.js";
 export type { StoreState, StoreWhenUp } from "./store-when-up.js";
 export { DatabaseNotReadyError } from "./errors.js";
-export { DEFAULT_DATA_DIR, openDatabase } from "./open-database.js";
-export type { DatabaseKind, OpenDatabaseOptions, StorageDatabase } from "./open-database.js";
-export { storageConfigProblem } from "./config-check.js";
-export { RecordWriter } from "./record-writer.js";
+export { DEFAULT_DATA_DIR, openDatabase } from "../database/open-database.js";
+export type { DatabaseKind, OpenDatabaseOptions, StorageDatabase } from "../database/open-database.js";
+export { storageConfigProblem } from "../database/config-check.js";
 export type { ClaimedTable, LiveBatch, LiveMoveWrite, LiveTableWrite, LiveTables } from "./live-tables.js";
-export type { CommitOutcome, RecordWriterOptions, WriterStatus } from "./record-writer.js";
 export { RecordError, checkRecord } from "./hand-record.js";
 export type { HandRecord, SeatRecord } from "./hand-record.js";
 export type { RecordResult } from "./record-hand.js";
@@ -29,6 +27,6 @@ export { MISTAKES_LISTED } from "./mistakes.js";
 export type { FoundMistake, MistakeStore, PlayerMistake } from "./mistakes.js";
 export { personSeats } from "./mistake-searches.js";
 export type { ClaimedSearches, PendingSearch } from "./mistake-searches.js";
-export { OUTCOMES } from "./schema.js";
-export type { Database, DealSetup, Outcome } from "./schema.js";
-export type { JsonObject, JsonValue } from "./json.js";
+export { OUTCOMES } from "../database/schema.js";
+export type { Database, DealSetup, Outcome } from "../database/schema.js";
+export type { JsonObject, JsonValue } from "../database/json.js";

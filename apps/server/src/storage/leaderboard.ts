@@ -2,7 +2,7 @@
 import { sql, type Kysely } from "kysely";
 import { PROVISIONAL_RD } from "../ratings/glicko.js";
 import type { RatingKind } from "../ratings/rating-kind.js";
-import type { Database } from "./schema.js";
+import type { Database } from "../database/schema.js";
 
 export const LEADERBOARD_SIZE = 100;
 

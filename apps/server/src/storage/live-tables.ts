@@ -4,7 +4,7 @@
  * A table is a row (its snapshot: seats, phase, the hand's setup, clocks, options) and
  * the moves of its hand in play, one row each, appended as they land: a move costs one
  * small insert rather than a rewrite of the table. Writes come in batches (the journal's
- * group commit, live/table-journal.ts), one call of the database function
+ * group commit, durability/table-journal.ts), one call of the database function
  * live_journal_write each (migration 0006).
  *
  * Each row is owned by one process, under that process's lease (one row of live_owners,
@@ -16,8 +16,8 @@
  * does not apply, and says so, so two processes never play one table on.
  */
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import { json, type JsonObject } from "./json.js";
-import type { Database } from "./schema.js";
+import { json, type JsonObject } from "../database/json.js";
+import type { Database } from "../database/schema.js";
 
 /** A table's row as its owner writes it. */
 export interface LiveTableWrite {

@@ -10,7 +10,7 @@
 import type { Move } from "@yourtrumps/engine";
 import { sql, type Kysely } from "kysely";
 import type { HandRecord } from "./hand-record.js";
-import type { Database, DealSetup } from "./schema.js";
+import type { Database, DealSetup } from "../database/schema.js";
 
 /** The seats of a recorded hand whose mistakes are looked for: a person's, held by them to the end, in a duel. */
 export function personSeats(record: Pick<HandRecord, "setup" | "seats">): number[] {

@@ -10,7 +10,7 @@
 import { parsePuzzleLine, puzzleLine, type Puzzle, type PuzzleGoal, type PuzzleTheme } from "@yourtrumps/ai";
 import { sql, type Kysely } from "kysely";
 import { claimSearches, type ClaimedSearches } from "./mistake-searches.js";
-import type { Database } from "./schema.js";
+import type { Database } from "../database/schema.js";
 
 /** A player's mistakes listed at most (the newest). */
 export const MISTAKES_LISTED = 100;

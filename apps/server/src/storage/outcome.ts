@@ -1,5 +1,5 @@
 import type { HandResult } from "@yourtrumps/engine";
-import type { Outcome } from "./schema.js";
+import type { Outcome } from "../database/schema.js";
 
 /**
  * A seat's hand for its player's record (won / drawn / lost). The loser lost, and so did

@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { LICHESS, isProvisional } from "../ratings/glicko.js";
 import { RATING_KINDS, type RatingKind } from "../ratings/rating-kind.js";
-import { cleanName } from "../room/join-options.js";
-import type { Database, Outcome } from "./schema.js";
+import { cleanName } from "@yourtrumps/protocol";
+import type { Database, Outcome } from "../database/schema.js";
 import { isTokenShaped, newToken, tokenHash } from "./tokens.js";
 import { isUuid } from "./uuid.js";
 

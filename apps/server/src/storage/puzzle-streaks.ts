@@ -6,7 +6,7 @@
  * can only grow by solving, in order, puzzles the server itself chose harder each time.
  */
 import { sql, type Kysely } from "kysely";
-import type { Database } from "./schema.js";
+import type { Database } from "../database/schema.js";
 
 /** A run as the API reports it. */
 export interface StreakRun {

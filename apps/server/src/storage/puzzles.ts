@@ -9,7 +9,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import { LICHESS, PROVISIONAL_RD, isProvisional, updateRating, type Glicko } from "../ratings/index.js";
-import { json } from "./json.js";
+import { json } from "../database/json.js";
 import {
   bestStreak,
   continueStreak,
@@ -19,7 +19,7 @@ import {
   type StreakRun,
   type StreakState,
 } from "./puzzle-streaks.js";
-import type { Database } from "./schema.js";
+import type { Database } from "../database/schema.js";
 
 /** A puzzle's rating before anyone tried it: its estimate, held loosely (players' results settle it). */
 export const PUZZLE_START_RD = 250;

@@ -19,10 +19,10 @@ import { LICHESS, type Glicko } from "../ratings/glicko.js";
 import { rateHand } from "../ratings/rate-hand.js";
 import { leftTheHand, type RatedHand } from "../ratings/rated-seats.js";
 import { checkRecord, type HandRecord } from "./hand-record.js";
-import { json } from "./json.js";
+import { json } from "../database/json.js";
 import { personSeats } from "./mistake-searches.js";
 import { seatOutcome } from "./outcome.js";
-import type { Database } from "./schema.js";
+import type { Database } from "../database/schema.js";
 
 /** "recorded": this call wrote it; "duplicate": a record with this id was already there (nothing changed). */
 export type RecordResult = "recorded" | "duplicate";

@@ -18,8 +18,13 @@
  * DatabaseNotReadyError when read before the database is up; a value (`kind`) is copied.
  */
 import { DatabaseNotReadyError, isUnreachableError } from "./errors.js";
-import { connectDatabase, prepareDatabase, type OpenDatabaseOptions, type StorageDatabase } from "./open-database.js";
-import { retryDelay } from "./retry-delay.js";
+import {
+  connectDatabase,
+  prepareDatabase,
+  type OpenDatabaseOptions,
+  type StorageDatabase,
+} from "../database/open-database.js";
+import { retryDelay } from "../database/retry-delay.js";
 import { openStore, storeOver, type Store } from "./store.js";
 
 const WAIT_MS = 2_000; // a call while connecting waits this long for the database before failing

@@ -11,7 +11,12 @@ import { playerGames, type HistoryPage, type HistoryQuery } from "./history.js";
 import { leaderboard, type LeaderboardEntry } from "./leaderboard.js";
 import { liveTables, type LiveTables } from "./live-tables.js";
 import { mistakeStore, type MistakeStore } from "./mistakes.js";
-import { openDatabase, type DatabaseKind, type OpenDatabaseOptions, type StorageDatabase } from "./open-database.js";
+import {
+  openDatabase,
+  type DatabaseKind,
+  type OpenDatabaseOptions,
+  type StorageDatabase,
+} from "../database/open-database.js";
 import {
   createPlayer,
   getPlayer,
@@ -23,7 +28,7 @@ import {
 } from "./players.js";
 import { puzzleStore, type PuzzleStore } from "./puzzles.js";
 import { recordHand, type RecordResult } from "./record-hand.js";
-import type { Database } from "./schema.js";
+import type { Database } from "../database/schema.js";
 
 export interface Store {
   readonly kind: DatabaseKind;

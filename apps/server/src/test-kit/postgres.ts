@@ -12,11 +12,11 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe } from "vitest";
-import { PGLITE_SUBDIR, type DatabaseKind } from "../storage/open-database.js";
-import { startPostgres, type PostgresServer } from "../storage/postgres-process.js";
+import { PGLITE_SUBDIR, type DatabaseKind } from "../database/open-database.js";
+import { startPostgres, type PostgresServer } from "../database/postgres-process.js";
 import { openStore, type Store } from "../storage/store.js";
 
-export { startPostgres, type PostgresServer } from "../storage/postgres-process.js";
+export { startPostgres, type PostgresServer } from "../database/postgres-process.js";
 
 export const DATABASE_KINDS: readonly DatabaseKind[] = ["pglite", "postgres"];
 

@@ -1,0 +1,180 @@
+/**
+ * The tables as Kysely sees them (migrations.ts creates them). Column names are the
+ * database's snake_case; the modules that read them return camelCase objects.
+ */
+import type { HandResult, HandSetup, Move } from "@yourtrumps/engine";
+import type { Level, Mode, Outcome } from "@yourtrumps/protocol";
+import type { ColumnType } from "kysely";
+import type { RatingKind } from "../ratings/rating-kind.js";
+import type { JsonObject, JsonText } from "./json.js";
+
+type Timestamp = ColumnType<Date, Date, Date>; // timestamptz; written from the server's clock in milliseconds
+type CreatedAt = ColumnType<Date, Date | undefined, never>; // timestamptz default now(), never updated
+type Jsonb<T> = ColumnType<T, JsonText<T>, JsonText<T>>; // read parsed, written through json()
+
+/** The deal a game was played from: `replay(setup, log)` rebuilds it. */
+export type DealSetup = Extract<HandSetup, { kind: "deal" }>;
+
+export { OUTCOMES } from "@yourtrumps/protocol";
+export type { Outcome };
+
+export interface PlayersTable {
+  id: string; // uuid, made by the server
+  token_sha256: ColumnType<Uint8Array, Uint8Array, never>; // bytea: SHA-256 of the bearer token, which itself is never stored
+  name: string; // 1–24 characters, cleaned as seat names are
+  created_at: CreatedAt;
+}
+
+export interface RatingsTable {
+  player_id: string; // uuid → players
+  kind: RatingKind; // "duel" | "multi"
+  rating: number; // Glicko-2 rating (double precision)
+  rd: number; // rating deviation, 45–500; provisional above 110
+  volatility: number; // ≤ 0.1
+  games: ColumnType<number, number | undefined, number>; // rated hands played
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface GamesTable {
+  id: string; // the hand id the room made; the key that makes writes idempotent
+  table_id: string; // the room's id
+  mode: Mode; // "quick" | "private" | "computer"
+  players: number; // 2–4
+  setup: Jsonb<DealSetup>; // the engine's setup as given to newHand (players, seed, dealer, trumps, sixesToOwner, maxTurns)
+  options: Jsonb<JsonObject>; // table options that are not part of the deal (the turn clock, …)
+  log: Jsonb<Move[]>; // every move, in order
+  move_times: Jsonb<number[]>; // per move: milliseconds after started_at
+  result: Jsonb<HandResult>; // reason, loser, places
+  started_at: Timestamp;
+  ended_at: Timestamp;
+  rated: boolean; // ratings were applied when it was recorded
+  recorded_at: CreatedAt;
+}
+
+export interface GameSeatsTable {
+  game_id: string; // → games
+  seat: number; // 0–3
+  player_id: string | null; // uuid → players: the identified person who took the seat
+  computer: Level | null; // the computer level holding the seat at the end (from the start, or after the person left)
+  anonymous: boolean; // a person without an identity took the seat
+  name: string; // as shown at the table
+  place: number; // finishing place from the result (1 = first out)
+  outcome: Outcome; // for the player's record: a person who left lost
+  rating_before: number | null; // rated seats only
+  rating_after: number | null;
+  ended_at: Timestamp; // the game's, copied here so a player's history is one index range
+}
+
+export interface LiveTablesTable {
+  room_id: string; // the room's id, kept when the table is restored
+  owner: string | null; // the process instance playing the table (LIVE_OWNER); null: released, any process may claim it
+  stopped_at: ColumnType<Date | null, Date | null | undefined, Date | null>; // released by a graceful shutdown at this time
+  snapshot: Jsonb<JsonObject>; // the room's TableSnapshot (durability/table-snapshot.ts), versioned there
+  hand_id: string | null; // the hand in play, whose moves live_moves holds; null before the first deal
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A process that plays tables, and its lease on them all. */
+export interface LiveOwnersTable {
+  owner: string; // the process instance (LIVE_OWNER)
+  lease_until: Timestamp; // its tables are anyone's once this has passed
+  renewed_at: ColumnType<Date, Date | undefined, Date>; // its last renewal: when a crashed owner was last known alive
+}
+
+export interface LiveMovesTable {
+  room_id: string; // → live_tables
+  hand_id: string;
+  ply: number; // 0, 1, … in the hand
+  move: string; // compact: a card "TS", or "P" for a pickup
+  at_ms: number; // ms after the hand's start
+}
+
+export interface PuzzleRatingsTable {
+  puzzle_id: string; // the shipped puzzle's id (8 base-36 characters)
+  rating: number; // Glicko-2; a row is made at the first rated attempt, from the puzzle's estimate
+  rd: number;
+  volatility: number;
+  attempts: ColumnType<number, number | undefined, number>; // rated attempts
+  solved: ColumnType<number, number | undefined, number>; // of which solved
+}
+
+export interface PuzzlePlayersTable {
+  player_id: string; // uuid → players
+  rating: number; // the player's puzzle rating (Glicko-2)
+  rd: number;
+  volatility: number;
+  solved: ColumnType<number, number | undefined, number>; // rated attempts solved
+  failed: ColumnType<number, number | undefined, number>; // rated attempts failed
+  streak: ColumnType<number, number | undefined, number>; // rated solves in a row now, wherever served
+  best_streak: ColumnType<number, number | undefined, number>; // the longest such run (the Streak mode's best is puzzle_streaks.best)
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface PuzzleServedTable {
+  player_id: string; // uuid → players
+  puzzle_id: string;
+  served_at: CreatedAt;
+}
+
+export interface PuzzleAttemptsTable {
+  player_id: string; // uuid → players
+  puzzle_id: string;
+  moves: Jsonb<string[]>; // the player's moves: cards, or "pickup"
+  solved: boolean; // as the server replayed it (never the client's claim)
+  rating_before: number;
+  rating_after: number;
+  puzzle_rating_before: number;
+  puzzle_rating_after: number;
+  created_at: CreatedAt;
+}
+
+export interface PuzzleStreaksTable {
+  player_id: string; // uuid → players
+  run: ColumnType<number, number | undefined, number>; // the run now: streak puzzles solved at the first try in a row; 0 = none yet, or ended by a failure
+  floor: number | null; // the last solved one's rating as served: the next is above it; null while run is 0
+  puzzle_id: string | null; // the run's puzzle served and not tried yet; null between puzzles and after a failure
+  puzzle_rating: number | null; // its rating as served (null with puzzle_id)
+  best: ColumnType<number, number | undefined, number>; // the longest run
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface MistakePuzzlesTable {
+  puzzle_id: string; // the puzzle's id (8 base-36 characters, from its position)
+  line: string; // the puzzle in packages/ai's one-line format (format.ts)
+  estimate: number; // its starting rating, the generator's estimate (puzzle_ratings holds the rating once tried)
+  created_at: CreatedAt;
+}
+
+export interface MistakeSearchesTable {
+  game_id: string; // → games: a recorded duel with a person's seat, its mistakes not searched yet
+  seq: ColumnType<string | bigint, never, never>; // identity: the order hands are searched in (int8, read as text or bigint)
+  claimed_by: string | null; // the process searching it now (its instance name); null: nobody yet
+  claimed_until: Date | null; // that claim's lease: past it, any process may take the hand
+  queued_at: CreatedAt;
+}
+
+export interface PlayerMistakesTable {
+  player_id: string; // uuid → players: whose mistake it was
+  game_id: string; // → games: the hand it was made in
+  move_index: number; // 0-based, into the hand's log: the move that gave the result away
+  puzzle_id: string; // → mistake_puzzles: the position before that move
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  mistake_puzzles: MistakePuzzlesTable;
+  player_mistakes: PlayerMistakesTable;
+  mistake_searches: MistakeSearchesTable;
+  puzzle_ratings: PuzzleRatingsTable;
+  puzzle_players: PuzzlePlayersTable;
+  puzzle_served: PuzzleServedTable;
+  puzzle_attempts: PuzzleAttemptsTable;
+  puzzle_streaks: PuzzleStreaksTable;
+  live_tables: LiveTablesTable;
+  live_moves: LiveMovesTable;
+  live_owners: LiveOwnersTable;
+  players: PlayersTable;
+  ratings: RatingsTable;
+  games: GamesTable;
+  game_seats: GameSeatsTable;
+}
