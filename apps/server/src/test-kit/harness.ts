@@ -223,6 +223,7 @@ export function nextState(room: Room, timeoutMs = 15_000): Promise<Seen> {
  * one last, and every field a move does not set (the phase, the seats but the mover's cards,
  * the trumps, the dealer, the hand count, the result…) as it was. With `after` the first
  * patch after a follow-up move, this proves the messages sent before it changed nothing.
+ * Both are states one client decoded (`seen` of the same room): others' hands are hidden from it.
  */
 export function expectOnlyMove(before: Seen, after: Seen, seat: number, move: Move): void {
   expect(after.seq).toBe(before.seq + 1);
