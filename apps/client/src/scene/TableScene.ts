@@ -120,7 +120,12 @@ export class TableScene extends Phaser.Scene {
         objectCensus(
           this,
           (card) => this.sprites.shown(card),
-          () => ({ whole: this.partial.wholeDrawn(), partial: this.partial.partialFrames(), flying: !this.idle() }),
+          () => ({
+            whole: this.partial.wholeDrawn(),
+            partial: this.partial.partialFrames(),
+            flying: !this.idle(),
+            asleep: !this.game.loop.running,
+          }),
           this.dpr,
         ),
       );

@@ -14,6 +14,7 @@ export interface SceneFrames {
   whole: number; // frames drawn whole since the scene booted
   partial: number; // frames that redrew a part
   flying: boolean; // a card is in the air (or a plate pulses, or a card is dragged): the scene is not still
+  asleep: boolean; // the game loop sleeps: no frame is drawn until something wakes it
 }
 
 /** Where a part of the table that others must not cover is drawn now, in CSS px of the canvas (the collision test). */

@@ -78,6 +78,7 @@ export class TableController {
   private leaving = false;
   private away: "dropped" | "restarting" | null = null; // the connection is gone and coming back: a move now would be lost, so none is sent
   private showMs = 0; // how long the last redraw took (bench, tests)
+  private movesSent = 0; // moves played from this page (test hook: a drag dropped back on the hand sends none)
   private resultShown: string | null = null; // the hand whose result the table shows
   private watchRoom: string | null = null; // a private table its creator let others watch: its room, for the watch link
   private entries = 0; // tables entered so far: a session left for another (TV) is not listened to any more
@@ -249,6 +250,7 @@ export class TableController {
     idle: boolean;
     showMs: number;
     away: "dropped" | "restarting" | null;
+    movesSent: number;
   } {
     return {
       view: this.view,
@@ -256,6 +258,7 @@ export class TableController {
       idle: this.game?.scene.settled() ?? true,
       showMs: this.showMs,
       away: this.away,
+      movesSent: this.movesSent,
     };
   }
 
@@ -348,6 +351,7 @@ export class TableController {
     );
     if (!legal) return;
     this.setHighlights({ ...this.highlights, card: null }, false);
+    this.movesSent++;
     this.session.send(move);
   }
 
