@@ -32,7 +32,18 @@ describe("environment", () => {
         api: { burst: 150, perMinute: 300 },
         codeMisses: { burst: 10, perMinute: 0.5 },
       },
+      logLevel: "info",
+      metricsToken: undefined,
+      metricsPort: undefined,
     });
+  });
+
+  it("reads LOG_LEVEL, METRICS_TOKEN and METRICS_PORT, refusing a level it does not know and a short token", () => {
+    const c = readEnv({ LOG_LEVEL: "DEBUG", METRICS_TOKEN: "0123456789abcdef0123", METRICS_PORT: "9464" });
+    expect([c.logLevel, c.metricsToken, c.metricsPort]).toEqual(["debug", "0123456789abcdef0123", 9464]);
+    expect(() => readEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL must be one of/);
+    expect(() => readEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => readEnv({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT must be a number/);
   });
 
   it("reads every variable", () => {

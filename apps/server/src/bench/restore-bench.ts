@@ -42,6 +42,7 @@ import { ColyseusSDK, type Room } from "@colyseus/sdk";
 import { SUITS, movesFor, type Suit } from "@yourtrumps/engine";
 import { sql } from "kysely";
 import { TableJournal } from "../durability/table-journal.js";
+import { createLogger } from "../logging/logger.js";
 import { freePort } from "../processes/child-output.js";
 import type { JsonObject, StorageDatabase } from "../storage/index.js";
 import { connectDatabase } from "../database/open-database.js";
@@ -462,7 +463,7 @@ async function journalCost(
     const journal = new TableJournal(store.live, "restore-bench", {
       ...(batchMs === undefined ? {} : { batchMs }),
       leaseMs: LEASE_MS,
-      log: (line) => console.error(line),
+      log: createLogger(),
       lost: () => {},
     });
     for (const t of tables) journal.save(t.roomId, () => ({ snapshot: t.snapshot, handId: t.handId }));

@@ -22,6 +22,7 @@ import { meRoutes } from "./me.js";
 import { mistakeRoutes } from "./mistakes.js";
 import { playerRoutes } from "./players.js";
 import { puzzleRoutes } from "./puzzles.js";
+import type { Logger } from "../logging/logger.js";
 
 /** Refuses a body that is not JSON with 415 instead of leaving it unread and answering as if none had come. */
 const jsonBodiesOnly: express.RequestHandler = (req, _res, next) => {
@@ -55,7 +56,7 @@ const parseJsonBody: express.RequestHandler = (req, _res, next) => {
 /** The router to mount at `/api`; `recorded` hears of each hand an upload newly put on record (its mistakes are searched). */
 export function apiRouter(
   store: Store,
-  log: (line: string) => void,
+  log: Logger,
   recorded: (record: HandRecord) => void = () => {},
 ): express.Router {
   const router = express.Router();

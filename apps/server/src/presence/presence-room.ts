@@ -16,6 +16,7 @@ import { RateLimiter } from "../limits/rate-limit.js";
 import { Challenges, playerChannel, type ChallengeResult, type PlayerDelivery } from "./challenges.js";
 import { OnlinePlayers, type ChallengeSettings } from "./online-players.js";
 import { challengeSettings, isPresenceMessageType, parsePresenceMessage, presenceJoin } from "./presence-messages.js";
+import type { Logger } from "../logging/logger.js";
 
 export const PRESENCE_CLIENTS = 5000;
 const MESSAGES_PER_SECOND = 4; // a page sends a challenge or an answer now and then; bursts of 8 pass
@@ -29,7 +30,7 @@ interface PresencePlayer {
 
 export interface PresenceSettings {
   store: Store;
-  log: (line: string) => void;
+  log: Logger;
 }
 
 /** The room class bound to `settings`. */
@@ -144,7 +145,7 @@ export class PresenceRoom extends Room {
     try {
       this.refuse(client, await this.handle(client, type, payload), type);
     } catch (e) {
-      this.settings.log(`presence: "${type}" failed: ${e instanceof Error ? e.message : String(e)}`);
+      this.settings.log.warn(`presence: "${type}" failed: ${e instanceof Error ? e.message : String(e)}`);
       this.refuse(
         client,
         { ok: false, code: "unavailable", message: "That could not be done just now; try again." },

@@ -43,6 +43,9 @@ import type { TableStorage } from "./table-storage.js";
 import { TurnClock } from "./turn-clock.js";
 import { PlayingMarks } from "../presence/playing-players.js";
 import { playingAt } from "./playing-now.js";
+import type { Logger } from "../logging/logger.js";
+import { moveToPatch } from "../metrics/metrics.js";
+import type { TableCensus } from "../metrics/census.js";
 
 export type { TableStorage } from "./table-storage.js";
 
@@ -66,7 +69,7 @@ export interface TableSettings {
   journal: TableJournal; // where tables with a person at them keep their state as it changes
   restores: Map<string, ClaimedTable>; // tables claimed from the database, each taken by its onCreate (durability/restorer.ts)
   graceMs: number; // after a restore, a person's clock gets this on top of the time they had left
-  log: (line: string) => void;
+  log: Logger;
 }
 
 /** The create option that makes a table from its record (set by the restorer only: join options are rebuilt from the checked ones first). */
@@ -136,6 +139,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   private allowWatching = false; // a private table's creator let others watch (quick tables always may be watched)
   private startedAt = 0; // epoch ms the first hand was set up
   private listed = ""; // the listing last published, as JSON
+  #movedAt: number | undefined; // performance.now() of the first move the next patch shows
+  #log: Logger | undefined; // settings.log with this table's roomId, made on first use (the id is set after construction)
   private readonly spectators = new Spectators(this.state, () => this.patched());
   // The parts, made in onCreate (they need the settings and the table's options):
   private gate!: MessageGate;
@@ -350,7 +355,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   override onUncaughtException(error: RoomException, methodName: RoomMethodName): void {
     const cause = error.cause instanceof Error ? error.cause : error;
     if (cause instanceof ServerError) return;
-    this.settings.log(`table ${this.roomId}: ${methodName} failed, closing the table: ${cause.stack ?? cause.message}`);
+    this.log.error({ err: cause }, `${methodName} failed, closing the table`);
     // A failed onCreate fails the create itself, and a table disposing is closed already.
     if (methodName !== "onCreate" && methodName !== "onDispose")
       this.closeTable("failed", "this table hit a server fault and was closed; other tables are not affected");
@@ -365,15 +370,25 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     try {
       this.hand.abandon();
     } catch (e) {
-      this.settings.log(`table ${this.roomId}: its hand could not be recorded as abandoned: ${(e as Error).message}`);
+      this.log.warn(`its hand could not be recorded as abandoned: ${(e as Error).message}`);
     }
     this.returning?.clear();
     this.settings.journal.drop(this.roomId);
     this.settings.patches.now(this);
     this.broadcast("closed", { reason, message } satisfies ClosedMessage);
     this.disconnect(TABLE_CLOSE_CODES[reason]).catch((e: unknown) =>
-      this.settings.log(`table ${this.roomId}: closing failed: ${(e as Error).message}`),
+      this.log.warn(`closing failed: ${(e as Error).message}`),
     );
+  }
+
+  /** What the metrics count of this table (metrics/census.ts), read when Prometheus scrapes. */
+  census(): TableCensus {
+    return { mode: this.state.mode, phase: this.state.phase, spectators: this.spectators.size };
+  }
+
+  /** This table's log: every line carries its roomId. */
+  private get log(): Logger {
+    return (this.#log ??= this.settings.log.child({ roomId: this.roomId }));
   }
 
   /** The state changed: it goes out at the end of this turn of the event loop, once what it records is committed (patch-scheduler.ts). */
@@ -384,6 +399,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   /** Encodes and sends what changed to every client (cheap when nothing did: no frame goes out). */
   sendPatch(): void {
     this.broadcastPatch();
+    if (this.#movedAt !== undefined) moveToPatch.observe((performance.now() - this.#movedAt) / 1000);
+    this.#movedAt = undefined;
     this.publishListing();
   }
 
@@ -428,7 +445,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     this.listed = json;
     this.playing.sync(playingAt(this.state));
     this.setMetadata(listing).catch((e: unknown) =>
-      this.settings.log(`table ${this.roomId}: its listing was not updated: ${(e as Error).message}`),
+      this.log.warn(`its listing was not updated: ${(e as Error).message}`),
     );
   }
 
@@ -436,8 +453,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   private sweep(): void {
     const journal = this.settings.journal;
     if (!journal.isCommitted(journal.lastWriteOf(this.roomId))) return; // its patch waits for the commit
-    if (this.broadcastPatch())
-      this.settings.log(`table ${this.roomId}: a change waited for the sweep (phase ${this.state.phase})`);
+    if (this.broadcastPatch()) this.log.warn(`a change waited for the sweep (phase ${this.state.phase})`);
   }
 
   /** The table's record changed (seats, phase, a deal): it goes into the next commit, if a person sits here. */
@@ -517,7 +533,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
       // Nothing to play on: the seats' people are told when they come back; a record that does not read cannot be recorded either.
       this.setUp(0);
       this.unrestorable = read.reason;
-      this.settings.log(`table ${this.roomId} cannot be played on after the restart: ${read.reason}`);
+      this.log.warn(`cannot be played on after the restart: ${read.reason}`);
       this.settings.journal.drop(this.roomId);
       this.holdSeats(claimed.snapshot);
       return;
@@ -581,7 +597,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
         throw new Error(`unknown phase ${String(s.phase satisfies never)}`);
     }
     if (this.unrestorable !== null) {
-      this.settings.log(`table ${this.roomId} cannot be played on after the restart: ${this.unrestorable}`);
+      this.log.warn(`cannot be played on after the restart: ${this.unrestorable}`);
       this.turnClock.stop();
       this.settings.journal.drop(this.roomId);
     } else this.keep();
@@ -664,7 +680,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   /** The table's parts, each given only what it needs, and the messages each one answers. */
   private makeParts(turnMs: number): void {
     const { state, turnClock: clock, settings } = this;
-    const log = (line: string): void => settings.log(`table ${this.roomId}: ${line}`);
+    const log = this.log;
     // The parts patch as they change the state. (Nothing here runs on Colyseus' clock, whose
     // tick inside broadcastPatch would otherwise re-run the timer that called it.)
     const broadcastPatch = (): void => this.patched();
@@ -681,6 +697,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     const computers = new ComputerTurns(settings.ai, clock, settings.aiDelayMs, settings.aiThinkMs, this.roomId, log);
     const journal = {
       moved: (handId: string, ply: number, move: string, atMs: number) => {
+        this.#movedAt ??= performance.now();
         if (humanSeats(state).length > 0) settings.journal.move({ roomId: this.roomId, handId, ply, move, atMs });
       },
       changed: () => {
