@@ -48,6 +48,7 @@ import { handsRecorded } from "./metrics/metrics.js";
 import { countRooms, setCensusSources } from "./metrics/census.js";
 import { metricsRoute, startMetricsListener } from "./http/metrics.js";
 import { OnlinePlayers } from "./presence/online-players.js";
+import { ProcessSweeper } from "./presence/process-sweeper.js";
 
 /** Options of startServer; every timer can be shortened for tests. */
 export interface StartOptions {
@@ -243,8 +244,10 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     if (ownsStore) await store.close();
     if (ownsAi) await ai.close();
     await metricsListener?.close();
+    await sweeper?.stop();
     setCensusSources(null);
   };
+  let sweeper: ProcessSweeper | undefined; // with Redis: takes back what a crashed process left in presence
   let metricsListener: Awaited<ReturnType<typeof startMetricsListener>> | undefined;
   let restoredInMs = 0;
   try {
@@ -262,6 +265,10 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
       }
     } else void opened.ready.then(() => retryRestore(restorer, log, 0));
     restorer.start();
+    if (o.redisUrl) {
+      sweeper = new ProcessSweeper(matchMaker.presence, matchMaker.processId, log);
+      sweeper.start();
+    }
     await gameServer.listen(o.port ?? 2567, o.host);
     if (o.metricsPort !== undefined) metricsListener = await startMetricsListener(o.metricsPort);
     installFrontDoor(httpServer, {

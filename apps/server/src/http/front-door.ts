@@ -62,8 +62,9 @@ export function installFrontDoor(server: Server, o: FrontDoorOptions): void {
 
   server.on("request", (req: RequestWithBody, res: ServerResponse) => {
     const started = performance.now();
+    const arrivedAt = (req.url ?? "/").split("?")[0] ?? "/";
     res.setHeader("X-Request-Id", identifyRequest(req, o.log)); // merged into whatever writeHead sends, here or in Colyseus or express
-    res.once("finish", () => answered(req, res, started, o.log));
+    res.once("finish", () => answered(req, res, arrivedAt, started, o.log));
     const address = clientAddress(req, o.trustProxy);
     req.headers[ADDRESS_HEADER] = address;
     delete req.headers["x-client-ip"]; // Colyseus would read it after X-Real-IP; nobody else does
@@ -123,8 +124,8 @@ export function installFrontDoor(server: Server, o: FrontDoorOptions): void {
 }
 
 /** A request was answered: counted and timed by its route template, and logged (debug; a server error at warn). */
-function answered(req: IncomingMessage, res: ServerResponse, started: number, fallback: Logger): void {
-  const route = routeLabel(req);
+function answered(req: IncomingMessage, res: ServerResponse, path: string, started: number, fallback: Logger): void {
+  const route = routeLabel(req, path);
   const seconds = (performance.now() - started) / 1000;
   httpRequests.inc({ method: methodLabel(req), route, status: String(res.statusCode) });
   httpDuration.observe({ route }, seconds);

@@ -8,9 +8,11 @@ import type { IncomingMessage } from "node:http";
 const MATCHMAKE_METHODS = new Set(["joinOrCreate", "create", "join", "joinById", "reconnect"]);
 const OWN_ROUTES = new Set(["/health", "/metrics"]);
 
-/** `req`'s route template, read once it has been answered (express sets `req.route` when one of its routes took it). */
-export function routeLabel(req: IncomingMessage): string {
-  const path = (req.url ?? "/").split("?")[0] ?? "/";
+/**
+ * `req`'s route template, read once it has been answered (express sets `req.route` when one of its
+ * routes took it); `path` is the path as it arrived (express rewrites `req.url` under a mount point).
+ */
+export function routeLabel(req: IncomingMessage, path: string): string {
   const route = (req as { route?: { path?: unknown } }).route;
   if (path.startsWith("/api/") && typeof route?.path === "string") return `/api${route.path}`;
   if (path === "/api" || path.startsWith("/api/")) return "/api/unknown";

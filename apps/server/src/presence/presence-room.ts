@@ -17,6 +17,7 @@ import { Challenges, playerChannel, type ChallengeResult, type PlayerDelivery } 
 import { OnlinePlayers, type ChallengeSettings } from "./online-players.js";
 import { challengeSettings, isPresenceMessageType, parsePresenceMessage, presenceJoin } from "./presence-messages.js";
 import type { Logger } from "../logging/logger.js";
+import { presenceChanges } from "../metrics/metrics.js";
 
 export const PRESENCE_CLIENTS = 5000;
 const MESSAGES_PER_SECOND = 4; // a page sends a challenge or an answer now and then; bursts of 8 pass
@@ -105,6 +106,7 @@ export class PresenceRoom extends Room {
       await this.presence.subscribe(playerChannel(auth.playerId), listener);
     }
     await this.online.arrived(auth.playerId, auth.settings);
+    presenceChanges.inc({ event: "arrived" });
   }
 
   /** Runs when a page is gone: its player's last page takes them offline. */
@@ -120,6 +122,7 @@ export class PresenceRoom extends Room {
       if (listener) this.presence.unsubscribe(playerChannel(player.playerId), listener);
     }
     await this.online.left(player.playerId);
+    presenceChanges.inc({ event: "left" });
   }
 
   /** Runs when the room goes: its pages' players leave the count (a shutdown disconnects them first; this is for what is left). */
