@@ -49,6 +49,8 @@ import { countRooms, setCensusSources } from "./metrics/census.js";
 import { metricsRoute, startMetricsListener } from "./http/metrics.js";
 import { OnlinePlayers } from "./presence/online-players.js";
 import { ProcessSweeper } from "./presence/process-sweeper.js";
+import { startBackupSocket } from "./backup/backup-socket.js";
+import { DEFAULT_DATA_DIR } from "./database/open-database.js";
 
 /** Options of startServer; every timer can be shortened for tests. */
 export interface StartOptions {
@@ -240,6 +242,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   // What this server opened itself, closed once the records have had their chance to land.
   const release = async (): Promise<void> => {
     writer.close();
+    await closeBackupSocket?.(); // before the store it dumps
     await mistakes.close();
     if (ownsStore) await store.close();
     if (ownsAi) await ai.close();
@@ -247,6 +250,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     await sweeper?.stop();
     setCensusSources(null);
   };
+  let closeBackupSocket: (() => Promise<void>) | null = null; // PGlite's dump for `npm run backup` (backup/backup-socket.ts)
   let sweeper: ProcessSweeper | undefined; // with Redis: takes back what a crashed process left in presence
   let metricsListener: Awaited<ReturnType<typeof startMetricsListener>> | undefined;
   let restoredInMs = 0;
@@ -270,6 +274,8 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
       sweeper.start();
     }
     await gameServer.listen(o.port ?? 2567, o.host);
+    if (ownsStore && store.kind === "pglite")
+      closeBackupSocket = await startBackupSocket(o.dataDir ?? DEFAULT_DATA_DIR, () => store.dump(), log);
     if (o.metricsPort !== undefined) metricsListener = await startMetricsListener(o.metricsPort);
     installFrontDoor(httpServer, {
       log,

@@ -52,6 +52,8 @@ export interface StorageDatabase {
   kind: DatabaseKind;
   /** Vacuum and fresh planner statistics now. PGlite also runs this every 10 minutes; a PostgreSQL server's autovacuum does it on its own. */
   maintain(): Promise<void>;
+  /** PGlite's own dump of its data directory, a gzipped tar (backup/); PostgreSQL's is pg_dump's, so this throws for it. */
+  dump(): Promise<Uint8Array>;
   /** Closes the pool or the embedded database (PGlite writes its files out). */
   close(): Promise<void>;
 }
@@ -89,7 +91,7 @@ async function openPglite(dataDir: string, log: Logger | undefined): Promise<Sto
   await mkdir(dataDir, { recursive: true });
   const release = await claimDataDir(dataDir);
   try {
-    const client: PgliteClient = await RestartingPglite.start({
+    const client = await RestartingPglite.start({
       thread: { dataDir: path.join(path.resolve(dataDir), PGLITE_SUBDIR) },
       onRestart: (cause) => {
         pgliteRestarts.inc();
@@ -98,12 +100,13 @@ async function openPglite(dataDir: string, log: Logger | undefined): Promise<Sto
     });
     // The dialect hands its one connection to one transaction at a time, and of PGlite it
     // calls only query and close, which the thread has (PgliteClient says so to the compiler).
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(client as PGlite), log: timeQuery });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(client as PgliteClient as PGlite), log: timeQuery });
     const stopMaintenance = scheduleMaintenance(db, log ?? silentLogger());
     return {
       db,
       kind: "pglite",
       maintain: () => vacuumAnalyze(db),
+      dump: () => client.dump(),
       close: async () => {
         stopMaintenance();
         await db.destroy();
@@ -128,5 +131,7 @@ function openPostgres(databaseUrl: string, poolSize: number): StorageDatabase {
   // without a listener it would crash the process. The pool replaces it on the next query.
   pool.on("error", () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: timeQuery });
-  return { db, kind: "postgres", maintain: () => vacuumAnalyze(db), close: () => db.destroy() };
+  const dump = (): Promise<Uint8Array> =>
+    Promise.reject(new Error("the database is PostgreSQL (DATABASE_URL): back it up with pg_dump"));
+  return { db, kind: "postgres", maintain: () => vacuumAnalyze(db), dump, close: () => db.destroy() };
 }

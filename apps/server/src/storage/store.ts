@@ -53,6 +53,8 @@ export interface Store {
   readonly live: LiveTables;
   /** Vacuum and planner statistics now (the benchmark); PGlite does it every 10 minutes, PostgreSQL's autovacuum on its own. */
   maintain(): Promise<void>;
+  /** PGlite's own dump of its data directory (backup/); throws for PostgreSQL, whose backup is pg_dump's. */
+  dump(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export function storeOver(database: StorageDatabase): Store {
     mistakes: mistakeStore(db),
     live: liveTables(db),
     maintain: () => database.maintain(),
+    dump: () => database.dump(),
     close: () => database.close(),
   };
 }
