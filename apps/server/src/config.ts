@@ -1,5 +1,6 @@
 /** Reads the process environment into server options (the contract other packages spawn us with). */
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from "./http/front-door.js";
+import { DEFAULT_RELYING_PARTY, type RelyingParty } from "./accounts/relying-party.js";
 import { DEFAULT_DATA_DIR, storageConfigProblem } from "./storage/index.js";
 import { COMPUTER_TABLES_PER_WORKER, DEFAULT_TABLES_PER } from "./table/table-limits.js";
 import { LOG_LEVELS, type LogLevel } from "./logging/logger.js";
@@ -29,6 +30,7 @@ export interface EnvConfig {
   logLevel: LogLevel; // LOG_LEVEL, default info: trace | debug | info | warn | error | fatal | silent
   metricsToken: string | undefined; // METRICS_TOKEN: GET /metrics on PORT answers `Authorization: Bearer <it>` only (at least 16 characters)
   metricsPort: number | undefined; // METRICS_PORT: GET /metrics on 127.0.0.1 at this port, without a token
+  relyingParty: RelyingParty; // RP_ID (default localhost), RP_NAME, RP_ORIGINS (comma-separated): the site passkeys are made for
   httpLimits: HttpLimits; // MATCHMAKE_PER_MINUTE (60), API_PER_MINUTE (300), CODE_MISSES_PER_HOUR (30): per client address
 }
 
@@ -81,6 +83,28 @@ function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
   return raw;
 }
 
+/** The WebAuthn relying party: an RP_ID is a host name (never an IP address, which browsers refuse), RP_ORIGINS its exact origins. */
+function relyingParty(env: NodeJS.ProcessEnv): RelyingParty {
+  const id = env.RP_ID?.trim() || DEFAULT_RELYING_PARTY.id;
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(id) || /^[0-9.]+$/.test(id) || id.includes(":"))
+    throw new ConfigError(`RP_ID must be a host name such as yourtrumps.example, not an address (got "${id}")`);
+  const origins = (env.RP_ORIGINS ?? "")
+    .split(",")
+    .map((o) => o.trim())
+    .filter((o) => o !== "");
+  for (const origin of origins) {
+    let url: URL | null;
+    try {
+      url = new URL(origin);
+    } catch {
+      url = null;
+    }
+    if (url === null || url.origin !== origin || !(url.hostname === id || url.hostname.endsWith(`.${id}`)))
+      throw new ConfigError(`RP_ORIGINS must list origins such as https://${id} on RP_ID's host (got "${origin}")`);
+  }
+  return { id, name: env.RP_NAME?.trim() || DEFAULT_RELYING_PARTY.name, origins: origins.length > 0 ? origins : null };
+}
+
 /** Parses `env`; throws ConfigError naming the first bad variable. */
 export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
   const aiWorkers = number(env, "AI_WORKERS", 1, 1, 64);
@@ -114,6 +138,7 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
     logLevel: logLevel(env),
     metricsToken: metricsToken(env),
     metricsPort: env.METRICS_PORT?.trim() ? number(env, "METRICS_PORT", 0, 1, 65535) : undefined,
+    relyingParty: relyingParty(env),
   };
   // Never echoes DATABASE_URL: it usually carries a password.
   const storageProblem = storageConfigProblem(config);

@@ -52,6 +52,11 @@ import { OnlinePlayers } from "./presence/online-players.js";
 import { ProcessSweeper } from "./presence/process-sweeper.js";
 import { startBackupSocket } from "./backup/backup-socket.js";
 import { DEFAULT_DATA_DIR } from "./database/open-database.js";
+import { Redis } from "ioredis";
+import { accountServices } from "./accounts/account-services.js";
+import { announceEnded } from "./accounts/ended-sessions.js";
+import type { RelyingParty } from "./accounts/relying-party.js";
+import { redisCounters } from "./limits/shared-counters.js";
 
 /** Options of startServer; every timer can be shortened for tests. */
 export interface StartOptions {
@@ -86,6 +91,8 @@ export interface StartOptions {
   graceSeconds?: number; // after a restore, a person's clock gets this on top of their time left; default 15
   claimEverySeconds?: number; // how often a process looks for tables nobody plays (a crashed process's); default 2
   mistakes?: MistakeFinderOptions; // the mistake search's batch, lease and solve budget (mistakes/mistake-finder.ts); its owner is instanceName
+  relyingParty?: RelyingParty; // the site passkeys are made for; default localhost (accounts/relying-party.ts)
+  closeAccountsEverySeconds?: number; // how often accounts whose 7 days have passed are closed; default 600
   log?: Logger; // default: JSON lines on stdout at info (logging/logger.ts)
   metricsToken?: string; // METRICS_TOKEN: GET /metrics on the main port answers its bearer only; unset = not there
   metricsPort?: number; // METRICS_PORT: GET /metrics on 127.0.0.1 at this port (0 = any free one); unset = no such listener
@@ -156,6 +163,25 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     },
   });
   const patches = new PatchScheduler(journal);
+  // The account limits count in Redis when there is one (every process shares it), else in the database.
+  const limitsRedis = o.redisUrl ? new Redis(o.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const accounts = accountServices(store, {
+    ...(limitsRedis === null ? {} : { counters: redisCounters(limitsRedis) }),
+    ...(o.relyingParty === undefined ? {} : { relyingParty: o.relyingParty }),
+    sessionsEnded: (ids) =>
+      announceEnded(matchMaker.presence, ids).catch((e: unknown) =>
+        log.warn({ err: e }, "ended sessions not announced"),
+      ),
+  });
+  // Accounts whose owner asked for deletion and did not sign in for 7 days close here, in whichever process looks first.
+  const closeDue = (): void =>
+    void store.accounts.closeDueAccounts().then(
+      (ids) => ids.length > 0 && log.info(`${ids.length} accounts closed`),
+      () => {}, // the database is down: the next round
+    );
+  const closingAccounts = setInterval(closeDue, (o.closeAccountsEverySeconds ?? 600) * 1000);
+  closingAccounts.unref();
+  void opened.ready.then(closeDue);
   const httpServer = http.createServer();
   const origins = o.corsOrigins ?? ["*"];
   const clientDist = o.clientDist === undefined ? DEFAULT_CLIENT_DIST : o.clientDist;
@@ -187,7 +213,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
       });
       app.use(
         "/api",
-        apiRouter(store, log, (record) => mistakes.offer(record)),
+        apiRouter(store, log, (record) => mistakes.offer(record), accounts),
       );
       metricsRoute(app, o.metricsToken);
       if (clientDist && existsSync(path.join(clientDist, "index.html"))) serveClient(app, clientDist);
@@ -242,6 +268,8 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
 
   // What this server opened itself, closed once the records have had their chance to land.
   const release = async (): Promise<void> => {
+    clearInterval(closingAccounts);
+    limitsRedis?.disconnect();
     writer.close();
     await closeBackupSocket?.(); // before the store it dumps
     await mistakes.close();
