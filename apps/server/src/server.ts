@@ -50,7 +50,8 @@ import { countRooms, setCensusSources } from "./metrics/census.js";
 import { metricsRoute, startMetricsListener } from "./http/metrics.js";
 import { OnlinePlayers } from "./presence/online-players.js";
 import { ProcessSweeper } from "./presence/process-sweeper.js";
-import { startBackupSocket } from "./backup/backup-socket.js";
+import { startControlSocket } from "./backup/control-socket.js";
+import { grantRole } from "./moderation/grant-role.js";
 import { DEFAULT_DATA_DIR } from "./database/open-database.js";
 import { Redis } from "ioredis";
 import { accountServices } from "./accounts/account-services.js";
@@ -271,7 +272,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     clearInterval(closingAccounts);
     limitsRedis?.disconnect();
     writer.close();
-    await closeBackupSocket?.(); // before the store it dumps
+    await closeControlSocket?.(); // before the store it dumps
     await mistakes.close();
     if (ownsStore) await store.close();
     if (ownsAi) await ai.close();
@@ -279,7 +280,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     await sweeper?.stop();
     setCensusSources(null);
   };
-  let closeBackupSocket: (() => Promise<void>) | null = null; // PGlite's dump for `npm run backup` (backup/backup-socket.ts)
+  let closeControlSocket: (() => Promise<void>) | null = null; // `npm run backup` and `npm run admin` with PGlite (backup/control-socket.ts)
   let sweeper: ProcessSweeper | undefined; // with Redis: takes back what a crashed process left in presence
   let metricsListener: Awaited<ReturnType<typeof startMetricsListener>> | undefined;
   let restoredInMs = 0;
@@ -304,7 +305,11 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     }
     await gameServer.listen(o.port ?? 2567, o.host);
     if (ownsStore && store.kind === "pglite")
-      closeBackupSocket = await startBackupSocket(o.dataDir ?? DEFAULT_DATA_DIR, () => store.dump(), log);
+      closeControlSocket = await startControlSocket(
+        o.dataDir ?? DEFAULT_DATA_DIR,
+        { dump: () => store.dump(), grant: (handle, role) => grantRole(store, handle, role) },
+        log,
+      );
     if (o.metricsPort !== undefined) metricsListener = await startMetricsListener(o.metricsPort);
     installFrontDoor(httpServer, {
       log,

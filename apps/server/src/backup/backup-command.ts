@@ -8,7 +8,7 @@
 import { rename, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { DEFAULT_DATA_DIR } from "../database/open-database.js";
-import { backupSocketPath } from "./backup-socket.js";
+import { controlSocketPath } from "./control-socket.js";
 
 /** The dump the server at `socket` answers with. */
 function askForDump(socket: string): Promise<Buffer> {
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     throw new Error("usage: npm run backup -w @yourtrumps/server -- <file>");
   if (process.env.DATABASE_URL?.trim())
     throw new Error("DATABASE_URL is set: the database is PostgreSQL's, back it up with pg_dump (docs/operations.md)");
-  const dump = await askForDump(backupSocketPath(process.env.DATA_DIR?.trim() || DEFAULT_DATA_DIR));
+  const dump = await askForDump(controlSocketPath(process.env.DATA_DIR?.trim() || DEFAULT_DATA_DIR));
   const partial = `${file}.partial`;
   await writeFile(partial, dump, { mode: 0o600 });
   await rename(partial, file); // a backup file is whole or absent

@@ -16,7 +16,7 @@ import type { NewPlayerAnswer } from "../http/players.js";
 import { call, pickTrumps, playToEnd } from "../test-kit/harness.js";
 import { pgliteDataDir } from "../test-kit/postgres.js";
 import { MAIN_JS, startServerProcess, stop } from "../test-kit/processes.js";
-import { backupSocketPath } from "./backup-socket.js";
+import { controlSocketPath } from "./control-socket.js";
 
 const run = promisify(execFile);
 const DIST = path.dirname(MAIN_JS);
@@ -74,7 +74,7 @@ describe("backup and restore of the embedded database", () => {
     const running = await startServerProcess({ PORT: "0", DATA_DIR: dataDir });
     children.push(running.child);
     const base = `http://127.0.0.1:${running.port}`;
-    expect(statSync(backupSocketPath(dataDir)).mode & 0o777).toBe(0o600);
+    expect(statSync(controlSocketPath(dataDir)).mode & 0o777).toBe(0o600);
     const ann = (await call<NewPlayerAnswer>(base, "POST", "/api/players", { body: { name: "Ann" } })).body;
     await call(base, "POST", "/api/players", { body: { name: "Bo" } });
     await playAHand(running.port, ann.token);

@@ -26,6 +26,7 @@ import { playerPresenceRoutes } from "./player-presence.js";
 import { localGameRoutes } from "./local-games.js";
 import { meRoutes } from "./me.js";
 import { mistakeRoutes } from "./mistakes.js";
+import { moderationRoutes } from "./moderation.js";
 import { playerRoutes } from "./players.js";
 import { puzzleRoutes } from "./puzzles.js";
 import type { Logger } from "../logging/logger.js";
@@ -86,6 +87,7 @@ export function apiRouter(
   playerPresenceRoutes(router);
   puzzleRoutes(router, store);
   mistakeRoutes(router, store);
+  moderationRoutes(router, store);
   // Unknown API paths answer JSON here rather than fall through to the web client's index.html.
   router.use((req, _res, next) => next(new HttpError(404, `there is no API call ${req.method} /api${req.path}`)));
   router.use(answerErrors(log));
