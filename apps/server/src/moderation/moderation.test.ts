@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleKey } from "../accounts/handles.js";
 import { claimAccount } from "../storage/accounts.js";
 import type { NewPlayerAnswer } from "../http/players.js";
-import { boot, call, pickTrumps, playToEnd, type Harness } from "../test-kit/harness.js";
+import { boot, call, nextError, pickTrumps, playToEnd, type Harness } from "../test-kit/harness.js";
+import { privateTable } from "../test-kit/tables.js";
 import { grantRole } from "./grant-role.js";
 import { MOD_ACTIONS } from "./actions.js";
 
@@ -144,6 +145,25 @@ describe("moderation", () => {
     );
     expect(notices.body.notices.map((n) => n.action)).toContain("mark");
     expect(JSON.stringify(notices.body)).not.toContain("Warden"); // the moderator is never named to the player
+  });
+
+  it("a muted player's reactions are refused at tables, and heard again once unmuted", async () => {
+    const mod = await account("Usher");
+    await grantRole(h.store, "Usher", "mod");
+    const [loud, other] = [await player("Loud"), await player("Other")];
+    const act = (action: string) =>
+      call(h.base, "POST", `/api/mod/players/${loud.id}/actions`, {
+        token: mod.token,
+        body: { action, reason: "spam" },
+      });
+    expect((await act("mute")).status).toBe(201);
+    const [l, o] = await privateTable(h, [loud.token, other.token]);
+    l!.send("react", { id: "hello" });
+    expect(await nextError(l!)).toMatchObject({ code: "muted", type: "react" });
+    expect((await act("unmute")).status).toBe(201);
+    const heard = o!.waitForMessage("reaction", 5000);
+    l!.send("react", { id: "hello" });
+    expect(await heard).toMatchObject({ id: "hello" });
   });
 
   it("a marked player's quick-match hand is recorded unrated, nobody's rating moves, and they are off the leaderboard", async () => {

@@ -13,7 +13,7 @@ import { Hints } from "./hints.js";
 import type { JournalEntry } from "./journal-entry.js";
 import { ListingPublisher, type TableMetadata } from "./listing-publisher.js";
 import type { MeanwhileSeats } from "./meanwhile-seats.js";
-import { MessageGate } from "./message-gate.js";
+import { MessageGate, refuse } from "./message-gate.js";
 import { QuickFill } from "./quick-fill.js";
 import { Rematch } from "./rematch.js";
 import { humanSeats } from "./seating.js";
@@ -144,7 +144,21 @@ export function makeTableParts(host: PartsHost, turnMs: number): TableParts {
   gate.handle("trump", (seat, m) => trumps.choose(seat, m.suit));
   gate.handle("rematch", (seat) => rematch.ask(seat));
   gate.handle("hint", (seat, _m, client) => hints.ask(client, seat));
-  gate.handle("react", (seat, m) => reactions.react(seat, m.id));
+  gate.handle("react", (seat, m, client) => {
+    // A muted player's reactions are refused (moderation/): asked of the database, since a moderator mutes at any time.
+    const playerId = state.seats.at(seat)?.playerId ?? "";
+    if (playerId === "") return reactions.react(seat, m.id);
+    settings.storage.store.moderation.flagsOf(playerId).then(
+      (flags) => {
+        const refusal = flags?.muted
+          ? { code: "muted" as const, message: "A moderator muted your reactions." }
+          : reactions.react(seat, m.id);
+        if (refusal) refuse(client, refusal, "react");
+      },
+      () => refuse(client, { code: "reaction-limit", message: "Reactions are not available just now." }, "react"),
+    );
+    return null;
+  });
   gate.handle("meanwhile", (seat, m) => host.meanwhile.play(seat, m.on));
   gate.handle("not-now", (seat) => host.meanwhile.notNow(seat));
   const listing = new ListingPublisher({
