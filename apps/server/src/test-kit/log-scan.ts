@@ -23,7 +23,10 @@ export default function setup(): () => void {
       }
     }
     rmSync(dir, { recursive: true, force: true });
-    if (found.length > 0)
+    if (found.length > 0) {
+      // vitest reports an error thrown here but exits 0 for it: the exit code says the run failed.
+      process.exitCode = 1;
       throw new Error(`secrets in ${found.length} of the run's ${lines} log lines:\n${found.slice(0, 20).join("\n")}`);
+    }
   };
 }
