@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, readEnv } from "./config.js";
 import { corsHeaders } from "./http/cors.js";
 import { COMPUTER_TABLES_PER_WORKER, DEFAULT_TABLES_PER } from "./table/table-limits.js";
+import { DEFAULT_RELYING_PARTY } from "./accounts/relying-party.js";
 
 describe("environment", () => {
   it("has the documented defaults", () => {
@@ -32,6 +33,7 @@ describe("environment", () => {
         api: { burst: 150, perMinute: 300 },
         codeMisses: { burst: 10, perMinute: 0.5 },
       },
+      relyingParty: { ...DEFAULT_RELYING_PARTY, origins: null },
       logLevel: "info",
       metricsToken: undefined,
       metricsPort: undefined,
