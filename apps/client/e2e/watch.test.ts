@@ -47,6 +47,8 @@ describe("watching", () => {
     expect(watching.view?.seats.every((seat) => !seat.isMe)).toBe(true);
     expect(page.url()).toContain(`?watch=${duel.roomId}`);
     await page.locator("#watching", { hasText: "You are watching" }).waitFor();
+    await page.locator("#mute-table-reactions").waitFor(); // the players' bubbles may be muted…
+    expect(await page.locator("#reactions-toggle").isVisible()).toBe(false); // …but a spectator has nothing to say
     for (let i = 0; i < 3; i++) await seeAMoveAnimate(page);
     await page.context().close();
     await duel.leave();

@@ -10,7 +10,7 @@
  * cannot keep an owner out for more than the window, nor guess more than 10 passwords
  * in 15 minutes.
  */
-import type { SharedCounters } from "../limits/shared-counters.js";
+import type { Count, SharedCounters } from "../limits/shared-counters.js";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -45,11 +45,11 @@ export class AccountLimits {
 
   /** Before a password (or recovery key) is checked for account `key` from `address`: the wait, if any. */
   async beforePassword(key: string, address: string): Promise<number> {
-    const [account, wait, fromAddress] = await Promise.all([
-      this.counters.peek(`pw-account:${key}`),
-      this.counters.peek(`pw-wait:${key}`),
-      this.counters.peek(`pw-address:${address}`),
-    ]);
+    const [account, wait, fromAddress] = (await this.counters.peekMany([
+      `pw-account:${key}`,
+      `pw-wait:${key}`,
+      `pw-address:${address}`,
+    ])) as [Count, Count, Count];
     const waits = [wait.count > 0 ? wait.resetInMs : 0];
     if (account.count >= ACCOUNT_LIMITS.passwordFailuresPerAccount.max) waits.push(account.resetInMs);
     if (fromAddress.count >= ACCOUNT_LIMITS.passwordFailuresPerAddress.max) waits.push(fromAddress.resetInMs);
@@ -66,9 +66,11 @@ export class AccountLimits {
     if (delay > 0) await this.counters.hit(`pw-wait:${key}`, delay);
   }
 
-  /** The right password: the account's failures are forgotten. */
+  /** The right password: the account's failures are forgotten (nothing to do, and no query, when there were none). */
   async passwordPassed(key: string): Promise<void> {
-    await Promise.all([this.counters.clear(`pw-account:${key}`), this.counters.clear(`pw-wait:${key}`)]);
+    const [failures] = (await this.counters.peekMany([`pw-account:${key}`])) as [Count];
+    if (failures.count > 0)
+      await Promise.all([this.counters.clear(`pw-account:${key}`), this.counters.clear(`pw-wait:${key}`)]);
   }
 
   /** Counts a passkey verification from `address`; the wait when it is over the limit. */
@@ -80,10 +82,10 @@ export class AccountLimits {
 
   /** Before a link code typed by `playerId` from `address` is looked up: the wait, if any. */
   async beforeLinkCode(playerId: string, address: string): Promise<number> {
-    const [account, fromAddress] = await Promise.all([
-      this.counters.peek(`link-account:${playerId}`),
-      this.counters.peek(`link-address:${address}`),
-    ]);
+    const [account, fromAddress] = (await this.counters.peekMany([
+      `link-account:${playerId}`,
+      `link-address:${address}`,
+    ])) as [Count, Count];
     const waits = [0];
     if (account.count >= ACCOUNT_LIMITS.linkMissesPerAccount.max) waits.push(account.resetInMs);
     if (fromAddress.count >= ACCOUNT_LIMITS.linkMissesPerAddress.max) waits.push(fromAddress.resetInMs);

@@ -20,6 +20,8 @@ export interface SharedCounters {
   hit(key: string, windowMs: number): Promise<Count>;
   /** `key`'s count now, adding nothing. */
   peek(key: string): Promise<Count>;
+  /** The counts of `keys` now, in their order, in one round trip. */
+  peekMany(keys: readonly string[]): Promise<Count[]>;
   /** Forgets `key` (a success clears its failures). */
   clear(key: string): Promise<void>;
 }
@@ -43,6 +45,16 @@ export function redisCounters(redis: Redis): SharedCounters {
     async peek(key) {
       const [count, ttl] = await Promise.all([redis.get(PREFIX + key), redis.pttl(PREFIX + key)]);
       return count === null ? { count: 0, resetInMs: 0 } : { count: Number(count), resetInMs: Math.max(0, ttl) };
+    },
+    async peekMany(keys) {
+      const pipeline = redis.pipeline();
+      for (const key of keys) pipeline.get(PREFIX + key).pttl(PREFIX + key);
+      const answers = (await pipeline.exec()) ?? [];
+      return keys.map((_, i) => {
+        const count = answers[2 * i]?.[1] as string | null | undefined;
+        const ttl = Number(answers[2 * i + 1]?.[1] ?? 0);
+        return count == null ? { count: 0, resetInMs: 0 } : { count: Number(count), resetInMs: Math.max(0, ttl) };
+      });
     },
     async clear(key) {
       await redis.del(PREFIX + key);
@@ -80,6 +92,16 @@ export function databaseCounters(db: Kysely<Database>): SharedCounters {
         from rate_counters where key = ${key} and reset_at > now()`.execute(db);
       const r = row.rows[0];
       return r === undefined ? { count: 0, resetInMs: 0 } : { count: r.count, resetInMs: Math.ceil(r.reset_in_ms) };
+    },
+    async peekMany(keys) {
+      if (keys.length === 0) return [];
+      const rows = await sql<{ key: string; count: number; reset_in_ms: number }>`
+        select key, count, (extract(epoch from reset_at - now()) * 1000)::float8 as reset_in_ms
+        from rate_counters where key in (${sql.join(keys)}) and reset_at > now()`.execute(db);
+      return keys.map((key) => {
+        const r = rows.rows.find((row) => row.key === key);
+        return r === undefined ? { count: 0, resetInMs: 0 } : { count: r.count, resetInMs: Math.ceil(r.reset_in_ms) };
+      });
     },
     async clear(key) {
       await db.deleteFrom("rate_counters").where("key", "=", key).execute();
