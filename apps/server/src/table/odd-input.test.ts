@@ -11,11 +11,12 @@ import type { ErrorMessage } from "@yourtrumps/protocol";
 import type { NewPlayerAnswer } from "../http/players.js";
 import { boot, call, mySeat, pickTrumps, seen, until } from "../test-kit/harness.js";
 import type { Harness } from "../test-kit/harness.js";
+import { capturingLogger } from "../logging/capturing-logger.js";
 
-const logged: string[] = [];
+const { log, lines: logged } = capturingLogger();
 let h: Harness;
 beforeAll(async () => {
-  h = await boot({ messagesPerSecond: 5, reconnectSeconds: 10, log: (line) => logged.push(line) });
+  h = await boot({ messagesPerSecond: 5, reconnectSeconds: 10, log });
 });
 afterAll(async () => {
   await h.close();

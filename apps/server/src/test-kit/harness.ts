@@ -20,6 +20,7 @@ import type { RunningServer, StartOptions } from "../server.js";
 import type { HttpLimits } from "../http/front-door.js";
 import type { Store } from "../storage/index.js";
 import { temporaryPgliteStore } from "./postgres.js";
+import { testLogger } from "./test-logs.js";
 
 /** Every test client comes from 127.0.0.1: the per-address limits are for the tests that test them. */
 const UNLIMITED_HTTP: HttpLimits = {
@@ -51,10 +52,9 @@ export async function boot(o: Partial<StartOptions> = {}): Promise<Harness> {
   let server: RunningServer;
   // Tables send a patch after every change; one that only the sweep (every 5 s) sent is a bug, and fails the harness's close.
   const unpatched: string[] = [];
-  const log = (line: string): void => {
-    if (line.includes("waited for the sweep")) unpatched.push(line);
-    o.log?.(line);
-  };
+  const log = testLogger((entry) => {
+    if (entry.includes("waited for the sweep")) unpatched.push(entry);
+  }, o.log);
   try {
     // journalBatchMs 10: these tables play as fast as patches arrive, and at the production bound (100 ms) every move of such a loop would wait out a group.
     server = await startServer({
