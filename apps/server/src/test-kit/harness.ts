@@ -245,6 +245,15 @@ export function expectOnlyMove(before: Seen, after: Seen, seat: number, move: Mo
   expect(unmoved(after)).toEqual(unmoved(before));
 }
 
+/**
+ * Resolves when the server answers a ping sent now. One socket keeps its order and the
+ * server handles a message before it reads the next, so by then every answer to what this
+ * client sent before has reached it (from handlers that answer at once, not after an await).
+ */
+export function roundTrip(room: Room): Promise<void> {
+  return new Promise((resolve) => room.ping(() => resolve()));
+}
+
 /** The next `error` message the client receives. */
 export function nextError(room: Room, timeoutMs = 5000): Promise<ErrorMessage> {
   return room.waitForMessage("error", timeoutMs) as Promise<ErrorMessage>;
