@@ -245,6 +245,26 @@ export function expectOnlyMove(before: Seen, after: Seen, seat: number, move: Mo
   expect(unmoved(after)).toEqual(unmoved(before));
 }
 
+/**
+ * Resolves when the server answers a ping sent now. One socket keeps its order and the
+ * server handles a message before it reads the next, so by then every answer to what this
+ * client sent before has reached it (from handlers that answer at once, not after an await).
+ */
+export function roundTrip(room: Room): Promise<void> {
+  return new Promise((resolve) => room.ping(() => resolve()));
+}
+
+/**
+ * Resolves once a quick duel of its own, opened now, has been filled by a computer: by then
+ * a table of the same server that began its fill wait earlier has passed it too. What must
+ * not happen at the fill time is then asserted after this event, not after a sleep.
+ */
+export async function laterTableFilled(h: Harness): Promise<void> {
+  const control = await h.join("create", { mode: "quick", players: 2, name: "Control" });
+  await until(control, (s) => s.phase !== "waiting", 15_000, "a later table's computer fill");
+  await control.leave();
+}
+
 /** The next `error` message the client receives. */
 export function nextError(room: Room, timeoutMs = 5000): Promise<ErrorMessage> {
   return room.waitForMessage("error", timeoutMs) as Promise<ErrorMessage>;
