@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
+import type { startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import { describe, expect, it } from "vitest";
 import { IDENTITY_KEY } from "../src/net/identity.js";
 import {
@@ -30,6 +31,12 @@ const BUNDLE = readFileSync(
   join(CLIENT_DIR, "../../node_modules/@simplewebauthn/browser/dist/bundle/index.umd.min.js"),
   "utf8",
 );
+
+/** What the bundle puts on `window.SimpleWebAuthnBrowser`. */
+interface Ceremonies {
+  startRegistration: typeof startRegistration;
+  startAuthentication: typeof startAuthentication;
+}
 
 /** `server`'s address by host name, as a passkey needs. */
 const localhost = (server: RunningServer): RunningServer => ({ ...server, url: `http://localhost:${server.port}` });
@@ -89,9 +96,7 @@ async function registerPasskey(page: Page, token: string): Promise<number> {
   return page.evaluate(async (token) => {
     const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
     const options = (await (await fetch("/api/me/passkeys/options", { method: "POST", headers })).json()) as never;
-    const { startRegistration } = (
-      window as unknown as { SimpleWebAuthnBrowser: typeof import("@simplewebauthn/browser") }
-    ).SimpleWebAuthnBrowser;
+    const { startRegistration } = (window as unknown as { SimpleWebAuthnBrowser: Ceremonies }).SimpleWebAuthnBrowser;
     const response = await startRegistration({ optionsJSON: options });
     const added = await fetch("/api/me/passkeys", { method: "POST", headers, body: JSON.stringify({ response }) });
     return added.status;
@@ -103,9 +108,7 @@ async function signInWithPasskey(page: Page): Promise<{ status: number; body: { 
   await page.addScriptTag({ content: BUNDLE });
   return page.evaluate(async () => {
     const options = (await (await fetch("/api/passkeys/options", { method: "POST" })).json()) as never;
-    const { startAuthentication } = (
-      window as unknown as { SimpleWebAuthnBrowser: typeof import("@simplewebauthn/browser") }
-    ).SimpleWebAuthnBrowser;
+    const { startAuthentication } = (window as unknown as { SimpleWebAuthnBrowser: Ceremonies }).SimpleWebAuthnBrowser;
     const response = await startAuthentication({ optionsJSON: options });
     const r = await fetch("/api/sessions/passkey", {
       method: "POST",
