@@ -27,7 +27,7 @@ export const ARGON2_PARAMETERS = {
 const PHC_PARAMETERS = `$argon2id$v=19$m=${ARGON2_PARAMETERS.memoryCost},t=${ARGON2_PARAMETERS.timeCost},p=${ARGON2_PARAMETERS.parallelism}$`;
 
 /** 49,233 passwords seen most in leaks (zxcvbn-ts's list), compared without regard to case. */
-const COMMON = new Set((dictionary["passwords-common"]).map((p) => p.toLowerCase()));
+const COMMON = new Set(dictionary["passwords-common"].map((p) => p.toLowerCase()));
 
 /** Which rule a refused password broke (the HTTP API's `code`). */
 export type PasswordRule = "password-length" | "password-common" | "password-is-handle";
