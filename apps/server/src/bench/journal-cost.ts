@@ -17,7 +17,7 @@ import { quantile, round } from "./stats.js";
 // pays that once; the figure is what persisting costs from then on, so the journal loops warm up longer.
 const JOURNAL_WARMUP_MS = 10_000;
 // Each measured window starts from a collected heap: the populate's 4,000 clients left garbage whose
-// major collection, landing in one window or the other, moved "added" by ±1% of a core between runs.
+// major collection, landing in one window or the other, moved "added" between runs by more than a change measures.
 v8.setFlagsFromString("--expose-gc");
 const collectGarbage = vm.runInNewContext("gc") as () => void;
 const DEAL_EVERY = 30; // moves between two snapshot saves of a table (a new deal), as in a duel

@@ -45,9 +45,9 @@ export const migration: Migration = {
         select s.room_id from saved s;
       end
       $body$`.execute(db);
-    // Measured at people's pace (2,000 duels, 2026-12-03): a PostgreSQL server spent 4% of a core on the
-    // function with the default plan choice and 1.5–2% with one generic plan; PGlite does better with its
-    // default (4.3–4.6% of the server's core against 5.0–5.3%, and a quarter more moves a second saturated).
+    // At people's pace a PostgreSQL server spends less than half the CPU on the function with one generic
+    // plan than with its default plan choice; PGlite does better with its default (both measured with
+    // restore-bench.js: docs/benchmarks.md), so only PostgreSQL gets the setting.
     await sql`
       do $$ begin
         if version() not like '%PGlite%' then
