@@ -1,7 +1,7 @@
 /**
  * A challenge from a leaderboard row, in two real browsers against a real server. The
  * leaderboard lists established ratings only, so one player ("Ranked") is written into
- * the server's database before it starts, and that page is given Ranked's identity. The
+ * the server's database before it starts (an account holder: the boards list no guests), and that page is given Ranked's identity. The
  * other page sees Ranked online on the leaderboard and challenges them to a casual
  * duel; Ranked — in a local game against the computer — sees the invitation there,
  * accepts, and both sit at one private duel. Then the same from a player's page
@@ -32,6 +32,7 @@ const { openStore } = await import(process.env.STORAGE);
 const store = await openStore({ dataDir: process.env.DATA_DIR });
 const made = await store.createPlayer("Ranked");
 await store.db.insertInto("ratings").values({ player_id: made.id, kind: "duel", rating: 1720, rd: 60, volatility: 0.06, games: 40 }).execute();
+await store.accounts.claimAccount(made.id, { handle: "Ranked", key: "ranked" }, null); // the leaderboards list account holders
 await store.close();
 console.log(JSON.stringify({ id: made.id, token: made.token }));
 `;

@@ -90,6 +90,7 @@ function blunderedLocalHand(): { hand: Hand; puzzleId: string; moveIndex: number
 describe("puzzles on the profile and the leaderboard", () => {
   it("the profile shows the puzzle rating, solved / failed and the best streak; the Puzzles tab lists the player", async () => {
     const me = await api<{ id: string; token: string }>("POST", "/api/players", null, { name: "Puzzler" });
+    await api("POST", "/api/account", me.token, { handle: "Puzzler" }); // the boards list account holders
     // A Streak run of three solves (the best streak, as the server counts it), then solves and failures by turns until the rating is established.
     let record = await api<PuzzleRecord>("GET", `/api/players/${me.id}/puzzles`, null);
     for (let i = 0; record.provisional; i++) {

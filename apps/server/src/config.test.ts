@@ -48,6 +48,22 @@ describe("environment", () => {
     expect(() => readEnv({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT must be a number/);
   });
 
+  it("reads the passkeys' relying party, and refuses an address for an id or an origin on another host", () => {
+    expect(
+      readEnv({ RP_ID: "yourtrumps.example", RP_ORIGINS: "https://yourtrumps.example, https://www.yourtrumps.example" })
+        .relyingParty,
+    ).toEqual({
+      id: "yourtrumps.example",
+      name: "Your Trumps",
+      origins: ["https://yourtrumps.example", "https://www.yourtrumps.example"],
+    });
+    expect(() => readEnv({ RP_ID: "192.168.1.5" })).toThrow(/RP_ID must be a host name/);
+    expect(() => readEnv({ RP_ID: "yourtrumps.example", RP_ORIGINS: "https://evil.example" })).toThrow(/RP_ORIGINS/);
+    expect(() => readEnv({ RP_ID: "yourtrumps.example", RP_ORIGINS: "https://yourtrumps.example/path" })).toThrow(
+      /RP_ORIGINS/,
+    );
+  });
+
   it("reads every variable", () => {
     const c = readEnv({
       PORT: "3000",

@@ -24,7 +24,7 @@ export function accountServices(
 ): AccountServices {
   return {
     hasher: new PasswordHasher(),
-    limits: new AccountLimits(o.counters ?? databaseCounters(store.db)),
+    limits: new AccountLimits(o.counters ?? databaseCounters(() => store.db)),
     relyingParty: o.relyingParty ?? DEFAULT_RELYING_PARTY,
     sessionsEnded: o.sessionsEnded ?? (() => Promise.resolve()),
   };

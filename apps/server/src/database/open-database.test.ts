@@ -14,13 +14,14 @@ databases.describeEach("the schema", (t) => {
   it("has the column types a DBA would choose", async () => {
     const columns = await sql<{ table_name: string; column_name: string; data_type: string }>`
       select table_name, column_name, data_type from information_schema.columns
-      where table_schema = 'public' and table_name in ('players', 'ratings', 'games', 'game_seats')`.execute(
+      where table_schema = 'public' and table_name in ('players', 'sessions', 'ratings', 'games', 'game_seats')`.execute(
       t.store().db,
     );
     const typeOf = (table: string, column: string): string | undefined =>
       columns.rows.find((c) => c.table_name === table && c.column_name === column)?.data_type;
     expect(typeOf("players", "id")).toBe("uuid");
-    expect(typeOf("players", "token_sha256")).toBe("bytea");
+    expect(typeOf("players", "token_sha256")).toBeUndefined(); // moved to sessions, one a device
+    expect(typeOf("sessions", "token_sha256")).toBe("bytea");
     expect(typeOf("players", "created_at")).toBe("timestamp with time zone");
     expect(typeOf("ratings", "rating")).toBe("double precision");
     for (const column of ["setup", "options", "log", "move_times", "result"])
@@ -39,7 +40,7 @@ databases.describeEach("the schema", (t) => {
       /\(player_id, ended_at DESC, game_id DESC, seat DESC\) WHERE \(player_id IS NOT NULL\)/,
     );
     expect(def("ratings_leaderboard")).toMatch(/\(kind, rating DESC, player_id\) WHERE \(rd <= /);
-    expect(def("players_token_sha256_key")).toMatch(/UNIQUE/);
+    expect(def("sessions_token_sha256_key")).toMatch(/UNIQUE/);
   });
 
   it("migrates idempotently: opening an up-to-date database again changes nothing", async () => {

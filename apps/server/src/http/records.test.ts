@@ -24,6 +24,12 @@ beforeAll(async () => {
   const create = async (name: string): Promise<NewPlayerAnswer> =>
     (await call<NewPlayerAnswer>(h.base, "POST", "/api/players", { body: { name } })).body;
   [ada, bob, cyd, newcomer] = [await create("Ada"), await create("Bob"), await create("Cyd"), await create("New")];
+  // The leaderboards list account holders: Ada and Bob claim theirs (Cyd stays a guest).
+  for (const [player, handle] of [
+    [ada, "ada"],
+    [bob, "bob"],
+  ] as const)
+    await call(h.base, "POST", "/api/account", { token: player.token, body: { handle } });
   for (let i = 0; i < DUELS; i++) {
     // Ada wins two of every three.
     const seats =
@@ -132,7 +138,7 @@ describe("GET /api/players/:id", () => {
     ]) {
       const r = await call<ErrorAnswer>(h.base, "GET", `/api/players/${id}`);
       expect(r.status, id).toBe(404);
-      expect(r.body.error).toBe("no player has this id");
+      expect(r.body.error).toBe("no player has this id or handle");
     }
   });
 });

@@ -64,11 +64,16 @@ export function redisCounters(redis: Redis): SharedCounters {
 
 const PRUNE_EVERY_MS = 60_000;
 
-/** The counters in the database's `rate_counters`; windows that have passed are pruned now and then. */
-export function databaseCounters(db: Kysely<Database>): SharedCounters {
+/**
+ * The counters in the database's `rate_counters`; windows that have passed are pruned now
+ * and then. `database` is asked at each call: a database not reached yet refuses the call
+ * (the API answers 503), not the server's start.
+ */
+export function databaseCounters(database: () => Kysely<Database>): SharedCounters {
   let pruned = 0;
   return {
     async hit(key, windowMs) {
+      const db = database();
       if (Date.now() - pruned > PRUNE_EVERY_MS) {
         pruned = Date.now();
         await db
@@ -87,6 +92,7 @@ export function databaseCounters(db: Kysely<Database>): SharedCounters {
       return { count: r.count, resetInMs: Math.max(0, Math.ceil(r.reset_in_ms)) };
     },
     async peek(key) {
+      const db = database();
       const row = await sql<{ count: number; reset_in_ms: number }>`
         select count, (extract(epoch from reset_at - now()) * 1000)::float8 as reset_in_ms
         from rate_counters where key = ${key} and reset_at > now()`.execute(db);
@@ -95,6 +101,7 @@ export function databaseCounters(db: Kysely<Database>): SharedCounters {
     },
     async peekMany(keys) {
       if (keys.length === 0) return [];
+      const db = database();
       const rows = await sql<{ key: string; count: number; reset_in_ms: number }>`
         select key, count, (extract(epoch from reset_at - now()) * 1000)::float8 as reset_in_ms
         from rate_counters where key in (${sql.join(keys)}) and reset_at > now()`.execute(db);
@@ -104,7 +111,7 @@ export function databaseCounters(db: Kysely<Database>): SharedCounters {
       });
     },
     async clear(key) {
-      await db.deleteFrom("rate_counters").where("key", "=", key).execute();
+      await database().deleteFrom("rate_counters").where("key", "=", key).execute();
     },
   };
 }

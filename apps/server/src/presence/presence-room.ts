@@ -31,7 +31,7 @@ const MESSAGES_PER_SECOND = 4; // a page sends a challenge or an answer now and 
 /** Who a presence connection belongs to (its `client.auth`). */
 interface PresencePlayer {
   playerId: string;
-  sessionId: string; // the account session its token opened: ended, it closes this connection
+  accountSession: string; // the account session its token opened: ended, it closes this connection (not `sessionId`: Colyseus would take that as the connection's)
   name: string;
   settings: ChallengeSettings;
 }
@@ -60,7 +60,7 @@ export function presenceRoom(settings: PresenceSettings): typeof PresenceRoom {
       delete (options as Record<string, unknown>).token;
       return {
         playerId: found.id,
-        sessionId: found.sessionId,
+        accountSession: found.sessionId,
         name: found.name,
         settings: { acceptChallenges: parsed.data.acceptChallenges ?? true, blocked: parsed.data.blocked ?? [] },
       };
@@ -103,7 +103,7 @@ export class PresenceRoom extends Room {
     void onSessionsEnded(this.presence, (ids) => {
       const ended = new Set(ids);
       for (const client of this.clients)
-        if (ended.has((client.auth as PresencePlayer).sessionId)) client.leave(SESSION_ENDED_CODE);
+        if (ended.has((client.auth as PresencePlayer).accountSession)) client.leave(SESSION_ENDED_CODE);
     }).then((stop) => (this.stopHearingEnded = stop));
   }
 

@@ -24,7 +24,7 @@ export interface ShownRating {
 /** The identified player a seat reservation carries (Colyseus's `client.auth`): plain data, it may cross processes. */
 export interface SeatPlayer {
   playerId: string;
-  sessionId: string; // the session whose token joined: signed out, it cannot take the seat back after a drop
+  accountSession: string; // the account session whose token joined: signed out, it cannot take the seat back after a drop (not `sessionId`: Colyseus would take that as the connection's)
   name: string;
   ratings: Record<RatingKind, ShownRating>; // both kinds: a join by code does not know the table's size yet
 }
@@ -58,10 +58,10 @@ export async function admitJoin(
 
 async function playerOfToken(store: Store, token: string): Promise<SeatPlayer> {
   let player: PlayerProfile | null;
-  let sessionId: string;
+  let accountSession: string;
   try {
     const found = await store.playerByToken(token);
-    sessionId = found?.sessionId ?? "";
+    accountSession = found?.sessionId ?? "";
     player = found && (await store.getPlayer(found.id));
   } catch (e) {
     throw joinRefused(
@@ -76,7 +76,7 @@ async function playerOfToken(store: Store, token: string): Promise<SeatPlayer> {
   });
   return {
     playerId: player.id,
-    sessionId,
+    accountSession,
     name: player.name,
     ratings: Object.fromEntries(RATING_KINDS.map((kind) => [kind, shown(kind)])) as Record<RatingKind, ShownRating>,
   };
@@ -97,7 +97,7 @@ export function ratingAt(player: SeatPlayer, players: number): ShownRating {
 
 /** Whether the account session that took a seat (its `auth`) was signed out since; a database that cannot say lets it back. */
 export async function sessionEnded(store: Store, auth: unknown): Promise<boolean> {
-  const sessionId = seatPlayerOf(auth)?.sessionId;
-  if (sessionId === undefined || sessionId === "") return false;
-  return !(await store.accounts.sessionExists(sessionId).catch(() => true));
+  const session = seatPlayerOf(auth)?.accountSession;
+  if (session === undefined || session === "") return false;
+  return !(await store.accounts.sessionExists(session).catch(() => true));
 }
