@@ -1,10 +1,11 @@
 import type { MoveJudgement } from "@yourtrumps/ai";
-import { seatName, t, type Key } from "../i18n/index.js";
+import { t, type Key } from "../i18n/index.js";
+import { seatNames } from "./review-words.js";
 import { NO_HIGHLIGHTS, type Layout } from "../model/layout.js";
 import { moveFacts, type MoveFact } from "../model/move-facts.js";
 import { betterCard, moveLine, stepLines, type MoveLine } from "../model/move-list.js";
 import { planSteps } from "../model/plan.js";
-import { replayRecord, replaySeat, type Replay, type ReplayFailure } from "./replay.js";
+import { replayRecord, replaySeat, viewerSeat, type Replay, type ReplayFailure } from "./replay.js";
 import {
   animates,
   cursorKey,
@@ -59,7 +60,8 @@ export class ReplayPage {
   readonly live: LiveRegion;
   private replay: Replay | null = null;
   private facts: MoveFact[] = [];
-  private names: string[] = [];
+  private names: string[] = []; // by seat, the viewer's own "You"
+  private you: number | null = null; // the viewer's seat when they played the hand
   private bottom = 0;
   private judgements: (MoveJudgement | null)[] = [];
   private lines: MoveLine[] = [];
@@ -102,7 +104,8 @@ export class ReplayPage {
     const replay = outcome.replay;
     this.replay = replay;
     this.facts = moveFacts(replay);
-    this.names = record.seats.map((s) => seatName(this.settings.lang, s.name, s.computer !== null));
+    this.you = viewerSeat(record, this.playerId);
+    this.names = seatNames(this.settings.lang, record.seats, this.you);
     this.bottom = replaySeat(record, this.playerId);
     this.judgements = record.log.map(() => null);
     this.cursor = startCursor(record.log.length);
@@ -225,6 +228,7 @@ export class ReplayPage {
           this.facts,
           this.names,
           this.judgements[this.cursor.index - 1] ?? null,
+          this.you,
         ),
       );
       return;
@@ -238,7 +242,9 @@ export class ReplayPage {
     this.game.scene.show(next, fly ? planSteps(prev, next) : [], fly);
     this.panel?.show(this.cursor);
     this.drawGraph();
-    this.live.say(stepLines(this.settings.lang, index, this.facts, this.names, this.judgements[index - 1] ?? null));
+    this.live.say(
+      stepLines(this.settings.lang, index, this.facts, this.names, this.judgements[index - 1] ?? null, this.you),
+    );
   }
 
   private startReview(): void {
@@ -292,7 +298,7 @@ export class ReplayPage {
 
   private refreshLines(): void {
     this.lines = this.facts.map((fact, i) =>
-      moveLine(this.settings.lang, fact, this.names, this.judgements[i] ?? null),
+      moveLine(this.settings.lang, fact, this.names, this.judgements[i] ?? null, this.you),
     );
     this.panel?.setLines(this.lines);
     this.panel?.show(this.cursor);
@@ -322,7 +328,10 @@ export class ReplayPage {
         moves: this.facts.length,
         marks: this.judgements.map((j) => (j === null ? null : markOf(j))),
         at: this.cursor.index,
-        label: t(this.settings.lang, "graphLabel", { name: this.names[0] ?? "" }),
+        label:
+          this.you === 0
+            ? t(this.settings.lang, "graphLabelYou")
+            : t(this.settings.lang, "graphLabel", { name: this.names[0] ?? "" }),
         lang: this.settings.lang,
         names: this.names,
       },
@@ -349,7 +358,12 @@ export class ReplayPage {
   private resultText(record: GameRecord): string {
     const L = this.settings.lang;
     const r = record.result;
-    const result = r.loser === null ? t(L, "resultDraw") : t(L, "resultLoser", { name: this.names[r.loser] ?? "?" });
+    const result =
+      r.loser === null
+        ? t(L, "resultDraw")
+        : r.loser === this.you
+          ? t(L, "resultLose")
+          : t(L, "resultLoser", { name: this.names[r.loser] ?? "?" });
     return t(L, "replayResult", { result });
   }
 }
