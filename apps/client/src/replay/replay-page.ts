@@ -40,6 +40,7 @@ import type { Settings } from "../shell/settings.js";
 export interface FromTable {
   game: Promise<TableGame>; // the table's running scene
   takeReview(handId: string, listener: ReviewListener): ReviewRun | null; // the review begun at the hand's end, now reporting to this page; null: none runs, this page judges the rest
+  back(): void; // Back: to the table as it was left (the page is closed by the opener)
 }
 
 /** The replay page's DOM nodes (see index.html). */
@@ -72,6 +73,11 @@ export class ReplayPage {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private run: ReviewRun | null = null;
   private reviewStatus = "";
+  private closed = false;
+  private tableRole: string | null = null; // the table's own role, given back on close
+  private readonly onKey = (e: KeyboardEvent): void => this.key(e);
+  private readonly onResize = (): void =>
+    this.game?.resize(this.nodes.table.clientWidth, this.nodes.table.clientHeight);
 
   constructor(
     private readonly nodes: ReplayNodes,
@@ -115,15 +121,16 @@ export class ReplayPage {
         lang: this.settings.lang,
         act: (a) => this.act(a),
         review: () => this.startReview(),
-        back: () => load(LOBBY),
+        back: () => (this.fromTable ? this.fromTable.back() : load(LOBBY)),
       },
       this.resultText(record),
       record.log.length,
     );
     this.refreshLines();
     if (this.autoReview) this.startReview(); // the worker boots while the table does
-    document.addEventListener("keydown", (e) => this.key(e)); // the move list answers the keys while the table still boots
+    document.addEventListener("keydown", this.onKey); // the move list answers the keys while the table still boots
     this.nodes.table.hidden = false;
+    this.tableRole = this.nodes.table.getAttribute("role");
     this.nodes.table.setAttribute("role", "img"); // the position drawn; the list and the live region say it in words
     this.nodes.table.setAttribute("aria-label", t(this.settings.lang, "replayTitle"));
     // Let the list (with any verdicts kept) paint before the table is drawn: drawing it takes a while on a slow device.
@@ -132,11 +139,28 @@ export class ReplayPage {
       setTimeout(ok, 100); // a hidden tab has no frames
     });
     this.game = await this.tableGame();
+    if (this.closed) return; // Back before the table came up
     this.game.resize(this.nodes.table.clientWidth, this.nodes.table.clientHeight); // a reused table was laid out before the panel took its side
-    window.addEventListener("resize", () =>
-      this.game?.resize(this.nodes.table.clientWidth, this.nodes.table.clientHeight),
-    );
+    window.addEventListener("resize", this.onResize);
     this.showPosition(false);
+  }
+
+  /**
+   * Closes a replay opened from the table (Back): its keys, timers and review stop, the
+   * panel goes, and the table's scene — reused here — is laid out for the table again.
+   */
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.timer);
+    this.run?.stop();
+    document.removeEventListener("keydown", this.onKey);
+    window.removeEventListener("resize", this.onResize);
+    document.body.classList.remove("replaying");
+    this.nodes.replay.hidden = true;
+    this.nodes.replay.replaceChildren();
+    if (this.tableRole === null) this.nodes.table.removeAttribute("role");
+    else this.nodes.table.setAttribute("role", this.tableRole);
+    this.onResize();
   }
 
   private async tableGame(): Promise<TableGame> {
@@ -282,7 +306,9 @@ export class ReplayPage {
     // In the same task as reading the kept verdicts: the review begun at the hand's end carries on for this page.
     this.run = this.fromTable?.takeReview(record.id, listener) ?? null;
     if (this.run === null)
-      void import("./review/review-run.js").then(({ ReviewRun }) => (this.run = new ReviewRun(record, listener, from)));
+      void import("./review/review-run.js").then(({ ReviewRun }) => {
+        if (!this.closed) this.run = new ReviewRun(record, listener, from);
+      });
   }
 
   /** After the review: the viewer's own mistakes in this duel that the server made puzzles of (it searches each recorded duel). */
