@@ -67,6 +67,14 @@ const NEEDS = [
     present: () =>
       inVersionDir("/usr/lib/postgresql", "bin/postgres") && inVersionDir("/usr/lib/postgresql", "bin/initdb"),
   },
+  {
+    apt: "nginx", // the deploy recipe's test: apps/server/src/deploy/nginx.test.ts runs Debian's nginx with deploy/nginx-yourtrumps.conf
+    present: () => executable("/usr/sbin/nginx") || onPath("nginx"),
+  },
+  {
+    apt: "openssl", // that test's self-signed certificate
+    present: () => onPath("openssl"),
+  },
 ];
 
 const missing = () => NEEDS.filter((need) => need.needed !== false && !need.present()).map((need) => need.apt);

@@ -9,5 +9,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     fileParallelism: false,
     pool: "forks",
+    globalSetup: ["src/test-kit/log-scan.ts"], // every log line of the run is scanned for secrets at its end
   },
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, readEnv } from "./config.js";
 import { corsHeaders } from "./http/cors.js";
 import { COMPUTER_TABLES_PER_WORKER, DEFAULT_TABLES_PER } from "./table/table-limits.js";
+import { DEFAULT_RELYING_PARTY } from "./accounts/relying-party.js";
 
 describe("environment", () => {
   it("has the documented defaults", () => {
@@ -32,7 +33,19 @@ describe("environment", () => {
         api: { burst: 150, perMinute: 300 },
         codeMisses: { burst: 10, perMinute: 0.5 },
       },
+      relyingParty: { ...DEFAULT_RELYING_PARTY, origins: null },
+      logLevel: "info",
+      metricsToken: undefined,
+      metricsPort: undefined,
     });
+  });
+
+  it("reads LOG_LEVEL, METRICS_TOKEN and METRICS_PORT, refusing a level it does not know and a short token", () => {
+    const c = readEnv({ LOG_LEVEL: "DEBUG", METRICS_TOKEN: "0123456789abcdef0123", METRICS_PORT: "9464" });
+    expect([c.logLevel, c.metricsToken, c.metricsPort]).toEqual(["debug", "0123456789abcdef0123", 9464]);
+    expect(() => readEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL must be one of/);
+    expect(() => readEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => readEnv({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT must be a number/);
   });
 
   it("reads every variable", () => {

@@ -3,6 +3,7 @@ import { DEFAULT_HTTP_LIMITS, type HttpLimits } from "./http/front-door.js";
 import { DEFAULT_RELYING_PARTY, type RelyingParty } from "./accounts/relying-party.js";
 import { DEFAULT_DATA_DIR, storageConfigProblem } from "./storage/index.js";
 import { COMPUTER_TABLES_PER_WORKER, DEFAULT_TABLES_PER } from "./table/table-limits.js";
+import { LOG_LEVELS, type LogLevel } from "./logging/logger.js";
 
 export interface EnvConfig {
   port: number; // PORT, default 2567
@@ -26,6 +27,9 @@ export interface EnvConfig {
   seatReservationSeconds: number; // SEAT_RESERVATION_SECONDS, default 5: a reserved seat whose client has not connected by then is free again
   journalBatchMs: number; // JOURNAL_BATCH_MS, default 100: the longest a move waits to be written (and its patch with it) while fewer than 64 wait
   privateWaitMinutes: number; // PRIVATE_WAIT_MINUTES, default 30: a private table still waiting for its players after this is closed
+  logLevel: LogLevel; // LOG_LEVEL, default info: trace | debug | info | warn | error | fatal | silent
+  metricsToken: string | undefined; // METRICS_TOKEN: GET /metrics on PORT answers `Authorization: Bearer <it>` only (at least 16 characters)
+  metricsPort: number | undefined; // METRICS_PORT: GET /metrics on 127.0.0.1 at this port, without a token
   relyingParty: RelyingParty; // RP_ID (default localhost), RP_NAME, RP_ORIGINS (comma-separated): the site passkeys are made for
   httpLimits: HttpLimits; // MATCHMAKE_PER_MINUTE (60), API_PER_MINUTE (300), CODE_MISSES_PER_HOUR (30): per client address
 }
@@ -59,6 +63,24 @@ function httpLimits(env: NodeJS.ProcessEnv): HttpLimits {
       perMinute: number(env, "CODE_MISSES_PER_HOUR", d.codeMisses.perMinute * 60, 1, 1_000_000) / 60,
     },
   };
+}
+
+function logLevel(env: NodeJS.ProcessEnv): LogLevel {
+  const raw = env.LOG_LEVEL?.trim().toLowerCase() || "info";
+  const level = LOG_LEVELS.find((l) => l === raw);
+  if (level === undefined) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${raw}")`);
+  return level;
+}
+
+/** A bearer token for the metrics: long enough not to be guessed; never echoed. */
+function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.METRICS_TOKEN?.trim();
+  if (!raw) return undefined;
+  if (raw.length < 16 || /\s/.test(raw))
+    throw new ConfigError(
+      "METRICS_TOKEN must be at least 16 characters without spaces (openssl rand -hex 24 makes one)",
+    );
+  return raw;
 }
 
 /** The WebAuthn relying party: an RP_ID is a host name (never an IP address, which browsers refuse), RP_ORIGINS its exact origins. */
@@ -113,6 +135,9 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
     journalBatchMs: number(env, "JOURNAL_BATCH_MS", 100, 0, 100),
     privateWaitMinutes: number(env, "PRIVATE_WAIT_MINUTES", 30, 1, 24 * 60),
     httpLimits: httpLimits(env),
+    logLevel: logLevel(env),
+    metricsToken: metricsToken(env),
+    metricsPort: env.METRICS_PORT?.trim() ? number(env, "METRICS_PORT", 0, 1, 65535) : undefined,
     relyingParty: relyingParty(env),
   };
   // Never echoes DATABASE_URL: it usually carries a password.

@@ -10,6 +10,7 @@ import { createComputerPlayers } from "./computer-players.js";
 import type { HealthAnswer } from "./http/health.js";
 import type { Store } from "./storage/index.js";
 import { temporaryPgliteStore } from "./test-kit/postgres.js";
+import { silentLogger } from "./logging/logger.js";
 
 let store: Store;
 let server: RunningServer;
@@ -27,7 +28,7 @@ beforeAll(async () => {
     corsOrigins: ["https://play.example"],
     ai: createComputerPlayers(1),
     store,
-    log: () => {},
+    log: silentLogger(),
   });
   base = `http://127.0.0.1:${server.port}`;
 });

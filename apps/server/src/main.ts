@@ -10,10 +10,13 @@
 import { ConfigError, readEnv } from "./config.js";
 import { installProcessGuard } from "./process-guard.js";
 import { startServer } from "./server.js";
+import { createLogger } from "./logging/logger.js";
 
 async function main(): Promise<void> {
   const env = readEnv(process.env);
+  const log = createLogger({ level: env.logLevel });
   const server = await startServer({
+    log,
     port: env.port,
     fillAfterSeconds: env.fillAfterSeconds,
     reconnectSeconds: env.reconnectSeconds,
@@ -37,6 +40,8 @@ async function main(): Promise<void> {
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,
     flushMs: 5000, // within the 10 s below, after the tables' own shutdown
+    ...(env.metricsToken === undefined ? {} : { metricsToken: env.metricsToken }),
+    ...(env.metricsPort === undefined ? {} : { metricsPort: env.metricsPort }),
     ...(env.clientDist === undefined ? {} : { clientDist: env.clientDist }),
     ...(env.redisUrl === undefined ? {} : { redisUrl: env.redisUrl }),
     ...(env.publicAddress === undefined ? {} : { publicAddress: env.publicAddress }),
@@ -46,13 +51,14 @@ async function main(): Promise<void> {
   const stop = (why: string, code = 0): void => {
     if (stopping) return;
     stopping = true;
-    console.log(`${why}: shutting down`);
+    log.info(`${why}: shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000); // a stuck room must not keep a deploy waiting
     force.unref();
     server.close().then(
       () => process.exit(code),
       (e: unknown) => {
-        console.error(e);
+        log.fatal({ err: e }, "shutting down failed");
+        log.flush();
         process.exit(1);
       },
     );
@@ -60,8 +66,11 @@ async function main(): Promise<void> {
   // Before the line that tells a supervisor we are up: a SIGTERM right after it must shut down gracefully.
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
-  installProcessGuard({ log: (line) => console.error(line), shutdown: (why) => stop(why, 1) });
-  console.log(`listening on ${server.port}`);
+  installProcessGuard({ log, shutdown: (why) => stop(why, 1) });
+  log.info(
+    { port: server.port, ...(server.metricsPort === null ? {} : { metricsPort: server.metricsPort }) },
+    `listening on ${server.port}`,
+  );
 }
 
 main().catch((e: unknown) => {

@@ -82,7 +82,11 @@ describe("faults in the server process", () => {
     const { message, code } = await closed;
     expect(message?.reason).toBe("failed");
     expect(code).toBe(TABLE_CLOSE_CODES.failed);
-    await printed(new RegExp(`table ${broken.roomId}: setTimeout failed, closing the table: Error: injected fault`));
+    await printed(
+      new RegExp(
+        `"roomId":"${broken.roomId}","err":\\{"type":"Error","message":"injected fault.*"msg":"setTimeout failed, closing the table"`,
+      ),
+    );
 
     if (seen(other).phase === "choosing") other.send("trump", { suit: "S" });
     const end = await playToEnd([other]);
@@ -93,9 +97,9 @@ describe("faults in the server process", () => {
   it("an unhandled rejection and an uncaught exception outside the tables are logged, and the process and its tables go on", async () => {
     const table = await computerTable();
     inject({ kind: "rejection" });
-    await printed(/unhandled rejection \(the process goes on\): Error: injected unhandled rejection/);
+    await printed(/"message":"injected unhandled rejection".*"msg":"unhandled rejection \(the process goes on\)"/);
     inject({ kind: "exceptions", count: 1 });
-    await printed(/uncaught exception \(the process goes on\): Error: injected uncaught exception 1/);
+    await printed(/"message":"injected uncaught exception 1".*"msg":"uncaught exception \(the process goes on\)"/);
     expect(child.exitCode).toBeNull();
     const s = await until(table, (x) => x.phase === "choosing" || x.phase === "playing");
     if (s.phase === "choosing") table.send("trump", { suit: "H" });

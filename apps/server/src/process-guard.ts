@@ -16,9 +16,10 @@
  *
  * At most `faultsPerMinute` lines a minute are logged, so a fault in a hot path cannot fill the disk.
  */
+import type { Logger } from "./logging/logger.js";
 
 export interface ProcessGuardOptions {
-  log: (line: string) => void;
+  log: Logger;
   shutdown: (why: string) => void; // graceful stop, exit code 1
   faultsPerMinute?: number; // default 10
 }
@@ -32,10 +33,7 @@ export function installProcessGuard(o: ProcessGuardOptions): void {
     const now = Date.now();
     recent = recent.filter((t) => now - t < 60_000);
     recent.push(now);
-    if (recent.length <= limit)
-      o.log(
-        `${kind} (the process goes on): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
+    if (recent.length <= limit) o.log.error({ err: error }, `${kind} (the process goes on)`);
     if (recent.length > limit && !stopping) {
       stopping = true;
       o.shutdown(`more than ${limit} uncaught faults within a minute`);

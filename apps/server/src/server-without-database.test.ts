@@ -7,6 +7,7 @@ import { startServer, type RunningServer } from "./server.js";
 import { call } from "./test-kit/harness.js";
 import { startPostgres, type PostgresServer } from "./test-kit/postgres.js";
 import { exitOf, spawnServerProcess, startServerProcess, stop } from "./test-kit/processes.js";
+import { capturingLogger } from "./logging/capturing-logger.js";
 
 let postgres: PostgresServer;
 beforeAll(async () => {
@@ -41,14 +42,14 @@ describe("a server whose PostgreSQL is down at start", () => {
   it("listens and plays, answers the API 503 with Retry-After, and serves everything within seconds of the database coming up", async () => {
     const databaseUrl = await postgres.createDatabase("down_at_start");
     await postgres.stop();
-    const lines: string[] = [];
+    const { log, lines } = capturingLogger();
     server = await startServer({
       port: 0,
       host: "127.0.0.1",
       clientDist: null,
       aiDelayMs: 5,
       databaseUrl,
-      log: (line) => lines.push(line),
+      log,
     });
     const base = `http://127.0.0.1:${server.port}`;
     let ready = false;

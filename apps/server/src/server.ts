@@ -44,11 +44,21 @@ import { LiveRoom } from "./lobby/live-room.js";
 import { OPEN_SEATS_KEY } from "./table/open-seats.js";
 import type { ClaimedTable } from "./storage/index.js";
 import { retryDelay } from "./database/retry-delay.js";
+import { createLogger, type Logger } from "./logging/logger.js";
+import { handsRecorded } from "./metrics/metrics.js";
+import { countRooms, setCensusSources } from "./metrics/census.js";
+import { metricsRoute, startMetricsListener } from "./http/metrics.js";
+import { OnlinePlayers } from "./presence/online-players.js";
+import { ProcessSweeper } from "./presence/process-sweeper.js";
+import { startControlSocket } from "./backup/control-socket.js";
+import { grantRole } from "./moderation/grant-role.js";
+import { DEFAULT_DATA_DIR } from "./database/open-database.js";
 import { Redis } from "ioredis";
 import { accountServices } from "./accounts/account-services.js";
 import { announceEnded } from "./accounts/ended-sessions.js";
 import type { RelyingParty } from "./accounts/relying-party.js";
 import { redisCounters } from "./limits/shared-counters.js";
+import { openSeeks } from "./lobby/open-seeks.js";
 
 /** Options of startServer; every timer can be shortened for tests. */
 export interface StartOptions {
@@ -85,7 +95,9 @@ export interface StartOptions {
   mistakes?: MistakeFinderOptions; // the mistake search's batch, lease and solve budget (mistakes/mistake-finder.ts); its owner is instanceName
   relyingParty?: RelyingParty; // the site passkeys are made for; default localhost (accounts/relying-party.ts)
   closeAccountsEverySeconds?: number; // how often accounts whose 7 days have passed are closed; default 600
-  log?: (line: string) => void; // default console.error
+  log?: Logger; // default: JSON lines on stdout at info (logging/logger.ts)
+  metricsToken?: string; // METRICS_TOKEN: GET /metrics on the main port answers its bearer only; unset = not there
+  metricsPort?: number; // METRICS_PORT: GET /metrics on 127.0.0.1 at this port (0 = any free one); unset = no such listener
 }
 
 export interface RunningServer {
@@ -98,6 +110,7 @@ export interface RunningServer {
   mistakes: MistakeFinder; // searches recorded duels for their people's mistakes, on a worker thread of its own
   journal: TableJournal; // the tables' state on its way to the database
   restore(): RestoreStatus; // the tables restored at start (and taken over since)
+  metricsPort: number | null; // the loopback port answering /metrics, when metricsPort was asked for
   restoredInMs: number; // from the start of startServer until the tables on record were back and connections taken
   /**
    * Stops accepting tables and disconnects clients (tables write their unfinished hands
@@ -111,7 +124,7 @@ const DEFAULT_CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.
 
 /** Boots a server and resolves once it is listening. */
 export async function startServer(o: StartOptions = {}): Promise<RunningServer> {
-  const log = o.log ?? ((line: string) => console.error(line));
+  const log = o.log ?? createLogger();
   keepPm2AgentOut(); // before Colyseus looks for it
   // First, so a database that refuses us (or its migration) stops the start before anything listens; one that cannot be reached yet is connected to in the background.
   const ownsStore = o.store === undefined;
@@ -134,6 +147,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   const writer = new RecordWriter(
     async (record) => {
       const result = await store.recordHand(record); // a duel with a person in it is queued for its mistake search in the same transaction
+      if (result === "recorded") handsRecorded.inc({ mode: record.mode, result: record.result.reason });
       if (result === "recorded") mistakes.offer(record); // a retry of a record already there was offered the first time
       return result;
     },
@@ -146,7 +160,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     log,
     lost: (roomId) => {
       // Another process claimed it (this one was presumed dead): its players go there.
-      log(`table ${roomId} is played by another process now; its players are sent there`);
+      log.info({ roomId }, "the table is played by another process now; its players are sent there");
       void matchMaker.getLocalRoomById(roomId)?.disconnect(TABLE_RESTART_CODE);
     },
   });
@@ -158,13 +172,13 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     ...(o.relyingParty === undefined ? {} : { relyingParty: o.relyingParty }),
     sessionsEnded: (ids) =>
       announceEnded(matchMaker.presence, ids).catch((e: unknown) =>
-        log(`ended sessions not announced: ${e instanceof Error ? e.message : String(e)}`),
+        log.warn({ err: e }, "ended sessions not announced"),
       ),
   });
   // Accounts whose owner asked for deletion and did not sign in for 7 days close here, in whichever process looks first.
   const closeDue = (): void =>
     void store.accounts.closeDueAccounts().then(
-      (ids) => ids.length > 0 && log(`${ids.length} accounts closed`),
+      (ids) => ids.length > 0 && log.info(`${ids.length} accounts closed`),
       () => {}, // the database is down: the next round
     );
   const closingAccounts = setInterval(closeDue, (o.closeAccountsEverySeconds ?? 600) * 1000);
@@ -203,6 +217,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
         "/api",
         apiRouter(store, log, (record) => mistakes.offer(record), accounts),
       );
+      metricsRoute(app, o.metricsToken);
       if (clientDist && existsSync(path.join(clientDist, "index.html"))) serveClient(app, clientDist);
     },
   });
@@ -232,9 +247,15 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     storage: { store, writer },
     log,
   };
-  gameServer.define(LIVE_ROOM_NAME, LiveRoom);
-  gameServer.define(ROOM_NAME, tableRoom(settings)).filterBy(["mode", "players", "code", OPEN_SEATS_KEY]);
-  gameServer.define(PRESENCE_ROOM, presenceRoom({ store, log }));
+  countRooms(gameServer.define(LIVE_ROOM_NAME, LiveRoom));
+  countRooms(gameServer.define(ROOM_NAME, tableRoom(settings)).filterBy(["mode", "players", "code", OPEN_SEATS_KEY]));
+  countRooms(gameServer.define(PRESENCE_ROOM, presenceRoom({ store, log })));
+  setCensusSources({
+    database: () => (opened.state() === "up" ? writer.status().db : "down"),
+    queuedRecords: () => writer.status().queued,
+    onlinePlayers: () => new OnlinePlayers(matchMaker.presence).count(),
+    openSeeks: (rooms) => openSeeks(rooms as Parameters<typeof openSeeks>[0]).length,
+  });
   installCors(matchMaker.controller, origins);
   const restorer = new Restorer({
     live: store.live,
@@ -253,10 +274,17 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     clearInterval(closingAccounts);
     limitsRedis?.disconnect();
     writer.close();
+    await closeControlSocket?.(); // before the store it dumps
     await mistakes.close();
     if (ownsStore) await store.close();
     if (ownsAi) await ai.close();
+    await metricsListener?.close();
+    await sweeper?.stop();
+    setCensusSources(null);
   };
+  let closeControlSocket: (() => Promise<void>) | null = null; // `npm run backup` and `npm run admin` with PGlite (backup/control-socket.ts)
+  let sweeper: ProcessSweeper | undefined; // with Redis: takes back what a crashed process left in presence
+  let metricsListener: Awaited<ReturnType<typeof startMetricsListener>> | undefined;
   let restoredInMs = 0;
   try {
     // The tables on record come back before the first connection is taken: a client's own automatic reconnection must find its table.
@@ -266,15 +294,27 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
       try {
         const n = await restorer.restoreAll();
         restoredInMs = Date.now() - started;
-        if (n > 0) log(`restored ${n} tables in ${restoredInMs} ms`);
+        if (n > 0) log.info(`restored ${n} tables in ${restoredInMs} ms`);
       } catch (e) {
-        log(`tables not restored yet (${e instanceof Error ? e.message : String(e)}); retrying`);
+        log.warn(`tables not restored yet (${e instanceof Error ? e.message : String(e)}); retrying`);
         void retryRestore(restorer, log);
       }
     } else void opened.ready.then(() => retryRestore(restorer, log, 0));
     restorer.start();
+    if (o.redisUrl) {
+      sweeper = new ProcessSweeper(matchMaker.presence, matchMaker.processId, log);
+      sweeper.start();
+    }
     await gameServer.listen(o.port ?? 2567, o.host);
+    if (ownsStore && store.kind === "pglite")
+      closeControlSocket = await startControlSocket(
+        o.dataDir ?? DEFAULT_DATA_DIR,
+        { dump: () => store.dump(), grant: (handle, role) => grantRole(store, handle, role) },
+        log,
+      );
+    if (o.metricsPort !== undefined) metricsListener = await startMetricsListener(o.metricsPort);
     installFrontDoor(httpServer, {
+      log,
       origins,
       trustProxy: o.trustProxy ?? 0,
       limits: o.httpLimits ?? DEFAULT_HTTP_LIMITS,
@@ -297,6 +337,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     mistakes,
     journal,
     restore: () => restorer.status(),
+    metricsPort: metricsListener?.port ?? null,
     restoredInMs,
     close: () =>
       (closing ??= (async () => {
@@ -304,13 +345,13 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
           restorer.stop(); // takes over no table while it shuts down
           await gameServer.gracefullyShutdown(false); // the tables with people keep their records and tell their players to come back
           const released = await restorer.handOver().catch((e: unknown) => {
-            log(`tables not handed over: ${e instanceof Error ? e.message : String(e)}`);
+            log.warn(`tables not handed over: ${e instanceof Error ? e.message : String(e)}`);
             return 0;
           });
-          if (released > 0) log(`${released} tables kept for the next start (or another process)`);
+          if (released > 0) log.info(`${released} tables kept for the next start (or another process)`);
           const flushMs = o.flushMs ?? 5000;
           if (!(await writer.flush(flushMs)))
-            log(
+            log.warn(
               `${writer.status().queued} hand records were not written within ${flushMs} ms of shutting down; they are lost`,
             );
         } finally {
@@ -322,14 +363,14 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
 }
 
 /** The database did not answer at start: the restore is tried again until it does. */
-async function retryRestore(restorer: Restorer, log: (line: string) => void, firstWaitMs = 500): Promise<void> {
+async function retryRestore(restorer: Restorer, log: Logger, firstWaitMs = 500): Promise<void> {
   for (let failures = 0; ; failures++) {
     await new Promise((resolve) =>
       setTimeout(resolve, failures === 0 ? firstWaitMs : retryDelay(failures, 1000, 5000)),
     );
     try {
       const n = await restorer.restoreAll();
-      log(`restored ${n} tables once the database answered`);
+      log.info(`restored ${n} tables once the database answered`);
       return;
     } catch {
       // still down

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   "spectator", // a spectator sent a game message: watching holds no seat, so nothing was applied
   "unknown-reaction", // react: not one of REACTIONS
   "reaction-limit", // react: within REACTION_GAP_MS of the last, or REACTIONS_PER_HAND this hand
+  "muted", // react: a moderator muted this player's reactions
   "not-waiting", // meanwhile: only at a quick-match table still waiting for people
   ...ENGINE_CODES, // refused by the engine (applyMove): not-in-hand, does-not-beat, second-card-due, empty-pile, hand-over
 ] as const;

@@ -47,3 +47,5 @@ export type {
 } from "./presence.js";
 export { LIVE_PATH, LIVE_ROOM_NAME, LIVE_TABLES_MAX } from "./live.js";
 export type { LiveAnswer, LiveSeat, LiveTable, Seek, SeekSeat, TvAnswer } from "./live.js";
+export { MOD_ACTIONS, REPORT_REASONS, ROLES } from "./moderation.js";
+export type { ModAction, ReportReason, Role } from "./moderation.js";

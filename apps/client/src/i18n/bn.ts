@@ -120,6 +120,7 @@ export const bn: Strings<"bn"> = {
   errNotYourTurn: "এখন আপনার পালা নয়।",
   errRateLimited: "খুব দ্রুত — একটু ধীরে।",
   errRefused: "সার্ভার চালটি গ্রহণ করেনি।",
+  errMuted: "একজন মডারেটর আপনার প্রতিক্রিয়া বন্ধ করেছেন।",
   saidPlays: "{name} দিল {card}।",
   saidBeats: "{name} কাটল {card} দিয়ে।",
   saidPicksUp: { one: "{name} {n}টি তাস তুলল।", other: "{name} {n}টি তাস তুলল।" },

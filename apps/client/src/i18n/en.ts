@@ -127,6 +127,7 @@ export const en = {
   errNotYourTurn: "It is not your turn.",
   errRateLimited: "Too fast — slow down a little.",
   errRefused: "The server refused that move.",
+  errMuted: "A moderator has muted your reactions.",
   // Screen-reader announcements (the live region).
   saidPlays: "{name} plays {card}.",
   saidBeats: "{name} beats with {card}.",

@@ -120,6 +120,7 @@ export const nb: Strings<"nb"> = {
   errNotYourTurn: "Det er ikke din tur.",
   errRateLimited: "For fort — ta det litt roligere.",
   errRefused: "Serveren avviste trekket.",
+  errMuted: "En moderator har slått av reaksjonene dine.",
   saidPlays: "{name} spiller {card}.",
   saidBeats: "{name} stikker med {card}.",
   saidPicksUp: { one: "{name} tar opp {n} kort.", other: "{name} tar opp {n} kort." },

@@ -130,6 +130,7 @@ export const ru: Strings<"ru"> = {
   errNotYourTurn: "Сейчас не ваш ход.",
   errRateLimited: "Слишком быстро — чуть помедленнее.",
   errRefused: "Сервер не принял этот ход.",
+  errMuted: "Модератор отключил ваши реакции.",
   saidPlays: "{name} кладёт: {card}.", // the card is named in the nominative ("десятка, трефы"), so after a colon
   saidBeats: "{name} бьёт: {card}.",
   saidPicksUp: {

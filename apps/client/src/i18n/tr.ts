@@ -120,6 +120,7 @@ export const tr: Strings<"tr"> = {
   errNotYourTurn: "Sıra sizde değil.",
   errRateLimited: "Çok hızlı — biraz yavaşlayın.",
   errRefused: "Sunucu bu hamleyi kabul etmedi.",
+  errMuted: "Bir moderatör tepkilerinizi kapattı.",
   saidPlays: "{name} {card} oynuyor.",
   saidBeats: "{name} {card} ile alıyor.",
   saidPicksUp: { one: "{name} {n} kart topluyor.", other: "{name} {n} kart topluyor." },

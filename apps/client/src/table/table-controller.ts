@@ -548,6 +548,7 @@ const ERROR_KEY: Record<ErrorCode, Key> = {
   spectator: "errSpectator",
   "unknown-reaction": "errRefused",
   "reaction-limit": "errRateLimited",
+  muted: "errMuted",
   "not-waiting": "errRefused",
   "not-in-hand": "errRefused",
   "does-not-beat": "errRefused",

@@ -25,6 +25,7 @@ import { computerSeat, person, playedHand, recordOf } from "../storage/sample-ha
 import { openStore } from "../storage/store.js";
 import { createPasskey, signWithPasskey } from "../test-kit/authenticator.js";
 import { quantile, round } from "./stats.js";
+import { silentLogger } from "../logging/logger.js";
 
 const { values: options } = parseArgs({
   options: {
@@ -56,7 +57,7 @@ const server = await startServer({
   store,
   trustProxy: 1,
   httpLimits: { matchmake: UNLIMITED, api: UNLIMITED, codeMisses: UNLIMITED },
-  log: () => {},
+  log: silentLogger(),
 });
 const base = `http://127.0.0.1:${server.port}`;
 let addresses = 0;

@@ -11,6 +11,7 @@ import type { JsonObject } from "../storage/index.js";
 import type { Store } from "../storage/store.js";
 import { postgresCpuMs } from "./postgres-cpu.js";
 import { quantile, round } from "./stats.js";
+import { createLogger } from "../logging/logger.js";
 
 // A journal's first seconds cost more than the rest: V8 tiers up PGlite's hot WebAssembly and the
 // journal's code, and the first major GC after the populate's clients meets their garbage. A server
@@ -148,7 +149,7 @@ export async function journalCost(
     const journal = new TableJournal(store.live, "restore-bench", {
       ...(batchMs === undefined ? {} : { batchMs }),
       leaseMs: LEASE_MS,
-      log: (line) => console.error(line),
+      log: createLogger(),
       lost: () => {},
     });
     for (const t of tables) journal.save(t.roomId, () => ({ snapshot: t.snapshot, handId: t.handId }));

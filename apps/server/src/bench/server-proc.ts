@@ -16,6 +16,7 @@ import { Room, matchMaker } from "@colyseus/core";
 import { sql } from "kysely";
 import { readEnv } from "../config.js";
 import { startServer } from "../server.js";
+import { createLogger, silentLogger } from "../logging/logger.js";
 import type { ProcessMemory } from "./child-ipc.js";
 import { quantile } from "./stats.js";
 
@@ -54,7 +55,7 @@ const server = await startServer({
     codeMisses: { burst: 1e6, perMinute: 1e6 },
   }, // every bot comes from 127.0.0.1
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.DATA_DIR }),
-  log: process.env.BENCH_LOG ? (line) => console.error(line) : () => {},
+  log: process.env.BENCH_LOG ? createLogger() : silentLogger(),
 });
 
 /** Once the load has left and every table is closed (its hand in play recorded as abandoned): the hands on record, by how they ended. */

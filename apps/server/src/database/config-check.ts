@@ -12,7 +12,7 @@ export function storageConfigProblem(env: {
   databaseUrl: string | undefined;
 }): string | null {
   if (env.databaseUrl !== undefined && !POSTGRES_URL.test(env.databaseUrl)) {
-    return "DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database)";
+    return "DATABASE_URL must be a PostgreSQL URL (postgres://user@host:5432/database, the password after the user and a colon)";
   }
   if (env.redisUrl !== undefined && env.databaseUrl === undefined) {
     return "REDIS_URL is set, so several processes share the tables, but DATABASE_URL is not: the embedded database (PGlite under DATA_DIR) belongs to one process. Set DATABASE_URL=postgres://… to a PostgreSQL server every process reaches";

@@ -30,6 +30,9 @@ import { scheduleMaintenance, vacuumAnalyze } from "./pglite-maintenance.js";
 import { RestartingPglite } from "./pglite-restarts.js";
 import type { PgliteClient } from "./pglite-thread.js";
 import type { Database } from "./schema.js";
+import { silentLogger, type Logger } from "../logging/logger.js";
+import { pgliteRestarts, queryDuration } from "../metrics/metrics.js";
+import type { LogEvent } from "kysely";
 
 export const DEFAULT_DATA_DIR = "./data";
 /** PGlite's cluster lives in this folder of DATA_DIR (the pid file beside it). */
@@ -41,7 +44,7 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined; // DATABASE_URL: postgres://…; unset = embedded PGlite
   dataDir?: string | undefined; // DATA_DIR for PGlite, default ./data (created if missing)
   poolSize?: number | undefined; // PostgreSQL connections, default 10
-  log?: ((line: string) => void) | undefined; // what the database says of itself (PGlite's thread started again)
+  log?: Logger | undefined; // what the database says of itself (PGlite's thread started again)
 }
 
 export interface StorageDatabase {
@@ -49,6 +52,8 @@ export interface StorageDatabase {
   kind: DatabaseKind;
   /** Vacuum and fresh planner statistics now. PGlite also runs this every 10 minutes; a PostgreSQL server's autovacuum does it on its own. */
   maintain(): Promise<void>;
+  /** PGlite's own dump of its data directory, a gzipped tar (backup/); PostgreSQL's is pg_dump's, so this throws for it. */
+  dump(): Promise<Uint8Array>;
   /** Closes the pool or the embedded database (PGlite writes its files out). */
   close(): Promise<void>;
 }
@@ -82,22 +87,26 @@ export async function prepareDatabase(database: StorageDatabase): Promise<void> 
   if (database.kind === "pglite") await database.maintain(); // its statistics are as old as its last run
 }
 
-async function openPglite(dataDir: string, log: ((line: string) => void) | undefined): Promise<StorageDatabase> {
+async function openPglite(dataDir: string, log: Logger | undefined): Promise<StorageDatabase> {
   await mkdir(dataDir, { recursive: true });
   const release = await claimDataDir(dataDir);
   try {
-    const client: PgliteClient = await RestartingPglite.start({
+    const client = await RestartingPglite.start({
       thread: { dataDir: path.join(path.resolve(dataDir), PGLITE_SUBDIR) },
-      onRestart: (cause) => log?.(`the embedded database's thread was started again (${cause.message})`),
+      onRestart: (cause) => {
+        pgliteRestarts.inc();
+        log?.warn({ err: cause }, "the embedded database's thread was started again");
+      },
     });
     // The dialect hands its one connection to one transaction at a time, and of PGlite it
     // calls only query and close, which the thread has (PgliteClient says so to the compiler).
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(client as PGlite) });
-    const stopMaintenance = scheduleMaintenance(db);
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(client as PgliteClient as PGlite), log: timeQuery });
+    const stopMaintenance = scheduleMaintenance(db, log ?? silentLogger());
     return {
       db,
       kind: "pglite",
       maintain: () => vacuumAnalyze(db),
+      dump: () => client.dump(),
       close: async () => {
         stopMaintenance();
         await db.destroy();
@@ -110,12 +119,19 @@ async function openPglite(dataDir: string, log: ((line: string) => void) | undef
   }
 }
 
+/** Every query's duration, for the metrics (Kysely measures it; this adds one histogram observation). */
+function timeQuery(event: LogEvent): void {
+  queryDuration.observe({ outcome: event.level === "query" ? "ok" : "error" }, event.queryDurationMillis / 1000);
+}
+
 function openPostgres(databaseUrl: string, poolSize: number): StorageDatabase {
   // A connection attempt that hangs would stall the record writer; refused ones fail at once.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle connection dropped by the server (a restart, a failover) is reported here;
   // without a listener it would crash the process. The pool replaces it on the next query.
   pool.on("error", () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: "postgres", maintain: () => vacuumAnalyze(db), close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: timeQuery });
+  const dump = (): Promise<Uint8Array> =>
+    Promise.reject(new Error("the database is PostgreSQL (DATABASE_URL): back it up with pg_dump"));
+  return { db, kind: "postgres", maintain: () => vacuumAnalyze(db), dump, close: () => db.destroy() };
 }

@@ -12,6 +12,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "./schema.js";
+import type { Logger } from "../logging/logger.js";
 
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
@@ -23,13 +24,11 @@ export async function vacuumAnalyze(db: Kysely<Database>): Promise<void> {
 /** Runs vacuumAnalyze every interval until the returned function is called; a failure is logged and retried next time. */
 export function scheduleMaintenance(
   db: Kysely<Database>,
+  log: Logger,
   intervalMs = MAINTENANCE_INTERVAL_MS,
-  log: (line: string) => void = (line) => console.error(line),
 ): () => void {
   const timer = setInterval(() => {
-    vacuumAnalyze(db).catch((e: unknown) =>
-      log(`embedded database maintenance failed: ${e instanceof Error ? e.message : String(e)}`),
-    );
+    vacuumAnalyze(db).catch((e: unknown) => log.warn({ err: e }, "embedded database maintenance failed"));
   }, intervalMs);
   timer.unref(); // maintenance alone never keeps the process alive
   return () => clearInterval(timer);

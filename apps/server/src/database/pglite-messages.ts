@@ -13,6 +13,7 @@ export interface PgliteWorkerData {
 
 export type PgliteRequest =
   | { kind: "query"; id: number; sql: string; params: unknown[] } // one statement, parameters bound
+  | { kind: "dump"; id: number } // PGlite's own dump of its data directory (a gzipped tar), between two queries
   | { kind: "close"; id: number }; // the last request: the worker closes PGlite and answers
 
 export type PgliteReply =
@@ -20,6 +21,7 @@ export type PgliteReply =
   | { kind: "failed"; error: CrossedError } // PGlite did not open; the worker ends
   | { kind: "rows"; id: number; rows: unknown[]; affectedRows: number | undefined } // a query's result
   | { kind: "error"; id: number; error: CrossedError } // a query's or close's failure
+  | { kind: "dumped"; id: number; data: ArrayBuffer } // the dump, its buffer transferred
   | { kind: "closed"; id: number }; // PGlite closed, its files written
 
 /** An Error as plain data: its name, message and stack, and PostgreSQL's fields when it has them. */

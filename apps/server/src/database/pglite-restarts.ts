@@ -66,6 +66,11 @@ export class RestartingPglite implements PgliteClient {
     return thread.query<T>(sql, params);
   }
 
+  /** The current thread's dump (pglite-thread.ts), a dead thread started again first. */
+  async dump(): Promise<Uint8Array> {
+    return (await this.live()).dump();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     await this.starting?.catch(() => {});

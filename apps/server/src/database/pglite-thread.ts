@@ -105,6 +105,14 @@ export class PgliteThread implements PgliteClient {
     return { rows: reply.rows as T[], affectedRows: reply.affectedRows, fields: [] };
   }
 
+  /** PGlite's own dump of its data directory, a gzipped tar (what PGlite's `loadDataDir` opens); taken between two queries, so consistent. */
+  async dump(): Promise<Uint8Array> {
+    if (this.closing !== null) throw new Error("the embedded database is closed");
+    const reply = await this.request((id) => ({ kind: "dump", id }));
+    if (reply.kind !== "dumped") throw new Error(`the embedded database answered a dump with ${reply.kind}`);
+    return new Uint8Array(reply.data);
+  }
+
   /** Closes PGlite (its files written) and ends the thread. */
   close(): Promise<void> {
     this.closing ??= (async () => {

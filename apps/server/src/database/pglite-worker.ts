@@ -25,6 +25,15 @@ async function answer(client: PGlite, request: PgliteRequest): Promise<void> {
         reply({ kind: "error", id: request.id, error: crossedError(e) });
       }
       return;
+    case "dump":
+      try {
+        await client.query("checkpoint"); // the files hold every commit so far; a restore then replays little or no WAL
+        const data = await (await client.dumpDataDir("gzip")).arrayBuffer();
+        port.postMessage({ kind: "dumped", id: request.id, data } satisfies PgliteReply, [data]);
+      } catch (e) {
+        reply({ kind: "error", id: request.id, error: crossedError(e) });
+      }
+      return;
     case "close":
       try {
         await client.close();

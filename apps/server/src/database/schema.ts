@@ -32,6 +32,39 @@ export interface PlayersTable {
   account_at: ColumnType<Date | null, Date | null | undefined, Date | null>; // when the guest claimed the account; null: a guest
   closing_at: ColumnType<Date | null, Date | null | undefined, Date | null>; // deletion asked: closes then unless its owner signs in
   closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>; // closed: its credentials and personal data are gone
+  muted_at: ColumnType<Date | null, Date | null | undefined, Date | null>; // a moderator muted its reactions; null: not muted
+  marked_at: ColumnType<Date | null, Date | null | undefined, Date | null>; // a moderator marked it: no rated play, off the leaderboards
+  mod_closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>; // a moderator closed it: no session signs in
+}
+
+/** A moderator's or an administrator's role (granted by `npm run admin`). */
+export interface RolesTable {
+  player_id: string; // uuid → players
+  role: "mod" | "admin";
+  granted_at: CreatedAt;
+}
+
+/** A player's report of another. */
+export interface ReportsTable {
+  id: string; // uuid
+  reporter_id: string; // uuid → players
+  player_id: string; // uuid → players: who is reported
+  reason: "cheating" | "offensive-name" | "sandbagging" | "other";
+  note: ColumnType<string, string | undefined, never>; // up to 500 characters
+  game_id: string | null; // the hand it is about, when made at a table
+  created_at: CreatedAt;
+  closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>; // a moderator acted on the player or dismissed it
+}
+
+/** The audit log: every moderator action, with its reason. */
+export interface ModActionsTable {
+  id: string; // uuid
+  player_id: string; // uuid → players: who it was done to
+  moderator_id: string; // uuid → players
+  action: string; // moderation/actions.ts MOD_ACTIONS
+  reason: string; // 1–500 characters
+  detail: Jsonb<Record<string, string>>; // e.g. { from, to } of a rename
+  created_at: CreatedAt;
 }
 
 /** A signed-in device: its bearer token (only the SHA-256 kept) and what it is. */
@@ -249,4 +282,7 @@ export interface Database {
   ratings: RatingsTable;
   games: GamesTable;
   game_seats: GameSeatsTable;
+  roles: RolesTable;
+  reports: ReportsTable;
+  mod_actions: ModActionsTable;
 }

@@ -14,6 +14,7 @@
 import { matchMaker } from "@colyseus/core";
 import type { ClaimedTable, LiveTables } from "../storage/index.js";
 import type { TableJournal } from "./table-journal.js";
+import type { Logger } from "../logging/logger.js";
 
 export interface RestorerOptions {
   live: LiveTables;
@@ -24,7 +25,7 @@ export interface RestorerOptions {
   roomName: string;
   restoreOption: string; // the create option the room restores from
   restores: Map<string, ClaimedTable>; // where a claimed table waits for its room's onCreate
-  log: (line: string) => void;
+  log: Logger;
 }
 
 export interface RestoreStatus {
@@ -62,7 +63,7 @@ export class Restorer {
       () => {
         live
           .renew(owner, leaseMs)
-          .catch((e: unknown) => log(`tables' leases not renewed: ${e instanceof Error ? e.message : String(e)}`));
+          .catch((e: unknown) => log.warn(`tables' leases not renewed: ${e instanceof Error ? e.message : String(e)}`));
       },
       Math.max(100, Math.floor(leaseMs / 3)),
     );
@@ -76,7 +77,7 @@ export class Restorer {
     if (this.#stopped) return Promise.resolve(0);
     return (this.#claiming ??= this.#claimAll(false)
       .catch((e: unknown) => {
-        this.o.log(`tables not taken over: ${e instanceof Error ? e.message : String(e)}`);
+        this.o.log.warn(`tables not taken over: ${e instanceof Error ? e.message : String(e)}`);
         return 0;
       })
       .finally(() => (this.#claiming = null)));
@@ -111,7 +112,7 @@ export class Restorer {
       if (claimed.length < PAGE) break;
       after = claimed.at(-1)!.roomId;
     }
-    if (!includeOwn && total > 0) this.o.log(`took over ${total} tables nobody played`);
+    if (!includeOwn && total > 0) this.o.log.info(`took over ${total} tables nobody played`);
     return total;
   }
 
@@ -141,7 +142,7 @@ export class Restorer {
     } catch (e) {
       restores.delete(roomId);
       this.#status.failed++;
-      log(`table ${roomId} could not be restored: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      log.error({ roomId, err: e }, "the table could not be restored");
       this.o.journal.drop(roomId); // claimed again, it would fail again, every few seconds
       return false;
     }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveBatch, LiveTables } from "../storage/index.js";
 import { TableJournal } from "./table-journal.js";
+import { silentLogger } from "../logging/logger.js";
 
 /** A database that takes every batch at once and remembers it. */
 function recording(): { live: LiveTables; batches: LiveBatch[] } {
@@ -34,7 +35,7 @@ describe("the tables' journal groups its writes", () => {
       batchMs: 100,
       fullGroup: 64,
       leaseMs: 1000,
-      log: () => {},
+      log: silentLogger(),
       lost: () => {},
     });
     journal.move(move("a", 0));
@@ -59,7 +60,7 @@ describe("the tables' journal groups its writes", () => {
       batchMs: 100,
       fullGroup: 3,
       leaseMs: 1000,
-      log: () => {},
+      log: silentLogger(),
       lost: () => {},
     });
     journal.move(move("a", 0));
@@ -87,7 +88,7 @@ describe("the tables' journal groups its writes", () => {
         return Promise.reject(new Error("connection lost"));
       },
     };
-    const journal = new TableJournal(live, "me", { batchMs: 0, leaseMs: 1000, log: () => {}, lost: () => {} });
+    const journal = new TableJournal(live, "me", { batchMs: 0, leaseMs: 1000, log: silentLogger(), lost: () => {} });
     journal.move(move("a", 0));
     void journal.committed();
     await vi.advanceTimersByTimeAsync(0);

@@ -20,6 +20,8 @@
  */
 import type { JsonObject, LiveBatch, LiveMoveWrite, LiveTables } from "../storage/index.js";
 import { retryDelay } from "../database/retry-delay.js";
+import type { Logger } from "../logging/logger.js";
+import { journalCommit } from "../metrics/metrics.js";
 
 export interface JournalOptions {
   batchMs?: number; // the longest time between the starts of two groups; default 100
@@ -27,7 +29,7 @@ export interface JournalOptions {
   maxWaitMs?: number; // the longest a patch waits for its commit; default 1000
   leaseMs: number; // the owner's lease on the tables it writes
   retryMaxMs?: number; // longest backoff while the database is down; default 5000
-  log: (line: string) => void;
+  log: Logger;
   lost: (roomId: string) => void; // another process owns this table now: stop playing it here
 }
 
@@ -271,19 +273,22 @@ export class TableJournal {
       this.#committedSeq = Math.max(this.#committedSeq, through);
       return;
     }
+    const started = performance.now();
     try {
       const lost = await this.live.write(group, this.owner, this.options.leaseMs);
+      journalCommit.observe({ outcome: "ok" }, (performance.now() - started) / 1000);
       this.#committedSeq = Math.max(this.#committedSeq, through);
       if (this.#down)
-        this.options.log(`the tables' journal reaches the database again (${this.#failures} failed commits)`);
+        this.options.log.info(`the tables' journal reaches the database again (${this.#failures} failed commits)`);
       this.#down = false;
       this.#failures = 0;
       for (const roomId of lost) this.options.lost(roomId);
     } catch (e) {
+      journalCommit.observe({ outcome: "failed" }, (performance.now() - started) / 1000);
       this.#failed = group;
       this.#failures++;
       if (!this.#down)
-        this.options.log(
+        this.options.log.warn(
           `the tables' journal cannot reach the database (${e instanceof Error ? e.message : String(e)}); retrying, and patches go out after ${this.#maxWaitMs} ms`,
         );
       this.#down = true;

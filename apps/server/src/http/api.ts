@@ -26,8 +26,10 @@ import { playerPresenceRoutes } from "./player-presence.js";
 import { localGameRoutes } from "./local-games.js";
 import { meRoutes } from "./me.js";
 import { mistakeRoutes } from "./mistakes.js";
+import { moderationRoutes } from "./moderation.js";
 import { playerRoutes } from "./players.js";
 import { puzzleRoutes } from "./puzzles.js";
+import type { Logger } from "../logging/logger.js";
 
 /** Refuses a body that is not JSON with 415 instead of leaving it unread and answering as if none had come. */
 const jsonBodiesOnly: express.RequestHandler = (req, _res, next) => {
@@ -65,7 +67,7 @@ const parseJsonBody: express.RequestHandler = (req, _res, next) => {
  */
 export function apiRouter(
   store: Store,
-  log: (line: string) => void,
+  log: Logger,
   recorded: (record: HandRecord) => void = () => {},
   accounts: AccountServices = accountServices(store),
 ): express.Router {
@@ -85,6 +87,7 @@ export function apiRouter(
   playerPresenceRoutes(router);
   puzzleRoutes(router, store);
   mistakeRoutes(router, store);
+  moderationRoutes(router, store);
   // Unknown API paths answer JSON here rather than fall through to the web client's index.html.
   router.use((req, _res, next) => next(new HttpError(404, `there is no API call ${req.method} /api${req.path}`)));
   router.use(answerErrors(log));

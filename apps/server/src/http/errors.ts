@@ -9,6 +9,8 @@
  */
 import type express from "express";
 import { HistoryQueryError, InvalidNameError } from "../storage/index.js";
+import type { Logger } from "../logging/logger.js";
+import { logOf } from "../logging/request-log.js";
 
 /** A refusal a handler decided on. */
 export class HttpError extends Error {
@@ -61,7 +63,7 @@ const RETRY_AFTER_SECONDS = "5";
 const OUTAGE_LOG_EVERY_MS = 10_000; // during an outage every request fails: one line per 10 s says so
 
 /** The API's last middleware: any error, thrown or passed on, becomes one of the answers above. */
-export function answerErrors(log: (line: string) => void): express.ErrorRequestHandler {
+export function answerErrors(log: Logger): express.ErrorRequestHandler {
   let lastOutageLog = -Infinity;
   return (error: unknown, req, res, _next) => {
     const refuse = (
@@ -81,7 +83,7 @@ export function answerErrors(log: (line: string) => void): express.ErrorRequestH
     if (error instanceof StorageUnavailableError) {
       if (Date.now() - lastOutageLog >= OUTAGE_LOG_EVERY_MS) {
         lastOutageLog = Date.now();
-        log(`HTTP API: the database did not answer ${req.method} ${req.path}: ${error.message}`);
+        logOf(req, log).warn({ err: error }, "HTTP API: the database did not answer");
       }
       return refuse(503, "the database is not answering; try again in a few seconds", {
         "Retry-After": RETRY_AFTER_SECONDS,
@@ -89,9 +91,7 @@ export function answerErrors(log: (line: string) => void): express.ErrorRequestH
     }
     const clientError = requestError(error);
     if (clientError !== null) return refuse(clientError.status, clientError.message);
-    log(
-      `HTTP API: ${req.method} ${req.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
+    logOf(req, log).error({ err: error }, "HTTP API: the request failed");
     refuse(500, "the server failed to answer this request");
   };
 }

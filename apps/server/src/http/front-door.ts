@@ -21,6 +21,10 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { ADDRESS_HEADER, clientAddress } from "./client-address.js";
 import { AddressLimits, type Limit } from "./address-limits.js";
 import { corsHeaders } from "./cors.js";
+import type { Logger } from "../logging/logger.js";
+import { identifyRequest, logOf } from "../logging/request-log.js";
+import { httpDuration, httpRequests, rateLimited } from "../metrics/metrics.js";
+import { methodLabel, routeLabel } from "./route-label.js";
 
 /** The largest request body read (a name or join options are the largest things we are sent); beyond it, 413 before parsing. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -42,6 +46,7 @@ export interface FrontDoorOptions {
   origins: readonly string[]; // CORS_ORIGINS, for the headers of the front door's own refusals
   trustProxy: number; // TRUST_PROXY: how many proxies of ours append to X-Forwarded-For (0 = read none)
   limits: HttpLimits;
+  log: Logger; // every request gets a child of it with its requestId (logging/request-log.ts)
 }
 
 type RequestWithBody = IncomingMessage & { body?: string };
@@ -56,6 +61,10 @@ export function installFrontDoor(server: Server, o: FrontDoorOptions): void {
   const codeMisses = new AddressLimits(o.limits.codeMisses);
 
   server.on("request", (req: RequestWithBody, res: ServerResponse) => {
+    const started = performance.now();
+    const arrivedAt = (req.url ?? "/").split("?")[0] ?? "/";
+    res.setHeader("X-Request-Id", identifyRequest(req, o.log)); // merged into whatever writeHead sends, here or in Colyseus or express
+    res.once("finish", () => answered(req, res, arrivedAt, started, o.log));
     const address = clientAddress(req, o.trustProxy);
     req.headers[ADDRESS_HEADER] = address;
     delete req.headers["x-client-ip"]; // Colyseus would read it after X-Real-IP; nobody else does
@@ -84,6 +93,7 @@ export function installFrontDoor(server: Server, o: FrontDoorOptions): void {
             ? "api"
             : null;
     const wait = kind === "matchmake" ? matchmake.take(address, now) : kind === "api" ? api.take(address, now) : 0;
+    if (wait > 0 && kind !== null) rateLimited.inc({ bucket: kind });
     if (wait > 0)
       return refuse(429, `too many requests from your address; try again in ${Math.ceil(wait / 1000)} s`, {
         "Retry-After": String(Math.ceil(wait / 1000)),
@@ -94,6 +104,7 @@ export function installFrontDoor(server: Server, o: FrontDoorOptions): void {
         if (body !== undefined) req.body = body;
         if (kind === "matchmake" && isCodeJoin(body)) {
           const missWait = codeMisses.waitMs(address, Date.now());
+          if (missWait > 0) rateLimited.inc({ bucket: "code-misses" });
           if (missWait > 0)
             return refuse(
               429,
@@ -110,6 +121,17 @@ export function installFrontDoor(server: Server, o: FrontDoorOptions): void {
           : req.destroy(),
     );
   });
+}
+
+/** A request was answered: counted and timed by its route template, and logged (debug; a server error at warn). */
+function answered(req: IncomingMessage, res: ServerResponse, path: string, started: number, fallback: Logger): void {
+  const route = routeLabel(req, path);
+  const seconds = (performance.now() - started) / 1000;
+  httpRequests.inc({ method: methodLabel(req), route, status: String(res.statusCode) });
+  httpDuration.observe({ route }, seconds);
+  const fields = { method: req.method, route, status: res.statusCode, ms: Math.round(seconds * 1000) };
+  if (res.statusCode >= 500) logOf(req, fallback).warn(fields, "HTTP request answered with a server error");
+  else logOf(req, fallback).debug(fields, "HTTP request answered");
 }
 
 class BodyTooLarge extends Error {}

@@ -3,6 +3,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RecordWriter } from "../records/record-writer.js";
 import { healthRoute, type HealthAnswer, type HealthExtra } from "./health.js";
+import { silentLogger } from "../logging/logger.js";
 
 let base: string;
 let close: () => void;
@@ -10,7 +11,7 @@ let storeState: "up" | "connecting" = "connecting";
 let extra: HealthExtra & { ok?: unknown } = {};
 beforeAll(async () => {
   const app = express();
-  const writer = new RecordWriter(() => Promise.reject(new Error("no database in this test")), { log: () => {} });
+  const writer = new RecordWriter(() => Promise.reject(new Error("no database in this test")), { log: silentLogger() });
   healthRoute(app, { writer, startedAt: Date.now(), storeState: () => storeState, extra: () => extra });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LiveAnswer } from "@yourtrumps/protocol";
 import { eventually, players } from "../test-kit/tables.js";
-import { boot, call, nextError, seen, until, type Harness } from "../test-kit/harness.js";
+import { boot, call, laterTableFilled, nextError, seen, until, type Harness } from "../test-kit/harness.js";
 
 let h: Harness;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe("open seeks", () => {
   it("the quick fill waits while a person plays the computer meanwhile, and fills after its wait once they stop", async () => {
     const a = await h.join("create", { mode: "quick", players: 2, name: "Cy" });
     a.send("meanwhile", { on: true });
-    await new Promise((r) => setTimeout(r, 2500));
+    await laterTableFilled(h);
     expect(seen(a).phase).toBe("waiting");
     expect(seen(a).seats.filter((x) => x.isAI)).toHaveLength(0);
     a.send("meanwhile", { on: false });

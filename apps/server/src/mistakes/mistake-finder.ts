@@ -23,6 +23,7 @@ import {
   type PendingSearch,
 } from "../storage/index.js";
 import { retryDelay } from "../database/retry-delay.js";
+import { silentLogger, type Logger } from "../logging/logger.js";
 
 export interface MistakeFinderOptions {
   owner?: string; // this process's name among those sharing the database (its claims' holder); default "embedded"
@@ -33,7 +34,7 @@ export interface MistakeFinderOptions {
   busyWaitMs?: number; // how long to wait then before looking again, default 1000
   retryMinMs?: number; // after a database error, the first wait before trying again (doubling to retryMaxMs); default 500
   retryMaxMs?: number; // default 30 000
-  log?: (line: string) => void;
+  log?: Logger;
 }
 
 export interface MistakeFinderStatus {
@@ -54,7 +55,7 @@ export class MistakeFinder {
   private readonly batchSize: number;
   private readonly leaseMs: number;
   private readonly busyWaitMs: number;
-  private readonly log: (line: string) => void;
+  private readonly log: Logger;
   private readonly idleWaiters = new Set<() => void>();
   private pool: AiPool | null = null;
   private running = false;
@@ -76,7 +77,7 @@ export class MistakeFinder {
     this.batchSize = o.batch ?? 4;
     this.leaseMs = o.leaseMs ?? DEFAULT_LEASE_MS;
     this.busyWaitMs = o.busyWaitMs ?? 1000;
-    this.log = o.log ?? ((line) => console.error(line));
+    this.log = o.log ?? silentLogger();
   }
 
   /** Starts taking the hands that wait in the database: those left by an earlier run, then each new one. Call once the store is up. */
@@ -184,7 +185,7 @@ export class MistakeFinder {
       if (this.closed) return; // the worker was stopped under it: the hand stays queued for the next start
       // The search is deterministic: a hand it fails on would fail again. Off the queue, with nothing found.
       this.counts.failed++;
-      this.log(`mistakes of hand ${hand.gameId} not searched: ${e instanceof Error ? e.message : String(e)}`);
+      this.log.warn({ handId: hand.gameId, err: e }, "mistakes of the hand not searched");
       found = [];
     }
     try {
@@ -206,7 +207,7 @@ export class MistakeFinder {
     this.errorsInARow++;
     const delay = retryDelay(this.errorsInARow, this.o.retryMinMs ?? 500, this.o.retryMaxMs ?? 30_000);
     if (this.errorsInARow === 1 || this.errorsInARow % 20 === 0)
-      this.log(`${what}: ${e instanceof Error ? e.message : String(e)} (trying again in ${delay} ms)`);
+      this.log.warn(`${what}: ${e instanceof Error ? e.message : String(e)} (trying again in ${delay} ms)`);
     this.after(delay);
   }
 

@@ -12,6 +12,8 @@ import { boot, call, type Harness } from "../test-kit/harness.js";
 import { bothDatabases } from "../test-kit/postgres.js";
 import { personSeats, type MistakeStore, type Store } from "../storage/index.js";
 import { MistakeFinder } from "./mistake-finder.js";
+import { silentLogger } from "../logging/logger.js";
+import { capturingLogger } from "../logging/capturing-logger.js";
 
 const databases = bothDatabases();
 const duel = blunderedDuel();
@@ -176,7 +178,7 @@ databases.describeEach("the mistake search's queue, in the database", (t) => {
       ),
     ).toBe("duplicate");
     expect(await queuedHands(store)).toEqual([{ game_id: `q-duel-${t.kind}`, claimed_by: null }]);
-    const finder = new MistakeFinder(store.mistakes, { log: () => undefined });
+    const finder = new MistakeFinder(store.mistakes, { log: silentLogger() });
     finder.resume();
     await finder.idle();
     expect(finder.status()).toMatchObject({ queued: 0, batch: 0, running: false, searched: 1, failed: 0 });
@@ -192,7 +194,7 @@ databases.describeEach("the mistake search's queue, in the database", (t) => {
       ...store.mistakes,
       add: (gameId, found) => (order.push(gameId), store.mistakes.add(gameId, found)),
     };
-    const finder = new MistakeFinder(noting, { batch: 3, log: () => undefined });
+    const finder = new MistakeFinder(noting, { batch: 3, log: silentLogger() });
     try {
       const records = Array.from({ length: 9 }, (_, i) =>
         recordOf(playedHand(2, 100 + i), {
@@ -229,7 +231,7 @@ databases.describeEach("the mistake search's queue, in the database", (t) => {
       owner: "process-a",
       busy: () => true,
       busyWaitMs: 60_000,
-      log: () => undefined,
+      log: silentLogger(),
     });
     before.resume();
     await until(() => before.status().batch === 1, "the claim");
@@ -238,14 +240,14 @@ databases.describeEach("the mistake search's queue, in the database", (t) => {
     expect(await store.mistakes.ofPlayer(me.id)).toEqual([]);
 
     // Another process leaves it while process-a's lease runs.
-    const other = new MistakeFinder(store.mistakes, { owner: "process-b", log: () => undefined });
+    const other = new MistakeFinder(store.mistakes, { owner: "process-b", log: silentLogger() });
     other.resume();
     await other.idle();
     expect(other.status()).toMatchObject({ searched: 0, queued: 1 });
     await other.close();
 
     // process-a started again takes its own claim back at once and finds the blunder.
-    const after = new MistakeFinder(store.mistakes, { owner: "process-a", log: () => undefined });
+    const after = new MistakeFinder(store.mistakes, { owner: "process-a", log: silentLogger() });
     after.resume();
     await after.idle();
     expect(after.status()).toMatchObject({ searched: 1, failed: 0, queued: 0 });
@@ -302,13 +304,13 @@ databases.describeEach("the mistake search's queue, in the database", (t) => {
       leaseMs: 50,
       busy: () => true,
       busyWaitMs: 60_000,
-      log: () => undefined,
+      log: silentLogger(),
     });
     crashed.resume();
     await until(() => crashed.status().batch === 1, "the claim");
     await crashed.close();
     await new Promise((ok) => setTimeout(ok, 100));
-    const heir = new MistakeFinder(store.mistakes, { owner: "heir", log: () => undefined });
+    const heir = new MistakeFinder(store.mistakes, { owner: "heir", log: silentLogger() });
     heir.resume();
     await heir.idle();
     expect(heir.status()).toMatchObject({ searched: 1, queued: 0 });
@@ -329,8 +331,8 @@ databases.describeEach("the mistake search's queue, in the database", (t) => {
       add: (id, found) =>
         failures-- > 0 ? Promise.reject(new Error("the database went away")) : store.mistakes.add(id, found),
     };
-    const lines: string[] = [];
-    const finder = new MistakeFinder(flaky, { retryMinMs: 20, retryMaxMs: 40, log: (line) => lines.push(line) });
+    const { log, lines } = capturingLogger();
+    const finder = new MistakeFinder(flaky, { retryMinMs: 20, retryMaxMs: 40, log });
     finder.resume();
     await until(() => finder.status().retrying, "the failed store");
     expect(await queuedHands(store)).toHaveLength(1);

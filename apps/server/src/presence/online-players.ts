@@ -7,8 +7,9 @@
  * server checks them before a challenge goes out, whichever process holds the pages.
  */
 import type { Presence } from "@colyseus/core";
+import { WRITERS_KEY, onlineOf, ownProcessId } from "./process-keys.js";
 
-const ONLINE_KEY = "yt:online"; // hash: playerId → pages connected
+export const ONLINE_KEY = "yt:online"; // hash: playerId → pages connected
 const SETTINGS_KEY = "yt:challenge-settings"; // hash: playerId → JSON ChallengeSettings
 
 /** What a player's page says about challenges. */
@@ -23,6 +24,8 @@ export class OnlinePlayers {
   /** A page of `playerId` connected. */
   async arrived(playerId: string, settings: ChallengeSettings): Promise<void> {
     await this.presence.hset(SETTINGS_KEY, playerId, JSON.stringify(settings));
+    await this.presence.sadd(WRITERS_KEY, ownProcessId()); // a crash's counts are found and taken back (process-sweeper.ts)
+    await this.presence.hincrby(onlineOf(ownProcessId()), playerId, 1);
     await this.presence.hincrby(ONLINE_KEY, playerId, 1);
   }
 
@@ -30,6 +33,8 @@ export class OnlinePlayers {
   async left(playerId: string): Promise<void> {
     const pages = await this.presence.hincrby(ONLINE_KEY, playerId, -1);
     if (pages <= 0) await this.presence.hdel(ONLINE_KEY, playerId);
+    const mine = onlineOf(ownProcessId());
+    if ((await this.presence.hincrby(mine, playerId, -1)) <= 0) await this.presence.hdel(mine, playerId);
   }
 
   async setSettings(playerId: string, settings: ChallengeSettings): Promise<void> {

@@ -8,8 +8,9 @@
  * player who moved on to another table stays marked by that one).
  */
 import type { Presence } from "@colyseus/core";
+import { WRITERS_KEY, ownProcessId, playingOf } from "./process-keys.js";
 
-const PLAYING_KEY = "yt:playing"; // hash: playerId → roomId of the table with people they sit at
+export const PLAYING_KEY = "yt:playing"; // hash: playerId → roomId of the table with people they sit at
 
 /** One table's marks. */
 export class PlayingMarks {
@@ -22,14 +23,22 @@ export class PlayingMarks {
 
   /** Marks `now` playing here and lets go of this table's other marks; writes nothing when nothing changed. */
   sync(now: ReadonlySet<string>): void {
-    for (const id of now) if (!this.#marked.has(id)) void this.presence.hset(PLAYING_KEY, id, this.roomId);
+    for (const id of now) if (!this.#marked.has(id)) void this.mark(id);
     for (const id of this.#marked) if (!now.has(id)) void this.unmark(id);
     this.#marked = new Set(now);
+  }
+
+  private async mark(playerId: string): Promise<void> {
+    await this.presence.sadd(WRITERS_KEY, ownProcessId()); // a crash's marks are found and taken back (process-sweeper.ts)
+    await this.presence.hset(playingOf(ownProcessId()), playerId, this.roomId);
+    await this.presence.hset(PLAYING_KEY, playerId, this.roomId);
   }
 
   private async unmark(playerId: string): Promise<void> {
     if ((await this.presence.hget(PLAYING_KEY, playerId)) === this.roomId)
       await this.presence.hdel(PLAYING_KEY, playerId);
+    if ((await this.presence.hget(playingOf(ownProcessId()), playerId)) === this.roomId)
+      await this.presence.hdel(playingOf(ownProcessId()), playerId);
   }
 }
 

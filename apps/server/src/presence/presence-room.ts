@@ -22,6 +22,8 @@ import { onSessionsEnded } from "../accounts/ended-sessions.js";
 import { Challenges, playerChannel, type ChallengeResult, type PlayerDelivery } from "./challenges.js";
 import { OnlinePlayers, type ChallengeSettings } from "./online-players.js";
 import { challengeSettings, isPresenceMessageType, parsePresenceMessage, presenceJoin } from "./presence-messages.js";
+import type { Logger } from "../logging/logger.js";
+import { presenceChanges } from "../metrics/metrics.js";
 
 export const PRESENCE_CLIENTS = 5000;
 const MESSAGES_PER_SECOND = 4; // a page sends a challenge or an answer now and then; bursts of 8 pass
@@ -36,7 +38,7 @@ interface PresencePlayer {
 
 export interface PresenceSettings {
   store: Store;
-  log: (line: string) => void;
+  log: Logger;
 }
 
 /** The room class bound to `settings`. */
@@ -119,6 +121,7 @@ export class PresenceRoom extends Room {
       await this.presence.subscribe(playerChannel(auth.playerId), listener);
     }
     await this.online.arrived(auth.playerId, auth.settings);
+    presenceChanges.inc({ event: "arrived" });
   }
 
   /** Runs when a page is gone: its player's last page takes them offline. */
@@ -134,6 +137,7 @@ export class PresenceRoom extends Room {
       if (listener) this.presence.unsubscribe(playerChannel(player.playerId), listener);
     }
     await this.online.left(player.playerId);
+    presenceChanges.inc({ event: "left" });
   }
 
   /** Runs when the room goes: its pages' players leave the count (a shutdown disconnects them first; this is for what is left). */
@@ -160,7 +164,7 @@ export class PresenceRoom extends Room {
     try {
       this.refuse(client, await this.handle(client, type, payload), type);
     } catch (e) {
-      this.settings.log(`presence: "${type}" failed: ${e instanceof Error ? e.message : String(e)}`);
+      this.settings.log.warn(`presence: "${type}" failed: ${e instanceof Error ? e.message : String(e)}`);
       this.refuse(
         client,
         { ok: false, code: "unavailable", message: "That could not be done just now; try again." },

@@ -4,7 +4,8 @@
  * challenge seating both players at one private table; a casual one's duel is recorded
  * unrated, with nobody's rating moved.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { matchMaker } from "@colyseus/core";
 import type { Room } from "@colyseus/sdk";
 import {
   CHALLENGES_PER_MINUTE,
@@ -17,6 +18,7 @@ import {
 import { eventually, players, seenRecorded } from "../test-kit/tables.js";
 import { boot, call, pickTrumps, playToEnd, seen, until, type Harness } from "../test-kit/harness.js";
 import type { GameRecord, NewPlayer } from "../storage/index.js";
+import { OnlinePlayers } from "./online-players.js";
 
 let h: Harness;
 const pages: Room[] = [];
@@ -67,9 +69,11 @@ const refusal = (room: Room): Promise<ChallengeErrorMessage> => next(room, "chal
 /** Waits between sends: the page's message bucket is not what most tests test. */
 const pause = (): Promise<void> => new Promise((r) => setTimeout(r, 300));
 
-/** Nothing of `type` reaches `room` within a moment. */
-async function nothing(room: Room, type: string): Promise<void> {
-  await expect(room.waitForMessage(type, 300)).rejects.toThrow();
+/** Every message of `type` `room` receives from now on, in order. */
+function received<K extends keyof PresenceServerMessages>(room: Room, type: K): PresenceServerMessages[K][] {
+  const all: PresenceServerMessages[K][] = [];
+  room.onMessage(type, (message: PresenceServerMessages[K]) => all.push(message));
+  return all;
 }
 
 describe("presence", () => {
@@ -110,6 +114,8 @@ describe("presence", () => {
     const boPage = await page(bo!);
     const diPage = await page(di!, { acceptChallenges: false });
     const edPage = await page(ed!, { blocked: [bo!.id] });
+    const toDi = received(diPage, "challenged");
+    const toEd = received(edPage, "challenged");
     const cases: [unknown, string][] = [
       [{ to: bo!.id, rated: true }, "self"],
       [{ to: "00000000-0000-0000-0000-000000000000", rated: true }, "unknown-player"],
@@ -126,12 +132,17 @@ describe("presence", () => {
     await pause();
     boPage.send("shout", { text: "hi" });
     expect((await refusal(boPage)).code).toBe("unknown-message");
-    await Promise.all([nothing(diPage, "challenged"), nothing(edPage, "challenged")]);
     // Di changes her mind: the setting from her page counts at once.
     diPage.send("settings", { acceptChallenges: true, blocked: [] });
-    await new Promise((r) => setTimeout(r, 200));
+    const settings = new OnlinePlayers(matchMaker.presence); // where a challenge reads them
+    await vi.waitFor(async () => expect((await settings.settingsOf(di!.id)).acceptChallenges).toBe(true));
     boPage.send("challenge", { to: di!.id, rated: true });
     expect((await next(diPage, "challenged")).from).toEqual({ playerId: bo!.id, name: "Bo" });
+    // Di challenges Ed, who blocks only Bo: the first challenges either has seen are these, so Bo's refused ones reached neither.
+    diPage.send("challenge", { to: ed!.id, rated: false });
+    expect((await next(edPage, "challenged")).from).toEqual({ playerId: di!.id, name: "Di" });
+    expect(toDi.map((c) => c.from.playerId)).toEqual([bo!.id]);
+    expect(toEd.map((c) => c.from.playerId)).toEqual([di!.id]);
   });
 
   it("one open challenge to the same player; at most five a minute; a forged or repeated answer is refused", async () => {

@@ -3,6 +3,8 @@ import { expect, it, vi } from "vitest";
 import { bothDatabases } from "../test-kit/postgres.js";
 import { RecordWriter } from "./record-writer.js";
 import { person, playedHand, recordOf } from "../storage/sample-hands.js";
+import { silentLogger } from "../logging/logger.js";
+import { capturingLogger } from "../logging/capturing-logger.js";
 
 const databases = bothDatabases();
 const duel = playedHand(2, 2);
@@ -29,8 +31,8 @@ databases.describeEach("the record writer", (t) => {
 
   it("drops a record that can never be written, reports it, and goes on with the next", async () => {
     const store = t.store();
-    const lines: string[] = [];
-    const writer = new RecordWriter((r) => store.recordHand(r), { log: (line) => lines.push(line) });
+    const { log, lines } = capturingLogger();
+    const writer = new RecordWriter((r) => store.recordHand(r), { log });
     const a = await store.createPlayer();
     const broken = {
       ...recordOf(duel, { id: `w-${t.kind}-broken`, seats: [person(a.id), person(a.id)] }),
@@ -47,7 +49,7 @@ databases.describeEach("the record writer", (t) => {
     const outcomes = await Promise.all([writer.enqueue(broken), writer.enqueue(ghost), writer.enqueue(fine)]);
     expect(outcomes.map((o) => o.ok)).toEqual([false, false, true]);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/hand w-.*-broken dropped/);
+    expect(lines[0]).toMatch(/hand dropped.*handId=w-.*-broken/);
     expect(writer.status()).toEqual({ db: "up", queued: 0 });
   });
 });
@@ -55,11 +57,11 @@ databases.describeEach("the record writer", (t) => {
 databases.describeOn("postgres", "the record writer while the database is down", (t) => {
   it("keeps records in memory, retries with backoff, reports down, and writes everything once the server is back", async () => {
     const store = t.store();
-    const lines: string[] = [];
+    const { log, lines } = capturingLogger();
     const writer = new RecordWriter((r) => store.recordHand(r), {
       retryMinMs: 20,
       retryMaxMs: 200,
-      log: (line) => lines.push(line),
+      log,
     });
     const [a, b] = [await store.createPlayer(), await store.createPlayer()];
     const records = [1, 2, 3, 4, 5].map((i) =>
@@ -87,7 +89,11 @@ databases.describeOn("postgres", "the record writer while the database is down",
 
   it("resolves the records still queued as not written when it is closed", async () => {
     const store = t.store();
-    const writer = new RecordWriter((r) => store.recordHand(r), { retryMinMs: 20, retryMaxMs: 100, log: () => {} });
+    const writer = new RecordWriter((r) => store.recordHand(r), {
+      retryMinMs: 20,
+      retryMaxMs: 100,
+      log: silentLogger(),
+    });
     const a = await store.createPlayer();
     await t.server().stop();
     try {

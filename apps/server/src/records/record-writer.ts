@@ -14,6 +14,7 @@ import type { HandRecord } from "../storage/hand-record.js";
 import { isPermanentError } from "../storage/errors.js";
 import type { RecordResult } from "../storage/record-hand.js";
 import { retryDelay } from "../database/retry-delay.js";
+import { silentLogger, type Logger } from "../logging/logger.js";
 
 export interface WriterStatus {
   db: "up" | "down"; // down from a failed write until the next one succeeds
@@ -27,7 +28,7 @@ export interface RecordWriterOptions {
   retryMinMs?: number; // first backoff, default 250
   retryMaxMs?: number; // longest backoff, default 30 000
   maxQueued?: number; // records kept while the database is down, default 10 000
-  log?: (line: string) => void; // default console.error; one line per outage and per dropped record
+  log?: Logger; // default none; one line per outage and per dropped record
 }
 
 interface Pending {
@@ -43,7 +44,7 @@ export class RecordWriter {
   private readonly retryMinMs: number;
   private readonly retryMaxMs: number;
   private readonly maxQueued: number;
-  private readonly log: (line: string) => void;
+  private readonly log: Logger;
   private running = false;
   private closed = false;
   private failures = 0; // consecutive failed attempts
@@ -56,7 +57,7 @@ export class RecordWriter {
     this.retryMinMs = options.retryMinMs ?? 250;
     this.retryMaxMs = options.retryMaxMs ?? 30_000;
     this.maxQueued = options.maxQueued ?? 10_000;
-    this.log = options.log ?? ((line) => console.error(line));
+    this.log = options.log ?? silentLogger();
   }
 
   /**
@@ -68,7 +69,10 @@ export class RecordWriter {
     if (queued !== undefined) return queued.done;
     if (this.closed) return Promise.resolve({ ok: false, error: new Error("the record writer is closed") });
     if (this.queue.length >= this.maxQueued) {
-      this.log(`hand ${record.id} not recorded: ${this.queue.length} records already wait for the database`);
+      this.log.warn(
+        { handId: record.id },
+        `hand not recorded: ${this.queue.length} records already wait for the database`,
+      );
       return Promise.resolve({ ok: false, error: new Error("the record queue is full") });
     }
     let settle!: (outcome: CommitOutcome) => void;
@@ -125,20 +129,20 @@ export class RecordWriter {
         const head = this.queue[0]!;
         try {
           const result = await this.write(head.record);
-          if (this.failures > 0) this.log(`database up again: ${this.queue.length} queued records being written`);
+          if (this.failures > 0) this.log.info(`database up again: ${this.queue.length} queued records being written`);
           this.failures = 0;
           this.queue.shift();
           this.finish(head, { ok: true, result });
         } catch (e) {
           const error = e instanceof Error ? e : new Error(String(e));
           if (isPermanentError(e)) {
-            this.log(`hand ${head.record.id} dropped, it can never be written: ${error.message}`);
+            this.log.error({ handId: head.record.id, err: error }, "hand dropped, it can never be written");
             this.queue.shift();
             this.finish(head, { ok: false, error });
             continue;
           }
           if (this.failures === 0)
-            this.log(`database down (${error.message}): ${this.queue.length} records queued, retrying`);
+            this.log.warn(`database down (${error.message}): ${this.queue.length} records queued, retrying`);
           this.failures++;
           await this.backoff();
         }

@@ -22,6 +22,7 @@ export async function leaderboard(db: Kysely<Database>, kind: RatingKind): Promi
     .innerJoin("players as p", "p.id", "r.player_id")
     .select(["r.player_id", "p.name", "r.rating", "r.rd", "r.games"])
     .where("r.kind", "=", kind)
+    .where("p.marked_at", "is", null) // a marked player is off the leaderboards (moderation/)
     .where("p.handle", "is not", null) // account holders only: guests play rated, and their rating carries into the account they claim
     // A literal, not a parameter, so the planner matches the partial index `ratings_leaderboard` (rd <= 110).
     .where("r.rd", "<=", sql.lit(PROVISIONAL_RD))

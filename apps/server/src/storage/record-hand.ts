@@ -36,6 +36,15 @@ interface RatingChange {
 export async function recordHand(db: Kysely<Database>, record: HandRecord): Promise<RecordResult> {
   checkRecord(record);
   return db.transaction().execute(async (trx) => {
+    // A marked player's hands are never rated (moderation/): nobody's rating moves for a hand with one in it.
+    if (
+      record.rated !== null &&
+      (await anyMarked(
+        trx,
+        record.rated.seats.map((s) => s.playerId),
+      ))
+    )
+      record = { ...record, rated: null };
     const inserted = await trx
       .insertInto("games")
       .values({
@@ -80,6 +89,18 @@ export async function recordHand(db: Kysely<Database>, record: HandRecord): Prom
       await trx.insertInto("mistake_searches").values({ game_id: record.id }).execute();
     return "recorded";
   });
+}
+
+/** Whether any of `playerIds` is marked by a moderator. */
+async function anyMarked(trx: Transaction<Database>, playerIds: string[]): Promise<boolean> {
+  if (playerIds.length === 0) return false;
+  const row = await trx
+    .selectFrom("players")
+    .select("id")
+    .where("id", "in", playerIds)
+    .where("marked_at", "is not", null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Locks, rates and updates the rated seats' ratings; the change by seat. */

@@ -60,6 +60,7 @@ export async function sessionByToken(db: Kysely<Database>, token: string, now = 
     .innerJoin("players as p", "p.id", "s.player_id")
     .select(["p.id", "p.name", "p.handle", "s.id as session_id", "s.last_seen_at"])
     .where("s.token_sha256", "=", tokenHash(token))
+    .where("p.mod_closed_at", "is", null) // closed by a moderator: signed in nowhere until reopened
     .executeTakeFirst();
   if (row === undefined) return null;
   if (now.getTime() - row.last_seen_at.getTime() >= SEEN_EVERY_MS)

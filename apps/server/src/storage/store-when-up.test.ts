@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pgliteDataDir, startPostgres, type PostgresServer } from "../test-kit/postgres.js";
 import { DatabaseNotReadyError } from "./errors.js";
 import { openStoreWhenUp, type StoreWhenUp } from "./store-when-up.js";
+import { capturingLogger } from "../logging/capturing-logger.js";
+import { silentLogger } from "../logging/logger.js";
 
 let server: PostgresServer;
 beforeAll(async () => {
@@ -26,8 +28,8 @@ function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> 
 async function openWithServerDown(name: string): Promise<{ opened: StoreWhenUp; lines: string[]; url: string }> {
   const url = await server.createDatabase(name);
   await server.stop();
-  const lines: string[] = [];
-  const opened = await openStoreWhenUp({ databaseUrl: url }, (line) => lines.push(line));
+  const { log, lines } = capturingLogger();
+  const opened = await openStoreWhenUp({ databaseUrl: url }, log);
   return { opened, lines, url };
 }
 
@@ -35,7 +37,7 @@ describe("openStoreWhenUp", () => {
   it("opens PGlite at once, as openStore does", async () => {
     const dir = await pgliteDataDir();
     try {
-      const opened = await openStoreWhenUp({ dataDir: dir }, () => {});
+      const opened = await openStoreWhenUp({ dataDir: dir }, silentLogger());
       expect(opened.state()).toBe("up");
       expect(await settlesWithin(opened.ready, 0)).toBe(true);
       expect((await opened.store.createPlayer("Embedded")).name).toBe("Embedded");
@@ -46,10 +48,8 @@ describe("openStoreWhenUp", () => {
   });
 
   it("opens and migrates a PostgreSQL server that answers before it resolves", async () => {
-    const lines: string[] = [];
-    const opened = await openStoreWhenUp({ databaseUrl: await server.createDatabase("answers") }, (line) =>
-      lines.push(line),
-    );
+    const { log, lines } = capturingLogger();
+    const opened = await openStoreWhenUp({ databaseUrl: await server.createDatabase("answers") }, log);
     expect(opened.state()).toBe("up");
     expect(await settlesWithin(opened.ready, 0)).toBe(true);
     expect((await opened.store.createPlayer("Reached")).name).toBe("Reached");
@@ -105,10 +105,8 @@ describe("openStoreWhenUp", () => {
 
   it("keeps trying a server that comes back refusing (it may be mended while we serve), saying so once, and stays connecting", async () => {
     await server.stop();
-    const lines: string[] = [];
-    const opened = await openStoreWhenUp({ databaseUrl: server.url().replace("postgres@", "nobody@") }, (line) =>
-      lines.push(line),
-    );
+    const { log, lines } = capturingLogger();
+    const opened = await openStoreWhenUp({ databaseUrl: server.url().replace("postgres@", "nobody@") }, log);
     try {
       await server.start();
       await expect.poll(() => lines.length, { timeout: 10_000, interval: 100 }).toBeGreaterThanOrEqual(2);
@@ -130,10 +128,10 @@ describe("openStoreWhenUp", () => {
   it("still refuses at once a server that answers and refuses: an unknown role, a missing database", async () => {
     const port = String(server.port);
     await expect(
-      openStoreWhenUp({ databaseUrl: `postgres://nobody@127.0.0.1:${port}/postgres` }, () => {}),
+      openStoreWhenUp({ databaseUrl: `postgres://nobody@127.0.0.1:${port}/postgres` }, silentLogger()),
     ).rejects.toThrow(/DATABASE_URL: the PostgreSQL server answered .*role "nobody" does not exist/);
     await expect(
-      openStoreWhenUp({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/no_such_database` }, () => {}),
+      openStoreWhenUp({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/no_such_database` }, silentLogger()),
     ).rejects.toThrow(/database "no_such_database" does not exist/);
   });
 });

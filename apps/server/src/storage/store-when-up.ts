@@ -26,6 +26,7 @@ import {
 } from "../database/open-database.js";
 import { retryDelay } from "../database/retry-delay.js";
 import { openStore, storeOver, type Store } from "./store.js";
+import type { Logger } from "../logging/logger.js";
 
 const WAIT_MS = 2_000; // a call while connecting waits this long for the database before failing
 const RETRY_MIN_MS = 250; // the first retry of the background connection
@@ -46,7 +47,7 @@ export interface StoreWhenUp {
  * resolves at once with a store that connects in the background. Throws for a server that
  * answers and refuses. `log` gets one line when the database is down and one when it is up.
  */
-export async function openStoreWhenUp(options: OpenDatabaseOptions, log: (line: string) => void): Promise<StoreWhenUp> {
+export async function openStoreWhenUp(options: OpenDatabaseOptions, log: Logger): Promise<StoreWhenUp> {
   if (options.databaseUrl === undefined) return alreadyUp(await openStore({ ...options, log }));
   const database = await connectDatabase(options);
   try {
@@ -60,7 +61,7 @@ export async function openStoreWhenUp(options: OpenDatabaseOptions, log: (line: 
         { cause: e },
       );
     }
-    log(`database down (${reasonOf(e)}): serving without it and connecting in the background`);
+    log.warn(`database down (${reasonOf(e)}): serving without it and connecting in the background`);
     return connectInBackground(database, reasonOf(e), log);
   }
 }
@@ -70,7 +71,7 @@ export function alreadyUp(store: Store): StoreWhenUp {
   return { store, ready: Promise.resolve(), state: () => "up" };
 }
 
-function connectInBackground(database: StorageDatabase, firstReason: string, log: (line: string) => void): StoreWhenUp {
+function connectInBackground(database: StorageDatabase, firstReason: string, log: Logger): StoreWhenUp {
   let up = false;
   let closed = false;
   let reason = firstReason; // the last failure, for the callers refused meanwhile
@@ -90,7 +91,7 @@ function connectInBackground(database: StorageDatabase, firstReason: string, log
       const refusesNow = !isUnreachableError(e);
       if (refusesNow !== refusing) {
         refusing = refusesNow;
-        log(
+        log.warn(
           refusing
             ? `database reached but it refuses to open (${reason}): still trying`
             : `database down again (${reason}): still trying`,
@@ -102,7 +103,7 @@ function connectInBackground(database: StorageDatabase, firstReason: string, log
     }
     if (closed) return;
     up = true;
-    log(`database up after ${failures} failed tries: store ready`);
+    log.info(`database up after ${failures} failed tries: store ready`);
     markReady();
   };
   const schedule = (): void => {

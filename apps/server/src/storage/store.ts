@@ -31,6 +31,7 @@ import type { Device } from "./sessions.js";
 import { puzzleStore, type PuzzleStore } from "./puzzles.js";
 import { recordHand, type RecordResult } from "./record-hand.js";
 import type { Database } from "../database/schema.js";
+import { moderationStore, type ModerationStore } from "./moderation.js";
 
 export interface Store {
   readonly kind: DatabaseKind;
@@ -54,10 +55,14 @@ export interface Store {
   readonly mistakes: MistakeStore;
   /** Accounts: sessions, handles, credentials, device links, export (account-store.ts). */
   readonly accounts: AccountStore;
+  /** Roles, reports and the moderators' actions (moderation.ts). */
+  readonly moderation: ModerationStore;
   /** The tables in play (restored after a restart; live-tables.ts). */
   readonly live: LiveTables;
   /** Vacuum and planner statistics now (the benchmark); PGlite does it every 10 minutes, PostgreSQL's autovacuum on its own. */
   maintain(): Promise<void>;
+  /** PGlite's own dump of its data directory (backup/); throws for PostgreSQL, whose backup is pg_dump's. */
+  dump(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -83,7 +88,9 @@ export function storeOver(database: StorageDatabase): Store {
     mistakes: mistakeStore(db),
     live: liveTables(db),
     accounts: accountStore(db),
+    moderation: moderationStore(db),
     maintain: () => database.maintain(),
+    dump: () => database.dump(),
     close: () => database.close(),
   };
 }

@@ -3,6 +3,7 @@ import { createComputerPlayers } from "../computer-players.js";
 import { boot, pickTrumps, playToEnd, until } from "../test-kit/harness.js";
 import type { Harness } from "../test-kit/harness.js";
 import type { ComputerPlayers } from "./computer.js";
+import { capturingLogger } from "../logging/capturing-logger.js";
 
 /** The real pools, whose searches fail while `failing` says so (a crashed worker, a bug in a level). */
 function faultyPlayers(failing: (call: number) => boolean): ComputerPlayers & { calls: number } {
@@ -22,12 +23,12 @@ function serverFailing(failing: (call: number) => boolean): {
   h: () => Harness;
   players: () => ReturnType<typeof faultyPlayers>;
 } {
-  const lines: string[] = [];
+  const { log, lines } = capturingLogger();
   let h: Harness | undefined;
   let players: ReturnType<typeof faultyPlayers> | undefined;
   beforeAll(async () => {
     players = faultyPlayers(failing);
-    h = await boot({ aiDelayMs: 5, ai: players, log: (line) => lines.push(line) });
+    h = await boot({ aiDelayMs: 5, ai: players, log });
   });
   afterAll(async () => {
     await h?.close();

@@ -16,6 +16,7 @@ import type { LiveHand, Move, PlayerView } from "@yourtrumps/engine";
 import type { Level } from "@yourtrumps/protocol";
 import type { ComputerPlayers } from "./computer.js";
 import type { TurnClock } from "./turn-clock.js";
+import type { Logger } from "../logging/logger.js";
 
 const MIN_ASK_MS = 50; // the least a second ask may search, however late the first failed
 
@@ -26,7 +27,7 @@ export class ComputerTurns {
     private readonly pauseMs: number, // the human-like pause before a computer seat's move
     private readonly thinkMs: number, // the most a search may take beyond the pause (queueing included)
     private readonly owner: string, // the table's id: its jobs are served in turn with other tables', and cancelled with it
-    private readonly log: (line: string) => void,
+    private readonly log: Logger,
   ) {}
 
   /**
@@ -43,7 +44,7 @@ export class ComputerTurns {
     if (rest > 0) await this.clock.pause(rest);
     if (move !== undefined && checkMove(position, move) === null) return move;
     if (this.clock.stopped) return legalMoves(position)[0]!; // a closed table: the caller drops it anyway
-    this.log(
+    this.log.warn(
       move === undefined
         ? `the computer player failed twice at ${level}; playing the easy level's move`
         : `refused computer move ${JSON.stringify(move)}; playing the easy level's move`,
@@ -68,7 +69,7 @@ export class ComputerTurns {
       } catch (e) {
         // A closed table's search is cancelled: the caller's turn check drops whatever comes back.
         if (this.clock.stopped) return undefined;
-        this.log(
+        this.log.warn(
           `computer player failed at ${level}: ${e instanceof Error ? e.message : String(e)}${attempt === 0 ? "; asking again" : ""}`,
         );
       }
@@ -81,9 +82,11 @@ export class ComputerTurns {
     try {
       const move = easyMove(view, randomInt(2 ** 31));
       if (checkMove(position, move) === null) return move;
-      this.log(`refused easy move ${JSON.stringify(move)}; playing the first legal move`);
+      this.log.warn(`refused easy move ${JSON.stringify(move)}; playing the first legal move`);
     } catch (e) {
-      this.log(`the easy move failed: ${e instanceof Error ? e.message : String(e)}; playing the first legal move`);
+      this.log.warn(
+        `the easy move failed: ${e instanceof Error ? e.message : String(e)}; playing the first legal move`,
+      );
     }
     return legalMoves(position)[0]!;
   }

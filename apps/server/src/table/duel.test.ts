@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boot, pickTrumps, playToEnd, seen, until, mySeat } from "../test-kit/harness.js";
+import { boot, laterTableFilled, pickTrumps, playToEnd, seen, until, mySeat } from "../test-kit/harness.js";
 import type { Harness } from "../test-kit/harness.js";
 
 let h: Harness;
@@ -38,7 +38,7 @@ describe("tables with people", () => {
 
   it("a private table waits for the friend: no computer fill", async () => {
     const a = await h.join("create", { mode: "private", players: 3 });
-    await new Promise((r) => setTimeout(r, 900)); // past this server's 0.5 s fill time
+    await laterTableFilled(h); // past this server's 0.5 s fill time
     const s = seen(a);
     expect(s.phase).toBe("waiting");
     expect(s.seats.map((x) => x.isAI)).toEqual([false, false, false]);

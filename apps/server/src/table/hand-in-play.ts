@@ -17,6 +17,8 @@ import type { Rematch } from "./rematch.js";
 import type { TableRecords } from "./table-records.js";
 import type { HandSnapshot } from "../durability/table-snapshot.js";
 import type { TurnClock } from "./turn-clock.js";
+import type { Logger } from "../logging/logger.js";
+import { moves } from "../metrics/metrics.js";
 
 /** Where the hand's moves go as they land, so a restart can play them again (durability/table-journal.ts). */
 export interface HandJournal {
@@ -35,7 +37,7 @@ export interface HandInPlayParts {
   tableId: () => string; // the room's id
   journal: HandJournal;
   broadcastPatch: () => void; // a turn-based game ships each move at once, not at the next patch tick
-  log: (line: string) => void;
+  log: Logger;
 }
 
 export class HandInPlay {
@@ -185,6 +187,7 @@ export class HandInPlay {
     const { state, clock } = this.parts;
     const after = this.#live!.position;
     const at = this.#recorder!.moved();
+    moves.inc({ by: auto ? "clock" : state.seats.at(seat)?.isAI ? "computer" : "person" });
     this.parts.journal.moved(this.#recorder!.id, this.#ply++, encodeMoves([move])[0]!, at);
     clock.next();
     state.seq++;
@@ -214,10 +217,10 @@ export class HandInPlay {
       .then((move) => {
         if (!clock.isCurrent(turn)) return;
         const error = live.play(move);
-        if (error) return log(`computer move ${JSON.stringify(move)} refused: ${error.message}`);
+        if (error) return log.warn(`computer move ${JSON.stringify(move)} refused: ${error.message}`);
         this.commit(seat, move, before, auto);
       })
-      .catch((e: unknown) => log(`computer move failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
+      .catch((e: unknown) => log.error({ err: e }, "computer move failed"));
   }
 
   /**

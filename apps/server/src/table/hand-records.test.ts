@@ -235,8 +235,8 @@ describe("the rematch and the record's commit", () => {
       await playToEnd([a!, b!]);
       a!.send("rematch");
       b!.send("rematch");
+      // Agreeing deals at once when the record is in (rematch.ts): a deal not waiting for it would be in this very patch.
       await until(a!, (x) => x.seats.every((s) => s.wantsRematch));
-      await new Promise((resolve) => setTimeout(resolve, 500));
       expect(seenRecorded(a!)).toMatchObject({ phase: "over", hands: 1 }); // everyone agreed, the record is not in yet
       expect(held).toEqual([first]);
       const released = Date.now();

@@ -15,8 +15,10 @@ import type { TableState } from "../state/table-state.js";
 import type { ComputerPlayers } from "./computer.js";
 import type { HandInPlay } from "./hand-in-play.js";
 import { refuse } from "./message-gate.js";
+import { hints } from "../metrics/metrics.js";
 import type { Refusal } from "./message-gate.js";
 import type { TurnClock } from "./turn-clock.js";
+import type { Logger } from "../logging/logger.js";
 
 /** What hints work with. */
 export interface HintParts {
@@ -26,7 +28,7 @@ export interface HintParts {
   ai: ComputerPlayers;
   owner: string; // the table's id, which its searches are queued under
   timeMs: number; // analysis time of one hint
-  log: (line: string) => void;
+  log: Logger;
 }
 
 /** A seat's hint for one turn: being worked out, or its answer (null: none found). */
@@ -60,6 +62,7 @@ export class Hints {
     if (last?.turn === clock.turn) {
       if (last.searching) return null; // the answer is on its way
       if (!last.answer) return NONE_FOUND;
+      hints.inc({ outcome: "given" });
       client.send("hint", last.answer);
       return null;
     }
@@ -73,12 +76,14 @@ export class Hints {
         if (!clock.isCurrent(asked.turn)) return;
         if (checkMove(position, a.move) !== null) return refuse(client, NONE_FOUND, "hint");
         asked.answer = { move: a.move, value: a.value };
+        hints.inc({ outcome: "given" });
         client.send("hint", asked.answer);
       },
       (e: Error) => {
         asked.searching = false;
         if (clock.stopped) return; // the table closed: its search was cancelled
-        this.parts.log(`hint failed: ${e.message}`);
+        hints.inc({ outcome: "failed" });
+        this.parts.log.warn({ err: e }, "hint failed");
         refuse(client, NONE_FOUND, "hint");
       },
     );

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import { boot, legalFor, mySeat, pickTrumps, playMoves, seen, send, settle, until } from "../test-kit/harness.js";
 import type { Harness } from "../test-kit/harness.js";
@@ -54,6 +54,26 @@ async function watch(roomId: string): Promise<Room> {
   return room;
 }
 
+/**
+ * Counts the calls of `hook` on the server's room `roomId`: begun, and begun but not
+ * returned. A call still running once it has begun is one waiting, here for the commit.
+ */
+function hookCalls(roomId: string, hook: "onJoin" | "onReconnect"): { begun: number; running: number } {
+  const room = h.colyseus.getRoomById(roomId) as unknown as Record<typeof hook, (...args: unknown[]) => Promise<void>>;
+  const calls = { begun: 0, running: 0 };
+  const original = room[hook].bind(room);
+  room[hook] = async (...args) => {
+    calls.begun++;
+    calls.running++;
+    try {
+      await original(...args);
+    } finally {
+      calls.running--;
+    }
+  };
+  return calls;
+}
+
 /** A quick duel a few moves in, every write committed. */
 async function duelUnderWay(): Promise<Room[]> {
   const rooms = [
@@ -81,12 +101,14 @@ describe("a join waits for the table's writes to commit", () => {
   it("a spectator joining while a move's commit is held back is let in after the commit, with the move", async () => {
     const rooms = await duelUnderWay();
     const before = await heldMove(rooms);
+    const joins = hookCalls(rooms[0]!.roomId, "onJoin");
     let joinedAt = 0;
     const joining = watch(rooms[0]!.roomId).then((room) => {
       joinedAt = Date.now();
       return room;
     });
-    await new Promise((ok) => setTimeout(ok, 300));
+    await vi.waitFor(() => expect(joins.begun).toBe(1)); // the join has reached the table…
+    expect(joins.running).toBe(1); // …and waits there
     expect(joinedAt).toBe(0); // still waiting: its first state would hold the uncommitted move
     const releasedAt = releaseWrites();
     const spectator = await joining;
@@ -105,13 +127,15 @@ describe("a join waits for the table's writes to commit", () => {
     dropped.connection.close();
     await until(mover, (s) => s.seats.some((x) => !x.connected), 5000, "the drop");
     const before = await heldMove([mover]);
+    const comebacks = hookCalls(mover.roomId, "onReconnect");
     let joinedAt = 0;
     const joining = h.colyseus.sdk.reconnect(token).then(async (room) => {
       joinedAt = Date.now();
       await room.waitForInitialState();
       return room;
     });
-    await new Promise((ok) => setTimeout(ok, 300));
+    await vi.waitFor(() => expect(comebacks.begun).toBe(1)); // the reconnection has reached the table…
+    expect(comebacks.running).toBe(1); // …and waits there
     expect(joinedAt).toBe(0);
     const releasedAt = releaseWrites();
     const back = await joining;

@@ -11,6 +11,7 @@ import { playingAt } from "./playing-now.js";
 import { seekMetadata, type SeekMetadata } from "./seek-listing.js";
 import type { TableFacts } from "./table-settings.js";
 import { listingOf, type TableListing } from "./table-listing.js";
+import type { Logger } from "../logging/logger.js";
 
 export type TableMetadata = TableListing & Partial<SeekMetadata>;
 
@@ -20,7 +21,7 @@ export interface ListingParts {
   meanwhile: () => boolean; // someone at this quick table plays the computer meanwhile
   playing: PlayingMarks;
   setMetadata: (metadata: TableMetadata) => Promise<unknown>;
-  log: (line: string) => void;
+  log: Logger;
 }
 
 export class ListingPublisher {
@@ -60,6 +61,6 @@ export class ListingPublisher {
     this.parts.playing.sync(playingAt(this.parts.state));
     this.parts
       .setMetadata(listing)
-      .catch((e: unknown) => this.parts.log(`its listing was not updated: ${(e as Error).message}`));
+      .catch((e: unknown) => this.parts.log.warn({ err: e }, "its listing was not updated"));
   }
 }

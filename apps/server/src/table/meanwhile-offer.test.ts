@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import { TABLE_CLOSE_CODES, type ClosedMessage, type LiveAnswer } from "@yourtrumps/protocol";
 import { eventually, players } from "../test-kit/tables.js";
-import { boot, call, nextError, seen, until, type Harness } from "../test-kit/harness.js";
+import { boot, call, laterTableFilled, nextError, seen, until, type Harness } from "../test-kit/harness.js";
 
 const OFFER_SECONDS = 1.5;
 
@@ -46,7 +46,7 @@ describe("playing the computer meanwhile", () => {
     const a = await h.join("create", { mode: "quick", players: 2, token: ann!.token });
     a.send("meanwhile", { on: true });
     await listed(a.roomId);
-    await new Promise((r) => setTimeout(r, 1500)); // past the fill's wait: the hold holds
+    await laterTableFilled(h); // past the fill's wait: the hold holds
     expect(seen(a).seats.some((x) => x.isAI)).toBe(false);
     const { room: b } = await sitAt(a.roomId, "Bo", bo!.token);
     const offered = await until(
@@ -80,7 +80,7 @@ describe("playing the computer meanwhile", () => {
     const back = await until(a, (x) => !x.seats.some((s) => s.name === "Di"), 5000, "Di's seat free");
     expect(back.phase).toBe("waiting");
     await listed(a.roomId);
-    await new Promise((r) => setTimeout(r, 1500)); // the fill's wait again: still held
+    await laterTableFilled(h); // the fill's wait again: still held
     expect(seen(a).seats.some((x) => x.isAI)).toBe(false);
     // Nobody to say "not now" to: refused, nothing changes.
     a.send("not-now");

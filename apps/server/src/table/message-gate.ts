@@ -17,6 +17,8 @@ import type { TableState } from "../state/table-state.js";
 import { parseMessage } from "./messages.js";
 import { RateLimiter } from "../limits/rate-limit.js";
 import { seatOf } from "./seating.js";
+import type { Logger } from "../logging/logger.js";
+import { rateLimited, refusals } from "../metrics/metrics.js";
 
 /** Why a message was refused; the gate adds the message type and sends it. */
 export interface Refusal {
@@ -34,6 +36,7 @@ export type Handler<K extends ClientMessageType> = (
 /** Sends `client` an `error`: its message (of `type`) changed nothing. */
 export function refuse(client: Client, refusal: Refusal, type?: string): void {
   const error: ErrorMessage = type === undefined ? { ...refusal } : { ...refusal, type };
+  refusals.inc({ code: refusal.code });
   client.send("error", error);
 }
 
@@ -74,7 +77,7 @@ export class MessageGate {
     room: Pick<Room, "onMessage">,
     private readonly state: TableState,
     private readonly messagesPerSecond: number, // sustained, per seat; bursts of twice that pass
-    private readonly log: (line: string) => void,
+    private readonly log: Logger,
   ) {
     room.onMessage("*", (client: Client, type: unknown, payload: unknown) => this.#receive(client, type, payload));
   }
@@ -142,6 +145,7 @@ export class MessageGate {
     const limiter = this.#limiters.get(client.sessionId);
     const now = Date.now();
     if (!limiter || limiter.take(now)) return true;
+    rateLimited.inc({ bucket: "messages" });
     if (limiter.shouldWarn(now))
       refuse(client, { code: "rate-limited", message: "Too many messages: slow down; extra messages are ignored." });
     return false;
@@ -152,7 +156,7 @@ export class MessageGate {
     const logged = (this.#oddityLogged ??= new Map());
     if (now - (logged.get(client.sessionId) ?? -Infinity) < ODDITY_LOG_EVERY_MS) return;
     logged.set(client.sessionId, now);
-    this.log(
+    this.log.warn(
       `client ${client.sessionId} sent ${what} (refused; its next oddities within a minute are refused unlogged)`,
     );
   }

@@ -9,13 +9,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import type { ErrorMessage } from "@yourtrumps/protocol";
 import type { NewPlayerAnswer } from "../http/players.js";
-import { boot, call, mySeat, pickTrumps, seen, until } from "../test-kit/harness.js";
+import { boot, call, mySeat, pickTrumps, roundTrip, seen, until } from "../test-kit/harness.js";
 import type { Harness } from "../test-kit/harness.js";
+import { capturingLogger } from "../logging/capturing-logger.js";
 
-const logged: string[] = [];
+const { log, lines: logged } = capturingLogger();
 let h: Harness;
 beforeAll(async () => {
-  h = await boot({ messagesPerSecond: 5, reconnectSeconds: 10, log: (line) => logged.push(line) });
+  h = await boot({ messagesPerSecond: 5, reconnectSeconds: 10, log });
 });
 afterAll(async () => {
   await h.close();
@@ -82,7 +83,7 @@ describe("the flood limit", () => {
     expect(mySeat(back)).toBe(seat);
     const after = errorsOf(back);
     for (let i = 0; i < 15; i++) back.send("nothing", {});
-    await new Promise((resolve) => setTimeout(resolve, 400)); // every answer has arrived by now
+    await roundTrip(back); // every answer has arrived by now
     // A refilled bucket (10 at 5 a second) would answer ten of them; the seat's bucket has
     // only what refilled since the flood, a fraction of a second ago.
     expect(after.filter((e) => e.code === "unknown-message").length).toBeLessThan(10);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boot, mySeat, seen, until } from "../test-kit/harness.js";
+import { boot, laterTableFilled, mySeat, seen, until } from "../test-kit/harness.js";
 import type { Harness } from "../test-kit/harness.js";
 
 const FILL_SECONDS = 0.4;
@@ -24,7 +24,7 @@ describe("quick match and the computer fill", () => {
   it("a client whose reservation arrives after the fill time still gets its seat at that table", async () => {
     const a = await h.join("joinOrCreate", { mode: "quick", name: "Early" });
     const reservation = await reserve({ mode: "quick", players: 2, name: "Late" });
-    await new Promise((r) => setTimeout(r, FILL_SECONDS * 1000 + 300)); // the fill time passes before it connects
+    await laterTableFilled(h); // the fill time passes before it connects
     const b = await h.colyseus.sdk.consumeSeatReservation(reservation);
     b.reconnection.enabled = false;
     expect(b.roomId).toBe(a.roomId);
@@ -41,7 +41,7 @@ describe("quick match and the computer fill", () => {
     (h.colyseus.getRoomById(a.roomId) as unknown as { seatReservationTimeout: number }).seatReservationTimeout = 1; // seconds
     const reservation = await reserve({ mode: "quick", players: 3 });
     expect(reservation.roomId).toBe(a.roomId);
-    await new Promise((r) => setTimeout(r, FILL_SECONDS * 1000 + 300));
+    await laterTableFilled(h);
     expect(seen(a).phase).toBe("waiting"); // the promised seat is held
     const s = await until(a, (x) => x.phase === "choosing", 5000, "the fill once the reservation lapsed");
     expect(s.seats.map((x) => x.isAI)).toEqual([false, true, true]);

@@ -3,7 +3,7 @@
  * sender's seat; an unknown id, or one too soon, is refused and reaches nobody; the
  * allowance a hand (unit-tested with its clock); the computers' "Good game" after a hand.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import { REACTIONS_PER_HAND, REACTION_GAP_MS, type ReactionMessage } from "@yourtrumps/protocol";
 import { players, privateTable } from "../test-kit/tables.js";
@@ -23,6 +23,8 @@ describe("reactions", () => {
   it("a preset reaction reaches everyone at the table with the sender's seat; unknown and too-soon ones are refused and reach nobody", async () => {
     const [ann, bo] = await players(h.store, "Ann", "Bo");
     const [a, b] = await privateTable(h, [ann!.token, bo!.token]);
+    const heardByB: ReactionMessage[] = [];
+    b!.onMessage("reaction", (m: ReactionMessage) => heardByB.push(m));
     const toB = reaction(b!);
     const toA = reaction(a!);
     a!.send("react", { id: "hello" });
@@ -34,10 +36,15 @@ describe("reactions", () => {
     expect(await nextError(a!)).toMatchObject({ code: "unknown-reaction", type: "react" });
     a!.send("react", { text: "free text" });
     expect(await nextError(a!)).toMatchObject({ code: "malformed", type: "react" });
-    await expect(b!.waitForMessage("reaction", 500)).rejects.toThrow();
     // Bo's allowance is his own.
     b!.send("react", { id: "thanks" });
     expect(await reaction(a!)).toEqual({ seat: mySeat(b!), id: "thanks" });
+    // What Bo heard: Ann's refused reactions, sent before his, would have come before his own.
+    await vi.waitFor(() => expect(heardByB).toHaveLength(2));
+    expect(heardByB).toEqual([
+      { seat: mySeat(a!), id: "hello" },
+      { seat: mySeat(b!), id: "thanks" },
+    ]);
   });
 
   it("one every REACTION_GAP_MS and REACTIONS_PER_HAND a hand per seat; a new hand gives the allowance back", () => {

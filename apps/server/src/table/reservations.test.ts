@@ -4,7 +4,7 @@
  * holds one for 15), an address gets a private table's last seat once, and a private
  * table still waiting after PRIVATE_WAIT_MINUTES is closed with a `closed` message.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import { TABLE_CLOSE_CODES, type ClosedMessage } from "@yourtrumps/protocol";
 import { boot, call, seen, until } from "../test-kit/harness.js";
@@ -51,16 +51,23 @@ describe("seat reservations", () => {
     expect(first.status).toBe(200);
     // The friend is refused while that reservation holds the seat, then gets in once it lapses,
     // however often the snatcher tries again in the meantime.
-    let friend: Room | undefined;
     const snatches: number[] = [];
-    for (let attempt = 0; attempt < 40 && friend === undefined; attempt++) {
-      snatches.push(
-        (await call(h.base, "POST", "/matchmake/join/table", { body: { mode: "private", code }, headers: snatcher }))
-          .status,
-      );
-      friend = await h.join("join", { mode: "private", code, name: "Friend" }).catch(() => undefined);
-      if (friend === undefined) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const friend = await vi
+      .waitFor(
+        async () => {
+          snatches.push(
+            (
+              await call(h.base, "POST", "/matchmake/join/table", {
+                body: { mode: "private", code },
+                headers: snatcher,
+              })
+            ).status,
+          );
+          return await h.join("join", { mode: "private", code, name: "Friend" });
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .catch(() => undefined);
     expect(friend, "the friend got the seat within 10 s").toBeDefined();
     expect(snatches.every((status) => status !== 200)).toBe(true);
     const s = await until(creator, (x) => x.phase !== "waiting", 5000, "the table to fill");
@@ -90,7 +97,10 @@ describe("private tables nobody joins", () => {
     const a = await h.join("create", { mode: "private", players: 2 });
     const b = await h.join("join", { mode: "private", code: seen(a).code });
     await until(a, (s) => s.phase === "choosing");
-    await new Promise((resolve) => setTimeout(resolve, 2500)); // past the 1.5 s wait
+    // past the 1.5 s wait: a table opened after this one has waited it out and closed
+    expect((await closing(await h.join("create", { mode: "private", players: 2 }))).message).toMatchObject({
+      reason: "expired",
+    });
     expect(a.connection.isOpen && b.connection.isOpen).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
  * message gate lets a seat's message in, and the part it is for decides (message-gate.ts).
  * Made in onCreate, for a new table and a restored one alike.
  */
-import type { Presence, Room } from "@colyseus/core";
+import type { Client, Presence, Room } from "@colyseus/core";
 import type { ReactionMessage } from "@yourtrumps/protocol";
 import { PlayingMarks } from "../presence/playing-players.js";
 import type { TableState } from "../state/table-state.js";
@@ -12,8 +12,8 @@ import { HandInPlay } from "./hand-in-play.js";
 import { Hints } from "./hints.js";
 import type { JournalEntry } from "./journal-entry.js";
 import { ListingPublisher, type TableMetadata } from "./listing-publisher.js";
-import type { MeanwhileSeats } from "./meanwhile-seats.js";
-import { MessageGate } from "./message-gate.js";
+import { MeanwhileSeats } from "./meanwhile-seats.js";
+import { MessageGate, refuse } from "./message-gate.js";
 import { QuickFill } from "./quick-fill.js";
 import { Rematch } from "./rematch.js";
 import { humanSeats } from "./seating.js";
@@ -43,7 +43,7 @@ export interface PartsHost {
   clock: TurnClock;
   settings: TableSettings;
   entry: JournalEntry;
-  meanwhile: MeanwhileSeats;
+  client: (sessionId: string) => Client | undefined; // a seated person's connection
   onMessage: Room["onMessage"];
   facts: TableFacts;
   presence: Presence;
@@ -54,6 +54,7 @@ export interface PartsHost {
   lock: () => void;
   full: () => void; // every seat is held: the hand is set up
   patched: () => void;
+  moveLanded: () => void; // a move was played: the next patch shows it (move → patch, metrics/)
 }
 
 /** After a person's seat went to a computer player at `phase`: the game must not wait for them. */
@@ -75,7 +76,7 @@ export function computerTookSeat(parts: TableParts, phase: TableState["phase"], 
 /** Makes the parts of a table whose turn clock is `turnMs` (0: none) and registers the messages they answer. */
 export function makeTableParts(host: PartsHost, turnMs: number): TableParts {
   const { state, clock, settings, roomId } = host;
-  const log = (line: string): void => settings.log(`table ${roomId}: ${line}`);
+  const log = settings.log.child({ roomId });
   // The parts patch as they change the state. (Nothing here runs on Colyseus' clock, whose
   // tick inside broadcastPatch would otherwise re-run the timer that called it.)
   const broadcastPatch = host.patched;
@@ -93,6 +94,7 @@ export function makeTableParts(host: PartsHost, turnMs: number): TableParts {
   const reactions = new TableReactions(state, host.broadcastReaction);
   const journal = {
     moved: (handId: string, ply: number, move: string, atMs: number) => {
+      host.moveLanded();
       if (humanSeats(state).length > 0) settings.journal.move({ roomId, handId, ply, move, atMs });
     },
     changed: () => {
@@ -123,7 +125,15 @@ export function makeTableParts(host: PartsHost, turnMs: number): TableParts {
     lock: host.lock,
     broadcastPatch,
     full: host.full,
-    release: (seats) => host.meanwhile.release(seats),
+    release: (seats) => meanwhile.release(seats),
+  });
+
+  const meanwhile: MeanwhileSeats = new MeanwhileSeats({
+    state,
+    fill: () => fill,
+    client: host.client,
+    publishListing: () => listing.publish(),
+    patched: host.patched,
   });
 
   // Every message's change goes out at once: the gate's room registers handlers that patch after they run.
@@ -142,9 +152,23 @@ export function makeTableParts(host: PartsHost, turnMs: number): TableParts {
   gate.handle("trump", (seat, m) => trumps.choose(seat, m.suit));
   gate.handle("rematch", (seat) => rematch.ask(seat));
   gate.handle("hint", (seat, _m, client) => hints.ask(client, seat));
-  gate.handle("react", (seat, m) => reactions.react(seat, m.id));
-  gate.handle("meanwhile", (seat, m) => host.meanwhile.play(seat, m.on));
-  gate.handle("not-now", (seat) => host.meanwhile.notNow(seat));
+  gate.handle("react", (seat, m, client) => {
+    // A muted player's reactions are refused (moderation/): asked of the database, since a moderator mutes at any time.
+    const playerId = state.seats.at(seat)?.playerId ?? "";
+    if (playerId === "") return reactions.react(seat, m.id);
+    settings.storage.store.moderation.flagsOf(playerId).then(
+      (flags) => {
+        const refusal = flags?.muted
+          ? { code: "muted" as const, message: "A moderator muted your reactions." }
+          : reactions.react(seat, m.id);
+        if (refusal) refuse(client, refusal, "react");
+      },
+      () => refuse(client, { code: "reaction-limit", message: "Reactions are not available just now." }, "react"),
+    );
+    return null;
+  });
+  gate.handle("meanwhile", (seat, m) => meanwhile.play(seat, m.on));
+  gate.handle("not-now", (seat) => meanwhile.notNow(seat));
   const listing = new ListingPublisher({
     state,
     facts: host.facts,

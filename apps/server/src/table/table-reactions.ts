@@ -6,6 +6,7 @@ import type { ReactionId, ReactionMessage } from "@yourtrumps/protocol";
 import type { TableState } from "../state/table-state.js";
 import type { Refusal } from "./message-gate.js";
 import { ReactionLimits, computerSaysGoodGame } from "./reaction-limits.js";
+import { rateLimited } from "../metrics/metrics.js";
 
 const COMPUTER_PAUSE_MS = 1200; // after the hand's end, as a person would take to type it
 
@@ -24,6 +25,7 @@ export class TableReactions {
   react(seat: number, id: ReactionId): Refusal | null {
     const refusal = this.#limits.admit(seat, id);
     if (refusal === null) this.broadcast({ seat, id });
+    else if (refusal.code === "reaction-limit") rateLimited.inc({ bucket: "reactions" });
     return refusal;
   }
 

@@ -14,6 +14,7 @@ import type { ShownRating } from "./identity.js";
 import type { TableStorage } from "./table-storage.js";
 import { seatOfPlayer, showRating } from "./seating.js";
 import type { TurnClock } from "./turn-clock.js";
+import type { Logger } from "../logging/logger.js";
 
 /** What the records work with. */
 export interface TableRecordsParts {
@@ -22,7 +23,7 @@ export interface TableRecordsParts {
   clock: TurnClock;
   waitMs: number; // how long a rematch waits for the last hand's commit
   broadcastPatch: () => void;
-  log: (line: string) => void;
+  log: Logger;
 }
 
 export class TableRecords {
@@ -39,14 +40,14 @@ export class TableRecords {
     const { storage, clock, waitMs, log } = this.parts;
     let settled = false;
     const committed = storage.writer.enqueue(record).then(async (outcome) => {
-      if (!outcome.ok) return log(`hand ${record.id} not recorded: ${outcome.error.message}`);
+      if (!outcome.ok) return log.warn({ handId: record.id, err: outcome.error }, "hand not recorded");
       await this.showNewRatings(record).catch((e: unknown) =>
-        log(`hand ${record.id}: new ratings not shown: ${e instanceof Error ? e.message : String(e)}`),
+        log.warn({ handId: record.id, err: e }, "new ratings not shown"),
       );
     });
     const waited = clock.pause(waitMs).then(() => {
       if (!settled)
-        log(`hand ${record.id}: not committed within ${waitMs} ms, play goes on and the record stays queued`);
+        log.warn({ handId: record.id }, `not committed within ${waitMs} ms, play goes on and the record stays queued`);
     });
     return Promise.race([committed, waited]).finally(() => (settled = true));
   }

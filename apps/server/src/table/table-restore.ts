@@ -17,7 +17,8 @@ export async function restoreTable(host: TableHost, roomId: string): Promise<voi
   const claimed = settings.restores.get(roomId);
   settings.restores.delete(roomId);
   if (!claimed) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, `table ${roomId} is not being restored`);
-  const log = (why: string): void => settings.log(`table ${host.roomId} cannot be played on after the restart: ${why}`);
+  const log = (why: string): void =>
+    settings.log.warn({ roomId: host.roomId }, `the table cannot be played on after the restart: ${why}`);
   const read = readSnapshot(claimed.snapshot);
   if (!read.ok) {
     // Nothing to play on: the seats' people are told when they come back; a record that does not read cannot be recorded either.

@@ -17,7 +17,6 @@ import { joinRefused, seatPlayerOf, sessionEnded, type SeatPlayer } from "./iden
 import { authorizeJoin } from "./table-auth.js";
 import { JournalEntry } from "./journal-entry.js";
 import type { TableMetadata } from "./listing-publisher.js";
-import { MeanwhileSeats } from "./meanwhile-seats.js";
 import { clientsWhenFull } from "./open-seats.js";
 import { pendingReservations } from "./quick-fill.js";
 import { clearSeat, freeSeat, humanSeats, seatComputer, seatOf, seatOfPlayer, seatPerson } from "./seating.js";
@@ -29,11 +28,11 @@ import { restoreTable } from "./table-restore.js";
 import { TableReturn } from "./table-return.js";
 import { RESTORE_OPTION, type TableFacts, type TableSettings } from "./table-settings.js";
 import { TurnClock } from "./turn-clock.js";
+import type { Logger } from "../logging/logger.js";
+import { MoveToPatchTimer } from "../metrics/move-to-patch.js";
 
-// Colyseus' own clock (which its per-client message count reads) is ticked at least this often, and a
-// change that reached no client by then is sent, and logged: every change should have been patched at once
-// (`patched`). Rare, because an idle table's cost is mostly its timers (a fast sweep at thousands of tables
-// is a measurable share of a core); Colyseus' flood check counts over up to this long, far above any honest pace.
+// Colyseus' clock (its flood check reads it) is ticked at least this often, and a change no client got by then
+// is sent and logged (every change should be patched at once). Rare: an idle table's cost is its timers.
 const SWEEP_MS = 5000;
 const HARD_MESSAGE_LIMIT = 200; // per second: beyond this Colyseus drops the socket (seat is held)
 
@@ -69,14 +68,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
   private closing = false; // closeTable has run: the table is on its way out
   private expiry: ReturnType<typeof setTimeout> | undefined; // a private table waiting for its players closes then
   private readonly facts: TableFacts = { createdAt: Date.now(), startedAt: 0, allowWatching: false, turnMs: 0 };
+  private readonly moveTimer = new MoveToPatchTimer(); // for the metrics
+  private tableLog: Logger | undefined; // settings.log with this table's roomId (set after construction), made on first use
   private readonly spectators = new Spectators(this.state, () => this.patched());
-  private readonly meanwhile = new MeanwhileSeats({
-    state: this.state,
-    fill: () => this.parts.fill,
-    client: (sessionId) => this.clients.getById(sessionId),
-    publishListing: () => this.parts.listing.publish(),
-    patched: () => this.patched(),
-  });
   // Made in onCreate (they need the settings, which the configured class sets after these fields, and the table's options):
   private entry!: JournalEntry;
   private back!: TableReturn;
@@ -244,7 +238,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
   override onUncaughtException(error: RoomException, methodName: RoomMethodName): void {
     const cause = error.cause instanceof Error ? error.cause : error;
     if (cause instanceof ServerError) return;
-    this.settings.log(`table ${this.roomId}: ${methodName} failed, closing the table: ${cause.stack ?? cause.message}`);
+    this.log.error({ err: cause }, `${methodName} failed, closing the table`);
     // A failed onCreate fails the create itself, and a table disposing is closed already.
     if (methodName !== "onCreate" && methodName !== "onDispose")
       this.closeTable("failed", "this table hit a server fault and was closed; other tables are not affected");
@@ -253,6 +247,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
   /** Encodes and sends what changed to every client (cheap when nothing did: no frame goes out). */
   sendPatch(): void {
     this.broadcastPatch();
+    this.moveTimer.sent();
     this.parts.listing.publish();
   }
 
@@ -283,15 +278,13 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
     try {
       this.parts.hand.abandon();
     } catch (e) {
-      this.settings.log(`table ${this.roomId}: its hand could not be recorded as abandoned: ${(e as Error).message}`);
+      this.log.warn({ err: e }, "its hand could not be recorded as abandoned");
     }
     this.back.clear();
     this.settings.journal.drop(this.roomId);
     this.settings.patches.now(this);
     this.broadcast("closed", { reason, message } satisfies ClosedMessage);
-    this.disconnect(TABLE_CLOSE_CODES[reason]).catch((e: unknown) =>
-      this.settings.log(`table ${this.roomId}: closing failed: ${(e as Error).message}`),
-    );
+    this.disconnect(TABLE_CLOSE_CODES[reason]).catch((e: unknown) => this.log.warn({ err: e }, "closing failed"));
   }
 
   /** A private table still waiting for its players after `ms` is closed as expired, with `message`. */
@@ -310,8 +303,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
   /** Every SWEEP_MS: Colyseus' clock moves on, and a change no part patched goes out late — and is logged, as a bug. */
   private sweep(): void {
     if (!this.entry.isCommitted()) return; // its patch waits for the commit
-    if (this.broadcastPatch())
-      this.settings.log(`table ${this.roomId}: a change waited for the sweep (phase ${this.state.phase})`);
+    if (this.broadcastPatch()) this.log.warn(`a change waited for the sweep (phase ${this.state.phase})`);
   }
 
   /** The part of onCreate both a new and a restored table do: limits, the patch policy, the parts. */
@@ -339,7 +331,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
       facts: this.facts,
       entry: this.entry,
       back: this.back,
-      meanwhile: this.meanwhile,
+      client: (sessionId) => this.clients.getById(sessionId),
       presence: this.presence,
       setMetadata: (metadata) => this.setMetadata(metadata),
       onMessage: this.onMessage.bind(this) as Room["onMessage"],
@@ -359,7 +351,13 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
         this.parts.listing.published(this.metadata);
       },
       patched: () => this.patched(),
+      moveLanded: () => this.moveTimer.landed(),
     };
+  }
+
+  /** This table's log: every line carries its roomId. */
+  private get log(): Logger {
+    return (this.tableLog ??= this.settings.log.child({ roomId: this.roomId }));
   }
 
   /** The work of a timer of the table's clock, run as Colyseus runs its hooks: an error goes to onUncaughtException; the change is patched. */

@@ -8,6 +8,7 @@ import type { ComputerPlayers } from "./computer.js";
 import type { PatchScheduler } from "./patch-scheduler.js";
 import type { ComputerTableLimits } from "./table-limits.js";
 import type { TableStorage } from "./table-storage.js";
+import type { Logger } from "../logging/logger.js";
 
 /** Server-wide settings every table shares (from env or `startServer` options). */
 export interface TableSettings {
@@ -29,7 +30,7 @@ export interface TableSettings {
   journal: TableJournal; // where tables with a person at them keep their state as it changes
   restores: Map<string, ClaimedTable>; // tables claimed from the database, each taken by its onCreate (durability/restorer.ts)
   graceMs: number; // after a restore, a person's clock gets this on top of the time they had left
-  log: (line: string) => void;
+  log: Logger;
 }
 
 /** The create option that makes a table from its record (set by the restorer only: join options are rebuilt from the checked ones first). */

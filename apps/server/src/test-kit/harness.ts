@@ -20,6 +20,7 @@ import type { RunningServer, StartOptions } from "../server.js";
 import type { HttpLimits } from "../http/front-door.js";
 import type { Store } from "../storage/index.js";
 import { temporaryPgliteStore } from "./postgres.js";
+import { testLogger } from "./test-logs.js";
 
 /** Every test client comes from 127.0.0.1: the per-address limits are for the tests that test them. */
 const UNLIMITED_HTTP: HttpLimits = {
@@ -51,10 +52,9 @@ export async function boot(o: Partial<StartOptions> = {}): Promise<Harness> {
   let server: RunningServer;
   // Tables send a patch after every change; one that only the sweep (every 5 s) sent is a bug, and fails the harness's close.
   const unpatched: string[] = [];
-  const log = (line: string): void => {
-    if (line.includes("waited for the sweep")) unpatched.push(line);
-    o.log?.(line);
-  };
+  const log = testLogger((entry) => {
+    if (entry.includes("waited for the sweep")) unpatched.push(entry);
+  }, o.log);
   try {
     // journalBatchMs 10: these tables play as fast as patches arrive, and at the production bound (100 ms) every move of such a loop would wait out a group.
     server = await startServer({
@@ -243,6 +243,26 @@ export function expectOnlyMove(before: Seen, after: Seen, seat: number, move: Mo
     seats: s.seats.map((x, i) => (i === seat ? { ...x, hand: null, cardCount: null, pickedUp: null, place: null } : x)),
   });
   expect(unmoved(after)).toEqual(unmoved(before));
+}
+
+/**
+ * Resolves when the server answers a ping sent now. One socket keeps its order and the
+ * server handles a message before it reads the next, so by then every answer to what this
+ * client sent before has reached it (from handlers that answer at once, not after an await).
+ */
+export function roundTrip(room: Room): Promise<void> {
+  return new Promise((resolve) => room.ping(() => resolve()));
+}
+
+/**
+ * Resolves once a quick duel of its own, opened now, has been filled by a computer: by then
+ * a table of the same server that began its fill wait earlier has passed it too. What must
+ * not happen at the fill time is then asserted after this event, not after a sleep.
+ */
+export async function laterTableFilled(h: Harness): Promise<void> {
+  const control = await h.join("create", { mode: "quick", players: 2, name: "Control" });
+  await until(control, (s) => s.phase !== "waiting", 15_000, "a later table's computer fill");
+  await control.leave();
 }
 
 /** The next `error` message the client receives. */

@@ -4,6 +4,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { pgliteDataDir } from "./postgres.js";
+import { keepChildOutput } from "./test-logs.js";
 
 import { waitForLine } from "../processes/child-output.js";
 
@@ -26,6 +27,7 @@ export async function spawnServerProcess(env: Record<string, string>): Promise<C
     stdio: ["ignore", "pipe", "pipe"],
   });
   if (own) child.once("exit", () => rmSync(own, { recursive: true, force: true }));
+  keepChildOutput(child);
   return child;
 }
 

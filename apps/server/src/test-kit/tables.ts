@@ -3,6 +3,7 @@
  * (handId, and each seat's player and ratings), tables of identified players, and the
  * database's own count of what it holds.
  */
+import { vi } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import { sql } from "kysely";
 import { mySeat, pickTrumps, playMoves, seen, settle, until, type Harness, type Seen } from "./harness.js";
@@ -57,13 +58,14 @@ export async function eventually<T>(
   timeoutMs = 15_000,
   what = "the condition",
 ): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (test(value)) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}; last ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return vi.waitFor(
+    async () => {
+      const value = await probe();
+      if (!test(value)) throw new Error(`timed out waiting for ${what}; last ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }
 
 /** Plays (each client its first legal move, computers as they do) until the table has seen `moves` moves in all. */
