@@ -53,13 +53,27 @@ describe("local tables", () => {
     const heard = await sounds(page);
     expect(heard).toContain("play");
     expect(heard.some((c) => ["win", "lose", "draw"].includes(c))).toBe(true);
+    // Review from the result, then the replay's Back: the result again, its Rematch still there.
+    const review = end.layout!.buttons.find((b) => b.id === "review")!;
+    await clickCanvas(page, review.x + review.w / 2, review.y + review.h / 2);
+    await page.waitForURL((url) => url.searchParams.get("game") === end.view?.handId);
+    await page.locator("#moves > li").first().waitFor();
+    await page.click("#page-back");
+    const back = await waitFor(
+      page,
+      (s) => s.view?.phase === "over" && s.idle && (s.layout?.buttons.some((b) => b.id === "rematch") ?? false),
+      "the result again, after the replay's Back",
+    );
+    expect(back.view?.handId).toBe(end.view?.handId);
+    expect(await page.locator("#replay").isHidden()).toBe(true);
+    expect(await page.locator("#play-computer").isVisible()).toBe(false); // not the lobby
     // Rematch: a new hand in the page.
-    const rematch = end.layout!.buttons.find((b) => b.id === "rematch")!;
+    const rematch = back.layout!.buttons.find((b) => b.id === "rematch")!;
     await clickCanvas(page, rematch.x + rematch.w / 2, rematch.y + rematch.h / 2);
     await waitFor(page, (s) => s.view?.phase === "playing" && s.view.handId !== end.view?.handId, "the new hand");
     expect(server).toEqual({ sockets: 0, matchmaking: 0 });
     await page.context().close();
-  });
+  }, 300_000);
 
   it("returns to the same cards after a reload mid-hand, silent until the player touches the page, muted at once by the setting", async () => {
     const page = await openLobby(running.browser, running.server, PHONE);
@@ -223,9 +237,16 @@ describe("offline, from the page's own storage", () => {
     await page.keyboard.press("End");
     await page.locator("#table canvas").waitFor();
 
-    // The replay opened in the page: Back loads the page the address names, the lobby.
+    // The replay opened in the page: the browser's Back returns to the result, its Rematch still there.
     await page.goBack();
-    await page.locator("#play-computer").waitFor();
+    await waitFor(
+      page,
+      (s) =>
+        s.view?.phase === "over" &&
+        s.view.handId === handId &&
+        (s.layout?.buttons.some((b) => b.id === "rematch") ?? false),
+      "the result again, after Back",
+    );
     expect(await page.locator("#replay").isHidden()).toBe(true);
     // My games, still offline and with no profile: the hand is listed, and its link opens the same replay.
     await page.goto(`${new URL(page.url()).origin}/`);

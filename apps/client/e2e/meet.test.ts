@@ -83,6 +83,8 @@ describe("meeting people", () => {
     await seeker.locator("[data-reaction=thanks]").focus(); // the menu is in the Tab order: a focused phrase is said with Enter
     await seeker.keyboard.press("Enter");
     await waitForLine(seeker, "Seeker: Thanks");
+    // The menu closed with the phrase said: the focus is back on the table, where the game's keys are.
+    expect(await seeker.evaluate(() => document.activeElement?.id)).toBe("table");
     // A move made after the server broadcast the thanks reaches the other page after it, on the same socket: once the
     // move is on the other's table, the thanks has come there too, and was not said.
     const seqBefore = (await inspect(other)).view?.seq;

@@ -167,11 +167,12 @@ describe("the settings panel at the table", () => {
           expect(overlap(m.toggle, rect), `the ⚙ button covers ${what}`).toBe(false);
         }
 
-        // Escape closes it from inside the panel and gives the focus back to the button.
+        // Escape closes it from inside the panel and gives the focus back to the table, where the game's keys are.
         await page.focus("#table-four-colour");
         await page.keyboard.press("Escape");
-        await expect.poll(() => state(page)).toEqual({ open: false, expanded: "false", focused: "settings-toggle" });
-        // Space opens it again, Enter closes it.
+        await expect.poll(() => state(page)).toEqual({ open: false, expanded: "false", focused: "table" });
+        // On the focused ⚙, Space opens it again, Enter closes it.
+        await page.focus("#settings-toggle");
         await page.keyboard.press("Space");
         await expect.poll(() => state(page)).toMatchObject({ open: true, expanded: "true" });
         await page.keyboard.press("Enter");
@@ -193,7 +194,7 @@ describe("the settings panel at the table", () => {
     expect(await page.getAttribute("#settings-toggle", "aria-label")).toBe("Настройки");
     expect(await page.textContent('label[for="table-lang"]')).toBe("Язык");
     await page.keyboard.press("Escape");
-    await expect.poll(() => state(page)).toMatchObject({ open: false, focused: "settings-toggle" });
+    await expect.poll(() => state(page)).toMatchObject({ open: false, focused: "table" });
     await page.context().close();
   });
 

@@ -72,6 +72,28 @@ describe("the move list", () => {
     expect(moveLine("ru", facts[3]!, names, null).text).toBe("Anna берёт 3 карты: 8♣ 10♣ Q♦");
   });
 
+  it("says the viewer's own moves in the second person, in every language", () => {
+    const facts = moveFacts(examplePositions());
+    const names = ["You", "Bob"];
+    expect(facts.map((f) => moveLine("en", f, names, null, 0).text)).toEqual([
+      "You lead 8♣",
+      "Bob beats 8♣ with 10♣",
+      "Bob adds Q♦",
+      "You pick up 3 cards: 8♣ 10♣ Q♦",
+    ]);
+    expect(facts.map((f) => moveLine("en", f, ["Anna", "You"], null, 1).text).slice(1, 3)).toEqual([
+      "You beat 8♣ with 10♣",
+      "You add Q♦",
+    ]);
+    expect(moveLine("ru", facts[3]!, ["Вы", "Bob"], null, 0).text).toBe("Вы берёте 3 карты: 8♣ 10♣ Q♦");
+    expect(moveLine("nb", facts[0]!, ["Du", "Bob"], null, 0).text).toBe("Du spiller ut 8♣");
+    expect(moveLine("tr", facts[0]!, ["Siz", "Bob"], null, 0).text).toBe("8♣ ile açıyorsunuz");
+    expect(moveLine("bn", facts[0]!, ["আপনি", "Bob"], null, 0).text).toBe("আপনি 8♣ দিয়ে শুরু করলেন");
+    expect(stepLines("en", 4, facts, names, null, 0)).toEqual([
+      "Move 4 of 4: You pick up 3 cards: eight of clubs ten of clubs queen of diamonds.",
+    ]);
+  });
+
   it("has one fact per recorded move of a whole hand", () => {
     const { record } = playedRecord(3, 9);
     expect(moveFacts(replayed(record))).toHaveLength(record.log.length);

@@ -19,9 +19,15 @@ export interface MoveLine {
   best: Move | null; // the better move at a marked move, for the table to lift
 }
 
-/** The list entry of one move; `names` by seat, as the page shows them. */
-export function moveLine(lang: Lang, fact: MoveFact, names: readonly string[], j: MoveJudgement | null): MoveLine {
-  const text = moveText(lang, fact, names[fact.seat] ?? "?");
+/** The list entry of one move; `names` by seat, as the page shows them; `you` the viewer's seat (said "You"), null when they did not play. */
+export function moveLine(
+  lang: Lang,
+  fact: MoveFact,
+  names: readonly string[],
+  j: MoveJudgement | null,
+  you: number | null = null,
+): MoveLine {
+  const text = moveText(lang, fact, names[fact.seat] ?? "?", fact.seat === you);
   const base = { index: fact.index, seat: fact.seat, text };
   if (j === null)
     return { ...base, mark: null, markText: "", verdict: "", better: "", values: "", standing: "", best: null };
@@ -44,7 +50,7 @@ export function moveLine(lang: Lang, fact: MoveFact, names: readonly string[], j
 
 /**
  * What the live region says when the replay shows position `index` (0 the deal, i after
- * move i): the move in spoken words, and its verdict once judged.
+ * move i): the move in spoken words, and its verdict once judged; `you` as in moveLine.
  */
 export function stepLines(
   lang: Lang,
@@ -52,15 +58,16 @@ export function stepLines(
   facts: readonly MoveFact[],
   names: readonly string[],
   j: MoveJudgement | null,
+  you: number | null = null,
 ): string[] {
   const fact = facts[index - 1];
   if (index === 0 || !fact) return [t(lang, "theDeal")];
   const spoken = (c: Card) => cardSpoken(lang, c);
-  const line = moveLine(lang, fact, names, j);
+  const line = moveLine(lang, fact, names, j, you);
   const better = line.best === null ? "" : t(lang, "betterMove", { move: moveName(lang, line.best, spoken) });
   const verdict = [line.markText, line.verdict, better].filter((x) => x !== "").join(". ");
   return [
-    `${t(lang, "moveOf", { i: index, n: facts.length })}: ${moveText(lang, fact, names[fact.seat] ?? "?", spoken)}.${verdict ? ` ${verdict}.` : ""}`,
+    `${t(lang, "moveOf", { i: index, n: facts.length })}: ${moveText(lang, fact, names[fact.seat] ?? "?", fact.seat === you, spoken)}.${verdict ? ` ${verdict}.` : ""}`,
   ];
 }
 

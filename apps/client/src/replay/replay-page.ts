@@ -1,10 +1,11 @@
 import type { MoveJudgement } from "@yourtrumps/ai";
-import { seatName, t, type Key } from "../i18n/index.js";
+import { t, type Key } from "../i18n/index.js";
+import { seatNames } from "./review-words.js";
 import { NO_HIGHLIGHTS, type Layout } from "../model/layout.js";
 import { moveFacts, type MoveFact } from "../model/move-facts.js";
 import { betterCard, moveLine, stepLines, type MoveLine } from "../model/move-list.js";
 import { planSteps } from "../model/plan.js";
-import { replayRecord, replaySeat, type Replay, type ReplayFailure } from "./replay.js";
+import { replayRecord, replaySeat, viewerSeat, type Replay, type ReplayFailure } from "./replay.js";
 import {
   animates,
   cursorKey,
@@ -39,6 +40,7 @@ import type { Settings } from "../shell/settings.js";
 export interface FromTable {
   game: Promise<TableGame>; // the table's running scene
   takeReview(handId: string, listener: ReviewListener): ReviewRun | null; // the review begun at the hand's end, now reporting to this page; null: none runs, this page judges the rest
+  back(): void; // Back: to the table as it was left (the page is closed by the opener)
 }
 
 /** The replay page's DOM nodes (see index.html). */
@@ -59,7 +61,8 @@ export class ReplayPage {
   readonly live: LiveRegion;
   private replay: Replay | null = null;
   private facts: MoveFact[] = [];
-  private names: string[] = [];
+  private names: string[] = []; // by seat, the viewer's own "You"
+  private you: number | null = null; // the viewer's seat when they played the hand
   private bottom = 0;
   private judgements: (MoveJudgement | null)[] = [];
   private lines: MoveLine[] = [];
@@ -70,6 +73,11 @@ export class ReplayPage {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private run: ReviewRun | null = null;
   private reviewStatus = "";
+  private closed = false;
+  private tableRole: string | null = null; // the table's own role, given back on close
+  private readonly onKey = (e: KeyboardEvent): void => this.key(e);
+  private readonly onResize = (): void =>
+    this.game?.resize(this.nodes.table.clientWidth, this.nodes.table.clientHeight);
 
   constructor(
     private readonly nodes: ReplayNodes,
@@ -102,7 +110,8 @@ export class ReplayPage {
     const replay = outcome.replay;
     this.replay = replay;
     this.facts = moveFacts(replay);
-    this.names = record.seats.map((s) => seatName(this.settings.lang, s.name, s.computer !== null));
+    this.you = viewerSeat(record, this.playerId);
+    this.names = seatNames(this.settings.lang, record.seats, this.you);
     this.bottom = replaySeat(record, this.playerId);
     this.judgements = record.log.map(() => null);
     this.cursor = startCursor(record.log.length);
@@ -112,15 +121,16 @@ export class ReplayPage {
         lang: this.settings.lang,
         act: (a) => this.act(a),
         review: () => this.startReview(),
-        back: () => load(LOBBY),
+        back: () => (this.fromTable ? this.fromTable.back() : load(LOBBY)),
       },
       this.resultText(record),
       record.log.length,
     );
     this.refreshLines();
     if (this.autoReview) this.startReview(); // the worker boots while the table does
-    document.addEventListener("keydown", (e) => this.key(e)); // the move list answers the keys while the table still boots
+    document.addEventListener("keydown", this.onKey); // the move list answers the keys while the table still boots
     this.nodes.table.hidden = false;
+    this.tableRole = this.nodes.table.getAttribute("role");
     this.nodes.table.setAttribute("role", "img"); // the position drawn; the list and the live region say it in words
     this.nodes.table.setAttribute("aria-label", t(this.settings.lang, "replayTitle"));
     // Let the list (with any verdicts kept) paint before the table is drawn: drawing it takes a while on a slow device.
@@ -129,11 +139,28 @@ export class ReplayPage {
       setTimeout(ok, 100); // a hidden tab has no frames
     });
     this.game = await this.tableGame();
+    if (this.closed) return; // Back before the table came up
     this.game.resize(this.nodes.table.clientWidth, this.nodes.table.clientHeight); // a reused table was laid out before the panel took its side
-    window.addEventListener("resize", () =>
-      this.game?.resize(this.nodes.table.clientWidth, this.nodes.table.clientHeight),
-    );
+    window.addEventListener("resize", this.onResize);
     this.showPosition(false);
+  }
+
+  /**
+   * Closes a replay opened from the table (Back): its keys, timers and review stop, the
+   * panel goes, and the table's scene — reused here — is laid out for the table again.
+   */
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.timer);
+    this.run?.stop();
+    document.removeEventListener("keydown", this.onKey);
+    window.removeEventListener("resize", this.onResize);
+    document.body.classList.remove("replaying");
+    this.nodes.replay.hidden = true;
+    this.nodes.replay.replaceChildren();
+    if (this.tableRole === null) this.nodes.table.removeAttribute("role");
+    else this.nodes.table.setAttribute("role", this.tableRole);
+    this.onResize();
   }
 
   private async tableGame(): Promise<TableGame> {
@@ -225,6 +252,7 @@ export class ReplayPage {
           this.facts,
           this.names,
           this.judgements[this.cursor.index - 1] ?? null,
+          this.you,
         ),
       );
       return;
@@ -238,7 +266,9 @@ export class ReplayPage {
     this.game.scene.show(next, fly ? planSteps(prev, next) : [], fly);
     this.panel?.show(this.cursor);
     this.drawGraph();
-    this.live.say(stepLines(this.settings.lang, index, this.facts, this.names, this.judgements[index - 1] ?? null));
+    this.live.say(
+      stepLines(this.settings.lang, index, this.facts, this.names, this.judgements[index - 1] ?? null, this.you),
+    );
   }
 
   private startReview(): void {
@@ -276,7 +306,9 @@ export class ReplayPage {
     // In the same task as reading the kept verdicts: the review begun at the hand's end carries on for this page.
     this.run = this.fromTable?.takeReview(record.id, listener) ?? null;
     if (this.run === null)
-      void import("./review/review-run.js").then(({ ReviewRun }) => (this.run = new ReviewRun(record, listener, from)));
+      void import("./review/review-run.js").then(({ ReviewRun }) => {
+        if (!this.closed) this.run = new ReviewRun(record, listener, from);
+      });
   }
 
   /** After the review: the viewer's own mistakes in this duel that the server made puzzles of (it searches each recorded duel). */
@@ -292,7 +324,7 @@ export class ReplayPage {
 
   private refreshLines(): void {
     this.lines = this.facts.map((fact, i) =>
-      moveLine(this.settings.lang, fact, this.names, this.judgements[i] ?? null),
+      moveLine(this.settings.lang, fact, this.names, this.judgements[i] ?? null, this.you),
     );
     this.panel?.setLines(this.lines);
     this.panel?.show(this.cursor);
@@ -322,7 +354,10 @@ export class ReplayPage {
         moves: this.facts.length,
         marks: this.judgements.map((j) => (j === null ? null : markOf(j))),
         at: this.cursor.index,
-        label: t(this.settings.lang, "graphLabel", { name: this.names[0] ?? "" }),
+        label:
+          this.you === 0
+            ? t(this.settings.lang, "graphLabelYou")
+            : t(this.settings.lang, "graphLabel", { name: this.names[0] ?? "" }),
         lang: this.settings.lang,
         names: this.names,
       },
@@ -349,7 +384,12 @@ export class ReplayPage {
   private resultText(record: GameRecord): string {
     const L = this.settings.lang;
     const r = record.result;
-    const result = r.loser === null ? t(L, "resultDraw") : t(L, "resultLoser", { name: this.names[r.loser] ?? "?" });
+    const result =
+      r.loser === null
+        ? t(L, "resultDraw")
+        : r.loser === this.you
+          ? t(L, "resultLose")
+          : t(L, "resultLoser", { name: this.names[r.loser] ?? "?" });
     return t(L, "replayResult", { result });
   }
 }

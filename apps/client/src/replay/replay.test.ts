@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { replayRecord, replaySeat } from "./replay.js";
+import { replayRecord, replaySeat, viewerSeat } from "./replay.js";
+import { seatNames } from "./review-words.js";
 import { playedRecord } from "./replay-fixtures.js";
 
 describe("replayRecord", () => {
@@ -61,5 +62,18 @@ describe("replaySeat", () => {
     expect(replaySeat({ ...record, seats }, "p-me")).toBe(2);
     expect(replaySeat({ ...record, seats }, "someone-else")).toBe(1);
     expect(replaySeat({ ...record, seats }, null)).toBe(1);
+  });
+});
+
+describe("the review's names", () => {
+  it("calls the viewer's own seat You, in their language, and the others by name", () => {
+    const { record } = playedRecord();
+    const guest = { ...record, seats: record.seats.map((s, i) => (i === 0 ? { ...s, name: "Guest 64B0" } : s)) };
+    const you = viewerSeat(guest, "p-anna");
+    expect(you).toBe(0);
+    expect(seatNames("en", guest.seats, you)).toEqual(["You", "Computer 2"]);
+    expect(seatNames("ru", guest.seats, you)[0]).toBe("Вы");
+    expect(viewerSeat(guest, "someone-else")).toBeNull();
+    expect(seatNames("en", guest.seats, viewerSeat(guest, null))).toEqual(["Guest 64B0", "Computer 2"]);
   });
 });

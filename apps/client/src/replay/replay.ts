@@ -59,13 +59,19 @@ function sameResult(a: HandResult | null, b: HandResult): boolean {
   );
 }
 
+/** The seat the viewer played in this hand, or null when they did not play it (the review says "You" for it). */
+export function viewerSeat(record: GameRecord, playerId: string | null): number | null {
+  const mine = playerId === null ? -1 : record.seats.findIndex((s) => s.playerId === playerId);
+  return mine >= 0 ? mine : null;
+}
+
 /**
  * The seat the replay shows at the bottom: the viewer's own when they played the hand,
  * else the first seat a person held, else seat 0.
  */
 export function replaySeat(record: GameRecord, playerId: string | null): number {
-  const mine = playerId === null ? -1 : record.seats.findIndex((s) => s.playerId === playerId);
-  if (mine >= 0) return mine;
+  const mine = viewerSeat(record, playerId);
+  if (mine !== null) return mine;
   return Math.max(
     0,
     record.seats.findIndex((s) => s.computer === null),

@@ -1,10 +1,16 @@
 import type { Card, Move } from "@yourtrumps/engine";
-import { cardLabel, t, type Key, type Lang } from "../i18n/index.js";
+import { cardLabel, seatName, t, type Key, type Lang } from "../i18n/index.js";
+import type { GameRecord } from "../net/game-record.js";
 import type { MoveFact } from "../model/move-facts.js";
 import type { ExactVerdict, Mark, Outcome } from "./review-marks.js";
 
 const MARK_KEY: Record<Mark, Key> = { inaccuracy: "markInaccuracy", mistake: "markMistake", blunder: "markBlunder" };
 const OUTCOME_KEY: Record<Outcome, Key> = { won: "exactWon", drawn: "exactDrawn", lost: "exactLost" };
+
+/** The seats' names as the replay and its review show them: the viewer's own seat `you` is "You", never their guest name. */
+export function seatNames(lang: Lang, seats: GameRecord["seats"], you: number | null): string[] {
+  return seats.map((s, i) => (i === you ? t(lang, "you") : seatName(lang, s.name, s.computer !== null)));
+}
 
 /** "Blunder", "Ошибка". */
 export function markName(lang: Lang, mark: Mark): string {
@@ -43,19 +49,31 @@ export function moveName(lang: Lang, move: Move, card: (c: Card) => string = car
 }
 
 /**
- * One move in words, "Anna beats 9♣ with 10♣", "Bob picks up 3 cards: 7♦ 8♣ K♦": cards
- * printed by `card` (labels on screen, spoken names in the live region).
+ * One move in words, "Anna beats 9♣ with 10♣", "Bob picks up 3 cards: 7♦ 8♣ K♦", or the
+ * viewer's own in the second person when `you` ("You beat 9♣ with 10♣"): cards printed by
+ * `card` (labels on screen, spoken names in the live region).
  */
-export function moveText(lang: Lang, fact: MoveFact, name: string, card: (c: Card) => string = cardLabel): string {
+export function moveText(
+  lang: Lang,
+  fact: MoveFact,
+  name: string,
+  you: boolean,
+  card: (c: Card) => string = cardLabel,
+): string {
+  const played = fact.card ? card(fact.card) : "";
   switch (fact.kind) {
     case "lead":
-      return t(lang, "moveLead", { name, card: fact.card ? card(fact.card) : "" });
+      return t(lang, you ? "moveLeadYou" : "moveLead", { name, card: played });
     case "beat":
-      return t(lang, "moveBeat", { name, card: fact.card ? card(fact.card) : "", top: fact.top ? card(fact.top) : "" });
+      return t(lang, you ? "moveBeatYou" : "moveBeat", { name, card: played, top: fact.top ? card(fact.top) : "" });
     case "second":
-      return t(lang, "moveSecond", { name, card: fact.card ? card(fact.card) : "" });
+      return t(lang, you ? "moveSecondYou" : "moveSecond", { name, card: played });
     case "pickup":
-      return t(lang, "movePickup", { name, n: fact.taken.length, cards: fact.taken.map(card).join(" ") });
+      return t(lang, you ? "movePickupYou" : "movePickup", {
+        name,
+        n: fact.taken.length,
+        cards: fact.taken.map(card).join(" "),
+      });
     default: {
       const never: never = fact.kind;
       return never;

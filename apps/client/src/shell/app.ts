@@ -135,7 +135,7 @@ export class App {
           this.pages.toLobby();
           void this.refreshProfile();
         },
-        review: (handId) => void this.openReplay(handId),
+        review: (handId, held) => void this.openReplay(handId, held),
         finishedLocally: (hand) => {
           keepLocalHand(localStorage, hand);
           queueUpload(localStorage, hand);
@@ -168,16 +168,30 @@ export class App {
    * The result panel's Review: the replay page `?game=<id>&review=1`, opened in this
    * document rather than loaded — the table's scene is reused and the review begun at the
    * hand's end hands its verdicts over, so the first verdicts show at once instead of after
-   * a page load. The address is the replay's own link; Back or a reload loads what it names.
+   * a page load. The address is the replay's own link; Back (the page's or the browser's)
+   * returns to the table as it was left, the result with its Rematch; a reload loads the replay.
    */
-  private async openReplay(handId: string): Promise<void> {
+  private async openReplay(handId: string, held: { back(): void } | null): Promise<void> {
+    const game = this.table.tableGame();
     go({ kind: "replay", gameId: handId, review: true }, "push");
-    addEventListener("popstate", () => location.reload(), { once: true });
+    const bannerHidden = this.nodes.banner.hidden;
+    addEventListener(
+      "popstate",
+      () => {
+        if (!held) return location.reload();
+        this.replay?.close();
+        this.replay = null;
+        this.nodes.banner.hidden = bannerHidden;
+        held.back();
+      },
+      { once: true },
+    );
     this.nodes.toolbar.hidden = true;
     this.nodes.banner.hidden = true;
     this.toast.show("");
     const fromTable: FromTable = {
-      game: this.table.tableGame(),
+      game,
+      back: () => history.back(), // the replay's entry was pushed: going back is what the browser's Back does too
       takeReview: (id, listener) => {
         const run = this.warmLoaded?.follow(id, listener) ?? null;
         if (run === null) void this.warmReview(null); // none for this hand (yet): the replay page judges it itself

@@ -36,12 +36,12 @@ export class ReactionMenu {
   mutedHere = false; // this table's own "Mute reactions"
 
   constructor(
-    parent: HTMLElement,
+    private readonly parent: HTMLElement, // the table: the focus goes back to it, where the game's keys are
     private readonly send: (id: ReactionId) => void,
     private readonly muted: (on: boolean) => void, // the table's mute changed (bubbles showing go)
   ) {
     this.list.hidden = true;
-    this.toggle.addEventListener("click", () => this.open(this.list.hidden));
+    this.toggle.addEventListener("click", () => (this.list.hidden ? this.open(true) : this.close()));
     this.mute.addEventListener("click", () => {
       this.mutedHere = !this.mutedHere;
       this.mute.setAttribute("aria-pressed", String(this.mutedHere));
@@ -55,8 +55,7 @@ export class ReactionMenu {
     this.list.addEventListener("keydown", (e) => {
       if (e.key !== "Escape") return;
       e.stopPropagation();
-      this.open(false);
-      this.toggle.focus();
+      this.close();
     });
     this.mute.append(speakerIcon());
     this.box.append(this.toggle, this.list, this.mute);
@@ -114,9 +113,14 @@ export class ReactionMenu {
     if (on) this.list.querySelector("button")?.focus();
   }
 
-  private say(id: ReactionId): void {
+  /** Closed by the player (a phrase said, Escape, Say… again): the focus goes back to the table, so the game's keys play on. */
+  private close(): void {
     this.open(false);
-    this.toggle.focus();
+    this.parent.focus({ preventScroll: true });
+  }
+
+  private say(id: ReactionId): void {
+    this.close();
     // The server counts too (and refuses what comes sooner); this only spares an honest double click its refusal.
     const now = Date.now();
     if (now - this.lastSent < REACTION_GAP_MS) return;

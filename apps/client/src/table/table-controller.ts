@@ -42,15 +42,15 @@ export interface TableHost {
   loading(): void; // the canvas is about to boot: its parent must have a size
   shown(): void; // seated: the table replaces the lobby
   left(): void; // the seat is gone (left, or the connection closed for good)
-  review(handId: string): void; // the result panel's Review: the seat is already left
+  review(handId: string, held: { back(): void } | null): void; // the result panel's Review: the table is held aside (seat and rematch kept) until `back`
   finishedLocally(hand: FinishedLocalHand): void; // a local table's hand ended: for the player's history
   handOver(handId: string | null): void; // the result of hand `handId` shows (its review may be asked for); null: the table moved on
   meanwhile(): void; // "Play the computer meanwhile" at a quick-match table still waiting
 }
 
 /** An online table set aside (its connection open) while the page shows another: its events go where `sink.to` says. */
-export interface AsideTable {
-  session: Session;
+export interface AsideTable<S extends TableSession = Session> {
+  session: S;
   sink: { to: SessionEvents };
 }
 
@@ -189,6 +189,29 @@ export class TableController {
   setAside(listener: SessionEvents): { aside: AsideTable; last: { snap: TableSnapshot; me: string } | null } | null {
     const { session, sink } = this;
     if (!(session instanceof Session) || sink === null) return null;
+    return { aside: { session, sink }, last: this.detach(sink, listener) };
+  }
+
+  /**
+   * Sets the table aside — online or in the page — while its hand's replay is shown on its
+   * scene: its events wait, the latest snapshot kept, and `back` brings it back as it is
+   * (the result with its Rematch). Null when no table is seated.
+   */
+  holdForReview(): { back(): void } | null {
+    const { session, sink } = this;
+    if (session === null || sink === null) return null;
+    const held: SessionEvents = {
+      snapshot: (snap, me) => (last = { snap, me }),
+      error: () => {},
+      hint: () => {},
+      connection: () => {},
+    };
+    let last = this.detach(sink, held);
+    return { back: () => this.takeBack({ session, sink }, last) };
+  }
+
+  /** Sends the table's events to `listener` from now on and lets go of it; its latest snapshot. */
+  private detach(sink: { to: SessionEvents }, listener: SessionEvents): { snap: TableSnapshot; me: string } | null {
     const last = this.pending ?? this.shownSnap;
     sink.to = listener;
     this.entries++;
@@ -196,14 +219,14 @@ export class TableController {
     this.sink = null;
     this.view = null;
     this.pending = null;
-    return { aside: { session, sink }, last };
+    return last;
   }
 
   /**
    * Back to the table set aside: the table in the page stops (kept as it is, for a
    * resume), and `last` — the aside table's latest snapshot — shows at once.
    */
-  takeBack(aside: AsideTable, last: { snap: TableSnapshot; me: string } | null): void {
+  takeBack(aside: AsideTable<TableSession>, last: { snap: TableSnapshot; me: string } | null): void {
     if (this.session instanceof LocalTable) this.session.close();
     this.freshTable();
     aside.sink.to = this.ownEvents();
@@ -437,17 +460,14 @@ export class TableController {
     this.gone();
   }
 
-  /** Leaves the table for the finished hand's replay and review. */
-  private async review(): Promise<void> {
+  /** Sets the table aside, seat and rematch kept, for the finished hand's replay and review. */
+  private review(): void {
     const handId = this.view?.handId ?? "";
     if (!handId) return;
-    this.leaving = true;
-    await this.session?.leave();
-    this.session = null;
-    this.view = null;
+    const held = this.holdForReview();
     this.syncButtons();
     renderWatchingNote(this.nodes.watching, null, this.host.settings().lang);
-    this.host.review(handId);
+    this.host.review(handId, held);
   }
 
   private gone(): void {

@@ -110,14 +110,13 @@ export function toolbarView(ctrl: ToolbarCtrl): VNode {
 }
 
 /**
- * The toolbar's controller. When the menu closes, the focus goes back to the table, where
- * the game's keys are (Enter on a focused ⚙ would open the menu again instead of playing);
- * Escape alone returns it to the ⚙ button, as a menu button's pattern has it.
+ * The toolbar's controller. When the menu closes — by a click, a choice or Escape — the
+ * focus goes back to the table, where the game's keys are (Enter on a focused ⚙ would open
+ * the menu again instead of playing); to the ⚙ button only when no table shows.
  */
 export class Toolbar implements ToolbarCtrl {
   settings: Settings;
   open = false;
-  private escaped = false;
   private readonly mount: Mount;
 
   constructor(
@@ -149,14 +148,11 @@ export class Toolbar implements ToolbarCtrl {
     this.open = open;
     this.mount.redraw();
     if (open) return;
-    const escaped = this.escaped;
-    this.escaped = false;
-    if (escaped) document.getElementById(TOGGLE_ID)?.focus();
-    else if (!this.table.hidden) this.table.focus({ preventScroll: true });
+    if (!this.table.hidden) this.table.focus({ preventScroll: true });
+    else document.getElementById(TOGGLE_ID)?.focus();
   }
 
   escape(panel: HTMLElement): void {
-    this.escaped = true;
     panel.hidePopover();
   }
 
