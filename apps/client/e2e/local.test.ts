@@ -239,7 +239,7 @@ describe("offline, from the page's own storage", () => {
 
     // The replay opened in the page: the browser's Back returns to the result, its Rematch still there.
     await page.goBack();
-    await waitFor(
+    const again = await waitFor(
       page,
       (s) =>
         s.view?.phase === "over" &&
@@ -249,7 +249,8 @@ describe("offline, from the page's own storage", () => {
     );
     expect(await page.locator("#replay").isHidden()).toBe(true);
     // My games, still offline and with no profile: the hand is listed, and its link opens the same replay.
-    await page.goto(`${new URL(page.url()).origin}/`);
+    const lobby = again.layout!.buttons.find((b) => b.id === "lobby")!;
+    await clickCanvas(page, lobby.x + lobby.w / 2, lobby.y + lobby.h / 2);
     await page.locator("#open-history").click();
     const entry = page.locator(`#games-list li[data-game="${handId}"]`);
     await entry.waitFor();

@@ -4,6 +4,7 @@
  * shows (the lobby's view starts and stops it), handed on only when the answer changed.
  */
 import type { LiveCounts } from "../net/live-answer.js";
+import { isOnline } from "../pwa/connectivity.js";
 
 const EVERY_MS = 4000;
 
@@ -32,6 +33,7 @@ export class LiveLobby {
   }
 
   private async read(): Promise<void> {
+    if (!isOnline()) return; // a request bound to fail is not sent; the next read after the browser is back asks
     let answer: LiveCounts;
     try {
       answer = await this.host.live();
