@@ -71,7 +71,7 @@ describe("backup and restore of the embedded database", () => {
     const restoredDir = mkdtempSync(path.join(os.tmpdir(), "yt-restored-"));
     const scratch = mkdtempSync(path.join(os.tmpdir(), "yt-backup-"));
     dirs.push(dataDir, restoredDir, scratch);
-    const running = await startServerProcess({ PORT: "0", DATA_DIR: dataDir });
+    const running = await startServerProcess({ PORT: "0", DATA_DIR: dataDir, AI_DELAY_MS: "5" });
     children.push(running.child);
     const base = `http://127.0.0.1:${running.port}`;
     expect(statSync(controlSocketPath(dataDir)).mode & 0o777).toBe(0o600);
@@ -93,7 +93,7 @@ describe("backup and restore of the embedded database", () => {
     const again = await program("backup/restore-command.js", [file], { DATA_DIR: restoredDir });
     expectRun(again, 1, /already holds a database/);
 
-    const restored = await startServerProcess({ PORT: "0", DATA_DIR: restoredDir });
+    const restored = await startServerProcess({ PORT: "0", DATA_DIR: restoredDir, AI_DELAY_MS: "5" });
     children.push(restored.child);
     const restoredBase = `http://127.0.0.1:${restored.port}`;
     expect((await call(restoredBase, "GET", `/api/players/${ann.id}`)).body).toEqual(profileAtBackup);
