@@ -123,7 +123,8 @@ describe("playing the computer meanwhile", () => {
     }
     expect(moved.size).toBe(2);
 
-    // A leaves the table: the lobby offers the local game set aside, and it resumes as it was.
+    // A leaves the table (confirming, as one leaving people mid-hand is asked): the lobby offers the local game set aside, and it resumes as it was.
+    a.once("dialog", (dialog) => void dialog.accept());
     await a.click("#settings-toggle");
     await a.click("#leave");
     const resume = a.locator("#resume-local");
