@@ -58,5 +58,5 @@ export async function createTable(host: TableHost, raw: unknown): Promise<void> 
     host.limitClients(players);
     fill.start();
   }
-  host.listed();
+  host.listed(false);
 }

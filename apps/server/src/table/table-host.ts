@@ -23,6 +23,6 @@ export interface TableHost {
   unlist: () => Promise<void>; // found by its code only
   expireAfter: (ms: number, message: string) => void; // a private table still waiting closes then, "expired"
   stopClock: () => void;
-  listed: () => void; // the listing as it is now is the room's metadata
+  listed: (sent: boolean) => void; // the listing as it is now is the room's metadata; `sent`: not published again until it changes (a restored table's), else the first change publishes it
   patched: () => void;
 }

@@ -84,6 +84,6 @@ export async function restoreTable(host: TableHost, roomId: string): Promise<voi
     settings.journal.drop(host.roomId);
   } else host.entry.keep();
   back.hold(claimed.snapshot);
-  host.listed();
+  host.listed(true);
   host.patched();
 }

@@ -346,9 +346,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
       unlist: () => this.setMatchmaking({ unlisted: true }),
       expireAfter: (ms, message) => this.expireAfter(ms, message),
       stopClock: () => this.turnClock.stop(),
-      listed: () => {
+      listed: (sent) => {
         this.metadata = this.parts.listing.current();
-        this.parts.listing.published(this.metadata);
+        if (sent) this.parts.listing.published(this.metadata);
       },
       patched: () => this.patched(),
       moveLanded: () => this.moveTimer.landed(),
