@@ -163,7 +163,19 @@ export async function credentialsByHandle(db: Kysely<Database>, key: string): Pr
     .where("p.closed_at", "is", null)
     .where("p.handle", "is not", null)
     .executeTakeFirst();
-  if (row === undefined || row.handle === null) return null;
+  return row === undefined ? null : credentialsFrom(row);
+}
+
+/** A player row's credentials; null for a row with no handle (a guest). */
+function credentialsFrom(row: {
+  id: string;
+  handle: string | null;
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_last_step: string | number | bigint | null;
+  closing_at: Date | null;
+}): Credentials | null {
+  if (row.handle === null) return null;
   return {
     playerId: row.id,
     handle: row.handle,
@@ -183,15 +195,7 @@ export async function credentialsOf(db: Kysely<Database>, playerId: string): Pro
     .where("id", "=", playerId)
     .where("closed_at", "is", null)
     .executeTakeFirst();
-  if (row === undefined || row.handle === null) return null;
-  return {
-    playerId: row.id,
-    handle: row.handle,
-    passwordHash: row.password_hash,
-    totpSecret: row.totp_secret,
-    totpLastStep: row.totp_last_step === null ? null : Number(row.totp_last_step),
-    closingAt: row.closing_at,
-  };
+  return row === undefined ? null : credentialsFrom(row);
 }
 
 export async function accountSummary(db: Kysely<Database>, playerId: string): Promise<AccountSummary | null> {
