@@ -26,7 +26,7 @@ function ctrl(state: Partial<LobbyState> = {}): LobbyCtrl & { calls: string[] } 
         id: "me",
         name: "Ann",
         ratings: { duel: rating(1612, 30), multi: rating(1490, 7) },
-        record: { won: 20, drawn: 2, lost: 15 },
+        records: { duel: { won: 20, drawn: 2, lost: 15 }, multi: { won: 4, drawn: 0, lost: 3 } },
       },
     },
     puzzleProfile: null,
@@ -165,5 +165,15 @@ describe("the lobby's view", () => {
     click(byId(view, "open-history"));
     click(byId(view, "profile-retry"));
     expect(c.calls).toEqual(['open "history"', "retry"]);
+  });
+
+  it("counts hands at tables of 3–4 on their own line, not in the duel's record", () => {
+    const view = lobbyView(ctrl());
+    expect(textOf(byId(view, "duel-rating"))).toBe("Duel rating: 1612 · 30 rated games");
+    expect(textOf(byId(view, "record"))).toBe("Won 20 · Drawn 2 · Lost 15");
+    expect(textOf(byId(view, "multi-rating"))).toBe("3–4 player rating: 1490 · 7 rated games");
+    expect(textOf(byId(view, "multi-record"))).toBe("Won 4 · Drawn 0 · Lost 3");
+    const order = idsOf(view).filter((id) => ["duel-rating", "record", "multi-rating", "multi-record"].includes(id));
+    expect(order).toEqual(["duel-rating", "record", "multi-rating", "multi-record"]); // each record under its rating
   });
 });

@@ -2,6 +2,7 @@ import { LEVELS, PLAYER_COUNTS, type LiveTable, type Seek } from "@yourtrumps/pr
 import { LANG_NAMES, LANGS, levelName, seatName, t, type Key, type Lang } from "../i18n/index.js";
 import { ratingText } from "../model/rating.js";
 import type { LiveCounts } from "../net/live-answer.js";
+import { ratingLines, type RatingLineIds } from "../people/rating-lines.js";
 import type { ProfileState } from "../net/identity.js";
 import { mistakesList } from "../replay/mistakes-list.js";
 import type { Settings } from "../shell/settings.js";
@@ -291,9 +292,15 @@ function puzzleEntries(ctrl: LobbyCtrl, L: Lang): VNode {
   ]);
 }
 
+/** The lobby's ids of the rating and record lines (the browser tests read `#duel-rating`, `#record`). */
+const LOBBY_RATING_IDS: RatingLineIds = {
+  duel: { rating: "duel-rating", record: "record" },
+  multi: { rating: "multi-rating", record: "multi-record" },
+};
+
 /**
  * The player's box: the duel and 3–4 player ratings ("1500?" while provisional) with their
- * rated games, the record, My games and the leaderboard; or a line saying the profile is
+ * rated games and record by kind, My games and the leaderboard; or a line saying the profile is
  * loading or unavailable (the game still plays, and My games lists the hands played here).
  */
 function profileBox(state: ProfileState, L: Lang, ctrl: Pick<LobbyActs, "open" | "retry">, offline = false): VNode {
@@ -310,21 +317,10 @@ function profileBox(state: ProfileState, L: Lang, ctrl: Pick<LobbyActs, "open" |
         ]),
       ]);
     case "ready": {
-      const { duel, multi } = state.profile.ratings;
-      const { won, drawn, lost } = state.profile.record;
+      const { duel } = state.profile.ratings;
       return h("div#profile", data, [
         h("h2#you-title", [bdi(state.profile.name)]),
-        h("p#duel-rating", [
-          h("strong", t(L, "duelRating", { rating: ratingText(duel.rating, duel.provisional) })),
-          " · ",
-          t(L, "ratedGames", { n: duel.games }),
-        ]),
-        h("p#multi-rating", [
-          t(L, "multiRating", { rating: ratingText(multi.rating, multi.provisional) }),
-          " · ",
-          t(L, "ratedGames", { n: multi.games }),
-        ]),
-        h("p#record", t(L, "recordLine", { won, drawn, lost })),
+        ...ratingLines(L, state.profile, LOBBY_RATING_IDS),
         ...(duel.provisional ? [h("p.note", t(L, "provisionalNote"))] : []),
         h("div.row", [
           button("open-history", t(L, "myGames"), () => ctrl.open("history")),

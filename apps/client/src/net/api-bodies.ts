@@ -39,7 +39,7 @@ export interface Profile {
   id: string;
   name: string;
   ratings: Record<RatingKind, Rating>;
-  record: Record<Outcome, number>; // every recorded hand, rated or not
+  records: Record<RatingKind, Record<Outcome, number>>; // every recorded hand, rated or not, by table size: duels, tables of 3–4
   createdAt?: string; // ISO 8601: when the identity was made
 }
 
@@ -92,14 +92,19 @@ export function readProfile(raw: unknown): Profile | null {
   const id = str(o.id);
   if (!id || typeof o.name !== "string") return null;
   const ratings = fields<ProfileAnswer["ratings"]>(o.ratings);
-  const record = fields<ProfileAnswer["record"]>(o.record);
+  const records = fields<ProfileAnswer["records"]>(o.records);
   return {
     id,
     name: o.name,
     ratings: { duel: readRating(ratings.duel), multi: readRating(ratings.multi) },
-    record: { won: count(record.won), drawn: count(record.drawn), lost: count(record.lost) },
+    records: { duel: readRecord(records.duel), multi: readRecord(records.multi) },
     ...(typeof o.createdAt === "string" ? { createdAt: o.createdAt } : {}),
   };
+}
+
+function readRecord(raw: unknown): Record<Outcome, number> {
+  const o = fields<ProfileAnswer["records"][RatingKind]>(raw);
+  return { won: count(o.won), drawn: count(o.drawn), lost: count(o.lost) };
 }
 
 const NEW_RATING: Rating = { rating: 1500, rd: 500, provisional: true, games: 0 };

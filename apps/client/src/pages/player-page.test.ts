@@ -9,7 +9,7 @@ const PROFILE: Profile = {
   id: "p1",
   name: "דנה",
   ratings: { duel: rating(1650, 12), multi: rating(1500, 3) },
-  record: { won: 9, drawn: 1, lost: 5 },
+  records: { duel: { won: 9, drawn: 1, lost: 5 }, multi: { won: 2, drawn: 0, lost: 1 } },
 };
 
 function page(state: Partial<PlayerPageState>): PlayerPageState & PlayerPageActs & { calls: string[] } {
@@ -38,6 +38,8 @@ describe("a player's page view", () => {
     expect(nodesOf(byId(view, "page-title")).some((n) => n.sel === "bdi" && n.text === "דנה")).toBe(true);
     expect(textOf(byId(view, "player-duel"))).toBe("Duel rating: 1650 · 12 rated games");
     expect(textOf(byId(view, "player-multi"))).toBe("3–4 player rating: 1500 · 3 rated games");
+    expect(textOf(byId(view, "player-record"))).toBe("Won 9 · Drawn 1 · Lost 5"); // duels only
+    expect(textOf(byId(view, "player-multi-record"))).toBe("Won 2 · Drawn 0 · Lost 1");
     expect(textOf(byId(view, "player-status"))).toBe(en.statusOnline);
   });
 

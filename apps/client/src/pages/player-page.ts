@@ -13,6 +13,7 @@ import type { Profile } from "../net/api-bodies.js";
 import type { PuzzleStats } from "../net/puzzle-bodies.js";
 import { askKind } from "../people/challenge-kind.js";
 import { STATUS_KEY } from "../people/presence-mark.js";
+import { ratingLines, type RatingLineIds } from "../people/rating-lines.js";
 import { bdi, h, Mount, type VNode } from "../shell/view.js";
 
 export interface PlayerPageHost {
@@ -148,26 +149,20 @@ export function playerPageView(ctrl: PlayerPageState & PlayerPageActs): VNode {
   );
 }
 
+/** The page's ids of the rating and record lines. */
+const PLAYER_RATING_IDS: RatingLineIds = {
+  duel: { rating: "player-duel", record: "player-record" },
+  multi: { rating: "player-multi", record: "player-multi-record" },
+};
+
 function playerBody(ctrl: PlayerPageState & PlayerPageActs, profile: Profile): VNode {
   const L = ctrl.lang;
-  const { duel, multi } = profile.ratings;
-  const { won, drawn, lost } = profile.record;
   const presence = ctrl.presence;
   const offline = presence === null || presence === "offline";
   const puzzles = ctrl.puzzles;
   return h("div.player-body", [
     h("p#player-status.presence", presence === null ? [] : [h(`span.${presence}`, t(L, STATUS_KEY[presence]))]),
-    h("p#player-duel", [
-      h("strong", t(L, "duelRating", { rating: ratingText(duel.rating, duel.provisional) })),
-      " · ",
-      t(L, "ratedGames", { n: duel.games }),
-    ]),
-    h("p#player-multi", [
-      t(L, "multiRating", { rating: ratingText(multi.rating, multi.provisional) }),
-      " · ",
-      t(L, "ratedGames", { n: multi.games }),
-    ]),
-    h("p#player-record", t(L, "recordLine", { won, drawn, lost })),
+    ...ratingLines(L, profile, PLAYER_RATING_IDS),
     ...(puzzles
       ? [
           h("p#player-puzzles", [
