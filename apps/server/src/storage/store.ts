@@ -5,6 +5,7 @@
  */
 import type { Kysely } from "kysely";
 import type { RatingKind } from "../ratings/rating-kind.js";
+import { arenaStore, type ArenaStore } from "./arenas.js";
 import { getGame, type GameRecord } from "./game.js";
 import type { HandRecord } from "./hand-record.js";
 import { playerGames, type HistoryPage, type HistoryQuery } from "./history.js";
@@ -51,6 +52,8 @@ export interface Store {
   readonly mistakes: MistakeStore;
   /** The tables in play (restored after a restart; live-tables.ts). */
   readonly live: LiveTables;
+  /** Arena tournaments, their players and pairings (arenas.ts). */
+  readonly arenas: ArenaStore;
   /** Vacuum and planner statistics now (the benchmark); PGlite does it every 10 minutes, PostgreSQL's autovacuum on its own. */
   maintain(): Promise<void>;
   close(): Promise<void>;
@@ -77,6 +80,7 @@ export function storeOver(database: StorageDatabase): Store {
     puzzles: puzzleStore(db),
     mistakes: mistakeStore(db),
     live: liveTables(db),
+    arenas: arenaStore(db),
     maintain: () => database.maintain(),
     close: () => database.close(),
   };

@@ -43,6 +43,8 @@ import type { TableStorage } from "./table-storage.js";
 import { TurnClock } from "./turn-clock.js";
 import { PlayingMarks } from "../presence/playing-players.js";
 import { playingAt } from "./playing-now.js";
+import { ArenaHand } from "./arena-hand.js";
+import { ARENA_TABLE_OPTION, readArenaTable, type ArenaTable } from "../arena/table-config.js";
 
 export type { TableStorage } from "./table-storage.js";
 
@@ -146,11 +148,16 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   private rematch!: Rematch;
   private hints!: Hints;
   private reactions!: TableReactions;
+  private arenaTable: ArenaTable | null = null; // an arena's table: its pairing and the seats' progress (kept with the record)
+  private arena: ArenaHand | null = null; // the arena's rules here (arena-hand.ts)
+  private noShow: ReturnType<typeof setTimeout> | undefined; // an arena table whose players have not both come by then is decided
 
   /** Runs once when the table is created: seats, parts, listing, and the quick fill's clock. */
   override async onCreate(raw: unknown): Promise<void> {
     const restore = (raw as Record<string, unknown> | null)?.[RESTORE_OPTION];
     if (typeof restore === "string") return this.restoreTable(restore);
+    const arena = (raw as Record<string, unknown> | null)?.[ARENA_TABLE_OPTION];
+    if (arena !== undefined) return this.createArenaTable(arena);
     const options = tableOptions(raw);
     const players = options.players ?? 2;
     const s = this.state;
@@ -207,6 +214,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
       this.watch(client);
       return this.writesCommitted();
     }
+    if (this.arena) return this.joinArenaSeat(client, this.arena, seatPlayerOf(auth));
     const options = tableOptions(raw);
     const player = seatPlayerOf(auth);
     const index = freeSeat(this.state);
@@ -284,7 +292,10 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     const index = seatOf(this.state, sessionId);
     if (index < 0 || this.shuttingDown) return;
     const seat = this.state.seats.at(index);
-    if (this.state.phase === "waiting") {
+    if (this.arena) {
+      this.arena.forfeit(index, false); // nobody plays for anyone in an arena: leaving loses the hand
+      seat.connected = false;
+    } else if (this.state.phase === "waiting") {
       clearSeat(seat);
       this.fill.seatLeft(index);
       this.publishListing();
@@ -330,6 +341,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
    */
   override onDispose(): void {
     clearTimeout(this.expiry);
+    clearTimeout(this.noShow);
+    this.arena?.stop();
     this.spectators.stop();
     this.reactions.stop();
     this.stopThinking();
@@ -457,6 +470,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
       allowWatching: this.allowWatching,
       startedAt: this.startedAt,
       hand: this.hand.snapshot(),
+      arena: this.arenaTable,
       tokenOf: (id) => this.tokens.get(id) ?? "",
     });
   }
@@ -501,6 +515,59 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   }
 
   /**
+   * An arena's table, made by its director (arena/director.ts) for one pairing: a duel of
+   * the two players in their seats, unlisted but watchable (the featured table), rated as
+   * the arena is; a player who has not come within RECONNECT_SECONDS loses the hand.
+   */
+  private async createArenaTable(option: unknown): Promise<void> {
+    const table = readArenaTable(option);
+    if (!table) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, "not an arena table's option");
+    const s = this.state;
+    this.arenaTable = table;
+    s.mode = "private"; // a duel nobody else may sit down at
+    s.players = 2;
+    s.turnSeconds = Math.ceil(table.turnMs / 1000);
+    s.casual = !table.rated;
+    this.allowWatching = true;
+    for (let i = 0; i < 2; i++) s.seats.push(new Seat());
+    this.setUp(table.turnMs);
+    this.arena?.showSeats();
+    this.maxClients = 2;
+    await this.setMatchmaking({ unlisted: true });
+    this.noShow = setTimeout(() => this.runTimed(() => this.noShowDecided()), this.settings.reconnectSeconds * 1000);
+    this.metadata = this.listing();
+  }
+
+  /** RECONNECT_SECONDS after an arena table was made: a player who has not come loses; if neither came, it counts for nobody. */
+  private noShowDecided(): void {
+    if (this.state.phase !== "waiting" || !this.arena) return;
+    const absent = this.state.seats.map((seat, i) => (seat.sessionId === "" ? i : -1)).filter((i) => i >= 0);
+    if (absent.length === 2) this.arena.voidHand();
+    else if (absent.length === 1) this.arena.forfeit(absent[0]!, true);
+  }
+
+  /** A paired player takes their seat at an arena table (anyone else is refused); the trumps are chosen once both are here. */
+  private async joinArenaSeat(client: Client, arena: ArenaHand, player: SeatPlayer | null): Promise<void> {
+    const index = player ? arena.seatOf(player.playerId) : -1;
+    const seat = this.state.seats.at(index);
+    if (!player || !seat) throw joinRefused("bad-token", "this arena table is for its two paired players");
+    if (seat.sessionId !== "") throw joinRefused("already-seated", `${player.name} already holds a seat at this table`);
+    if (this.state.phase !== "waiting") throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, "this hand is decided");
+    seatPerson(this.state, index, client.sessionId, player.name, player);
+    arena.showSeats();
+    client.view = new StateView();
+    client.view.add(seat);
+    this.gate.open(client);
+    if (freeSeat(this.state) < 0) {
+      clearTimeout(this.noShow);
+      this.startChoosing();
+    }
+    this.patched();
+    await this.keepToken(client);
+    await this.writesCommitted();
+  }
+
+  /**
    * Runs instead of a new table's onCreate when the restorer found this table in the
    * database (after a restart, or handed over by a process that shut down): same id, same
    * code, the seats as they were, the hand dealt again and its moves replayed through the
@@ -527,7 +594,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     this.allowWatching = snapshot.allowWatching;
     this.startedAt = snapshot.startedAt || (snapshot.phase === "waiting" ? 0 : snapshot.createdAt);
     applySnapshot(s, snapshot);
+    this.arenaTable = snapshot.arena;
     this.setUp(snapshot.turnMs);
+    if (this.arenaTable) this.allowWatching = true;
     this.hand.nextDealer = snapshot.nextDealer ?? undefined;
     for (const kept of snapshot.seats)
       if (kept.sessionId !== "" && kept.tokenSha256 !== "") this.tokens.set(kept.sessionId, kept.tokenSha256);
@@ -580,6 +649,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
       default:
         throw new Error(`unknown phase ${String(s.phase satisfies never)}`);
     }
+    this.arena?.restored(this.unrestorable !== null);
     if (this.unrestorable !== null) {
       this.settings.log(`table ${this.roomId} cannot be played on after the restart: ${this.unrestorable}`);
       this.turnClock.stop();
@@ -670,6 +740,17 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     const broadcastPatch = (): void => this.patched();
     const deal = (): void => this.hand.deal();
     this.rematch = new Rematch(state, clock, deal);
+    if (this.arenaTable)
+      this.arena = new ArenaHand({
+        state,
+        table: this.arenaTable,
+        arenas: settings.storage.store.arenas,
+        publish: (channel, event) => void this.presence.publish(channel, event),
+        keep: () => this.keep(),
+        abandonHand: () => this.hand.abandon(),
+        close: () => this.closeTable("arena-hand-over", "the arena hand is over; you are back in the arena"),
+        log,
+      });
     const records = new TableRecords({
       state,
       storage: settings.storage,
@@ -699,6 +780,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
       journal,
       broadcastPatch,
       log,
+      arena: this.arena ?? undefined,
     });
     this.trumps = new TrumpChoice(state, clock, turnMs, deal);
     this.hints = new Hints({
@@ -737,7 +819,14 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     this.gate.handle("play", (seat, m) => this.hand.humanMove(seat, { type: "play", card: m.card }));
     this.gate.handle("pickup", (seat) => this.hand.humanMove(seat, { type: "pickup" }));
     this.gate.handle("trump", (seat, m) => this.trumps.choose(seat, m.suit));
-    this.gate.handle("rematch", (seat) => this.rematch.ask(seat));
+    this.gate.handle("rematch", (seat) =>
+      this.arena
+        ? { code: "wrong-phase", message: "No rematch in an arena: you are paired again." }
+        : this.rematch.ask(seat),
+    );
+    this.gate.handle("berserk", (seat) =>
+      this.arena ? this.arena.berserk(seat) : { code: "no-berserk", message: "Berserk is for arena tables." },
+    );
     this.gate.handle("hint", (seat, _m, client) => this.hints.ask(client, seat));
     this.gate.handle("react", (seat, m) => this.reactions.react(seat, m.id));
     this.gate.handle("meanwhile", (seat, m) => this.playMeanwhile(seat, m.on));
