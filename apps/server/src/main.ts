@@ -33,6 +33,8 @@ async function main(): Promise<void> {
     httpLimits: env.httpLimits,
     seatReservationSeconds: env.seatReservationSeconds,
     privateWaitMinutes: env.privateWaitMinutes,
+    arenaMinMinutes: env.arenaMinMinutes,
+    arenaSchedule: env.arenaSchedule,
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,
     flushMs: 5000, // within the 10 s below, after the tables' own shutdown

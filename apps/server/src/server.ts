@@ -43,6 +43,12 @@ import { LiveRoom } from "./lobby/live-room.js";
 import { OPEN_SEATS_KEY } from "./table/open-seats.js";
 import type { ClaimedTable } from "./storage/index.js";
 import { retryDelay } from "./database/retry-delay.js";
+import { ARENA_ROOM } from "@yourtrumps/protocol";
+import { arenaRoom } from "./arena/arena-room.js";
+import { ArenaDirectors } from "./arena/directors.js";
+import type { MadeTable } from "./arena/director.js";
+import { ARENA_TABLE_OPTION, type ArenaTableInput } from "./arena/table-config.js";
+import type { SeatPlayer } from "./table/identity.js";
 
 /** Options of startServer; every timer can be shortened for tests. */
 export interface StartOptions {
@@ -77,6 +83,10 @@ export interface StartOptions {
   graceSeconds?: number; // after a restore, a person's clock gets this on top of their time left; default 15
   claimEverySeconds?: number; // how often a process looks for tables nobody plays (a crashed process's); default 2
   mistakes?: MistakeFinderOptions; // the mistake search's batch, lease and solve budget (mistakes/mistake-finder.ts); its owner is instanceName
+  arenaMinMinutes?: number; // the shortest arena POST /api/arenas takes; default 20
+  arenaSchedule?: boolean; // the server makes an hourly and a daily arena; default true
+  arenaLeaseSeconds?: number; // an arena's directing process is presumed dead this long after its last renewal; default 3
+  arenaClaimEverySeconds?: number; // how often a process renews its arenas and looks for undirected ones; default 1
   log?: (line: string) => void; // default console.error
 }
 
@@ -89,6 +99,7 @@ export interface RunningServer {
   writer: RecordWriter; // the one queue every table's hand records go through
   mistakes: MistakeFinder; // searches recorded duels for their people's mistakes, on a worker thread of its own
   journal: TableJournal; // the tables' state on its way to the database
+  arenas: ArenaDirectors; // the arenas this process directs (arena/directors.ts)
   restore(): RestoreStatus; // the tables restored at start (and taken over since)
   restoredInMs: number; // from the start of startServer until the tables on record were back and connections taken
   /**
@@ -174,7 +185,11 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
       });
       app.use(
         "/api",
-        apiRouter(store, log, (record) => mistakes.offer(record)),
+        apiRouter(store, log, (record) => mistakes.offer(record), {
+          minMinutes: o.arenaMinMinutes ?? 20,
+          turnSeconds: o.turnSeconds || 30,
+          created: () => void arenas.round(),
+        }),
       );
       if (clientDist && existsSync(path.join(clientDist, "index.html"))) serveClient(app, clientDist);
     },
@@ -208,6 +223,24 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   gameServer.define(LIVE_ROOM_NAME, LiveRoom);
   gameServer.define(ROOM_NAME, tableRoom(settings)).filterBy(["mode", "players", "code", OPEN_SEATS_KEY]);
   gameServer.define(PRESENCE_ROOM, presenceRoom({ store, log }));
+  gameServer.define(ARENA_ROOM, arenaRoom({ store, log, messagesPerSecond: 2 })).filterBy(["arenaId"]);
+  const arenaLeaseMs = (o.arenaLeaseSeconds ?? 3) * 1000;
+  const arenas = new ArenaDirectors({
+    arenas: store.arenas,
+    owner: instance,
+    leaseMs: arenaLeaseMs,
+    claimEveryMs: (o.arenaClaimEverySeconds ?? 1) * 1000,
+    schedule: o.arenaSchedule ?? true,
+    turnSeconds: o.turnSeconds || 30,
+    publish: (channel, event) => void matchMaker.presence.publish(channel, event),
+    subscribe: async (channel, listener) => {
+      await matchMaker.presence.subscribe(channel, listener);
+      return () => matchMaker.presence.unsubscribe(channel, listener);
+    },
+    makeTable: (table) => makeArenaTable(table),
+    now: () => Date.now(),
+    log,
+  });
   installCors(matchMaker.controller, origins);
   const restorer = new Restorer({
     live: store.live,
@@ -245,6 +278,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     } else void opened.ready.then(() => retryRestore(restorer, log, 0));
     restorer.start();
     await gameServer.listen(o.port ?? 2567, o.host);
+    void opened.ready.then(() => arenas.start()); // after the tables on record are back: an arena's director finds its hands in play
     installFrontDoor(httpServer, {
       origins,
       trustProxy: o.trustProxy ?? 0,
@@ -267,12 +301,14 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     writer,
     mistakes,
     journal,
+    arenas,
     restore: () => restorer.status(),
     restoredInMs,
     close: () =>
       (closing ??= (async () => {
         try {
           restorer.stop(); // takes over no table while it shuts down
+          await arenas.stop(true).catch((e: unknown) => log(`arenas not handed over: ${(e as Error).message}`)); // another process directs them at once
           await gameServer.gracefullyShutdown(false); // the tables with people keep their records and tell their players to come back
           const released = await restorer.handOver().catch((e: unknown) => {
             log(`tables not handed over: ${e instanceof Error ? e.message : String(e)}`);
@@ -290,6 +326,18 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
         }
       })()),
   };
+}
+
+/** An arena pairing's table, made by its director (in whichever process matchmaking picks), and a seat reserved for each player. */
+async function makeArenaTable(table: ArenaTableInput): Promise<MadeTable> {
+  const room = await matchMaker.createRoom(ROOM_NAME, { [ARENA_TABLE_OPTION]: table });
+  const reserve = (seat: ArenaTableInput["seats"][number]): Promise<unknown> => {
+    const shown = { rating: seat.rating, provisional: false };
+    const player: SeatPlayer = { playerId: seat.playerId, name: seat.name, ratings: { duel: shown, multi: shown } };
+    return matchMaker.reserveSeatFor(room, {}, player);
+  };
+  const reservations = await Promise.all([reserve(table.seats[0]), reserve(table.seats[1])]);
+  return { roomId: room.roomId, reservations: [reservations[0], reservations[1]] };
 }
 
 /** The database did not answer at start: the restore is tried again until it does. */

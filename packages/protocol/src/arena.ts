@@ -119,8 +119,8 @@ export const ARENA_CLIENT_MESSAGES = ["pause", "resume"] as const satisfies read
 /** Server → client messages of the arena room. */
 export interface ArenaServerMessages {
   paired: ArenaPairedMessage;
-  standings: ArenaDetail; // at most every 500 ms while something changes; `me` is each player's own
-  you: ArenaYouMessage; // the player's own state, whenever it changes
+  standings: ArenaDetail; // to everyone in the room, at most every 500 ms while something changes (without `me`)
+  you: ArenaYouMessage; // to one player, whenever their own state or line changes
   error: ArenaErrorMessage;
 }
 
@@ -133,6 +133,7 @@ export interface ArenaPairedMessage {
 
 /** The player's own state in the arena. */
 export interface ArenaYouMessage {
+  me: ArenaStanding; // their line (rank, score, fire, …)
   paused: boolean;
   playing: string | null; // the table's room id while they play a hand
   rejoinAt: number; // epoch ms before which `resume` waits (lichess's delay after repeated pauses); 0 = none

@@ -45,19 +45,19 @@ export function compareLines(a: StandingLine, b: StandingLine): number {
 }
 
 /** The standings, sorted at every change. */
-export class Standings {
-  readonly #lines: StandingLine[] = [];
-  readonly #byId = new Map<string, StandingLine>();
+export class Standings<Line extends StandingLine = StandingLine> {
+  readonly #lines: Line[] = [];
+  readonly #byId = new Map<string, Line>();
 
-  /** Adds or replaces a player's line and moves it to its place. */
-  set(line: StandingLine): void {
+  /** Adds or replaces a player's line and moves it to its place (a new object: a line is never changed in place, the old one is found by its order). */
+  set(line: Line): void {
     const old = this.#byId.get(line.playerId);
     if (old) this.#lines.splice(this.#placeOf(old), 1);
     this.#byId.set(line.playerId, line);
     this.#lines.splice(this.#placeOf(line), 0, line);
   }
 
-  get(playerId: string): StandingLine | undefined {
+  get(playerId: string): Line | undefined {
     return this.#byId.get(playerId);
   }
 
@@ -66,7 +66,7 @@ export class Standings {
   }
 
   /** The first `n` lines, best first. */
-  top(n: number): readonly StandingLine[] {
+  top(n: number): readonly Line[] {
     return this.#lines.slice(0, n);
   }
 

@@ -13,6 +13,7 @@
 import express from "express";
 import type { HandRecord, Store } from "../storage/index.js";
 import { HttpError, answerErrors } from "./errors.js";
+import { arenaRoutes, type ArenaRouteSettings } from "./arenas.js";
 import { gameRoutes } from "./games.js";
 import { leaderboardRoutes } from "./leaderboard.js";
 import { liveRoutes } from "./live.js";
@@ -57,6 +58,7 @@ export function apiRouter(
   store: Store,
   log: (line: string) => void,
   recorded: (record: HandRecord) => void = () => {},
+  arenas: ArenaRouteSettings = { minMinutes: 20, turnSeconds: 30, created: () => {} },
 ): express.Router {
   const router = express.Router();
   router.use(jsonBodiesOnly, parseJsonBody);
@@ -69,6 +71,7 @@ export function apiRouter(
   playerPresenceRoutes(router);
   puzzleRoutes(router, store);
   mistakeRoutes(router, store);
+  arenaRoutes(router, store, arenas);
   // Unknown API paths answer JSON here rather than fall through to the web client's index.html.
   router.use((req, _res, next) => next(new HttpError(404, `there is no API call ${req.method} /api${req.path}`)));
   router.use(answerErrors(log));
