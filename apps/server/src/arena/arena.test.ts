@@ -71,7 +71,7 @@ describe("an arena", () => {
     const list = await call<ArenaList>(h.base, "GET", "/api/arenas");
     expect(list.body.running.map((x) => x.id)).toContain(id);
 
-    const anna = await bot(h, a!.token, id);
+    const anna = await bot(h, a!.token, id, { berserk: true });
     const boris = await bot(h, b!.token, id);
     // Two hands played to their end, one after the other (only two are in the arena: they meet again).
     await vi.waitFor(() => expect(anna.tables.length).toBeGreaterThanOrEqual(2), { timeout: 60_000, interval: 100 });
@@ -86,6 +86,8 @@ describe("an arena", () => {
       .execute();
     expect(finished.length).toBeGreaterThanOrEqual(1);
     expect(finished.every((p) => p.result !== "void")).toBe(true);
+    // Anna went berserk before her first move at every table: on record, and in the score (the sheet's bonus when she won with 7 moves).
+    expect(finished.every((p) => (p.player_a === a!.id ? p.berserk_a : p.berserk_b))).toBe(true);
 
     const expected = await scoresOnRecord(h, id);
     const detail = await call<ArenaDetail>(h.base, "GET", `/api/arenas/${id}`, { token: a!.token });
@@ -150,4 +152,40 @@ describe("an arena", () => {
     expect(boris.tables).toHaveLength(1);
     expect(anna.tables).toHaveLength(1);
   }, 60_000);
+
+  it("counts a hand paired before the end when it finishes after it, and publishes the podium only then", async () => {
+    h = await boot({ arenaSchedule: false, arenaMinMinutes: 1 });
+    const [a, b] = await players(h.store, "Anna", "Boris");
+    const id = await arena(h, a!.token, { minutes: 1, startsAt: Date.now() - 52_000, turnSeconds: 30 }); // ends in 8 s
+    const anna = await bot(h, a!.token, id, { idle: true });
+    const boris = await bot(h, b!.token, id, { idle: true });
+    await vi.waitFor(() => expect(anna.table && boris.table).toBeTruthy(), { timeout: 10_000, interval: 50 });
+    // The arena ends with their hand not played yet: over, but not final.
+    await vi.waitFor(
+      async () => {
+        const d = await call<ArenaDetail>(h!.base, "GET", `/api/arenas/${id}`);
+        expect(d.body.status).toBe("finished");
+        expect(d.body.final).toBe(false);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    anna.idle = false;
+    boris.idle = false;
+    const final = await vi.waitFor(
+      async () => {
+        const d = await call<ArenaDetail>(h!.base, "GET", `/api/arenas/${id}`);
+        expect(d.body.final).toBe(true);
+        return d.body;
+      },
+      { timeout: 60_000, interval: 200 },
+    );
+    const expected = await scoresOnRecord(h, id);
+    expect(final.standings.map((l) => l.hands)).toEqual([1, 1]);
+    for (const line of final.standings) expect(line.score).toBe(expected.get(line.playerId) ?? 0);
+    expect(anna.tables).toHaveLength(1); // nobody is paired after the end
+    const list = await call<ArenaList>(h.base, "GET", "/api/arenas");
+    expect(list.body.finished.map((x) => x.id)).toContain(id);
+    const mine = await call<{ trophy: number | null }[]>(h.base, "GET", `/api/players/${a!.id}/arenas`);
+    expect(mine.body[0]?.trophy).not.toBeNull();
+  }, 90_000);
 });

@@ -47,9 +47,13 @@ export class ArenaBot {
     return this;
   }
 
+  /** Stops or starts moving (started again, it acts on the table as it is now). */
   set idle(on: boolean) {
     this.#options.idle = on;
+    if (!on) this.#step();
   }
+
+  #step: () => void = () => {};
 
   async #sit(m: ArenaPairedMessage): Promise<void> {
     this.tables.push(m.roomId);
@@ -85,6 +89,7 @@ export class ArenaBot {
       const moves = legalFor(table);
       if (moves[0]) send(table, moves[0]);
     };
+    this.#step = step;
     table.onStateChange(step);
     table.onLeave(() => {
       if (this.table === table) this.table = null;
