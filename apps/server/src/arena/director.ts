@@ -11,7 +11,7 @@
  */
 import type { ArenaDetail, ArenaYouMessage, FeaturedTable } from "@yourtrumps/protocol";
 import { ARENA_NEXT_HAND_MS, ARENA_STANDINGS_SHOWN } from "@yourtrumps/protocol";
-import type { ArenaPlayerRecord, ArenaRecord, ArenaStore, PairingRecord } from "../storage/arenas.js";
+import type { ArenaPlayerRecord, ArenaRecord, ArenaStore, PairingRecord, PairingResult } from "../storage/arenas.js";
 import { arenaStatus, standingOf, summaryOf } from "./answers.js";
 import { directorChannel, roomChannel, type DirectorEvent, type RoomEvent } from "./channels.js";
 import { pairingDueIn } from "./pairing-due.js";
@@ -22,6 +22,8 @@ import type { ArenaTableInput } from "./table-config.js";
 
 /** The standings go to the room at most this often. */
 export const STANDINGS_EVERY_MS = 500;
+/** The result of a pairing nobody played. */
+const VOID: PairingResult = { winner: null, void: true, quickDraw: false, moves: [0, 0], berserk: [false, false] };
 /** A pairing recorded without its table (the director died between the two) counts for nobody after this. */
 const TABLELESS_MS = 10_000;
 
@@ -62,6 +64,7 @@ export class ArenaDirector {
   #sentYou = new Map<string, string>(); // what each player was last told of themselves, as JSON
   #podium: boolean;
   #unsubscribe: () => void = () => {};
+  readonly #tableless: ReturnType<typeof setTimeout>[] = [];
 
   constructor(
     readonly arena: ArenaRecord,
@@ -80,16 +83,16 @@ export class ArenaDirector {
     }
     for (const p of pairings) this.#met(p);
     for (const p of pairings.filter((q) => !q.finished)) {
-      if (p.roomId === null && now() - p.createdAt > TABLELESS_MS) {
-        await arenas.applyResult(
-          p.id,
-          { winner: null, void: true, quickDraw: false, moves: [0, 0], berserk: [false, false] },
-          false,
-        );
-        continue;
-      }
       this.#playing.set(p.id, p);
       for (const id of p.players) this.#member(id).table = p;
+      // Recorded by a director that died before its table was made (or its room id written): nobody will play it.
+      if (p.roomId === null)
+        this.#tableless.push(
+          setTimeout(
+            () => this.#safely(() => this.#voidIfTableless(p.id)),
+            Math.max(0, p.createdAt + TABLELESS_MS - now()),
+          ),
+        );
     }
     this.#unsubscribe = await this.parts.subscribe(directorChannel(this.arena.id), (event) =>
       this.#safely(() => this.hear(event)),
@@ -105,6 +108,7 @@ export class ArenaDirector {
     clearTimeout(this.#passTimer);
     clearTimeout(this.#pushTimer);
     clearTimeout(this.#phaseTimer);
+    for (const timer of this.#tableless) clearTimeout(timer);
     this.#unsubscribe();
   }
 
@@ -206,6 +210,13 @@ export class ArenaDirector {
     await this.#maybePodium();
     this.#schedulePass();
     this.#pushSoon();
+  }
+
+  async #voidIfTableless(pairingId: string): Promise<void> {
+    const p = await this.parts.arenas.pairing(pairingId);
+    if (!p || p.finished || p.roomId !== null) return;
+    await this.parts.arenas.applyResult(p.id, VOID, this.arena.streaks);
+    await this.#result(p.id, null);
   }
 
   #rejoinDelay(line: ArenaPlayerRecord): number {
@@ -336,11 +347,7 @@ export class ArenaDirector {
       this.parts.log(
         `arena ${arena.id}: the table of pairing ${p.id} was not made: ${e instanceof Error ? e.message : String(e)}`,
       );
-      await this.parts.arenas.applyResult(
-        p.id,
-        { winner: null, void: true, quickDraw: false, moves: [0, 0], berserk: [false, false] },
-        arena.streaks,
-      );
+      await this.parts.arenas.applyResult(p.id, VOID, arena.streaks);
       await this.#result(p.id, null);
     }
   }
