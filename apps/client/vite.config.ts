@@ -13,7 +13,7 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: mode === "e2e" ? "dist-e2e" : "dist",
     target: "es2022",
-    chunkSizeWarningLimit: 2000, // Phaser alone is ~1.3 MB minified; it gets its own chunk
+    chunkSizeWarningLimit: 2000, // Phaser alone is over Vite's default limit; it gets its own chunk
     rolldownOptions: {
       output: {
         codeSplitting: {

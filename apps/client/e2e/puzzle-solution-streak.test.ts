@@ -10,7 +10,7 @@ import { SHIPPED_PUZZLES } from "@yourtrumps/ai/puzzles/shipped";
 import { applyMove, type Card, type Hand } from "@yourtrumps/engine";
 import type { Browser, Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { t } from "../src/i18n/index.js";
+import { cardLabel, t } from "../src/i18n/index.js";
 import { IDENTITY_KEY } from "../src/net/identity.js";
 import { keyMoves, wrongMove } from "../src/puzzle/puzzle-fixtures.js";
 import { BEST_STREAK_KEY } from "../src/puzzle/streak.js";
@@ -155,6 +155,14 @@ describe("the puzzle page's solution and Streak", () => {
     await startNoting(page);
     await page.click("#puzzle-solution");
     await expect.poll(() => verdict(page)).toBe(t("en", "puzzleShowing"));
+    // Under "The solution:", the line itself, move by move.
+    expect(await page.locator("#puzzle-line").textContent()).toBe(
+      line.map((m) => (m === "pickup" ? t("en", "pickUpMove") : cardLabel(m))).join(" → "),
+    );
+    expect(await page.locator("#puzzle-line").isVisible()).toBe(true);
+    // A way back to the lobby is always on the page.
+    expect(await page.locator("#puzzle-lobby").textContent()).toBe(t("en", "backToLobby"));
+    expect(await page.locator("#puzzle-lobby").isVisible()).toBe(true);
     await page.locator("#puzzle-retry").waitFor({ timeout: 30_000 }); // offered again once the line is played
     expect(await page.locator("#puzzle-solution").isVisible()).toBe(false);
     const seen = await stopNoting(page);

@@ -2,8 +2,8 @@ import { judgeMove } from "@yourtrumps/ai";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { t } from "../src/i18n/index.js";
-import { replayRecord } from "../src/model/replay.js";
-import { markOf } from "../src/model/review-marks.js";
+import { replayRecord } from "../src/replay/replay.js";
+import { markOf } from "../src/replay/review-marks.js";
 import { readGame, type GameRecord } from "../src/net/game-record.js";
 import {
   artifactPath,

@@ -197,4 +197,20 @@ describe("the settings panel at the table", () => {
     await expect.poll(() => state(page)).toMatchObject({ open: false, focused: "settings-toggle" });
     await page.context().close();
   });
+
+  it("gives the focus back to the table when the menu is closed, so Enter plays the selected card", async () => {
+    const page = await computerTable("desktop", 2);
+    const myTurn = await waitFor(page, (x) => x.view?.myTurn === true && x.idle, "my turn");
+    await page.click("#settings-toggle");
+    await expect.poll(() => state(page)).toMatchObject({ open: true });
+    await page.click("#settings-toggle"); // closed by the mouse, as it was opened
+    await expect.poll(() => state(page)).toEqual({ open: false, expanded: "false", focused: "table" });
+    // The game's keys: → selects a legal card, Enter plays it (before, Enter opened the menu again).
+    await page.keyboard.press("ArrowRight");
+    await waitFor(page, (x) => x.layout?.hand.some((c) => c.selected) ?? false, "a card selected");
+    await page.keyboard.press("Enter");
+    await waitFor(page, (x) => (x.view?.seq ?? 0) > (myTurn.view?.seq ?? 0), "the card played");
+    expect(await state(page)).toMatchObject({ open: false });
+    await page.context().close();
+  });
 });

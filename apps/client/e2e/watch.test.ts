@@ -63,7 +63,7 @@ describe("watching", () => {
     const [onAir, other] = seatNames(first).includes("Tia") ? [duels[0]!, duels[1]!] : [duels[1]!, duels[0]!];
     onAir.delayMs = 20; // this hand ends soon; the other goes on slowly
     await waitFor(page, (s) => s.view?.phase === "over", "the hand on TV ends", 60_000);
-    // TV asks for the next table 2 s after the end (ui/tv.ts); the wait allows for a loaded machine
+    // TV asks for the next table 2 s after the end (table/tv.ts); the wait allows for a loaded machine
     const next = await waitFor(
       page,
       (s) => s.view?.phase === "playing" && seatNames(s).join() !== seatNames(first).join(),

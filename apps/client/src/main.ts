@@ -2,10 +2,11 @@ import type { Card } from "@yourtrumps/engine";
 import { Api } from "./net/api.js";
 import { savedCredentials } from "./net/identity.js";
 import { serverUrl } from "./net/session.js";
-import { App } from "./ui/app.js";
-import { ReplayPage } from "./ui/replay-page.js";
-import { replayMeeting } from "./ui/replay-meeting.js";
-import { loadSettings } from "./ui/settings.js";
+import { App } from "./shell/app.js";
+import { ReplayPage } from "./replay/replay-page.js";
+import { replayMeeting } from "./people/replay-meeting.js";
+import { currentRoute } from "./shell/route.js";
+import { loadSettings } from "./shell/settings.js";
 import { computerThinking } from "./local/page-table.js";
 import { registerServiceWorker } from "./pwa/register.js";
 import { sceneProbe } from "./scene/scene-probe.js";
@@ -21,41 +22,40 @@ const settings = loadSettings(
   navigator.languages,
   matchMedia("(prefers-reduced-motion: reduce)").matches,
 );
-const params = new URLSearchParams(location.search);
+const route = currentRoute();
 const server = serverUrl(import.meta.env.VITE_SERVER_URL, location, import.meta.env.DEV);
-const gameId = params.get("game");
 // `?game=<id>`: a recorded hand's replay page, which anyone with the link may open; else the game.
-const page = gameId
-  ? new ReplayPage(
-      { table: byId("table"), replay: byId("replay"), live: byId("live") },
-      settings,
-      new Api(server),
-      gameId,
-      savedCredentials(localStorage)?.id ?? null,
-      params.get("review") === "1",
-      localStorage,
-      sessionStorage,
-    )
-  : new App(
-      {
-        lobby: byId("lobby"),
-        table: byId("table"),
-        toolbar: byId("toolbar"),
-        banner: byId("banner"),
-        toast: byId("toast"),
-        live: byId("live"),
-        watching: byId("watching"),
-        replay: byId("replay"),
-        rules: byId("rules"),
-        history: byId("history"),
-        leaderboard: byId("leaderboard"),
-        player: byId("player"),
-      },
-      settings,
-      server,
-      (params.get("table") ?? "").toUpperCase(),
-      { watch: params.get("watch") ?? "", tv: params.has("tv"), puzzle: params.get("puzzle") ?? "" },
-    );
+const page =
+  route.kind === "replay"
+    ? new ReplayPage(
+        { table: byId("table"), replay: byId("replay"), live: byId("live") },
+        settings,
+        new Api(server),
+        route.gameId,
+        savedCredentials(localStorage)?.id ?? null,
+        route.review,
+        localStorage,
+        sessionStorage,
+      )
+    : new App(
+        {
+          lobby: byId("lobby"),
+          table: byId("table"),
+          toolbar: byId("toolbar"),
+          banner: byId("banner"),
+          toast: byId("toast"),
+          live: byId("live"),
+          watching: byId("watching"),
+          replay: byId("replay"),
+          rules: byId("rules"),
+          history: byId("history"),
+          leaderboard: byId("leaderboard"),
+          player: byId("player"),
+        },
+        settings,
+        server,
+        route,
+      );
 
 // Browser tests only: `vite build --mode e2e` defines __TEST_HOOK__; production builds drop this block.
 if (__TEST_HOOK__) {

@@ -1,6 +1,6 @@
 /**
  * The server process: `node apps/server/dist/main.js`. Reads the environment
- * (see config.ts / README), opens the database (a PostgreSQL not reachable yet is connected
+ * (see config.ts / docs/operations.md), opens the database (a PostgreSQL not reachable yet is connected
  * to in the background: storage/store-when-up.ts), prints `listening on <port>`, and shuts
  * down gracefully on SIGTERM or SIGINT: tables are closed (their unfinished hands
  * recorded as abandoned), queued records written, the database and AI workers closed.

@@ -5,8 +5,8 @@
  * the whole agent: handlers for uncaught exceptions and unhandled rejections beside the
  * process guard's (printing each again, and exiting on an exception when it is the last
  * handler), an inspector session, patched `http`, event-loop and V8 metrics polled every
- * second and sent over the process's IPC channel, if it has one. At 2,000 tables that was
- * 1.5% of a core. We do not run under PM2. The agent keeps one instance in a global
+ * second and sent over the process's IPC channel, if it has one: CPU a busy server measurably
+ * paid (docs/benchmarks.md). We do not run under PM2. The agent keeps one instance in a global
  * symbol and reuses it when it is already there, so an inert one put there first is all
  * that Colyseus ever gets.
  */

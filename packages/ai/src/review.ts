@@ -11,7 +11,7 @@ import { analyseSync } from "./analyse.js";
 import { fromCoreMove } from "./coding.js";
 import { SOLVE_CARDS, endValue, exactValueOfMove, solveView } from "./solve-view.js";
 
-/** Search iterations per position of a review: about 50 ms each on a laptop core. */
+/** Search iterations per position of a review: enough to rank the moves, few enough that a hand's review fills in while it is read. */
 export const REVIEW_ITERATIONS = 4000;
 /**
  * Exact-solver budget of each solve in a review (positions; about a third of a second).

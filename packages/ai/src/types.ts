@@ -12,7 +12,7 @@ export type PlayerKind = Level | Baseline;
 
 /**
  * How `hard` searches. The defaults are what measured best against the previous `hard`
- * (README, "measuring"); tournaments override single settings for ablations.
+ * (the ablations in docs/benchmarks.md); tournaments override single settings for ablations.
  */
 export interface HardSettings {
   evaluate: boolean; // score cut-off playouts with the learned evaluation (eval/) instead of card counts

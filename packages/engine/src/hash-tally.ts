@@ -1,6 +1,6 @@
 /**
  * Occurrences by 30-bit hash, in two typed arrays (open addressing, at most half full):
- * 8–16 bytes an entry where a Map of numbers takes about 50. LiveHand tallies R16's
+ * 8–16 bytes an entry, several times less than a Map of numbers. LiveHand tallies R16's
  * position keys in one.
  */
 export class HashTally {

@@ -11,8 +11,8 @@ import type { Hand, HandPosition, Move, MoveError } from "./types.js";
  * `applyMove` takes) give a new `position` each move, never mutated afterwards,
  * while the log grows in place, a byte a move: O(1) amortized a move.
  *
- * R16 needs every earlier position. A LiveHand does not keep their keys (about 100
- * bytes a move, the most a long hand held): it tallies a 30-bit hash of each key, an
+ * R16 needs every earlier position. A LiveHand does not keep their keys (a string a
+ * move, the most a long hand held): it tallies a 30-bit hash of each key, an
  * upper bound of the key's occurrences. Only when that bound reaches R16's three does
  * it count the key exactly, by replaying the log from the start, so the rule stays
  * exact whatever the hash does. `toHand()` gives the plain Hand (its `history` included)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { replayRecord } from "../model/replay.js";
-import { playedRecord } from "../model/replay-fixtures.js";
+import { replayRecord } from "../replay/replay.js";
+import { playedRecord } from "../replay/replay-fixtures.js";
 import type { HistoryEntry } from "../net/api-bodies.js";
 import { memoryStorage } from "../net/test-storage.js";
 import {

@@ -3,7 +3,7 @@
  * reviewed from the page alone: with no identity, with no network, or before the upload
  * (uploads.ts) has reached the server. It keeps the deal's setup and the moves — the
  * engine rebuilds everything else, its result included — and the last LOCAL_HANDS_KEPT
- * hands only, so the storage stays small (about 1 KB a hand).
+ * hands only, so the storage stays small (a hand is its seed, trumps and compact moves).
  */
 import { replay, type HandResult, type Move } from "@yourtrumps/engine";
 import { decodeMoves, encodeMoves, LEVELS, type Level } from "@yourtrumps/protocol";

@@ -1,5 +1,5 @@
 import { playKind, type Card, type PlayKind } from "@yourtrumps/engine";
-import type { Replay } from "./replay.js";
+import type { Replay } from "../replay/replay.js";
 
 /** One recorded move, as the move list and the live region tell it. */
 export interface MoveFact {

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import type { GameRecord } from "../net/game-record.js";
 import { moveFacts } from "./move-facts.js";
 import { betterCard, moveLine, stepLines } from "./move-list.js";
-import { replayRecord, type Replay } from "./replay.js";
-import { playedRecord } from "./replay-fixtures.js";
+import { replayRecord, type Replay } from "../replay/replay.js";
+import { playedRecord } from "../replay/replay-fixtures.js";
 
 function replayed(record: GameRecord): Replay {
   const r = replayRecord(record);

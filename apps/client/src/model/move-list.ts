@@ -2,8 +2,8 @@ import type { MoveJudgement } from "@yourtrumps/ai";
 import type { Card, Move } from "@yourtrumps/engine";
 import { cardSpoken, t, type Lang } from "../i18n/index.js";
 import type { MoveFact } from "./move-facts.js";
-import { exactVerdict, markOf, type Mark } from "./review-marks.js";
-import { markName, moveName, moveText, valueText, verdictText } from "./review-words.js";
+import { exactVerdict, markOf, type Mark } from "../replay/review-marks.js";
+import { markName, moveName, moveText, valueText, verdictText } from "../replay/review-words.js";
 
 /** One entry of the replay's move list, in words: the move, and once judged, the review's verdict. */
 export interface MoveLine {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { playedRecord } from "../model/replay-fixtures.js";
+import { playedRecord } from "../replay/replay-fixtures.js";
 import { readGame } from "./game-record.js";
 
 /** The record as the server answers it (`GameAnswer`'s fields). */

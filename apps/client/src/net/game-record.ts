@@ -15,7 +15,7 @@ import { fields, list, num, oneOf, str } from "./read.js";
 /**
  * `GET /api/games/:id`: one recorded hand as the replay page reads it, and the reader
  * that checks its shape. Only the shape: whether the moves are legal, and lead to the
- * recorded result, is the engine's to say (model/replay.ts), never this reader's.
+ * recorded result, is the engine's to say (replay/replay.ts), never this reader's.
  */
 export interface GameRecord {
   id: string;

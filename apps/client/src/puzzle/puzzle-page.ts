@@ -7,8 +7,9 @@
 import { t, type Key } from "../i18n/index.js";
 import { WorkerComputer } from "../local/computer.js";
 import type { OpenedEntry } from "../net/table-session.js";
-import type { LiveRegion } from "../ui/live.js";
-import type { Settings } from "../ui/settings.js";
+import type { LiveRegion } from "../shell/live.js";
+import { go } from "../shell/route.js";
+import type { Settings } from "../shell/settings.js";
 import { PuzzlePanel, type PuzzleChoice } from "./puzzle-panel.js";
 import { PuzzleRun } from "./puzzle-run.js";
 import { PuzzleSource, type PuzzleSourceParts, type Served } from "./puzzle-source.js";
@@ -107,7 +108,7 @@ export class PuzzlePage {
     if (served.streak) this.streak?.heard(served.streak);
     this.panel.streakIs(this.streak && this.streak.count, this.streak?.bestCount ?? 0);
     if (this.streak === null && !served.daily && this.which !== served.puzzle.id)
-      history.replaceState(null, "", `?puzzle=${served.puzzle.id}`);
+      go({ kind: "puzzle", which: served.puzzle.id });
     if (this.entered) await this.host.switchTo(entry);
     else await this.host.enter(entry);
     this.entered = true;
@@ -175,6 +176,7 @@ export class PuzzlePage {
     switch (choice) {
       case "retry":
         this.panel.offer([]);
+        this.panel.solution(null);
         this.panel.say("puzzleYourMove");
         table.retry();
         this.host.table.focus({ preventScroll: true });
@@ -182,7 +184,8 @@ export class PuzzlePage {
       case "solution":
         this.panel.offer([]);
         this.panel.say("puzzleShowing");
-        table.showSolution();
+        this.panel.solution(table.showSolution());
+        this.host.live.say([this.panel.lineText()]);
         return;
       case "next":
         return this.next();

@@ -1,11 +1,13 @@
 /**
  * The puzzle's panel beside the table: its goal, rating and themes in words, the verdict
  * of the last move, the rating change or "unrated", the streak's count, and the choices
- * after a result as real buttons (Tab reaches them; the live region announces them).
+ * after a result as real buttons (Tab reaches them; the live region announces them), the
+ * solution's line once shown, and a link back to the lobby.
  */
-import type { Puzzle, PuzzleTheme } from "@yourtrumps/ai";
-import { t, type Key, type Lang } from "../i18n/index.js";
-import { el } from "../ui/dom.js";
+import type { Puzzle, PuzzleMove, PuzzleTheme } from "@yourtrumps/ai";
+import { cardLabel, t, type Key, type Lang } from "../i18n/index.js";
+import { el } from "../shell/dom.js";
+import { LOBBY, routeHref } from "../shell/route.js";
 
 export const PUZZLE_PANEL_ID = "puzzle";
 
@@ -39,9 +41,15 @@ export class PuzzlePanel {
   private readonly heading = el("h2", { id: "puzzle-goal" });
   private readonly facts = el("p", { id: "puzzle-facts" });
   private readonly status = el("p", { id: "puzzle-verdict", class: "puzzle-status", role: "status" });
+  private readonly line = el("p", { id: "puzzle-line", class: "puzzle-line", hidden: "" });
   private readonly rating = el("p", { id: "puzzle-rating" });
   private readonly streak = el("p", { id: "puzzle-streak" });
   private readonly choices = el("div", { class: "buttons" });
+  private readonly lobby = el("a", {
+    id: "puzzle-lobby",
+    class: "puzzle-lobby",
+    href: routeHref(LOBBY, location.pathname),
+  });
 
   constructor(
     private readonly lang: () => Lang,
@@ -53,9 +61,11 @@ export class PuzzlePanel {
       this.heading,
       this.facts,
       this.status,
+      this.line,
       this.rating,
       this.streak,
       this.choices,
+      this.lobby,
     );
   }
 
@@ -71,6 +81,8 @@ export class PuzzlePanel {
       .filter((x) => x !== "")
       .join(" · ");
     this.rating.textContent = "";
+    this.lobby.textContent = t(L, "backToLobby");
+    this.solution(null);
     this.say("puzzleYourMove");
     this.offer([]);
   }
@@ -80,6 +92,17 @@ export class PuzzlePanel {
     const text = t(this.lang(), key, params);
     this.status.textContent = text;
     return text;
+  }
+
+  /** The solution's line under "The solution:", move by move ("10♣ → pick up → K♦"); null hides it. */
+  solution(moves: readonly PuzzleMove[] | null): void {
+    this.line.hidden = moves === null;
+    this.line.textContent = moves === null ? "" : solutionLine(this.lang(), moves);
+  }
+
+  /** The solution's line as written, for the live region. */
+  lineText(): string {
+    return this.line.textContent ?? "";
   }
 
   /** The rating line: a rated try's change, or "unrated". */
@@ -112,4 +135,9 @@ export class PuzzlePanel {
   focusChoice(): void {
     this.choices.querySelector("button")?.focus();
   }
+}
+
+/** A line of a puzzle's moves in words. */
+export function solutionLine(lang: Lang, moves: readonly PuzzleMove[]): string {
+  return moves.map((m) => (m === "pickup" ? t(lang, "pickUpMove") : cardLabel(m))).join(" → ");
 }

@@ -71,11 +71,13 @@ export class PuzzleTable implements TableSession {
   }
 
   /** Plays the main line from the start. */
-  showSolution(): void {
+  /** Plays the solution's main line from the start; returns its moves (the panel writes them out). */
+  showSolution(): PuzzleMove[] {
     this.line++;
     const moves = this.run.solution();
     this.reset();
     void this.playOut(moves, "solution");
+    return moves;
   }
 
   chooseTrump(_suit: Suit): void {

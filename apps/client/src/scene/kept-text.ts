@@ -43,7 +43,7 @@ export class KeptText {
   readonly text: Phaser.GameObjects.Text;
 
   constructor(scene: Phaser.Scene, dpr: number, font: Font, originX: number, originY: number) {
-    // A new Text measures its font's ascent and descent by drawing and scanning a canvas (Phaser's MeasureText, ~6 ms):
+    // A new Text measures its font's ascent and descent by drawing and scanning a canvas (Phaser's MeasureText, costly on the first frame of a move):
     // the font never changes, so every text of a font after the first takes the first one's metrics.
     const key = `${font.size} ${font.bold}`;
     const metrics = FONT_METRICS.get(key);

@@ -6,7 +6,7 @@
 import type { Step } from "../model/plan.js";
 import type { TableView } from "../model/view.js";
 
-export const CUES = ["play", "beat", "pickup", "yourTurn", "out", "win", "lose", "draw", "seated"] as const; // "seated": a person sat down at the seek you wait at (ui/seat-offer.ts)
+export const CUES = ["play", "beat", "pickup", "yourTurn", "out", "win", "lose", "draw", "seated"] as const; // "seated": a person sat down at the seek you wait at (table/seat-offer.ts)
 export type Cue = (typeof CUES)[number];
 
 /** The cues from `prev` to `next`, in order; none when there is no `prev` (the first state, a reload, a reconnect). */

@@ -34,7 +34,8 @@ import { fileURLToPath } from "node:url";
 import { freePort } from "../processes/child-output.js";
 import { startRedis } from "../processes/redis-server.js";
 import { startPostgres, type PostgresServer } from "../database/postgres-process.js";
-import { nextMessage, type ProcessMemory } from "./child-ipc.js";
+import { nextMessage } from "./child-ipc.js";
+import { perTable, type LoadReport, type MemoryReport, type RecordsReport, type ServerReport } from "./load-reports.js";
 import { quantile, round } from "./stats.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -57,71 +58,6 @@ const DATABASES = ["pglite", "postgres"] as const;
 // Its clients all come from loopback and open more computer tables than production allows: this measures the tables, not the limits.
 const UNLIMITED_TABLES = { MAX_COMPUTER_TABLES: "100000", COMPUTER_TABLES_PER_ADDRESS: "100000" };
 type DatabaseKind = (typeof DATABASES)[number];
-
-interface LoadReport {
-  latenciesMs: number[];
-  moves: number;
-  ownMoves: number;
-  hands: number;
-  handsAll: number; // finished over the whole run
-  handsInPlay: number; // tables whose hand was in play when the clients left
-  seconds: number;
-  clients: number;
-  clientEventLoopP99Ms: number;
-  turnsInHandMean: number; // how many turns into their hands the tables in play were when measuring ended
-  refused: number; // moves the server answered with an error (a client's decoded state was wrong)
-  cameBack: number; // clients told to come back that got their seat back on another process
-}
-interface ServerReport {
-  eventLoopP50Ms: number;
-  eventLoopP99Ms: number;
-  eventLoopMaxMs: number;
-  baselineRss: number;
-  peakRss: number;
-  handlingP50Ms: number;
-  handlingP99Ms: number;
-  cpuMs: number; // the server process's CPU time (all threads) while measuring
-  cpuSystemMs: number; // of it, in the kernel
-  gcMs: number; // garbage-collection pauses of its main thread, summed
-  gcMaxMs: number; // the longest of them
-  peakQueued: number; // hand records waiting for the database, at most (sampled every 250 ms)
-  localTables: number; // tables living in this process when measuring ended
-  localClients: number;
-}
-
-/** A server process's memory idle and after measuring (tables still seated), garbage collected. */
-interface MemoryReport {
-  baseline: ProcessMemory;
-  settled: ProcessMemory;
-  tables: number;
-}
-
-/** Memory a table, in KB: what the seated tables added over the idle process, by kind. */
-function perTable(m: MemoryReport): {
-  rssKB: number;
-  heapKB: number;
-  heapFreeKB: number;
-  arrayBuffersKB: number;
-  otherKB: number;
-  youngGrowthMB: number;
-} {
-  const kb = (key: keyof ProcessMemory): number => (m.settled[key] - m.baseline[key]) / 1024 / Math.max(1, m.tables);
-  return {
-    rssKB: round(kb("rss"), 0),
-    heapKB: round(kb("heapUsed"), 1),
-    arrayBuffersKB: round(kb("arrayBuffers"), 1),
-    heapFreeKB: round(kb("heapPhysical") - kb("heapUsed") - kb("young"), 1), // free space in the old generation's pages
-    otherKB: round(kb("rss") - kb("heapPhysical") - kb("arrayBuffers"), 1), // resident beyond V8's heap and the buffers: native objects, the allocator's free chunks
-    youngGrowthMB: round((m.settled.young - m.baseline.young) / 2 ** 20, 1),
-  };
-}
-
-interface RecordsReport {
-  recordsByReason: Record<string, number>; // hands on record, by result reason
-  recordsWithoutMoves: number; // of them, hands dealt and called off before a move
-  recordsUnwritten: number; // still queued after the flush
-  recordedHere: Record<string, number>; // hands this process recorded, by result reason
-}
 
 let postgres: PostgresServer | undefined;
 let databases = 0;

@@ -147,7 +147,7 @@ process.on("message", (m: Command) => {
       peakQueued = 0;
       if (profiler) void profiler.post("Profiler.enable").then(() => profiler.post("Profiler.start"));
       sampler = setInterval(() => {
-        peakRss = Math.max(peakRss, process.memoryUsage.rss()); // rss() alone: the full memoryUsage() walks the heap, and at 4 a second it cost the server 1–2% of a core
+        peakRss = Math.max(peakRss, process.memoryUsage.rss()); // rss() alone: the full memoryUsage() walks the heap, a cost that would show in the figures
         peakQueued = Math.max(peakQueued, server.writer.status().queued);
       }, 250);
       return;

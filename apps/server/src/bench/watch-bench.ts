@@ -1,5 +1,5 @@
 /**
- * Benchmark: watching (issue "watch any live game"). Prints figures, asserts nothing.
+ * Benchmark: watching a live game, and the lobby's live list. Prints figures, asserts nothing.
  *
  * 1. One duel watched by SPECTATORS (1,000) SDK spectators, in WATCHER_PROCS child
  *    processes at the lowest CPU priority (WATCHER_NICE, 19): a thousand people watching

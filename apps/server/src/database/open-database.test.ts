@@ -71,7 +71,7 @@ describe("the embedded database (PGlite)", () => {
     for (const dir of dirs) rmSync(path.dirname(path.dirname(dir)), { recursive: true, force: true });
   });
 
-  // A truly new DATA_DIR, as on a server's first start: PGlite's initdb takes 8–15 s here.
+  // A truly new DATA_DIR, as on a server's first start: PGlite's initdb runs (slow, hence one test).
   it("creates DATA_DIR, keeps what was written across a restart, and migrates once", async () => {
     const dir = freshDir();
     const first = await openStore({ dataDir: dir });

@@ -12,8 +12,8 @@
  * process (at 200 saturated duels, the event loop's p99 was the commit's). Kysely's PGlite
  * dialect talks to the thread as it would to PGlite; nothing about the queries changes.
  * The thread costs a round trip a statement, a structured clone each way: a rated hand's
- * record, a transaction of several statements, commits ~2 ms later (the storage
- * benchmark's p50), a group commit of the tables' journal (one statement) hardly so.
+ * record, a transaction of several statements, commits a little later (the storage
+ * benchmark prints by how much), a group commit of the tables' journal (one statement) hardly so.
  * A thread that dies is started again by the next query (pglite-restarts.ts).
  *
  * It has no autovacuum either: pglite-maintenance.ts stands in.

@@ -1,7 +1,7 @@
 /**
  * PGlite runs PostgreSQL in single-user mode: no background workers, so no autovacuum.
- * Without it the planner has no statistics (a deep page of a 10,000-hand history took
- * 26 ms against 2.4 ms with them: it sorts instead of walking the history index) and
+ * Without it the planner has no statistics (a deep page of a long history then sorts
+ * instead of walking the history index, ten times slower) and
  * updated rows (every rated hand updates ratings rows) are never reclaimed. This does
  * autovacuum's job on a timer. It holds PGlite's thread while it runs (the storage
  * benchmark prints how long, at 10,000 hands): every query, the tables' journal's commits

@@ -6,11 +6,11 @@
  *
  * One group is in flight at a time, and the next starts `batchMs` after the last one
  * started, or as soon as it holds `fullGroup` writes. A commit's cost is mostly its own,
- * not its rows' (an embedded PGlite spends about a millisecond on any statement after a
- * pause, a PostgreSQL round trip is a round trip; a row costs PGlite some 25 µs more): at
- * people's pace (2,000 duels, some 700 moves a second) groups of up to 100 ms make ten
- * commits a second instead of a hundred, for a move's patch waiting some 50 ms more, under
- * the 300 ms of its card's flight; under load a group fills in a few milliseconds and goes
+ * not its rows' (an embedded PGlite pays a fixed cost for any statement after a pause, a
+ * PostgreSQL round trip is a round trip; a row costs far less): at people's pace (2,000
+ * duels, some 700 moves a second) groups of up to 100 ms make ten commits a second instead
+ * of a hundred, for a move's patch waiting half a group more on average, under the 300 ms of
+ * its card's flight; under load a group fills in a few milliseconds and goes
  * at once, so the tail stays short. `batchMs` 0 writes every turn of the event loop. A table's snapshot is made when its group is written (`save` takes a function),
  * so a table that changed five times writes once.
  *

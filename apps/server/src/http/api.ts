@@ -1,6 +1,6 @@
 /**
  * The HTTP API under `/api`: guest identities, profiles, histories, recorded hands,
- * the leaderboard and what is played now, as JSON (README "HTTP API"). Each resource is a file; this one is the
+ * the leaderboard and what is played now, as JSON (docs/api.md). Each resource is a file; this one is the
  * order requests go through: the body's type is checked before it is parsed, then the
  * resource's routes, then one answer for anything else (errors.ts). The body reaches
  * the router already read, as text: the front door (front-door.ts) read it, refusing

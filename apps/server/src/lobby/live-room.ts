@@ -15,7 +15,7 @@ import { nowPlaying } from "./now-playing.js";
 import { LiveSeatState, LiveState, LiveTableState } from "./live-state.js";
 
 const REFRESH_MS = 1000;
-const LIVE_ENCODER_BUFFER_BYTES = 32 * 1024; // 50 tables of four seats with the longest names encode to about 12 KB
+const LIVE_ENCODER_BUFFER_BYTES = 32 * 1024; // room to spare for LIVE_TABLES_MAX tables of four seats with the longest names
 
 export class LiveRoom extends Room<{ state: LiveState }> {
   override maxMessagesPerSecond = 5; // lobby clients send nothing

@@ -3,12 +3,12 @@
  * `Encoder.BUFFER_SIZE` (16 KB by default, meant for maps of moving entities): one for
  * the full state a joining client gets, and one for patches, which the first patch
  * through a StateView doubles (the encoder keeps a whole buffer free past the shared
- * part). That was 48 KB a table, half of what an idle table held in V8's heap and array
- * buffers. A table's whole state encodes to under 2 KB (four seats with the longest
- * names, every card in a hand and on the pile at once), and to 2.4 KB even with every
- * card shown four times over (encoder-buffers.test.ts), so 4 KB buffers hold it with
- * room to spare, at 12 KB a table. A state that ever outgrew them would still be sent
- * whole: the encoder grows the buffer it needed, with a warning.
+ * part). That was 48 KB a table, a large share of what an idle table holds (heap
+ * snapshots: docs/benchmarks.md). A table's whole state — four seats with the longest
+ * names, every card shown even several times over — encodes to well under 4 KB
+ * (encoder-buffers.test.ts), so 4 KB buffers hold it, at 12 KB a table. A state that ever
+ * outgrew them would still be sent whole: the encoder grows the buffer it needed, with a
+ * warning.
  */
 import { Encoder } from "@colyseus/schema";
 

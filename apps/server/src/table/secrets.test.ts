@@ -25,7 +25,8 @@ afterAll(async () => {
 
 /** The server's own hand (the truth the clients' views are checked against). */
 function serverHand(roomId: string): HandPosition {
-  return (h.colyseus.getRoomById(roomId) as unknown as { hand: { live: LiveHand } }).hand.live.position;
+  return (h.colyseus.getRoomById(roomId) as unknown as { parts: { hand: { live: LiveHand } } }).parts.hand.live
+    .position;
 }
 
 /** Every card string anywhere in a decoded state, with the path it was found at. */

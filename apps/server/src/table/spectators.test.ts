@@ -52,9 +52,9 @@ async function quickTable(players: 2 | 3): Promise<Room[]> {
 }
 
 function serverHands(roomId: string): string[][] {
-  return (h.colyseus.getRoomById(roomId) as unknown as { hand: { live: LiveHand } }).hand.live.position.hands.map(
-    (cards) => [...cards],
-  );
+  return (
+    h.colyseus.getRoomById(roomId) as unknown as { parts: { hand: { live: LiveHand } } }
+  ).parts.hand.live.position.hands.map((cards) => [...cards]);
 }
 
 /** Every string held anywhere in the spectator's decoder: each ref's fields and items, stale ones included. */

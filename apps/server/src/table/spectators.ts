@@ -9,6 +9,7 @@
  * The count players see (`spectators` in the state and the listing) changes at most once
  * a second: a thousand spectators arriving must not become a thousand patches to everyone.
  */
+import type { Client } from "@colyseus/core";
 import type { Mode, Phase } from "@yourtrumps/protocol";
 import { z } from "zod";
 import type { TableState } from "../state/table-state.js";
@@ -53,9 +54,21 @@ export class Spectators {
     return this.#sessions.has(sessionId);
   }
 
-  add(sessionId: string): void {
-    this.#sessions.add(sessionId);
+  /**
+   * A spectator joins: no seat and no StateView (so the shared fields only, the same encoded
+   * patch as every other spectator's); the full state Colyseus sends on joining is the
+   * position now, mid-hand or not. Throws the join's refusal when the table cannot be watched.
+   */
+  admit(client: Client, clients: Client[], allowWatching: boolean): void {
+    const refusal = watchRefusal(this.state.mode, this.state.phase, allowWatching);
+    if (refusal) throw refusal;
+    this.#sessions.add(client.sessionId);
     this.#countSoon();
+    // Colyseus sends a patch to the room's clients from the last to the first
+    // (SchemaSerializer.applyPatches): a spectator goes to the front of the list, so the
+    // players' frames leave before a thousand spectators' and watching costs them nothing.
+    clients.splice(clients.indexOf(client), 1);
+    clients.unshift(client);
   }
 
   /** Whether `sessionId` was a spectator (and is no more). */

@@ -13,7 +13,7 @@
 import { randomUUID } from "node:crypto";
 import { joinRefused } from "./identity.js";
 
-/** The limits (see README: MAX_COMPUTER_TABLES, COMPUTER_TABLES_PER_ADDRESS, COMPUTER_TABLES_PER_PLAYER). */
+/** The limits (see docs/operations.md: MAX_COMPUTER_TABLES, COMPUTER_TABLES_PER_ADDRESS, COMPUTER_TABLES_PER_PLAYER). */
 export interface TableLimitSettings {
   total: number; // computer tables open at once on this server
   perAddress: number; // … joined from one client address
@@ -22,8 +22,8 @@ export interface TableLimitSettings {
 
 /**
  * Hard computer tables one search worker serves, people moving every 3 s, with the
- * p99 wait for a computer's move under AI_DELAY_MS + 1.5 s (`npm run bench`, see
- * apps/server/README): the default of MAX_COMPUTER_TABLES per AI worker.
+ * p99 wait for a computer's move under AI_DELAY_MS + 1.5 s (`node dist/bench/computer-bench.js`,
+ * docs/benchmarks.md): the default of MAX_COMPUTER_TABLES per AI worker.
  */
 export const COMPUTER_TABLES_PER_WORKER = 20;
 

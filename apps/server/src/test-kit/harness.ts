@@ -5,7 +5,7 @@
  * from their own decoded hand, exactly as a browser client would.
  *
  * Every server records its hands: by default in a PGlite of its own, copied from the
- * cached template cluster (about 2 s, where a new cluster's initdb takes 5–15 s), removed
+ * cached template cluster (a copy costs a fraction of a new cluster's initdb), removed
  * when the harness closes. `boot({ databaseUrl })` uses a real PostgreSQL instead.
  */
 import { ColyseusTestServer } from "@colyseus/testing";

@@ -35,8 +35,8 @@ export interface SuiteDatabase {
 let suites = 0;
 
 /**
- * A fresh PGlite cluster costs its initdb (8–15 s here); a copy of one costs half a
- * second. The first test to need one makes a template beside the other temporary files,
+ * A fresh PGlite cluster costs its initdb, many seconds; a copy of one costs a small
+ * part of that. The first test to need one makes a template beside the other temporary files,
  * keyed by the PGlite version, and every suite starts from a copy (then migrates it).
  */
 async function pgliteTemplate(): Promise<string> {

@@ -21,11 +21,11 @@ import { themesOf } from "./themes.js";
 export const PUZZLE_SOLVE_STATES = 300_000;
 /** Cards in the two hands at most: a little past `hard`'s solving limit, for positions with more moves to choose from. */
 export const PUZZLE_CARDS = 14;
-/** At most this share of the legal moves may keep the result at the first step (the issue's "a third"). */
+/** At most this share of the legal moves may keep the result at the first step (a third: the key move must be found, not stumbled on). */
 export const KEEPING_SHARE = 1 / 3;
 /** A solution tree with more player steps than this is too bushy to be a puzzle. */
 const MAX_PLAYER_STEPS = 40;
-/** Iterations of the `hard` looks that estimate difficulty (about 100 ms of thinking here), without the solver. */
+/** Iterations of the `hard` looks that estimate difficulty without the solver: a quick look, as a player gives a position. */
 const LOOK_ITERATIONS = 1000;
 
 /** Raised inside the tree builder when a solve stays open or the tree grows too bushy. */

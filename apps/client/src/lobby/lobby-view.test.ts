@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import { en } from "../i18n/en.js";
+import { loadSettings } from "../shell/settings.js";
+import { memoryStorage } from "../net/test-storage.js";
+import { byId, hasId, idsOf, nodesOf, textOf } from "../shell/vnode-query.js";
+import { lobbyView, type LobbyCtrl, type LobbyState } from "./lobby-view.js";
+
+const rating = (r: number, games: number) => ({ rating: r, rd: 50, provisional: false, games });
+
+function ctrl(state: Partial<LobbyState> = {}): LobbyCtrl & { calls: string[] } {
+  const calls: string[] = [];
+  const act =
+    (name: string) =>
+    (...args: unknown[]) =>
+      void calls.push([name, ...args.map((a) => JSON.stringify(a))].join(" "));
+  return {
+    calls,
+    settings: loadSettings(memoryStorage(), ["en"], false),
+    name: "Ann",
+    code: "",
+    allowWatching: false,
+    profile: {
+      status: "ready",
+      renewed: false,
+      profile: {
+        id: "me",
+        name: "Ann",
+        ratings: { duel: rating(1612, 30), multi: rating(1490, 7) },
+        record: { won: 20, drawn: 2, lost: 15 },
+      },
+    },
+    puzzleProfile: null,
+    live: null,
+    me: "me",
+    tables: [],
+    daily: null,
+    resumable: false,
+    online: true,
+    tab: "you",
+    typeName: act("typeName"),
+    rename: act("rename"),
+    typeCode: act("typeCode"),
+    setAllowWatching: act("setAllowWatching"),
+    change: act("change"),
+    playComputer: act("playComputer"),
+    quickMatch: act("quickMatch"),
+    privateTable: act("privateTable"),
+    join: act("join"),
+    resume: act("resume"),
+    sit: act("sit"),
+    watch: act("watch"),
+    tv: act("tv"),
+    puzzle: act("puzzle"),
+    open: act("open"),
+    retry: act("retry"),
+    showTab: act("showTab"),
+    ...state,
+  };
+}
+
+const click = (node: ReturnType<typeof byId>) => (node.data?.on?.click as () => void)();
+
+describe("the lobby's view", () => {
+  it("gives every element a unique id, and none is the screen-reader region's #live", () => {
+    const view = lobbyView(
+      ctrl({
+        live: {
+          online: 3,
+          seeks: [
+            {
+              roomId: "r1",
+              players: 2,
+              seated: [{ name: "Bo", playerId: "p2", rating: 1500 }],
+              since: 0,
+              meanwhile: false,
+            },
+          ],
+        },
+        puzzleProfile: {
+          stats: { rating: 1500, provisional: false, solved: 3, failed: 1, bestStreak: 2 },
+          mistakes: [{ puzzleId: "pz1", gameId: "g1", moveIndex: 4, goal: "win", rating: 1400 }],
+        },
+      }),
+    );
+    const ids = idsOf(view);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).not.toContain("live");
+  });
+
+  it("puts the 3–4 player rating on a line of its own, apart from the duel rating", () => {
+    const view = lobbyView(ctrl());
+    expect(textOf(byId(view, "duel-rating"))).toBe("Duel rating: 1612 · 30 rated games");
+    expect(textOf(byId(view, "multi-rating"))).toBe("3–4 player rating: 1490 · 7 rated games");
+    expect(textOf(byId(view, "duel-rating"))).not.toContain("1490");
+  });
+
+  it("isolates names for direction wherever they are shown", () => {
+    const arabic = "سامي";
+    const view = lobbyView(
+      ctrl({
+        live: {
+          online: 2,
+          seeks: [
+            {
+              roomId: "r1",
+              players: 3,
+              seated: [{ name: arabic, playerId: "p2", rating: 0 }],
+              since: 0,
+              meanwhile: false,
+            },
+          ],
+        },
+        tables: [
+          {
+            roomId: "t1",
+            mode: "quick",
+            players: 2,
+            seats: [
+              { name: arabic, playerId: "p2", computer: false, rating: 1500 },
+              { name: "Ann", playerId: "me", computer: false, rating: 1490 },
+            ],
+            spectators: 1,
+            startedAt: 0,
+          },
+        ],
+      }),
+    );
+    const bdis = nodesOf(view).filter((n) => n.sel === "bdi");
+    expect(bdis.map((n) => n.text)).toEqual([arabic, arabic, "Ann", "Ann"]); // the seek, the table, the player's box
+    expect(textOf(byId(view, "seeks"))).toContain(`${arabic} — table of 3`);
+  });
+
+  it("names its parts as tabs, the current one selected, and a tab's click shows it", () => {
+    const c = ctrl({ tab: "live" });
+    const view = lobbyView(c);
+    expect(byId(view, "lobby-tab-live").data?.attrs?.["aria-selected"]).toBe("true");
+    expect(byId(view, "lobby-tab-you").data?.attrs?.["aria-selected"]).toBe("false");
+    expect(byId(view, "lobby-live").data?.class?.current).toBe(true);
+    click(byId(view, "lobby-tab-puzzles"));
+    expect(c.calls).toEqual(['showTab "puzzles"']);
+  });
+
+  it("shows the remembered players and level, and offers the set-aside game first", () => {
+    const c = ctrl({ resumable: true });
+    c.settings = { ...c.settings, players: 3, level: "hard" };
+    const view = lobbyView(c);
+    expect(byId(view, "players").data?.props?.value).toBe("3");
+    expect(byId(view, "level").data?.props?.value).toBe("hard");
+    expect(textOf(byId(view, "resume-local"))).toBe(en.resumeLocal);
+  });
+
+  it("offline, disables what needs the server and says so", () => {
+    const view = lobbyView(ctrl({ online: false }));
+    for (const id of ["quick-match", "private-table", "join", "code", "open-leaderboard"])
+      expect(byId(view, id).data?.props?.disabled, id).toBe(true);
+    expect(byId(view, "play-computer").data?.props?.disabled).toBe(false);
+    expect(textOf(byId(view, "offline-note"))).toBe(en.needsConnection);
+  });
+
+  it("while the profile loads or is unavailable, says so (My games still opens)", () => {
+    expect(textOf(lobbyView(ctrl({ profile: { status: "loading" } })))).toContain(en.profileLoading);
+    const c = ctrl({ profile: { status: "unavailable" } });
+    const view = lobbyView(c);
+    expect(hasId(view, "duel-rating")).toBe(false);
+    click(byId(view, "open-history"));
+    click(byId(view, "profile-retry"));
+    expect(c.calls).toEqual(['open "history"', "retry"]);
+  });
+});

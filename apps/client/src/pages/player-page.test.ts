@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { en } from "../i18n/en.js";
+import type { Profile } from "../net/api-bodies.js";
+import { byId, hasId, nodesOf, textOf } from "../shell/vnode-query.js";
+import { playerPageView, type PlayerPageActs, type PlayerPageState } from "./player-page.js";
+
+const rating = (r: number, games: number) => ({ rating: r, rd: 50, provisional: false, games });
+const PROFILE: Profile = {
+  id: "p1",
+  name: "דנה",
+  ratings: { duel: rating(1650, 12), multi: rating(1500, 3) },
+  record: { won: 9, drawn: 1, lost: 5 },
+};
+
+function page(state: Partial<PlayerPageState>): PlayerPageState & PlayerPageActs & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    lang: "en",
+    locale: "en-GB",
+    mine: false,
+    profile: PROFILE,
+    puzzles: null,
+    presence: "online",
+    back: () => calls.push("back"),
+    challenge: () => calls.push("challenge"),
+    started: () => calls.push("started"),
+    stopped: () => calls.push("stopped"),
+    ...state,
+  };
+}
+
+describe("a player's page view", () => {
+  it("says it is loading, then the name (isolated for direction), ratings on their own lines and record", () => {
+    expect(textOf(playerPageView(page({ profile: "loading" })))).toContain(en.loading);
+    expect(textOf(playerPageView(page({ profile: "failed" })))).toContain(en.playerFailed);
+    const view = playerPageView(page({}));
+    expect(nodesOf(byId(view, "page-title")).some((n) => n.sel === "bdi" && n.text === "דנה")).toBe(true);
+    expect(textOf(byId(view, "player-duel"))).toBe("Duel rating: 1650 · 12 rated games");
+    expect(textOf(byId(view, "player-multi"))).toBe("3–4 player rating: 1500 · 3 rated games");
+    expect(textOf(byId(view, "player-status"))).toBe(en.statusOnline);
+  });
+
+  it("disables Challenge, saying why, while the player is offline or not yet known; none on one's own page", () => {
+    const offline = playerPageView(page({ presence: "offline" }));
+    expect(byId(offline, "player-challenge").data?.props?.disabled).toBe(true);
+    expect(textOf(offline)).toContain(en.cannotChallengeOffline);
+    expect(byId(playerPageView(page({ presence: null })), "player-challenge").data?.props?.disabled).toBe(true);
+    expect(byId(playerPageView(page({ presence: "playing" })), "player-challenge").data?.props?.disabled).toBe(false);
+    expect(hasId(playerPageView(page({ mine: true })), "player-challenge")).toBe(false);
+  });
+
+  it("starts asking for presence when its view is inserted and stops when it is destroyed", () => {
+    const p = page({});
+    const hook = playerPageView(p).data?.hook;
+    hook?.insert?.({} as never);
+    hook?.destroy?.({} as never);
+    expect(p.calls).toEqual(["started", "stopped"]);
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * A player's page (`#player=<id>`), opened from a leaderboard row or an opponent in My
+ * games: their name, ratings, record and puzzle record, whether they are online, playing or
+ * offline now, and a Challenge button (disabled, with the reason, while they are offline;
+ * absent on one's own page). Everything on it is public, as on a chess server's player page.
+ * A controller, a pure view and `redraw()`: presence is asked again every few seconds from
+ * the view's insert hook until its destroy hook (the page is left).
+ */
+import type { PresenceStatus } from "@yourtrumps/protocol";
+import { t, type Lang } from "../i18n/index.js";
+import { ratingText } from "../model/rating.js";
+import type { Profile } from "../net/api-bodies.js";
+import type { PuzzleStats } from "../net/puzzle-bodies.js";
+import { askKind } from "../people/challenge-kind.js";
+import { STATUS_KEY } from "../people/presence-mark.js";
+import { bdi, h, Mount, type VNode } from "../shell/view.js";
+
+export interface PlayerPageHost {
+  lang: Lang;
+  locale: string; // dates in the browser's regional style for lang
+  playerId: string; // whose page
+  me: string | null; // the page's own player: no Challenge on their own page
+  profile(playerId: string): Promise<Profile>;
+  puzzles(playerId: string): Promise<PuzzleStats>;
+  presence(playerId: string): Promise<PresenceStatus>;
+  challenge(playerId: string, rated: boolean): void;
+  back(): void;
+}
+
+/** What the page's view reads. */
+export interface PlayerPageState {
+  lang: Lang;
+  locale: string;
+  mine: boolean;
+  profile: Profile | "loading" | "failed";
+  puzzles: PuzzleStats | null;
+  presence: PresenceStatus | null; // null until the first answer
+}
+
+export interface PlayerPageActs {
+  back(): void;
+  challenge(button: HTMLButtonElement): void; // asks Rated / Casual beside the button
+  started(): void;
+  stopped(): void;
+}
+
+/** How often the page asks again whether the player is online. */
+const PRESENCE_EVERY_MS = 10_000;
+
+/** The page's controller: loads the profile, the puzzle record and presence, and keeps presence current. */
+export class PlayerPage implements PlayerPageState, PlayerPageActs {
+  profile: Profile | "loading" | "failed" = "loading";
+  puzzles: PuzzleStats | null = null;
+  presence: PresenceStatus | null = null;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private readonly mount: Mount;
+
+  constructor(
+    root: HTMLElement,
+    private readonly host: PlayerPageHost,
+  ) {
+    this.mount = new Mount(root, () => playerPageView(this));
+  }
+
+  get lang(): Lang {
+    return this.host.lang;
+  }
+  get locale(): string {
+    return this.host.locale;
+  }
+  get mine(): boolean {
+    return this.host.playerId === this.host.me;
+  }
+
+  /** Draws the page and loads what it shows. */
+  show(): void {
+    this.mount.redraw();
+    void this.load();
+  }
+
+  /** The page is left: its view goes, and with it the presence timer. */
+  hide(): void {
+    this.mount.clear();
+  }
+
+  back(): void {
+    this.host.back();
+  }
+
+  challenge(button: HTMLButtonElement): void {
+    if (typeof this.profile === "string") return;
+    askKind(button, this.lang, this.profile.name, (rated) => this.host.challenge(this.host.playerId, rated));
+  }
+
+  started(): void {
+    // Asked again while the page shows: a player coming online can be challenged without a reload.
+    this.timer = setInterval(
+      () =>
+        void this.host.presence(this.host.playerId).then(
+          (p) => this.set(() => (this.presence = p)),
+          () => {},
+        ),
+      PRESENCE_EVERY_MS,
+    );
+  }
+
+  stopped(): void {
+    clearInterval(this.timer);
+  }
+
+  private async load(): Promise<void> {
+    const id = this.host.playerId;
+    try {
+      const profile = await this.host.profile(id);
+      this.set(() => (this.profile = profile));
+    } catch {
+      return this.set(() => (this.profile = "failed"));
+    }
+    const [puzzles, now] = await Promise.allSettled([this.host.puzzles(id), this.host.presence(id)]);
+    this.set(() => {
+      this.puzzles = puzzles.status === "fulfilled" ? puzzles.value : null;
+      this.presence = now.status === "fulfilled" ? now.value : "offline";
+    });
+  }
+
+  private set(change: () => void): void {
+    change();
+    if (this.mount.mounted) this.mount.redraw();
+  }
+}
+
+/** The player's page: pure, from its state to its nodes. */
+export function playerPageView(ctrl: PlayerPageState & PlayerPageActs): VNode {
+  const L = ctrl.lang;
+  const p = ctrl.profile;
+  return h(
+    "div.page-body",
+    { attrs: { lang: L }, hook: { insert: () => ctrl.started(), destroy: () => ctrl.stopped() } },
+    [
+      h("header.page-head", [
+        h("button#page-back.page-back", { attrs: { type: "button" }, on: { click: () => ctrl.back() } }, t(L, "back")),
+        h("h1#page-title", typeof p === "string" ? [] : [bdi(p.name)]),
+      ]),
+      typeof p === "string"
+        ? h("p.page-status", { attrs: { role: "status" } }, t(L, p === "loading" ? "loading" : "playerFailed"))
+        : playerBody(ctrl, p),
+    ],
+  );
+}
+
+function playerBody(ctrl: PlayerPageState & PlayerPageActs, profile: Profile): VNode {
+  const L = ctrl.lang;
+  const { duel, multi } = profile.ratings;
+  const { won, drawn, lost } = profile.record;
+  const presence = ctrl.presence;
+  const offline = presence === null || presence === "offline";
+  const puzzles = ctrl.puzzles;
+  return h("div.player-body", [
+    h("p#player-status.presence", presence === null ? [] : [h(`span.${presence}`, t(L, STATUS_KEY[presence]))]),
+    h("p#player-duel", [
+      h("strong", t(L, "duelRating", { rating: ratingText(duel.rating, duel.provisional) })),
+      " · ",
+      t(L, "ratedGames", { n: duel.games }),
+    ]),
+    h("p#player-multi", [
+      t(L, "multiRating", { rating: ratingText(multi.rating, multi.provisional) }),
+      " · ",
+      t(L, "ratedGames", { n: multi.games }),
+    ]),
+    h("p#player-record", t(L, "recordLine", { won, drawn, lost })),
+    ...(puzzles
+      ? [
+          h("p#player-puzzles", [
+            t(L, "puzzleRatingLine", { rating: ratingText(puzzles.rating, puzzles.provisional) }),
+            " · ",
+            t(L, "puzzleRecordLine", { solved: puzzles.solved, failed: puzzles.failed, best: puzzles.bestStreak }),
+          ]),
+        ]
+      : []),
+    ...(profile.createdAt === undefined
+      ? []
+      : [
+          h(
+            "p.note",
+            t(L, "playerSince", {
+              date: new Date(profile.createdAt).toLocaleDateString(ctrl.locale, {
+                year: "numeric",
+                month: "long",
+                day: "numeric",
+              }),
+            }),
+          ),
+        ]),
+    ...(ctrl.mine
+      ? []
+      : [
+          h("div.row", [
+            h(
+              "button#player-challenge.challenge",
+              {
+                attrs: {
+                  type: "button",
+                  "aria-label": `${t(L, "challenge")}: ${profile.name}`,
+                  "aria-expanded": "false",
+                  title: offline ? t(L, "cannotChallengeOffline") : "",
+                },
+                props: { disabled: offline }, // until the server says they are online
+                on: { click: (e: Event) => ctrl.challenge(e.currentTarget as HTMLButtonElement) },
+              },
+              t(L, "challenge"),
+            ),
+            ...(presence === "offline" ? [h("span.note.why-not", t(L, "cannotChallengeOffline"))] : []),
+          ]),
+        ]),
+  ]);
+}

@@ -1,0 +1,64 @@
+import type { Card, Move } from "@yourtrumps/engine";
+import { cardLabel, t, type Key, type Lang } from "../i18n/index.js";
+import type { MoveFact } from "../model/move-facts.js";
+import type { ExactVerdict, Mark, Outcome } from "./review-marks.js";
+
+const MARK_KEY: Record<Mark, Key> = { inaccuracy: "markInaccuracy", mistake: "markMistake", blunder: "markBlunder" };
+const OUTCOME_KEY: Record<Outcome, Key> = { won: "exactWon", drawn: "exactDrawn", lost: "exactLost" };
+
+/** "Blunder", "Ошибка". */
+export function markName(lang: Lang, mark: Mark): string {
+  return t(lang, MARK_KEY[mark]);
+}
+
+/**
+ * The solver's verdict in words — "won → lost", "won → drawn", "the only move that keeps
+ * the draw" — or "" when it proved only that the outcome stayed as it was.
+ */
+export function verdictText(lang: Lang, v: ExactVerdict): string {
+  switch (v.kind) {
+    case "change":
+      return t(lang, "verdictChange", { from: t(lang, OUTCOME_KEY[v.from]), to: t(lang, OUTCOME_KEY[v.to]) });
+    case "only":
+      return t(lang, v.keeps === "won" ? "verdictOnlyWin" : "verdictOnlyDraw");
+    case "kept":
+      return "";
+    default: {
+      const never: never = v;
+      return never;
+    }
+  }
+}
+
+/** A value for the mover, signed with a real minus: "+0.62", "−1.00", "0.00". */
+export function valueText(value: number): string {
+  const fixed = Math.abs(value).toFixed(2);
+  if (fixed === "0.00") return fixed;
+  return (value > 0 ? "+" : "−") + fixed;
+}
+
+/** A move as the list names a better one: the card ("10♣"), or "pick up". */
+export function moveName(lang: Lang, move: Move, card: (c: Card) => string = cardLabel): string {
+  return move.type === "play" ? card(move.card) : t(lang, "pickUpMove");
+}
+
+/**
+ * One move in words, "Anna beats 9♣ with 10♣", "Bob picks up 3 cards: 7♦ 8♣ K♦": cards
+ * printed by `card` (labels on screen, spoken names in the live region).
+ */
+export function moveText(lang: Lang, fact: MoveFact, name: string, card: (c: Card) => string = cardLabel): string {
+  switch (fact.kind) {
+    case "lead":
+      return t(lang, "moveLead", { name, card: fact.card ? card(fact.card) : "" });
+    case "beat":
+      return t(lang, "moveBeat", { name, card: fact.card ? card(fact.card) : "", top: fact.top ? card(fact.top) : "" });
+    case "second":
+      return t(lang, "moveSecond", { name, card: fact.card ? card(fact.card) : "" });
+    case "pickup":
+      return t(lang, "movePickup", { name, n: fact.taken.length, cards: fact.taken.map(card).join(" ") });
+    default: {
+      const never: never = fact.kind;
+      return never;
+    }
+  }
+}

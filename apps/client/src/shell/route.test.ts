@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { parseRoute, routeHref, sameRoute, type Route } from "./route.js";
+
+const ID = "0123abcd-0000-4000-8000-00000000beef";
+
+describe("the address as a route", () => {
+  it("reads every address the client makes", () => {
+    expect(parseRoute("", "")).toEqual({ kind: "lobby", joinCode: "" });
+    expect(parseRoute("?table=ab12cd", "")).toEqual({ kind: "lobby", joinCode: "AB12CD" });
+    expect(parseRoute("", "#rules")).toEqual({ kind: "page", page: "rules" });
+    expect(parseRoute("", "#history")).toEqual({ kind: "page", page: "history" });
+    expect(parseRoute("", `#player=${ID}`)).toEqual({ kind: "player", playerId: ID });
+    expect(parseRoute("?watch=room1", "")).toEqual({ kind: "watch", roomId: "room1" });
+    expect(parseRoute("?tv", "")).toEqual({ kind: "tv" });
+    expect(parseRoute("?puzzle=daily", "")).toEqual({ kind: "puzzle", which: "daily" });
+    expect(parseRoute("?game=g1&review=1", "")).toEqual({ kind: "replay", gameId: "g1", review: true });
+    expect(parseRoute("?game=g1", "")).toEqual({ kind: "replay", gameId: "g1", review: false });
+  });
+
+  it("takes anything it does not know for the lobby", () => {
+    expect(parseRoute("?nothing=1", "#player=not-an-id")).toEqual({ kind: "lobby", joinCode: "" });
+    expect(parseRoute("", "#player")).toEqual({ kind: "lobby", joinCode: "" });
+    expect(parseRoute("?watch=", "#nowhere")).toEqual({ kind: "lobby", joinCode: "" });
+  });
+
+  it("writes each route as an address that reads back as the same route", () => {
+    const routes: Route[] = [
+      { kind: "lobby", joinCode: "" },
+      { kind: "lobby", joinCode: "AB12CD" },
+      { kind: "page", page: "leaderboard" },
+      { kind: "player", playerId: ID },
+      { kind: "watch", roomId: "a b&c" },
+      { kind: "tv" },
+      { kind: "puzzle", which: "streak" },
+      { kind: "replay", gameId: "g 1", review: true },
+    ];
+    for (const route of routes) {
+      const url = new URL(routeHref(route, "/game/"), "https://example.org");
+      expect(url.pathname).toBe("/game/");
+      expect(parseRoute(url.search, url.hash)).toEqual(route);
+    }
+    expect(routeHref({ kind: "lobby", joinCode: "" }, "/")).toBe("/");
+    expect(sameRoute({ kind: "tv" }, { kind: "tv" })).toBe(true);
+    expect(sameRoute({ kind: "tv" }, { kind: "lobby", joinCode: "" })).toBe(false);
+  });
+});
