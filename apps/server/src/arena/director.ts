@@ -257,14 +257,18 @@ export class ArenaDirector {
     return { ready, next, active };
   }
 
-  /** Sets the next pass: now, after the window, or when the next player's pause is over. */
-  #schedulePass(): void {
+  /**
+   * Sets the next pass: now, after the window, or when the next player's pause is over. After a
+   * pass that paired nobody (the ready players may not meet: last opponents), only a new player
+   * ready can change that: the pass waits for one, rather than running again at once.
+   */
+  #schedulePass(pairedNobody = false): void {
     if (this.#stopped || this.#pairing) return;
     const now = this.parts.now();
     if (arenaStatus(this.arena, now) !== "started") return;
     const { ready, next, active } = this.#ready(now);
     const oldest = ready.reduce((min, p) => Math.min(min, p.readySince), Infinity);
-    const due = pairingDueIn(ready.length, active, oldest, now);
+    const due = pairedNobody ? null : pairingDueIn(ready.length, active, oldest, now);
     const wait = [due, next === null ? null : next - now].filter((w): w is number => w !== null);
     clearTimeout(this.#passTimer);
     this.#passTimer = undefined;
@@ -286,7 +290,7 @@ export class ArenaDirector {
       lastOpponent: (id) => this.#lastOpponent.get(id),
       meetings: (a, b) => this.#meetings.get(a < b ? `${a}|${b}` : `${b}|${a}`) ?? 0,
     });
-    if (pairs.length === 0) return this.#schedulePass();
+    if (pairs.length === 0) return this.#schedulePass(true);
     this.#pairing = true;
     try {
       const lineOf = (id: string): ArenaPlayerRecord => this.#standings.get(id)!;
