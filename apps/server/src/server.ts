@@ -236,7 +236,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     publish: (channel, event) => void matchMaker.presence.publish(channel, event),
     subscribe: async (channel, listener) => {
       await matchMaker.presence.subscribe(channel, listener);
-      return () => matchMaker.presence.unsubscribe(channel, listener);
+      return (): void => void matchMaker.presence.unsubscribe(channel, listener);
     },
     makeTable: (table) => makeArenaTable(table),
     now: () => Date.now(),

@@ -97,7 +97,7 @@ export class ArenaRoom extends Room {
     this.patchRate = null; // no synced state: everything goes out as messages
     const listener = (event: RoomEvent): void => this.#hear(event);
     await this.presence.subscribe(roomChannel(this.#arenaId), listener);
-    this.#unsubscribe = () => this.presence.unsubscribe(roomChannel(this.#arenaId), listener);
+    this.#unsubscribe = (): void => void this.presence.unsubscribe(roomChannel(this.#arenaId), listener);
     this.onMessage("pause", (client, payload) => this.#ask(client, "pause", payload));
     this.onMessage("resume", (client, payload) => this.#ask(client, "resume", payload));
     this.onMessage("*", (client, type) =>

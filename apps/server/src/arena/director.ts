@@ -89,13 +89,14 @@ export class ArenaDirector {
       if (p.roomId === null)
         this.#tableless.push(
           setTimeout(
-            () => this.#safely(() => this.#voidIfTableless(p.id)),
+            () => void this.#safely(() => this.#voidIfTableless(p.id)),
             Math.max(0, p.createdAt + TABLELESS_MS - now()),
           ),
         );
     }
-    this.#unsubscribe = await this.parts.subscribe(directorChannel(this.arena.id), (event) =>
-      this.#safely(() => this.hear(event)),
+    this.#unsubscribe = await this.parts.subscribe(
+      directorChannel(this.arena.id),
+      (event) => void this.#safely(() => this.hear(event)),
     );
     this.parts.publish(roomChannel(this.arena.id), { type: "hello" });
     this.#schedulePhase();
@@ -274,7 +275,7 @@ export class ArenaDirector {
     this.#passTimer = undefined;
     if (wait.length === 0) return;
     const ms = Math.max(0, Math.min(...wait));
-    this.#passTimer = setTimeout(() => this.#safely(() => this.pass()), ms);
+    this.#passTimer = setTimeout(() => void this.#safely(() => this.pass()), ms);
   }
 
   /** One pairing pass: the pairs, their pairings on record, their tables, each player's seat sent through the room. */
@@ -384,7 +385,7 @@ export class ArenaDirector {
     }
     this.#phaseTimer = setTimeout(
       () =>
-        this.#safely(async () => {
+        void this.#safely(async () => {
           this.#schedulePhase();
           await this.#maybePodium();
           this.#schedulePass();

@@ -232,10 +232,11 @@ export function arenaStore(db: Kysely<Database>): ArenaStore {
         .where("id", "=", arenaId)
         .where("podium_at", "is", null)
         .where("ends_at", "<=", sql<Date>`now()`)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom("arena_pairings")
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom("arena_pairings")
                 .select("id")
                 .where("arena_id", "=", arenaId)
                 .where("finished_at", "is", null),

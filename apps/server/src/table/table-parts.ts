@@ -92,7 +92,7 @@ export function makeTableParts(host: PartsHost, turnMs: number): TableParts {
     broadcastPatch,
     log,
   });
-  let hand!: HandInPlay;
+  const handOf = { hand: null as HandInPlay | null }; // the arena's rules and the hand need each other: it is made next
   const arena = host.facts.arena
     ? new ArenaHand({
         state,
@@ -100,7 +100,7 @@ export function makeTableParts(host: PartsHost, turnMs: number): TableParts {
         arenas: settings.storage.store.arenas,
         publish: (channel, event) => void host.presence.publish(channel, event),
         keep: () => host.entry.keep(),
-        abandonHand: () => hand.abandon(),
+        abandonHand: () => handOf.hand?.abandon(),
         close: host.closeArenaTable,
         log,
       })
@@ -116,7 +116,7 @@ export function makeTableParts(host: PartsHost, turnMs: number): TableParts {
       reactions.handChanged();
     },
   };
-  hand = new HandInPlay({
+  const hand: HandInPlay = new HandInPlay({
     state,
     clock,
     turnMs,
@@ -129,6 +129,7 @@ export function makeTableParts(host: PartsHost, turnMs: number): TableParts {
     log,
     arena: arena ?? undefined,
   });
+  handOf.hand = hand;
   const trumps = new TrumpChoice(state, clock, turnMs, deal);
   const hints = new Hints({ state, hand, clock, ai: settings.ai, owner: roomId, timeMs: settings.hintMs, log });
   const fill = new QuickFill({
