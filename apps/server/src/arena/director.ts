@@ -61,7 +61,7 @@ export class ArenaDirector {
   #lastPush = 0;
   #pairing = false; // a pass is making its tables
   #stopped = false;
-  #sentYou = new Map<string, string>(); // what each player was last told of themselves, as JSON
+  #sentYou = new Map<string, { line: ArenaPlayerRecord; rank: number; playing: string | null; rejoinAt: number }>(); // what each player was last told of themselves (a line is replaced, never changed, when it changes)
   #podium: boolean;
   #unsubscribe: () => void = () => {};
   readonly #tableless: ReturnType<typeof setTimeout>[] = [];
@@ -420,16 +420,15 @@ export class ArenaDirector {
       if (!member.present) continue;
       const line = this.#standings.get(id);
       if (!line) continue;
-      const mine: ArenaYouMessage = {
-        me: standingOf(line, this.#standings.rankOf(id)),
-        paused: line.paused,
-        playing: member.table?.roomId ?? null,
-        rejoinAt: line.paused ? 0 : Math.max(0, member.readyAt ?? 0) > now ? (member.readyAt ?? 0) : 0,
-      };
-      const json = JSON.stringify(mine);
-      if (this.#sentYou.get(id) === json) continue; // only what changed goes out: 10,000 players' lines every push would not
-      this.#sentYou.set(id, json);
-      players[id] = mine;
+      const rank = this.#standings.rankOf(id);
+      const playing = member.table?.roomId ?? null;
+      const rejoinAt = !line.paused && member.readyAt !== null && member.readyAt > now ? member.readyAt : 0;
+      // Only what changed goes out (10,000 players' lines at every push would not), and only that is built.
+      const sent = this.#sentYou.get(id);
+      if (sent && sent.line === line && sent.rank === rank && sent.playing === playing && sent.rejoinAt === rejoinAt)
+        continue;
+      this.#sentYou.set(id, { line, rank, playing, rejoinAt });
+      players[id] = { me: standingOf(line, rank), paused: line.paused, playing, rejoinAt };
     }
     this.parts.publish(roomChannel(this.arena.id), { type: "standings", detail: this.detail(), players });
   }
