@@ -1,5 +1,6 @@
 /** Reads the process environment into server options (the contract other packages spawn us with). */
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from "./http/front-door.js";
+import { DEFAULT_RELYING_PARTY, type RelyingParty } from "./accounts/relying-party.js";
 import { DEFAULT_DATA_DIR, storageConfigProblem } from "./storage/index.js";
 import { COMPUTER_TABLES_PER_WORKER, DEFAULT_TABLES_PER } from "./table/table-limits.js";
 
@@ -25,6 +26,7 @@ export interface EnvConfig {
   seatReservationSeconds: number; // SEAT_RESERVATION_SECONDS, default 5: a reserved seat whose client has not connected by then is free again
   journalBatchMs: number; // JOURNAL_BATCH_MS, default 100: the longest a move waits to be written (and its patch with it) while fewer than 64 wait
   privateWaitMinutes: number; // PRIVATE_WAIT_MINUTES, default 30: a private table still waiting for its players after this is closed
+  relyingParty: RelyingParty; // RP_ID (default localhost), RP_NAME, RP_ORIGINS (comma-separated): the site passkeys are made for
   arenaMinMinutes: number; // ARENA_MIN_MINUTES, default 20: the shortest arena POST /api/arenas takes (lowered for tests)
   arenaSchedule: boolean; // ARENA_SCHEDULE, default on ("0", "false", "off" turn it off): the server makes an hourly and a daily arena
   httpLimits: HttpLimits; // MATCHMAKE_PER_MINUTE (60), API_PER_MINUTE (300), CODE_MISSES_PER_HOUR (30): per client address
@@ -69,6 +71,28 @@ function httpLimits(env: NodeJS.ProcessEnv): HttpLimits {
   };
 }
 
+/** The WebAuthn relying party: an RP_ID is a host name (never an IP address, which browsers refuse), RP_ORIGINS its exact origins. */
+function relyingParty(env: NodeJS.ProcessEnv): RelyingParty {
+  const id = env.RP_ID?.trim() || DEFAULT_RELYING_PARTY.id;
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(id) || /^[0-9.]+$/.test(id) || id.includes(":"))
+    throw new ConfigError(`RP_ID must be a host name such as yourtrumps.example, not an address (got "${id}")`);
+  const origins = (env.RP_ORIGINS ?? "")
+    .split(",")
+    .map((o) => o.trim())
+    .filter((o) => o !== "");
+  for (const origin of origins) {
+    let url: URL | null;
+    try {
+      url = new URL(origin);
+    } catch {
+      url = null;
+    }
+    if (url === null || url.origin !== origin || !(url.hostname === id || url.hostname.endsWith(`.${id}`)))
+      throw new ConfigError(`RP_ORIGINS must list origins such as https://${id} on RP_ID's host (got "${origin}")`);
+  }
+  return { id, name: env.RP_NAME?.trim() || DEFAULT_RELYING_PARTY.name, origins: origins.length > 0 ? origins : null };
+}
+
 /** Parses `env`; throws ConfigError naming the first bad variable. */
 export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
   const aiWorkers = number(env, "AI_WORKERS", 1, 1, 64);
@@ -101,6 +125,7 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
     arenaMinMinutes: number(env, "ARENA_MIN_MINUTES", 20, 1, 20),
     arenaSchedule: flag(env, "ARENA_SCHEDULE", true),
     httpLimits: httpLimits(env),
+    relyingParty: relyingParty(env),
   };
   // Never echoes DATABASE_URL: it usually carries a password.
   const storageProblem = storageConfigProblem(config);

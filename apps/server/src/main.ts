@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     corsOrigins: env.corsOrigins,
     trustProxy: env.trustProxy,
     httpLimits: env.httpLimits,
+    relyingParty: env.relyingParty,
     seatReservationSeconds: env.seatReservationSeconds,
     privateWaitMinutes: env.privateWaitMinutes,
     arenaMinMinutes: env.arenaMinMinutes,

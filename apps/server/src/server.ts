@@ -44,6 +44,11 @@ import { LiveRoom } from "./lobby/live-room.js";
 import { OPEN_SEATS_KEY } from "./table/open-seats.js";
 import type { ClaimedTable } from "./storage/index.js";
 import { retryDelay } from "./database/retry-delay.js";
+import { Redis } from "ioredis";
+import { accountServices } from "./accounts/account-services.js";
+import { announceEnded } from "./accounts/ended-sessions.js";
+import type { RelyingParty } from "./accounts/relying-party.js";
+import { redisCounters } from "./limits/shared-counters.js";
 import { ARENA_ROOM } from "@yourtrumps/protocol";
 import { arenaRoom } from "./arena/arena-room.js";
 import { ArenaDirectors } from "./arena/directors.js";
@@ -84,6 +89,8 @@ export interface StartOptions {
   graceSeconds?: number; // after a restore, a person's clock gets this on top of their time left; default 15
   claimEverySeconds?: number; // how often a process looks for tables nobody plays (a crashed process's); default 2
   mistakes?: MistakeFinderOptions; // the mistake search's batch, lease and solve budget (mistakes/mistake-finder.ts); its owner is instanceName
+  relyingParty?: RelyingParty; // the site passkeys are made for; default localhost (accounts/relying-party.ts)
+  closeAccountsEverySeconds?: number; // how often accounts whose 7 days have passed are closed; default 600
   arenaMinMinutes?: number; // the shortest arena POST /api/arenas takes; default 20
   arenaSchedule?: boolean; // the server makes an hourly and a daily arena; default true
   arenaLeaseSeconds?: number; // an arena's directing process is presumed dead this long after its last renewal; default 3
@@ -155,6 +162,25 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     },
   });
   const patches = new PatchScheduler(journal);
+  // The account limits count in Redis when there is one (every process shares it), else in the database.
+  const limitsRedis = o.redisUrl ? new Redis(o.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const accounts = accountServices(store, {
+    ...(limitsRedis === null ? {} : { counters: redisCounters(limitsRedis) }),
+    ...(o.relyingParty === undefined ? {} : { relyingParty: o.relyingParty }),
+    sessionsEnded: (ids) =>
+      announceEnded(matchMaker.presence, ids).catch((e: unknown) =>
+        log(`ended sessions not announced: ${e instanceof Error ? e.message : String(e)}`),
+      ),
+  });
+  // Accounts whose owner asked for deletion and did not sign in for 7 days close here, in whichever process looks first.
+  const closeDue = (): void =>
+    void store.accounts.closeDueAccounts().then(
+      (ids) => ids.length > 0 && log(`${ids.length} accounts closed`),
+      () => {}, // the database is down: the next round
+    );
+  const closingAccounts = setInterval(closeDue, (o.closeAccountsEverySeconds ?? 600) * 1000);
+  closingAccounts.unref();
+  void opened.ready.then(closeDue);
   const httpServer = http.createServer();
   const origins = o.corsOrigins ?? ["*"];
   const clientDist = o.clientDist === undefined ? DEFAULT_CLIENT_DIST : o.clientDist;
@@ -186,7 +212,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
       });
       app.use(
         "/api",
-        apiRouter(store, log, (record) => mistakes.offer(record), {
+        apiRouter(store, log, (record) => mistakes.offer(record), accounts, {
           minMinutes: o.arenaMinMinutes ?? 20,
           turnSeconds: o.turnSeconds || 30,
           created: () => void arenas.round(),
@@ -257,6 +283,8 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
 
   // What this server opened itself, closed once the records have had their chance to land.
   const release = async (): Promise<void> => {
+    clearInterval(closingAccounts);
+    limitsRedis?.disconnect();
     writer.close();
     await mistakes.close();
     if (ownsStore) await store.close();
@@ -334,7 +362,13 @@ async function makeArenaTable(table: ArenaTableInput): Promise<MadeTable> {
   const room = await matchMaker.createRoom(ROOM_NAME, { [ARENA_TABLE_OPTION]: table });
   const reserve = (seat: ArenaTableInput["seats"][number]): Promise<unknown> => {
     const shown = { rating: seat.rating, provisional: false };
-    const player: SeatPlayer = { playerId: seat.playerId, name: seat.name, ratings: { duel: shown, multi: shown } };
+    // No session: the director pairs players, not their sessions (a seat whose player signed out meanwhile is still theirs for this hand).
+    const player: SeatPlayer = {
+      playerId: seat.playerId,
+      sessionId: "",
+      name: seat.name,
+      ratings: { duel: shown, multi: shown },
+    };
     return matchMaker.reserveSeatFor(room, {}, player);
   };
   const reservations = await Promise.all([reserve(table.seats[0]), reserve(table.seats[1])]);

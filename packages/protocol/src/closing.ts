@@ -35,3 +35,10 @@ export interface ClosedMessage {
   reason: TableCloseReason;
   message: string; // readable English sentence, for developers; clients show their own words for `reason`
 }
+
+/**
+ * The WebSocket close code of a connection whose session was signed out (from the
+ * Account page's session list, "sign out everywhere", or a deletion): the token is dead,
+ * so the client must not reconnect with it, and shows itself signed out.
+ */
+export const SESSION_ENDED_CODE = 4401;

@@ -83,6 +83,10 @@ describe("an arena across processes", () => {
     const a = await serve(portA, env);
     store = await openStore({ databaseUrl: url });
     const people = await Promise.all(["Anna", "Boris", "Clara", "Dmitri"].map((n) => store!.createPlayer(n)));
+    await call(`http://127.0.0.1:${portA}`, "POST", "/api/account", {
+      token: people[0]!.token,
+      body: { handle: "arenamaker" },
+    });
     const created = await call<{ id: string }>(`http://127.0.0.1:${portA}`, "POST", "/api/arenas", {
       token: people[0]!.token,
       body: { name: "Kill me", minutes: 10 },

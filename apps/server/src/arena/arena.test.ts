@@ -18,7 +18,10 @@ afterEach(async () => {
   h = undefined;
 });
 
+let handles = 0;
 async function arena(harness: Harness, token: string, body: Record<string, unknown> = {}): Promise<string> {
+  // Only an account creates arenas: the guest claims one first (a second claim is refused, harmlessly).
+  await call(harness.base, "POST", "/api/account", { token, body: { handle: `arenamaker${++handles}` } });
   const r = await call<{ id: string }>(harness.base, "POST", "/api/arenas", {
     token,
     body: { name: "Test Arena", minutes: 5, ...body },
@@ -122,8 +125,14 @@ describe("an arena", () => {
       .where("arena_id", "=", open)
       .execute();
     expect(count).toHaveLength(1);
-    // Creating: no token, a bad length.
+    // Creating: no token, a guest, a bad length.
     expect((await call(h.base, "POST", "/api/arenas", { body: { name: "x", minutes: 30 } })).status).toBe(401);
+    const [guest] = await players(h.store, "Guest");
+    const byGuest = await call(h.base, "POST", "/api/arenas", {
+      token: guest!.token,
+      body: { name: "x", minutes: 30 },
+    });
+    expect(byGuest.status).toBe(403);
     const short = await call<{ error: string }>(h.base, "POST", "/api/arenas", {
       token: a!.token,
       body: { name: "x", minutes: 0 },

@@ -15,7 +15,8 @@ import { migration as m0005 } from "./migrations/0005-mistake-puzzles.js";
 import { migration as m0006 } from "./migrations/0006-journal-write.js";
 import { migration as m0007 } from "./migrations/0007-puzzle-streaks.js";
 import { migration as m0008 } from "./migrations/0008-mistake-searches.js";
-import { migration as m0009 } from "./migrations/0009-arenas.js";
+import { migration as m0009 } from "./migrations/0009-accounts.js";
+import { migration as m0010 } from "./migrations/0010-arenas.js";
 
 /** Every migration, by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -27,7 +28,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0006-journal-write": m0006,
   "0007-puzzle-streaks": m0007,
   "0008-mistake-searches": m0008,
-  "0009-arenas": m0009,
+  "0009-accounts": m0009,
+  "0010-arenas": m0010,
 };
 
 /**

@@ -20,9 +20,75 @@ export type { Outcome };
 
 export interface PlayersTable {
   id: string; // uuid, made by the server
-  token_sha256: ColumnType<Uint8Array, Uint8Array, never>; // bytea: SHA-256 of the bearer token, which itself is never stored
-  name: string; // 1–24 characters, cleaned as seat names are
+  name: string; // 1–24 characters, cleaned as seat names are; "a deleted player" once closed
   created_at: CreatedAt;
+  handle: ColumnType<string | null, string | null | undefined, string | null>; // 3–20 characters (accounts/handles.ts); null: a guest, or closed
+  handle_changed_at: ColumnType<Date | null, Date | null | undefined, Date | null>; // the last real rename (case changes are free)
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>; // Argon2id PHC string; null: no password
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>; // base32; null: no second factor
+  totp_pending: ColumnType<string | null, string | null | undefined, string | null>; // a secret offered, not yet confirmed by a code
+  totp_last_step: ColumnType<string | null, string | number | null | undefined, string | number | null>; // int8: the last time step accepted
+  recovery_sha256: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>; // SHA-256 of the recovery key
+  account_at: ColumnType<Date | null, Date | null | undefined, Date | null>; // when the guest claimed the account; null: a guest
+  closing_at: ColumnType<Date | null, Date | null | undefined, Date | null>; // deletion asked: closes then unless its owner signs in
+  closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>; // closed: its credentials and personal data are gone
+}
+
+/** A signed-in device: its bearer token (only the SHA-256 kept) and what it is. */
+export interface SessionsTable {
+  id: string; // uuid, shown in the session list
+  player_id: string; // uuid → players
+  token_sha256: ColumnType<Uint8Array, Uint8Array, never>; // bytea: SHA-256 of the bearer token
+  browser: ColumnType<string, string | undefined, never>; // "Chrome", "Firefox", … or "" when unknown
+  system: ColumnType<string, string | undefined, never>; // "Windows", "Android", … or ""
+  created_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | undefined, Date>; // refreshed at most once a minute
+}
+
+/** Every handle ever held, by its case-folded key: a key here is nobody else's while held. */
+export interface HandlesTable {
+  key: string; // the case-folded handle (accounts/handles.ts handleKey)
+  handle: string; // as its holder wrote it
+  player_id: string; // uuid → players
+  held_until: ColumnType<Date | null, Date | null | undefined, Date | null>; // null: for ever; else free for others after this
+}
+
+export interface PasskeysTable {
+  id: string; // the credential id, base64url
+  player_id: string; // uuid → players
+  public_key: ColumnType<Uint8Array, Uint8Array, never>; // COSE public key
+  counter: ColumnType<string | number, number | undefined, number>; // int8: the signature counter last seen
+  transports: Jsonb<string[]>; // what the browser said it can reach the authenticator by
+  name: string; // 1–64 characters, the owner's
+  backed_up: ColumnType<boolean, boolean | undefined, boolean>; // a synced passkey
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A WebAuthn challenge handed out and not yet used: deleted by its first use. */
+export interface WebauthnChallengesTable {
+  challenge: string; // base64url, 32 random bytes
+  purpose: "register" | "sign-in";
+  player_id: string | null; // whose registration it is; null for a sign-in
+  expires_at: Timestamp; // 5 minutes after it was made
+}
+
+/** A signed-out device asking to be linked to an account. */
+export interface DeviceLinksTable {
+  code: string; // 8 characters the other device types in
+  secret_sha256: ColumnType<Uint8Array, Uint8Array, never>; // the new device's secret, which it must present
+  browser: string;
+  system: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp; // 10 minutes after it was made
+  player_id: ColumnType<string | null, string | null | undefined, string | null>; // the account that confirmed it
+}
+
+/** A counter of the shared limits (limits/shared-counters.ts) when there is no Redis. */
+export interface RateCountersTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
 }
 
 export interface RatingsTable {
@@ -234,6 +300,12 @@ export interface Database {
   live_moves: LiveMovesTable;
   live_owners: LiveOwnersTable;
   players: PlayersTable;
+  sessions: SessionsTable;
+  handles: HandlesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  device_links: DeviceLinksTable;
+  rate_counters: RateCountersTable;
   ratings: RatingsTable;
   games: GamesTable;
   game_seats: GameSeatsTable;

@@ -145,7 +145,7 @@ describe("CORS for the API", () => {
     expect(r.headers.get("access-control-allow-origin")).toBe(ORIGIN);
     expect(r.headers.get("access-control-allow-headers")).toBe("Authorization, Content-Type");
     expect(r.headers.get("access-control-allow-methods")?.split(", ")).toEqual(
-      expect.arrayContaining(["GET", "POST", "PATCH"]),
+      expect.arrayContaining(["GET", "POST", "PUT", "PATCH", "DELETE"]),
     );
     expect(r.headers.get("vary")).toMatch(/Origin/);
   });

@@ -1,6 +1,6 @@
 /**
- * The HTTP API under `/api`: guest identities, profiles, histories, recorded hands,
- * the leaderboard and what is played now, as JSON (docs/api.md). Each resource is a file; this one is the
+ * The HTTP API under `/api`: guest identities, accounts and their sessions, profiles, histories, recorded hands,
+ * the leaderboard and what is played now, as JSON (docs/api.md, docs/accounts.md). Each resource is a file; this one is the
  * order requests go through: the body's type is checked before it is parsed, then the
  * resource's routes, then one answer for anything else (errors.ts). The body reaches
  * the router already read, as text: the front door (front-door.ts) read it, refusing
@@ -12,7 +12,13 @@
  */
 import express from "express";
 import type { HandRecord, Store } from "../storage/index.js";
+import { accountServices, type AccountServices } from "../accounts/account-services.js";
+import { accountRoutes } from "./account.js";
+import { deviceLinkRoutes } from "./device-links.js";
 import { HttpError, answerErrors } from "./errors.js";
+import { exportRoutes } from "./export.js";
+import { passkeyRoutes } from "./passkeys.js";
+import { sessionRoutes } from "./sessions.js";
 import { arenaRoutes, type ArenaRouteSettings } from "./arenas.js";
 import { gameRoutes } from "./games.js";
 import { leaderboardRoutes } from "./leaderboard.js";
@@ -53,17 +59,27 @@ const parseJsonBody: express.RequestHandler = (req, _res, next) => {
   }
 };
 
-/** The router to mount at `/api`; `recorded` hears of each hand an upload newly put on record (its mistakes are searched). */
+/**
+ * The router to mount at `/api`; `recorded` hears of each hand an upload newly put on
+ * record (its mistakes are searched); `accounts` are the account routes' hasher, limits
+ * and relying party (by default over the store's own database).
+ */
 export function apiRouter(
   store: Store,
   log: (line: string) => void,
   recorded: (record: HandRecord) => void = () => {},
+  accounts: AccountServices = accountServices(store),
   arenas: ArenaRouteSettings = { minMinutes: 20, turnSeconds: 30, created: () => {} },
 ): express.Router {
   const router = express.Router();
   router.use(jsonBodiesOnly, parseJsonBody);
   playerRoutes(router, store);
   meRoutes(router, store);
+  accountRoutes(router, store, accounts);
+  sessionRoutes(router, store, accounts);
+  passkeyRoutes(router, store, accounts);
+  deviceLinkRoutes(router, store, accounts);
+  exportRoutes(router, store);
   gameRoutes(router, store);
   leaderboardRoutes(router, store);
   localGameRoutes(router, store, recorded);

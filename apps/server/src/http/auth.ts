@@ -5,7 +5,7 @@
  * player and gets that player's answer or a refusal it can act on.
  */
 import type express from "express";
-import type { PlayerName, Store } from "../storage/index.js";
+import type { SignedIn, Store } from "../storage/index.js";
 import { HttpError, fromStore } from "./errors.js";
 
 const BEARER = /^Bearer +(\S+) *$/i; // RFC 6750; the scheme is case-insensitive (RFC 9110)
@@ -13,8 +13,11 @@ const BEARER = /^Bearer +(\S+) *$/i; // RFC 6750; the scheme is case-insensitive
 const challenge = { "WWW-Authenticate": 'Bearer realm="yourtrumps"' };
 const invalidToken = { "WWW-Authenticate": 'Bearer realm="yourtrumps", error="invalid_token"' };
 
-/** The player the request's token belongs to; throws 401 when there is none, 503 when the database cannot say. */
-export async function signedInPlayer(req: express.Request, store: Store): Promise<PlayerName> {
+/**
+ * The player and session the request's token belongs to; throws 401 when there is none
+ * (a session ended is refused by the very next request), 503 when the database cannot say.
+ */
+export async function signedInPlayer(req: express.Request, store: Store): Promise<SignedIn> {
   const header = req.get("authorization");
   if (header === undefined || header.trim() === "") {
     throw new HttpError(
@@ -29,7 +32,7 @@ export async function signedInPlayer(req: express.Request, store: Store): Promis
   if (player === null)
     throw new HttpError(
       401,
-      "this token belongs to no player (a lost token cannot be recovered: POST /api/players makes a new identity)",
+      "this token belongs to no player: its session was signed out, or never made (sign in again, or POST /api/players makes a new identity)",
       invalidToken,
     );
   return player;

@@ -26,7 +26,7 @@ export function upgradeAllowed(allowed: readonly string[], origin: string | null
 
 /** What a page's requests may use: the API's bearer token and JSON bodies; matchmaking POSTs JSON too. */
 export const ALLOWED_HEADERS = "Authorization, Content-Type";
-export const ALLOWED_METHODS = "GET, POST, PATCH, OPTIONS";
+export const ALLOWED_METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS"; // PUT and DELETE: the account routes
 /** What a page may read of an answer beyond the simple headers: when to retry after a 429 or 503. */
 export const EXPOSED_HEADERS = "Retry-After";
 const PREFLIGHT_CACHE_SECONDS = "600";

@@ -17,6 +17,7 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Readonly<Record<string, string>> = {},
+    readonly code?: string, // a word a program can switch on ("handle-taken"), where a client acts on which refusal it was
   ) {
     super(message);
   }
@@ -43,6 +44,7 @@ export function methodNotAllowed(...allowed: string[]): express.RequestHandler {
 /** The body of every refusal. */
 export interface ErrorAnswer {
   error: string;
+  code?: string; // on the account routes' refusals: which rule or limit it was (docs/api.md lists them)
 }
 
 /** Runs a store call; its refusals of the input pass through, any other failure becomes StorageUnavailableError. */
@@ -62,14 +64,19 @@ const OUTAGE_LOG_EVERY_MS = 10_000; // during an outage every request fails: one
 export function answerErrors(log: (line: string) => void): express.ErrorRequestHandler {
   let lastOutageLog = -Infinity;
   return (error: unknown, req, res, _next) => {
-    const refuse = (status: number, message: string, headers: Readonly<Record<string, string>> = {}): void => {
+    const refuse = (
+      status: number,
+      message: string,
+      headers: Readonly<Record<string, string>> = {},
+      code?: string,
+    ): void => {
       if (res.headersSent) return void res.end();
       res
         .status(status)
         .set(headers)
-        .json({ error: message } satisfies ErrorAnswer);
+        .json({ error: message, ...(code === undefined ? {} : { code }) } satisfies ErrorAnswer);
     };
-    if (error instanceof HttpError) return refuse(error.status, error.message, error.headers);
+    if (error instanceof HttpError) return refuse(error.status, error.message, error.headers, error.code);
     if (error instanceof InvalidNameError || error instanceof HistoryQueryError) return refuse(400, error.message);
     if (error instanceof StorageUnavailableError) {
       if (Date.now() - lastOutageLog >= OUTAGE_LOG_EVERY_MS) {

@@ -32,9 +32,11 @@ describe("POST /api/players", () => {
     expect(r.body.profile).toMatchObject({ id: r.body.id, name: "Ada", record: { won: 0, drawn: 0, lost: 0 } });
   });
 
-  it("stores only the token's SHA-256: no column of the player's row holds the token", async () => {
+  it("stores only the token's SHA-256: no column of the player's session holds the token", async () => {
     const player = await newPlayer("Hashed");
-    const rows = await sql<Record<string, unknown>>`select * from players where id = ${player.id}`.execute(h.store.db);
+    const rows = await sql<Record<string, unknown>>`select * from sessions where player_id = ${player.id}`.execute(
+      h.store.db,
+    );
     const row = rows.rows[0]!;
     expect(Buffer.from(row.token_sha256 as Uint8Array).equals(createHash("sha256").update(player.token).digest())).toBe(
       true,

@@ -1,6 +1,6 @@
 /**
- * Players: `POST /api/players` makes a guest identity, `GET /api/players/:id` shows a
- * profile, `GET /api/players/:id/games` a history a page at a time. Profiles and
+ * Players: `POST /api/players` makes a guest identity, `GET /api/players/:id` (or
+ * `/api/players/@<handle>`) shows a profile, `GET /api/players/:id/games` a history a page at a time. Profiles and
  * histories are public, as on a chess server's player page; only the token is private.
  */
 import type { HandResult } from "@yourtrumps/engine";
@@ -17,6 +17,8 @@ import {
   type RatingSummary,
   type Store,
 } from "../storage/index.js";
+import { describeDevice } from "../accounts/devices.js";
+import { handleKey } from "../accounts/handles.js";
 import { HttpError, fromStore, methodNotAllowed } from "./errors.js";
 import { parseBody, parseQuery } from "./validation.js";
 
@@ -27,6 +29,7 @@ export const NAME_INPUT_MAX = 200;
 export interface NewPlayerAnswer {
   id: string; // uuid
   token: string; // send as Authorization: Bearer <token>
+  sessionId: string; // this token's session in GET /api/me/sessions
   name: string;
   profile: ProfileAnswer; // what GET /api/me would answer now: a first visit needs no second request
 }
@@ -34,7 +37,8 @@ export interface NewPlayerAnswer {
 /** `GET /api/players/:id`, `GET /api/me`, `PATCH /api/me`. */
 export interface ProfileAnswer {
   id: string;
-  name: string;
+  name: string; // the display name
+  handle: string | null; // the account's handle (GET /api/players/@<handle>); null for a guest
   createdAt: string; // ISO 8601
   ratings: Record<RatingKind, RatingSummary>; // a kind never played shows a new player's 1500, RD 500
   record: Record<Outcome, number>; // every recorded hand, rated or not
@@ -73,7 +77,14 @@ const historyQuery = z.object({
 });
 
 export function profileAnswer(p: PlayerProfile): ProfileAnswer {
-  return { id: p.id, name: p.name, createdAt: p.createdAt.toISOString(), ratings: p.ratings, record: p.record };
+  return {
+    id: p.id,
+    name: p.name,
+    handle: p.handle,
+    createdAt: p.createdAt.toISOString(),
+    ratings: p.ratings,
+    record: p.record,
+  };
 }
 
 function historyGameAnswer(g: HistoryGame): HistoryGameAnswer {
@@ -81,14 +92,22 @@ function historyGameAnswer(g: HistoryGame): HistoryGameAnswer {
   return { ...rest, endedAt: endedAt.toISOString(), ...(ratingDelta === null ? {} : { ratingDelta }) };
 }
 
-const noSuchPlayer = (): HttpError => new HttpError(404, "no player has this id");
+const noSuchPlayer = (): HttpError => new HttpError(404, "no player has this id or handle");
+
+/** A player's id from the address: the id itself, or `@handle` (a current handle, or one given up in the last year). */
+async function playerIdOf(store: Store, idOrHandle: string): Promise<string | null> {
+  if (!idOrHandle.startsWith("@")) return idOrHandle;
+  const handle = idOrHandle.slice(1);
+  if (handle.length > 100) return null;
+  return fromStore(() => store.accounts.playerIdByHandle(handleKey(handle)));
+}
 
 export function playerRoutes(router: express.Router, store: Store): void {
   router
     .route("/players")
     .post(async (req, res) => {
       const { name } = parseBody(newPlayerBody, req);
-      const player = await fromStore(() => store.createPlayer(name));
+      const player = await fromStore(() => store.createPlayer(name, describeDevice(req.get("user-agent"))));
       const profile = await fromStore(() => store.getPlayer(player.id));
       if (profile === null) throw new HttpError(503, "the new player could not be read back; try again");
       res
@@ -97,6 +116,7 @@ export function playerRoutes(router: express.Router, store: Store): void {
         .json({
           id: player.id,
           token: player.token,
+          sessionId: player.sessionId,
           name: player.name,
           profile: profileAnswer(profile),
         } satisfies NewPlayerAnswer);
@@ -106,7 +126,8 @@ export function playerRoutes(router: express.Router, store: Store): void {
   router
     .route("/players/:id")
     .get(async (req, res) => {
-      const profile = await fromStore(() => store.getPlayer(req.params.id));
+      const id = await playerIdOf(store, req.params.id);
+      const profile = id === null ? null : await fromStore(() => store.getPlayer(id));
       if (profile === null) throw noSuchPlayer();
       res.json(profileAnswer(profile));
     })
@@ -116,7 +137,7 @@ export function playerRoutes(router: express.Router, store: Store): void {
     .route("/players/:id/games")
     .get(async (req, res) => {
       const { before, limit } = parseQuery(historyQuery, req);
-      const id = req.params.id;
+      const id = (await playerIdOf(store, req.params.id)) ?? req.params.id;
       const page = await fromStore(() => store.playerGames(id, { before, limit }));
       // An unknown player's history is empty; only an empty page needs the second look.
       if (page.games.length === 0 && (await fromStore(() => store.getPlayer(id))) === null) throw noSuchPlayer();

@@ -10,9 +10,15 @@
  */
 import { ErrorCode, Room, ServerError, matchMaker } from "@colyseus/core";
 import type { Client } from "@colyseus/core";
-import { ROOM_NAME, type ChallengeErrorMessage, type PresenceClientMessageType } from "@yourtrumps/protocol";
+import {
+  ROOM_NAME,
+  SESSION_ENDED_CODE,
+  type ChallengeErrorMessage,
+  type PresenceClientMessageType,
+} from "@yourtrumps/protocol";
 import type { Store } from "../storage/index.js";
 import { RateLimiter } from "../limits/rate-limit.js";
+import { onSessionsEnded } from "../accounts/ended-sessions.js";
 import { Challenges, playerChannel, type ChallengeResult, type PlayerDelivery } from "./challenges.js";
 import { OnlinePlayers, type ChallengeSettings } from "./online-players.js";
 import { challengeSettings, isPresenceMessageType, parsePresenceMessage, presenceJoin } from "./presence-messages.js";
@@ -23,6 +29,7 @@ const MESSAGES_PER_SECOND = 4; // a page sends a challenge or an answer now and 
 /** Who a presence connection belongs to (its `client.auth`). */
 interface PresencePlayer {
   playerId: string;
+  sessionId: string; // the account session its token opened: ended, it closes this connection
   name: string;
   settings: ChallengeSettings;
 }
@@ -51,6 +58,7 @@ export function presenceRoom(settings: PresenceSettings): typeof PresenceRoom {
       delete (options as Record<string, unknown>).token;
       return {
         playerId: found.id,
+        sessionId: found.sessionId,
         name: found.name,
         settings: { acceptChallenges: parsed.data.acceptChallenges ?? true, blocked: parsed.data.blocked ?? [] },
       };
@@ -65,6 +73,7 @@ export class PresenceRoom extends Room {
   private readonly pages = new Map<string, Set<Client>>(); // playerId → its pages connected here
   private readonly limits = new Map<string, RateLimiter>(); // sessionId → its bucket
   private readonly listeners = new Map<string, (delivery: PlayerDelivery) => void>(); // playerId → its channel's subscriber
+  private stopHearingEnded: (() => void) | undefined;
 
   /** Runs once when the room is made: its parts, and one handler for every message type. */
   override onCreate(): void {
@@ -88,6 +97,12 @@ export class PresenceRoom extends Room {
       },
     });
     this.onMessage("*", (client: Client, type: unknown, payload: unknown) => void this.receive(client, type, payload));
+    // A session signed out anywhere closes its pages here at once: their token opens nothing any more.
+    void onSessionsEnded(this.presence, (ids) => {
+      const ended = new Set(ids);
+      for (const client of this.clients)
+        if (ended.has((client.auth as PresencePlayer).sessionId)) client.leave(SESSION_ENDED_CODE);
+    }).then((stop) => (this.stopHearingEnded = stop));
   }
 
   /** Runs when a page connects: its player is online, and its channel is listened to here. */
@@ -123,6 +138,7 @@ export class PresenceRoom extends Room {
 
   /** Runs when the room goes: its pages' players leave the count (a shutdown disconnects them first; this is for what is left). */
   override onDispose(): void {
+    this.stopHearingEnded?.();
     for (const [playerId, listener] of this.listeners) this.presence.unsubscribe(playerChannel(playerId), listener);
     this.listeners.clear();
   }

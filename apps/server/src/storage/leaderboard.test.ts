@@ -2,21 +2,24 @@ import { expect, it } from "vitest";
 import { bothDatabases } from "../test-kit/postgres.js";
 import { LEADERBOARD_SIZE } from "./leaderboard.js";
 import { person, playedHand, recordOf } from "./sample-hands.js";
+import { accountHolder } from "../test-kit/accounts.js";
 
 const databases = bothDatabases();
 const duel = playedHand(2, 2); // seat 0 wins
 
 databases.describeEach("the leaderboard", (t) => {
-  it("lists players once their rating is established, and never a provisional one", async () => {
+  it("lists account holders once their rating is established, never a provisional one, never a guest", async () => {
     const store = t.store();
-    const [a, b, c] = [await store.createPlayer("A"), await store.createPlayer("B"), await store.createPlayer("C")];
+    const [a, b, c] = [await accountHolder(store, "A"), await store.createPlayer("B"), await accountHolder(store, "C")];
     for (let i = 0; i < 24; i++) {
       // A wins two of every three.
       const seats = i % 3 === 2 ? [person(b.id), person(a.id)] : [person(a.id), person(b.id)];
       await store.recordHand(recordOf(duel, { id: `lb-${t.kind}-${i}`, seats }));
     }
     await store.recordHand(recordOf(duel, { id: `lb-${t.kind}-c`, seats: [person(c.id), person(a.id)] }));
-    const board = await store.leaderboard("duel");
+    expect((await store.leaderboard("duel")).map((e) => e.name)).toEqual(["A"]); // B is a guest, however well established
+    await store.accounts.claimAccount(b.id, { handle: `b_${t.kind}`, key: `b_${t.kind}` }, null);
+    const board = await store.leaderboard("duel"); // the rating B earned as a guest carries into the account
     expect(board.map((e) => e.name)).toEqual(["A", "B"]);
     expect(board[0]).toMatchObject({ rank: 1, playerId: a.id, games: 25 });
     expect(board.every((e) => e.rd <= 110)).toBe(true);
@@ -27,7 +30,7 @@ databases.describeEach("the leaderboard", (t) => {
   it("shows the best 100 by rating, ties in id order, one kind at a time", async () => {
     const store = t.store();
     const players = [];
-    for (let i = 0; i < LEADERBOARD_SIZE + 5; i++) players.push(await store.createPlayer(`M${i}`));
+    for (let i = 0; i < LEADERBOARD_SIZE + 5; i++) players.push(await accountHolder(store, `M${i}`));
     // Established multi ratings written directly: a hundred-odd players of one rating each.
     await store.db
       .insertInto("ratings")
@@ -42,7 +45,7 @@ databases.describeEach("the leaderboard", (t) => {
         })),
       )
       .execute();
-    const provisional = await store.createPlayer("Provisional");
+    const provisional = await accountHolder(store, "Provisional");
     await store.db
       .insertInto("ratings")
       .values({ player_id: provisional.id, kind: "multi", rating: 3000, rd: 110.5, volatility: 0.06, games: 3 })

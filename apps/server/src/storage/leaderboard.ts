@@ -15,13 +15,14 @@ export interface LeaderboardEntry {
   games: number;
 }
 
-/** The top 100 non-provisional players (RD ≤ 110) by rating; ties in id order. */
+/** The top 100 non-provisional account holders (RD ≤ 110) by rating; ties in id order. */
 export async function leaderboard(db: Kysely<Database>, kind: RatingKind): Promise<LeaderboardEntry[]> {
   const rows = await db
     .selectFrom("ratings as r")
     .innerJoin("players as p", "p.id", "r.player_id")
     .select(["r.player_id", "p.name", "r.rating", "r.rd", "r.games"])
     .where("r.kind", "=", kind)
+    .where("p.handle", "is not", null) // account holders only: guests play rated, and their rating carries into the account they claim
     // A literal, not a parameter, so the planner matches the partial index `ratings_leaderboard` (rd <= 110).
     .where("r.rd", "<=", sql.lit(PROVISIONAL_RD))
     .orderBy("r.rating", "desc")

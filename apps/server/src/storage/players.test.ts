@@ -12,7 +12,10 @@ databases.describeEach("guest identity", (t) => {
     const player = await store.createPlayer("  Ada\u0007 ");
     expect(player.name).toBe("Ada");
     expect(player.token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes
-    const row = await sql<Record<string, unknown>>`select * from players where id = ${player.id}`.execute(store.db);
+    const row = await sql<Record<string, unknown>>`select * from sessions where player_id = ${player.id}`.execute(
+      store.db,
+    );
+    expect(row.rows).toHaveLength(1);
     const stored = row.rows[0]!;
     expect(
       Buffer.from(stored.token_sha256 as Uint8Array).equals(createHash("sha256").update(player.token).digest()),
@@ -39,7 +42,12 @@ databases.describeEach("guest identity", (t) => {
   it("finds a player by token, and nobody by an unknown or malformed token", async () => {
     const store = t.store();
     const player = await store.createPlayer("Grace");
-    expect(await store.playerByToken(player.token)).toEqual({ id: player.id, name: "Grace" });
+    expect(await store.playerByToken(player.token)).toEqual({
+      id: player.id,
+      name: "Grace",
+      handle: null,
+      sessionId: player.sessionId,
+    });
     expect(await store.playerByToken(player.token.slice(0, -1) + (player.token.endsWith("A") ? "B" : "A"))).toBeNull();
     expect(await store.playerByToken("")).toBeNull();
     expect(await store.playerByToken("'; drop table players; --")).toBeNull();

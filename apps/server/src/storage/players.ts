@@ -1,17 +1,19 @@
-/** Guest identities: created on first visit, found again by their token, renamed at will. */
+/** Players: a guest identity made on first visit (with its first session), a profile, a display name changed at will. */
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { LICHESS, isProvisional } from "../ratings/glicko.js";
 import { RATING_KINDS, type RatingKind } from "../ratings/rating-kind.js";
 import { cleanName } from "@yourtrumps/protocol";
 import type { Database, Outcome } from "../database/schema.js";
-import { isTokenShaped, newToken, tokenHash } from "./tokens.js";
+import type { Device } from "../accounts/devices.js";
+import { createSession } from "./sessions.js";
 import { isUuid } from "./uuid.js";
 
 export interface NewPlayer {
   id: string;
   token: string; // give it to the browser once; it is not stored and cannot be shown again
   name: string;
+  sessionId: string; // the session the token opens
 }
 
 export interface PlayerName {
@@ -29,6 +31,7 @@ export interface RatingSummary {
 export interface PlayerProfile {
   id: string;
   name: string;
+  handle: string | null; // the account's handle; null for a guest (or a closed account)
   createdAt: Date;
   ratings: Record<RatingKind, RatingSummary>; // a kind never played shows a new player's rating
   record: Record<Outcome, number>; // every recorded hand, rated or not
@@ -44,25 +47,15 @@ export function guestName(id: string): string {
   return `Guest ${id.slice(0, 4).toUpperCase()}`;
 }
 
-export async function createPlayer(db: Kysely<Database>, name?: string): Promise<NewPlayer> {
+/** A new guest and its first session, on `device`. */
+export async function createPlayer(db: Kysely<Database>, name?: string, device?: Device): Promise<NewPlayer> {
   const id = randomUUID();
-  const token = newToken();
   const player = { id, name: cleanName(name) || guestName(id) };
-  await db
-    .insertInto("players")
-    .values({ ...player, token_sha256: tokenHash(token) })
-    .execute();
-  return { ...player, token };
-}
-
-export async function playerByToken(db: Kysely<Database>, token: string): Promise<PlayerName | null> {
-  if (!isTokenShaped(token)) return null;
-  const row = await db
-    .selectFrom("players")
-    .select(["id", "name"])
-    .where("token_sha256", "=", tokenHash(token))
-    .executeTakeFirst();
-  return row ?? null;
+  return db.transaction().execute(async (tx) => {
+    await tx.insertInto("players").values(player).execute();
+    const session = await createSession(tx, id, device ?? { browser: "", system: "" });
+    return { ...player, token: session.token, sessionId: session.id };
+  });
 }
 
 /** Renames a player; null when there is no such player. Throws InvalidNameError for a name that cleans to nothing. */
@@ -83,7 +76,7 @@ export async function getPlayer(db: Kysely<Database>, id: string): Promise<Playe
   if (!isUuid(id)) return null;
   const player = await db
     .selectFrom("players")
-    .select(["id", "name", "created_at"])
+    .select(["id", "name", "handle", "created_at"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (player === undefined) return null;
@@ -104,6 +97,7 @@ export async function getPlayer(db: Kysely<Database>, id: string): Promise<Playe
   return {
     id: player.id,
     name: player.name,
+    handle: player.handle,
     createdAt: player.created_at,
     ratings: Object.fromEntries(RATING_KINDS.map((kind) => [kind, summary(kind)])) as Record<RatingKind, RatingSummary>,
     record: { won: count("won"), drawn: count("drawn"), lost: count("lost") },

@@ -233,6 +233,7 @@ export function puzzleStore(db: Kysely<Database>): PuzzleStore {
         .select(["r.player_id", "p.name", "r.rating", "r.rd", "r.solved"])
         // A literal, so the planner matches the partial index puzzle_players_leaderboard.
         .where("r.rd", "<=", sql.lit(PROVISIONAL_RD))
+        .where("p.handle", "is not", null) // account holders only, as the game boards
         .orderBy("r.rating", "desc")
         .orderBy("r.player_id")
         .limit(PUZZLE_LEADERBOARD_SIZE)

@@ -21,12 +21,14 @@ import {
 import {
   createPlayer,
   getPlayer,
-  playerByToken,
   renamePlayer,
   type NewPlayer,
   type PlayerName,
   type PlayerProfile,
 } from "./players.js";
+import { sessionByToken, type SignedIn } from "./sessions.js";
+import { accountStore, type AccountStore } from "./account-store.js";
+import type { Device } from "../accounts/devices.js";
 import { puzzleStore, type PuzzleStore } from "./puzzles.js";
 import { recordHand, type RecordResult } from "./record-hand.js";
 import type { Database } from "../database/schema.js";
@@ -34,9 +36,10 @@ import type { Database } from "../database/schema.js";
 export interface Store {
   readonly kind: DatabaseKind;
   readonly db: Kysely<Database>; // for what has no method yet; prefer the methods
-  /** A new guest identity; the token is returned this once. */
-  createPlayer(name?: string): Promise<NewPlayer>;
-  playerByToken(token: string): Promise<PlayerName | null>;
+  /** A new guest identity and its first session (on `device`); the token is returned this once. */
+  createPlayer(name?: string, device?: Device): Promise<NewPlayer>;
+  /** The player and session of a bearer token; null for a token of no session (never made, or ended). */
+  playerByToken(token: string): Promise<SignedIn | null>;
   /** Throws InvalidNameError for a name that cleans to nothing; null for an unknown player. */
   renamePlayer(id: string, name: string): Promise<PlayerName | null>;
   getPlayer(id: string): Promise<PlayerProfile | null>;
@@ -50,6 +53,8 @@ export interface Store {
   readonly puzzles: PuzzleStore;
   /** Puzzles from players' own mistakes in recorded duels (mistakes.ts). */
   readonly mistakes: MistakeStore;
+  /** Accounts: sessions, handles, credentials, device links, export (account-store.ts). */
+  readonly accounts: AccountStore;
   /** The tables in play (restored after a restart; live-tables.ts). */
   readonly live: LiveTables;
   /** Arena tournaments, their players and pairings (arenas.ts). */
@@ -69,8 +74,8 @@ export function storeOver(database: StorageDatabase): Store {
   return {
     kind: database.kind,
     db,
-    createPlayer: (name) => createPlayer(db, name),
-    playerByToken: (token) => playerByToken(db, token),
+    createPlayer: (name, device) => createPlayer(db, name, device),
+    playerByToken: (token) => sessionByToken(db, token),
     renamePlayer: (id, name) => renamePlayer(db, id, name),
     getPlayer: (id) => getPlayer(db, id),
     recordHand: (record) => recordHand(db, record),
@@ -80,6 +85,7 @@ export function storeOver(database: StorageDatabase): Store {
     puzzles: puzzleStore(db),
     mistakes: mistakeStore(db),
     live: liveTables(db),
+    accounts: accountStore(db),
     arenas: arenaStore(db),
     maintain: () => database.maintain(),
     close: () => database.close(),

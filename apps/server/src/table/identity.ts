@@ -24,6 +24,7 @@ export interface ShownRating {
 /** The identified player a seat reservation carries (Colyseus's `client.auth`): plain data, it may cross processes. */
 export interface SeatPlayer {
   playerId: string;
+  sessionId: string; // the session whose token joined: signed out, it cannot take the seat back after a drop
   name: string;
   ratings: Record<RatingKind, ShownRating>; // both kinds: a join by code does not know the table's size yet
 }
@@ -58,8 +59,10 @@ export async function admitJoin(
 /** The player of a bearer token, as a seat reservation carries them; refused as "bad-token" when nobody has it. */
 export async function playerOfToken(store: Store, token: string): Promise<SeatPlayer> {
   let player: PlayerProfile | null;
+  let sessionId: string;
   try {
     const found = await store.playerByToken(token);
+    sessionId = found?.sessionId ?? "";
     player = found && (await store.getPlayer(found.id));
   } catch (e) {
     throw joinRefused(
@@ -74,6 +77,7 @@ export async function playerOfToken(store: Store, token: string): Promise<SeatPl
   });
   return {
     playerId: player.id,
+    sessionId,
     name: player.name,
     ratings: Object.fromEntries(RATING_KINDS.map((kind) => [kind, shown(kind)])) as Record<RatingKind, ShownRating>,
   };
@@ -90,4 +94,11 @@ export function seatPlayerOf(auth: unknown): SeatPlayer | null {
 /** The rating a player's seat shows at a table of `players`. */
 export function ratingAt(player: SeatPlayer, players: number): ShownRating {
   return player.ratings[ratingKindFor(players)];
+}
+
+/** Whether the account session that took a seat (its `auth`) was signed out since; a database that cannot say lets it back. */
+export async function sessionEnded(store: Store, auth: unknown): Promise<boolean> {
+  const sessionId = seatPlayerOf(auth)?.sessionId;
+  if (sessionId === undefined || sessionId === "") return false;
+  return !(await store.accounts.sessionExists(sessionId).catch(() => true));
 }

@@ -9,11 +9,11 @@
 import { Room, ServerError, ErrorCode, TimedEventException } from "@colyseus/core";
 import type { AuthContext, Client, RoomException, RoomMethodName } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import { TABLE_CLOSE_CODES, TABLE_RESTART_CODE } from "@yourtrumps/protocol";
+import { SESSION_ENDED_CODE, TABLE_CLOSE_CODES, TABLE_RESTART_CODE } from "@yourtrumps/protocol";
 import type { ClosedMessage, TableCloseReason } from "@yourtrumps/protocol";
 import { TableState } from "../state/table-state.js";
 import { sizeEncoderBuffers } from "./encoder-buffers.js";
-import { joinRefused, seatPlayerOf, type SeatPlayer } from "./identity.js";
+import { joinRefused, seatPlayerOf, sessionEnded, type SeatPlayer } from "./identity.js";
 import { authorizeJoin } from "./table-auth.js";
 import { JournalEntry } from "./journal-entry.js";
 import type { TableMetadata } from "./listing-publisher.js";
@@ -156,6 +156,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
   /** Runs when a dropped client comes back with its reconnection token: same seat, same view. */
   override async onReconnect(client: Client): Promise<void> {
     if (this.back.cameBack(client)) return; // a restored table that cannot go on turns them away
+    if (await sessionEnded(this.settings.storage.store, client.auth)) {
+      // Signed out meanwhile: the seat is not this connection's any more; a computer takes it, as from one who left.
+      this.seatLeft(client.sessionId);
+      setTimeout(() => client.leave(SESSION_ENDED_CODE), 0).unref();
+      return;
+    }
     const index = seatOf(this.state, client.sessionId);
     if (index >= 0) this.state.seats.at(index).connected = true;
     this.parts.gate.open(client);
