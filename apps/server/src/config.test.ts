@@ -29,6 +29,7 @@ describe("environment", () => {
       privateWaitMinutes: 30,
       arenaMinMinutes: 20,
       arenaSchedule: true,
+      relyingParty: { id: "localhost", name: "Your Trumps", origins: null },
       httpLimits: {
         matchmake: { burst: 30, perMinute: 60 },
         api: { burst: 150, perMinute: 300 },
