@@ -1,11 +1,23 @@
 import { defineConfig } from "vitest/config";
 
+// `npm test` runs two packages' tests at once (turbo --concurrency=2, one per core). Here the
+// unit tests (no server, no browser) run two files at a time first; then the browser tests
+// one file at a time, each with its server and Chromium — so beside the other package's
+// tests, never more than one browser test draws on the 2 cores.
 export default defineConfig({
   define: { __TEST_HOOK__: "false" },
   test: {
-    include: ["src/**/*.test.ts", "e2e/**/*.test.ts"],
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    fileParallelism: false, // browser tests share 2 cores with everyone else
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["src/**/*.test.ts"], maxWorkers: 2, sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: { name: "browser", include: ["e2e/**/*.test.ts"], fileParallelism: false, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

@@ -8,8 +8,10 @@ import {
   clickCanvas,
   DESKTOP,
   inspect,
+  mayAct,
   openLobby,
   PHONE,
+  pickTrump,
   playToResult,
   serverAndBrowser,
   spoken,
@@ -80,13 +82,7 @@ describe("browser", () => {
     await guest.click("#join");
     await waitFor(guest, (s) => s.view !== null && s.view.players === 2 && s.view.mySeat >= 0, "the guest seated");
     await host.locator("#banner").waitFor({ state: "hidden" });
-    for (const page of [host, guest]) {
-      // A free suit; clicked again if the other player took it first (the server refuses with `suit-taken`).
-      for (let s = await inspect(page); s.view?.myTrump === null; s = await inspect(page)) {
-        if (s.view.prompt === "chooseTrump") await clickAMove(page);
-        await page.waitForTimeout(300);
-      }
-    }
+    for (const page of [host, guest]) await pickTrump(page); // clicked again if the other player took that suit first
     const clocked = await waitFor(
       host,
       (s) => s.view?.phase === "playing" && s.view.seats.some((x) => x.deadline > 0),
@@ -125,7 +121,7 @@ describe("browser", () => {
     await page.click("#reduced-motion");
     await playComputer(page);
     for (let moves = 0; moves < 4;) {
-      const before = await inspect(page);
+      const before = await waitFor(page, mayAct, "my move");
       if (await clickAMove(page)) {
         moves++;
         await waitFor(
@@ -133,7 +129,7 @@ describe("browser", () => {
           (s) => s.view?.seq !== before.view?.seq || s.view?.prompt !== before.view?.prompt,
           "a move",
         );
-      } else await page.waitForTimeout(50);
+      }
     }
     const mine = await waitFor(page, (s) => s.view?.phase === "playing" && s.view.myTurn, "my turn");
     await page.reload();
@@ -170,7 +166,6 @@ describe("browser", () => {
       await page.mouse.down();
       await page.mouse.move(box.x + card.hit.x + card.hit.w / 2 + 60, box.y + card.hit.y + 30, { steps: 4 });
       await page.mouse.up();
-      await page.waitForTimeout(600);
       expect((await inspect(page)).view?.seq).toBe(s.view?.seq);
       // …dropped on the pile, it is.
       await page.mouse.move(box.x + card.hit.x + card.hit.w / 2, box.y + card.hit.y + 20);
@@ -179,6 +174,8 @@ describe("browser", () => {
       await page.mouse.up();
       const after = await waitFor(page, (x) => x.view?.seq !== s.view?.seq, "the dragged card");
       expect(after.view?.hand.map((h) => h.card)).not.toContain(card.card);
+      // The drop on the pile's move has landed, so a move the sideways drop made would have been sent before it: it made none.
+      expect((after.movesSent ?? 0) - (s.movesSent ?? 0)).toBe(1);
       break;
     }
     await playToResult([page]);

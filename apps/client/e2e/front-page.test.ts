@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { artifactPath, DESKTOP, openLobby, PHONE, serverAndBrowser } from "./harness.js";
+import { t } from "../src/i18n/index.js";
+import { artifactPath, DESKTOP, openLobby, PHONE, serverAndBrowser, waitFor } from "./harness.js";
 
 const running = serverAndBrowser();
 
@@ -83,6 +84,32 @@ describe("the front page at a glance", () => {
     await page.locator("#play-computer").waitFor();
     expect(await page.locator("#players").inputValue()).toBe("3");
     expect(await page.locator("#level").inputValue()).toBe("hard");
+    await page.context().close();
+  });
+
+  it("selects no text when a control is double-clicked", async () => {
+    const page = await openLobby(running.browser, running.server, DESKTOP);
+    await page.locator("#lobby label.check", { hasText: "Four-colour deck" }).dblclick(); // ticks and unticks: nothing else
+    await page.locator("#players").dblclick();
+    await page.keyboard.press("Escape");
+    expect(await page.evaluate(() => getSelection()?.toString() ?? "")).toBe("");
+    await page.context().close();
+  });
+
+  it("a double-click on Quick match takes one seat, and the page sits at it", async () => {
+    const page = await openLobby(running.browser, running.server, DESKTOP);
+    await page.click("#reduced-motion");
+    await page.locator("#quick-match").dblclick();
+    // The table fills with the computer after the fill time; one seat of it is a person's, and it is this page's.
+    const s = await waitFor(
+      page,
+      (x) => x.view !== null && x.view.phase !== "waiting" && x.view.mySeat >= 0,
+      "the table filled",
+    );
+    expect(s.view!.seats.filter((seat) => !seat.isAI)).toHaveLength(1);
+    expect(s.view!.seats[0]!.isMe).toBe(true);
+    expect(await page.locator("#table").isVisible()).toBe(true);
+    expect((await page.locator("#toast").textContent()) ?? "").not.toContain(t("en", "errAlreadySeated"));
     await page.context().close();
   });
 });

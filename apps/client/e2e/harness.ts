@@ -5,8 +5,9 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, vi } from "vitest";
 import type { Layout } from "../src/model/layout.js";
+import type { SceneFrames } from "../src/scene/scene-probe.js";
 import type { TableView } from "../src/model/view.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -224,6 +225,7 @@ export interface Inspect {
   layout: Layout | null;
   idle: boolean;
   away?: "dropped" | "restarting" | null; // a server table's connection coming back (the table controller's; absent on a replay page)
+  movesSent?: number; // moves the page has sent to its table since it loaded (the table controller's; absent on a replay page)
 }
 
 export function inspect(page: Page): Promise<Inspect> {
@@ -234,28 +236,62 @@ export function spoken(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __yt: { lines(): string[] } }).__yt.lines());
 }
 
-/** Waits until `test` holds for the hooked state. */
+/** Waits until `test` holds for the hooked state, polling it. */
 export async function waitFor(
   page: Page,
   test: (s: Inspect) => boolean,
   what: string,
   timeoutMs = 30_000,
 ): Promise<Inspect> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const s = await inspect(page);
-    if (test(s)) return s;
-    if (Date.now() > end) {
-      const toast = await page
-        .locator("#toast")
-        .textContent()
-        .catch(() => null);
-      throw new Error(
-        `timed out waiting for ${what}; away: ${String(s.away)}, toast: ${JSON.stringify(toast)}, view: ${JSON.stringify(s.view)}`,
-      );
-    }
-    await page.waitForTimeout(40);
+  const seen: { last?: Inspect } = {};
+  try {
+    return await vi.waitFor(
+      async () => {
+        const s = (seen.last = await inspect(page));
+        if (!test(s)) throw new Error(`not yet ${what}`);
+        return s;
+      },
+      { timeout: timeoutMs, interval: 40 },
+    );
+  } catch (cause) {
+    const { last } = seen;
+    if (last === undefined) throw cause;
+    const toast = await page
+      .locator("#toast")
+      .textContent()
+      .catch(() => null);
+    throw new Error(
+      `timed out waiting for ${what}; away: ${String(last.away)}, toast: ${JSON.stringify(toast)}, view: ${JSON.stringify(last.view)}`,
+      { cause },
+    );
   }
+}
+
+/** This page's seat may act now: choose its trump, or move. */
+export function mayAct(s: Inspect): boolean {
+  return s.view?.prompt === "chooseTrump" || (s.view?.myTurn ?? false);
+}
+
+/** What the scene's frame counters say (the test hook's `frames()`; null before a table boots). */
+export function sceneFrames(page: Page): Promise<SceneFrames | null> {
+  return page.evaluate(() => (window as unknown as { __yt: { frames(): SceneFrames | null } }).__yt.frames());
+}
+
+/**
+ * Until the table is still and its game loop asleep — having drawn a frame since `since`,
+ * when given: the canvas then holds the last frame drawn.
+ */
+export async function untilStill(page: Page, since?: SceneFrames): Promise<SceneFrames> {
+  await waitFor(page, (s) => s.idle, "the table still");
+  const drawn = (f: SceneFrames): number => f.whole + f.partial;
+  return vi.waitFor(
+    async () => {
+      const f = await sceneFrames(page);
+      if (!f?.asleep || (since && drawn(f) <= drawn(since))) throw new Error("the game loop still draws");
+      return f;
+    },
+    { timeout: 10_000, interval: 40 },
+  );
 }
 
 /** Clicks a point given in canvas CSS px, at its real screen position. */
@@ -318,15 +354,34 @@ export async function playToResult(pages: Page[], timeoutMs = 120_000, pickupRat
     }
     if (over === pages.length) return;
     if (Date.now() > end) throw new Error("the hand did not finish in time");
-    await pages[0]!.waitForTimeout(30);
+    await vi.waitFor(
+      async () => {
+        const states = await Promise.all(pages.map(inspect));
+        if (!states.some(mayAct) && !states.every((x) => x.view?.phase === "over"))
+          throw new Error("the hand did not finish in time: no seat to move");
+      },
+      { timeout: Math.max(end - Date.now(), 1), interval: 30 },
+    );
   }
 }
 
 /** Picks a free trump on the canvas; again if another player took it first (the server refuses with `suit-taken`). */
 export async function pickTrump(page: Page): Promise<void> {
-  for (let s = await inspect(page); s.view?.myTrump === null; s = await inspect(page)) {
-    if (s.view.prompt === "chooseTrump") await clickAMove(page);
-    await page.waitForTimeout(300);
+  for (;;) {
+    const s = await waitFor(
+      page,
+      (x) => x.view?.myTrump !== null || x.view.prompt === "chooseTrump",
+      "the trump choice or my trump",
+    );
+    if (s.view?.myTrump !== null) return;
+    if (s.view.prompt !== "chooseTrump" || !(await clickAMove(page))) continue;
+    // Mine chosen, or refused because another took that suit first: the free suits then show it.
+    const free = s.view.freeSuits.join();
+    await waitFor(
+      page,
+      (x) => x.view?.myTrump !== null || x.view?.freeSuits.join() !== free,
+      "my trump or the suit taken",
+    );
   }
 }
 

@@ -35,8 +35,16 @@ describe("keyboard only", () => {
     await focusBy(page, "Tab", "play-computer");
     await page.keyboard.press("Enter");
 
-    // The trump: the keys are announced, → highlights a suit and says its name, Enter takes it.
-    await waitFor(page, (s) => s.view?.prompt === "chooseTrump" && s.layout !== null, "the trump choice");
+    // The trump: the keys are announced, the first free suit is highlighted from the start, → moves the
+    // highlight to the next and says its name, Enter takes it.
+    const choosing = await waitFor(
+      page,
+      (s) => s.view?.prompt === "chooseTrump" && s.layout !== null,
+      "the trump choice",
+    );
+    expect(choosing.layout!.buttons.filter((b) => b.focused).map((b) => trumpButtonSuit(b.id))).toEqual([
+      choosing.view?.freeSuits[0],
+    ]);
     await expect
       .poll(async () => (await spoken(page)).some((l) => l.startsWith("Keys: ←/→ to pick a suit")))
       .toBe(true);
@@ -44,12 +52,12 @@ describe("keyboard only", () => {
     await page.keyboard.press("ArrowRight");
     const highlighted = await waitFor(
       page,
-      (s) => s.layout?.buttons.some((b) => b.focused) ?? false,
-      "a highlighted trump button",
+      (s) => s.layout?.buttons.some((b) => b.focused && trumpButtonSuit(b.id) !== choosing.view?.freeSuits[0]) ?? false,
+      "the next trump button highlighted",
     );
     const suit = trumpButtonSuit(highlighted.layout!.buttons.find((b) => b.focused)!.id);
     if (suit === null) throw new Error("the highlighted button is not a trump button");
-    expect(suit).toBe(highlighted.view?.freeSuits[0]);
+    expect(suit).toBe(highlighted.view?.freeSuits[1]);
     expect((await spoken(page)).at(-1)).toBe(suitName("en", suit));
     await page.screenshot({ path: artifactPath("keyboard-trump-desktop.png") });
     await page.keyboard.press("Enter");

@@ -7,7 +7,7 @@
  * seat (B is told, back in the lobby, where the seek is listed again) and A's local
  * game goes on.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Page } from "playwright-core";
 import { t } from "../src/i18n/index.js";
 import {
@@ -21,7 +21,8 @@ import {
   type Inspect,
 } from "./harness.js";
 
-const env = serverAndBrowser({ FILL_AFTER_SECONDS: "6" }); // a wait the test outlasts: the hold, not the wait, keeps A's seat from a computer
+const FILL_AFTER_SECONDS = 6;
+const env = serverAndBrowser({ FILL_AFTER_SECONDS: String(FILL_AFTER_SECONDS) }); // a wait the test outlasts: the hold, not the wait, keeps A's seat from a computer
 
 /** A lobby whose identity is confirmed, named `name`, motion reduced. */
 async function lobbyAs(name: string): Promise<Page> {
@@ -39,10 +40,9 @@ async function oneMove(page: Page): Promise<Inspect> {
   const before = (await inspect(page)).view?.seq ?? -1;
   const end = Date.now() + 30_000;
   while (Date.now() < end) {
-    const s = await inspect(page);
+    const s = await waitFor(page, (x) => x.view?.phase === "playing" && x.view.myTurn, "my turn", end - Date.now());
     if (s.view?.phase === "playing" && s.view.myTurn && (await clickAMove(page)))
       return waitFor(page, (x) => (x.view?.seq ?? -1) > before, "my move landed", 15_000);
-    await page.waitForTimeout(50);
   }
   throw new Error("no move of mine within 30 s");
 }
@@ -52,6 +52,7 @@ async function seekAndSit(seekerName: string, comerName: string): Promise<{ a: P
   const a = await lobbyAs(seekerName);
   const b = await lobbyAs(comerName);
   await a.click("#quick-match");
+  const sought = Date.now();
   await waitFor(
     a,
     (s) => s.view?.mode === "quick" && s.view.phase === "waiting" && s.view.mySeat >= 0,
@@ -62,7 +63,8 @@ async function seekAndSit(seekerName: string, comerName: string): Promise<{ a: P
   await a.keyboard.press("Enter");
   await waitFor(a, (s) => s.view?.mode === "computer", "A's local game");
   const local = await oneMove(a);
-  await new Promise((r) => setTimeout(r, 6500)); // past the fill's wait: the seat is still A's
+  // The product's fill wait (FILL_AFTER_SECONDS) waited out, so that B sits after it: the offer A then gets proves the hold kept the seat.
+  await new Promise((r) => setTimeout(r, sought + FILL_AFTER_SECONDS * 1000 + 500 - Date.now()));
   const seek = b.locator("#seeks li", { hasText: seekerName });
   await seek.waitFor({ timeout: 15_000 });
   await seek.locator("button.sit").click();
@@ -102,6 +104,13 @@ describe("playing the computer meanwhile", () => {
     const moved = new Set<Page>();
     const end = Date.now() + 60_000;
     while (moved.size < 2 && Date.now() < end) {
+      await vi.waitFor(
+        async () => {
+          for (const page of [a, b]) if (!moved.has(page) && (await inspect(page)).view?.myTurn) return;
+          throw new Error("nobody to move at the table");
+        },
+        { timeout: Math.max(end - Date.now(), 1), interval: 50 },
+      );
       for (const page of [a, b]) {
         const s = await inspect(page);
         if (moved.has(page) || !s.view?.myTurn) continue;
@@ -111,7 +120,6 @@ describe("playing the computer meanwhile", () => {
           moved.add(page);
         }
       }
-      await a.waitForTimeout(50);
     }
     expect(moved.size).toBe(2);
 

@@ -5,10 +5,12 @@
  * (and one of them mutes the next), and both play the hand out. Then one challenges the
  * other from My games (a rated duel), the other accepts the invitation, and both sit at one private duel.
  */
+import { REACTION_GAP_MS } from "@yourtrumps/protocol";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import {
   atPrivateDuel,
+  clickAMove,
   DESKTOP,
   inspect,
   openLobby,
@@ -16,6 +18,7 @@ import {
   playToResult,
   serverAndBrowser,
   spoken,
+  untilStill,
   waitFor,
 } from "./harness.js";
 import { canvasImage, differingPixels } from "./pixels.js";
@@ -24,12 +27,7 @@ import { canvasImage, differingPixels } from "./pixels.js";
 const env = serverAndBrowser({ FILL_AFTER_SECONDS: "120", TURN_SECONDS: "0" });
 
 async function waitForLine(page: Page, line: string): Promise<void> {
-  const until = Date.now() + 10_000;
-  while (!(await spoken(page)).includes(line)) {
-    if (Date.now() > until)
-      throw new Error(`"${line}" was never said; the live region holds ${JSON.stringify(await spoken(page))}`);
-    await page.waitForTimeout(100);
-  }
+  await expect.poll(() => spoken(page), { timeout: 10_000, message: `"${line}" said` }).toContain(line);
 }
 
 describe("meeting people", () => {
@@ -66,10 +64,11 @@ describe("meeting people", () => {
     for (const page of [seeker, other]) await pickTrump(page);
     // Reactions: from the menu, heard at the other seat (bubble and live region); muted there, no longer heard.
     await waitFor(other, (s) => s.idle && s.view?.phase === "playing", "the deal landed at the other seat");
-    await other.waitForTimeout(300); // the loop's last frames, then it sleeps
+    await untilStill(other);
     const stillTable = await canvasImage(other);
     await seeker.click("#reactions-toggle");
     await seeker.click("[data-reaction=hello]");
+    const helloSent = Date.now();
     await waitForLine(other, "Seeker: Hello");
     // The bubble is drawn by itself, with no move to redraw the table (software GL draws only what changed: scene/frame-changes.ts),
     // and on the canvas: the seeker's plate is at the top of the other's table, where a bubble above it was drawn off the canvas.
@@ -78,12 +77,17 @@ describe("meeting people", () => {
       .toBeGreaterThan(100);
     await waitForLine(seeker, "Seeker: Hello"); // the seeker hears its own from the server's broadcast too, which may reach it after the other
     await other.click("#mute-table-reactions");
-    await seeker.waitForTimeout(2100); // the next may come REACTION_GAP_MS later
+    // The product's gap between two reactions (REACTION_GAP_MS) waited out: the next is sent, not dropped by the page.
+    await new Promise((r) => setTimeout(r, helloSent + REACTION_GAP_MS + 100 - Date.now()));
     await seeker.click("#reactions-toggle");
     await seeker.locator("[data-reaction=thanks]").focus(); // the menu is in the Tab order: a focused phrase is said with Enter
     await seeker.keyboard.press("Enter");
     await waitForLine(seeker, "Seeker: Thanks");
-    await other.waitForTimeout(1000);
+    // A move made after the server broadcast the thanks reaches the other page after it, on the same socket: once the
+    // move is on the other's table, the thanks has come there too, and was not said.
+    const seqBefore = (await inspect(other)).view?.seq;
+    if (!(await clickAMove(seeker))) expect(await clickAMove(other)).toBe(true);
+    await waitFor(other, (s) => s.view?.seq !== seqBefore, "the next move at the other seat");
     expect(await spoken(other)).not.toContain("Seeker: Thanks");
     await playToResult([seeker, other], 150_000, 0);
     const [a, b] = [await inspect(seeker), await inspect(other)];

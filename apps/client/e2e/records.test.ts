@@ -10,6 +10,7 @@ import {
   inspect,
   openLobby,
   PHONE,
+  pickTrump,
   playToResult,
   serverAndBrowser,
   waitFor,
@@ -47,26 +48,26 @@ async function clickButton(page: Page, id: "lobby" | "rematch"): Promise<void> {
 
 /** Opens "My games" until its first entry is `handId` (the record is written just after the hand ends). */
 async function historyShowing(page: Page, handId: string): Promise<void> {
-  const end = Date.now() + 20_000;
-  for (;;) {
+  const firstListed = async (): Promise<string | null> => {
     await page.click("#open-history");
     await page
       .locator("#history .page-status")
       .filter({ hasNotText: t("en", "loading") })
       .waitFor();
-    if (
-      (await page
-        .locator("#games-list li")
-        .first()
-        .getAttribute("data-game")
-        .catch(() => null)) === handId
-    )
-      return;
-    if (Date.now() > end) throw new Error(`hand ${handId} never reached the top of My games`);
-    await page.keyboard.press("Escape");
-    await page.locator("#open-history").waitFor();
-    await page.waitForTimeout(300);
-  }
+    const first = await page
+      .locator("#games-list li")
+      .first()
+      .getAttribute("data-game")
+      .catch(() => null);
+    if (first !== handId) {
+      await page.keyboard.press("Escape");
+      await page.locator("#open-history").waitFor();
+    }
+    return first;
+  };
+  await expect
+    .poll(firstListed, { timeout: 20_000, interval: 300, message: `hand ${handId} at the top of My games` })
+    .toBe(handId);
 }
 
 /** The result word a seat's history entry shows, from the table's result. */
@@ -207,12 +208,7 @@ describe("every hand on record", () => {
       (s) => s.view !== null && s.view.mySeat >= 0 && s.view.seats.every((x) => x.rating !== null),
       "both seats rated",
     );
-    for (const page of [host, guest]) {
-      for (let s = await inspect(page); s.view?.myTrump === null; s = await inspect(page)) {
-        if (s.view.prompt === "chooseTrump") await clickAMove(page);
-        await page.waitForTimeout(300);
-      }
-    }
+    for (const page of [host, guest]) await pickTrump(page);
     const playing = await waitFor(host, (s) => s.view?.phase === "playing" && s.idle, "the dealt table");
     expect(playing.view?.seats.map((s) => [s.rating, s.provisional])).toEqual([
       [1500, true],

@@ -1,6 +1,6 @@
 import { judgeMove } from "@yourtrumps/ai";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { t } from "../src/i18n/index.js";
 import { replayRecord } from "../src/replay/replay.js";
 import { markOf } from "../src/replay/review-marks.js";
@@ -169,9 +169,7 @@ describe("replays and the review", () => {
     await playToResult([page]);
     const handId = (await waitFor(page, (s) => s.view?.phase === "over", "the result")).view!.handId;
     await page.context().close();
-    let record: GameRecord | null = null;
-    for (let i = 0; i < 40 && record === null; i++)
-      record = await recordOf(handId).catch(async () => (await new Promise((ok) => setTimeout(ok, 250)), null));
+    await vi.waitFor(() => recordOf(handId), { timeout: 10_000, interval: 250 });
     const body = (await (await fetch(`${running.server.url}/api/games/${encodeURIComponent(handId)}`)).json()) as {
       log: unknown[];
     };

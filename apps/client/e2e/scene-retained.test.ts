@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Card } from "@yourtrumps/engine";
 import type { SceneCounts, SceneFrames } from "../src/scene/scene-probe.js";
-import { DESKTOP, inspect, openLobby, playByKeys, serverAndBrowser, waitFor } from "./harness.js";
+import { DESKTOP, inspect, openLobby, playByKeys, serverAndBrowser, untilStill, waitFor } from "./harness.js";
 import { canvasImage, differingPixels } from "./pixels.js";
 
 /**
@@ -112,8 +112,12 @@ describe("the retained table scene", () => {
       } else await page.keyboard.press("p");
       await waitFor(page, (x) => x.view?.seq !== seq && x.idle, "the move's flight to land");
     }
-    await waitFor(page, (x) => x.idle, "the table still");
-    await page.waitForTimeout(300); // the loop's last frames, then it sleeps
+    await waitFor(
+      page,
+      (x) => x.view?.phase === "over" || ((x.view?.myTurn ?? false) && x.idle),
+      "the computer's answer landed",
+    );
+    await untilStill(page);
     const after = await frames(page);
     expect(after.partial).toBeGreaterThan(before.partial);
     // Eight shows at least (a selection and a move of mine, a move of the computer's, each time), and no frame of them whole
@@ -122,10 +126,11 @@ describe("the retained table scene", () => {
     const partly = await canvasImage(page);
     // A resize there and back redraws the same table whole.
     await page.setViewportSize({ width: 1200, height: 700 });
-    await page.waitForTimeout(300);
+    await waitFor(page, (x) => x.layout?.width === 1200, "the smaller layout");
+    const smaller = await untilStill(page, after);
     await page.setViewportSize(DESKTOP.viewport);
-    await page.waitForTimeout(300);
-    await waitFor(page, (x) => x.idle, "the table still");
+    await waitFor(page, (x) => x.layout?.width === DESKTOP.viewport.width, "the layout back");
+    await untilStill(page, smaller);
     const whole = await canvasImage(page);
     expect(await differingPixels(page, partly, whole)).toBe(0);
     await page.context().close();

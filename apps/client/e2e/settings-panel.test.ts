@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACK_SCALE, type Rect } from "../src/model/layout.js";
+import { BACK_SCALE, PLATE_H, type Rect } from "../src/model/layout.js";
 import {
   artifactPath,
   clickAMove,
@@ -25,7 +25,6 @@ const SIZES = {
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 },
 } as const;
-const PLATE_H = 40; // a name plate with its detail line (scene/draw.ts)
 
 let server: RunningServer;
 let browser: Browser;

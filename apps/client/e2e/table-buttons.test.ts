@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { t } from "../src/i18n/index.js";
 import type { ButtonId } from "../src/model/layout.js";
-import { clickAMove, DESKTOP, inspect, openLobby, serverAndBrowser, waitFor } from "./harness.js";
+import { clickAMove, DESKTOP, inspect, mayAct, openLobby, serverAndBrowser, waitFor } from "./harness.js";
 
 /**
  * The table's buttons as the keyboard and a screen reader meet them: real DOM buttons over
@@ -82,8 +82,7 @@ describe("the table's buttons in the DOM", () => {
       const seq = offer.view?.seq ?? -1;
       if (offer.view?.myTurn && (await clickAMove(page)))
         await waitFor(page, (s) => (s.view?.seq ?? -1) !== seq, "the move to land");
-      else await page.waitForTimeout(40);
-      offer = await inspect(page);
+      offer = await waitFor(page, (s) => (s.view?.myTurn ?? false) || s.view?.phase === "over", "my turn");
     }
     expect(offer.view?.pickup).toBeTruthy();
     offer = await waitFor(page, (s) => s.idle, "the cards to land");
@@ -113,12 +112,11 @@ describe("the table's buttons in the DOM", () => {
     // To the result by clicks; then the result's buttons, the legend of ✓, and Rematch by Enter.
     const end = Date.now() + 150_000;
     for (;;) {
-      const s = await inspect(page);
+      const s = await waitFor(page, (x) => mayAct(x) || (x.view?.phase === "over" && x.idle), "my move or the result");
       if (s.view?.phase === "over" && s.idle) break;
       if (Date.now() > end) throw new Error("the hand did not finish");
       const seq = s.view?.seq ?? -1;
       if (await clickAMove(page)) await waitFor(page, (x) => (x.view?.seq ?? -1) !== seq, "the move to land");
-      else await page.waitForTimeout(40);
     }
     const over = await inspect(page);
     await expectOnLayout();

@@ -18,14 +18,15 @@ const seatNames = (s: Inspect): string[] => s.view?.seats.map((seat) => seat.nam
 /** Samples the page until a move has landed and cards were seen flying for it. */
 async function seeAMoveAnimate(page: Page): Promise<void> {
   const start = (await inspect(page)).view?.seq ?? 0;
-  let flew = false;
-  const end = Date.now() + 20_000;
-  while (!flew || ((await inspect(page)).view?.seq ?? 0) <= start) {
-    if (Date.now() > end) throw new Error(`no animated move seen (seq from ${start})`);
-    const s = await inspect(page);
-    if ((s.view?.seq ?? 0) > start && !s.idle) flew = true;
-    await page.waitForTimeout(15);
-  }
+  // Sampled in the page every animation frame: a flight lasts a few hundred ms.
+  await page.waitForFunction(
+    (from) => {
+      const s = (window as unknown as { __yt: { inspect(): Inspect } }).__yt.inspect();
+      return (s.view?.seq ?? 0) > from && !s.idle;
+    },
+    start,
+    { polling: "raf", timeout: 20_000 },
+  );
 }
 
 describe("watching", () => {
@@ -47,6 +48,8 @@ describe("watching", () => {
     expect(watching.view?.seats.every((seat) => !seat.isMe)).toBe(true);
     expect(page.url()).toContain(`?watch=${duel.roomId}`);
     await page.locator("#watching", { hasText: "You are watching" }).waitFor();
+    await page.locator("#mute-table-reactions").waitFor(); // the players' bubbles may be muted…
+    expect(await page.locator("#reactions-toggle").isVisible()).toBe(false); // …but a spectator has nothing to say
     for (let i = 0; i < 3; i++) await seeAMoveAnimate(page);
     await page.context().close();
     await duel.leave();

@@ -66,6 +66,7 @@ if (__TEST_HOOK__) {
     thinking: () => computerThinking(),
     scene: () => sceneProbe()?.counts() ?? null,
     frames: () => sceneProbe()?.frames() ?? null,
+    drawnBoxes: () => sceneProbe()?.drawnBoxes() ?? [],
     cardSprite: (card: string) => sceneProbe()?.cardSprite(card as Card) ?? null,
     hardAtOpenings: (count: number, budget: boolean) =>
       import("./local/bench-probe.js").then((m) => m.hardAtOpenings(count, budget)),

@@ -10,9 +10,9 @@ describe("PM2's monitoring agent", () => {
     const before = handlers();
     const h = await boot();
     try {
-      await new Promise((resolve) => setTimeout(resolve, 200)); // Colyseus' dynamic import of @pm2/io has settled
-      const agent = (globalThis as Record<symbol, unknown>)[Symbol.for("@pm2/io")];
-      expect(Object.keys(agent as object)).toEqual(["metric"]);
+      // Colyseus' dynamic import of @pm2/io settles after the start.
+      const agent = (): object => (globalThis as Record<symbol, unknown>)[Symbol.for("@pm2/io")] ?? {};
+      await expect.poll(() => Object.keys(agent())).toEqual(["metric"]);
       expect(handlers()).toEqual(before);
     } finally {
       await h.close();

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ChildProcess } from "node:child_process";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ColyseusSDK, type Room } from "@colyseus/sdk";
 import { TABLE_CLOSE_CODES, type ClosedMessage } from "@yourtrumps/protocol";
 import { playToEnd, seen, until } from "./test-kit/harness.js";
@@ -60,10 +60,12 @@ async function computerTable(): Promise<Room> {
 
 /** Waits until the process has printed a line matching `pattern`. */
 async function printed(pattern: RegExp): Promise<void> {
-  for (let waited = 0; !pattern.test(output); waited += 50) {
-    if (waited > 10_000) throw new Error(`the process did not print ${pattern}; it printed:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await vi.waitFor(
+    () => {
+      if (!pattern.test(output)) throw new Error(`the process did not print ${pattern}; it printed:\n${output}`);
+    },
+    { timeout: 10_000, interval: 50 },
+  );
 }
 
 describe("faults in the server process", () => {

@@ -1,5 +1,5 @@
 import { existsSync, rmSync } from "node:fs";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { ColyseusSDK } from "@colyseus/sdk";
 import type { ChildProcess } from "node:child_process";
 import type { HealthAnswer } from "./http/health.js";
@@ -114,7 +114,7 @@ describe("the server process (node dist/main.js)", () => {
     });
     // a private table made on one process is found by its code from the other
     const p = await new ColyseusSDK(`ws://127.0.0.1:${ports[1]}`).create("table", { mode: "private" });
-    await new Promise((r) => setTimeout(r, 100));
+    await vi.waitFor(() => expect((p.state as { code: string }).code).not.toBe(""));
     const code = (p.state as { code: string }).code;
     const q = await new ColyseusSDK(`ws://127.0.0.1:${ports[0]}`).join("table", { mode: "private", code });
     expect(q.roomId).toBe(p.roomId);

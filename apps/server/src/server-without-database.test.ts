@@ -1,5 +1,5 @@
 import { ColyseusSDK } from "@colyseus/sdk";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ErrorAnswer } from "./http/errors.js";
 import type { HealthAnswer } from "./http/health.js";
 import type { NewPlayerAnswer, ProfileAnswer } from "./http/players.js";
@@ -22,13 +22,14 @@ async function healthUntil(
   done: (answer: HealthAnswer) => boolean,
   timeoutMs: number,
 ): Promise<HealthAnswer> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = (await call<HealthAnswer>(base, "GET", "/health")).body;
-    if (done(answer)) return answer;
-    if (Date.now() > deadline) throw new Error(`/health still answers ${JSON.stringify(answer)} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return vi.waitFor(
+    async () => {
+      const answer = (await call<HealthAnswer>(base, "GET", "/health")).body;
+      if (!done(answer)) throw new Error(`/health still answers ${JSON.stringify(answer)} after ${timeoutMs} ms`);
+      return answer;
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 
 describe("a server whose PostgreSQL is down at start", () => {

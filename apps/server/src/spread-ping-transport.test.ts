@@ -1,6 +1,6 @@
 import http from "node:http";
 import net from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SpreadPingTransport } from "./spread-ping-transport.js";
 
 type Spied = { ping(cb: () => void): void; terminate(): void; pingCount: number };
@@ -35,13 +35,11 @@ function silentClient(port: number): net.Socket {
   return socket;
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
 describe("SpreadPingTransport", () => {
   it("pings every client about once an interval, in slices rather than all at once", async () => {
     const { port, clients } = await transport(500);
     const sockets = Array.from({ length: 40 }, () => silentClient(port));
-    for (let waited = 0; clients().length < sockets.length && waited < 5000; waited += 20) await sleep(20);
+    await vi.waitFor(() => expect(clients()).toHaveLength(sockets.length), { timeout: 5000, interval: 20 });
     const seen = clients();
     expect(seen).toHaveLength(sockets.length);
     const times: number[] = [];
@@ -53,7 +51,11 @@ describe("SpreadPingTransport", () => {
         ping(cb);
       };
     }
-    await sleep(520);
+    // The pings of one interval (500 ms): at least 80% of the clients pinged, then how they were spread.
+    await vi.waitFor(() => expect(times.length).toBeGreaterThanOrEqual(sockets.length * 0.8), {
+      timeout: 5000,
+      interval: 20,
+    });
     expect(times.length).toBeGreaterThanOrEqual(sockets.length * 0.8);
     expect(times.length).toBeLessThanOrEqual(sockets.length * 1.2 + 1);
     const spread = Math.max(...times) - Math.min(...times);
@@ -63,7 +65,7 @@ describe("SpreadPingTransport", () => {
   it("closes a client that answers no ping", async () => {
     const { port, clients } = await transport(200);
     silentClient(port);
-    await sleep(50);
+    await vi.waitFor(() => expect(clients()).toHaveLength(1), { timeout: 5000, interval: 20 });
     const [client] = clients();
     let terminated = false;
     const terminate = client!.terminate.bind(client);
@@ -71,7 +73,6 @@ describe("SpreadPingTransport", () => {
       terminated = true;
       terminate();
     };
-    for (let waited = 0; !terminated && waited < 3000; waited += 20) await sleep(20);
-    expect(terminated).toBe(true);
+    await vi.waitFor(() => expect(terminated).toBe(true), { timeout: 3000, interval: 20 });
   });
 });

@@ -1,4 +1,5 @@
 import { rankOf, suitOf, type Card, type Rank } from "@yourtrumps/engine";
+import { drawCourtFigure, type Court } from "./court-figures.js";
 import { drawSuit, suitColour } from "./suits.js";
 
 /** Card art is drawn at this size (px) and scaled down: crisp up to ~2.5× DPR at 100 CSS px wide. */
@@ -17,7 +18,10 @@ const RANK_TEXT: Record<Rank, string> = {
   K: "K",
   A: "A",
 };
-const COURT: readonly Rank[] = ["J", "Q", "K"]; // drawn with a framed letter instead of a pip
+/** The figure a court card shows; null for the number cards and the ace (drawn with a pip). */
+function courtOf(rank: Rank): Court | null {
+  return rank === "J" || rank === "Q" || rank === "K" ? rank : null;
+}
 
 /** Draws the face of `card` onto a new ART_W×ART_H canvas. All art is our own code. */
 export function drawFace(card: Card, fourColour: boolean): HTMLCanvasElement {
@@ -45,18 +49,10 @@ export function drawFace(card: Card, fourColour: boolean): HTMLCanvasElement {
     drawSuit(ctx, suit, 50, 124, 54, colour);
     ctx.restore();
   }
-  // Centre: a big pip for number cards, a framed letter for court cards.
-  if (COURT.includes(rankOf(card))) {
-    ctx.strokeStyle = colour;
-    ctx.lineWidth = 5;
-    roundRect(ctx, 88, 70, ART_W - 176, ART_H - 140, 12);
-    ctx.stroke();
-    ctx.fillStyle = colour;
-    ctx.font = `bold 96px "Noto Serif", "DejaVu Serif", Georgia, serif`;
-    ctx.textAlign = "center";
-    ctx.textBaseline = "middle";
-    ctx.fillText(rank, ART_W / 2, ART_H / 2 - 26);
-    drawSuit(ctx, suit, ART_W / 2, ART_H / 2 + 62, 56, colour);
+  // Centre: a big pip for number cards, a figure for court cards.
+  const court = courtOf(rankOf(card));
+  if (court) {
+    drawCourtFigure(ctx, court, suit, colour);
   } else {
     drawSuit(ctx, suit, ART_W / 2 + 16, ART_H / 2, rankOf(card) === "A" ? 150 : 110, colour); // the ace's lone pip is drawn large
   }

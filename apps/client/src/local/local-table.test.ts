@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { ALL_CARDS, replay, type Move } from "@yourtrumps/engine";
 import type { ErrorMessage, HintMessage, PlayerCount } from "@yourtrumps/protocol";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { buildView } from "../model/view.js";
 import type { TableSnapshot } from "../net/snapshot.js";
 import { memoryStorage } from "../net/test-storage.js";
@@ -46,12 +46,13 @@ async function until(
   test: (s: TableSnapshot) => boolean,
   what: string,
 ): Promise<TableSnapshot> {
-  const end = Date.now() + 60_000;
-  while (!test(last())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((ok) => setTimeout(ok, 1));
-  }
-  return last();
+  return vi.waitFor(
+    () => {
+      if (!test(last())) throw new Error(`timed out waiting for ${what}`);
+      return last();
+    },
+    { timeout: 60_000, interval: 1 },
+  );
 }
 
 /** Plays the person's first legal move (as the view model offers it) whenever it is their turn, to the result. */
@@ -195,8 +196,7 @@ describe("local table", () => {
     table.chooseTrump("S");
     const s = await until(h.last, (x) => x.toMove === 0, "the person's turn");
     table.hint();
-    const end = Date.now() + 30_000;
-    while (h.hints.length === 0 && Date.now() < end) await new Promise((ok) => setTimeout(ok, 5));
+    await expect.poll(() => h.hints.length, { timeout: 30_000 }).toBeGreaterThan(0);
     const legal = buildView(s, LOCAL_SEAT_ID).legal;
     expect(legal).toContainEqual(h.hints[0]!.move);
     table.close();

@@ -216,6 +216,7 @@ export class LocalTable implements TableSession {
       secondDue: table.phase === "playing" && (position?.secondDue ?? false),
       deadline: 0, // a local table has no clock
       seq: table.seq,
+      turns: position?.turns ?? 0,
       lastMove: this.#lastMove,
       result: result ? { places: result.places.slice(), loser: result.loser, reason: result.reason } : null,
       handId: table.hand?.id ?? "",

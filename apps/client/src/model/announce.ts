@@ -93,10 +93,11 @@ function nameOf(lang: Lang, view: TableView, seat: number): string {
   return s ? seatName(lang, s.name, s.isAI) : "?";
 }
 
-/** "You won!" / "You lost." / "Draw." plus the reason. */
+/** "You won!" / "You lost." / "Draw." plus the reason; a spectator's, in the third person. */
 export function resultLine(lang: Lang, view: TableView): string {
   const r = view.result;
   if (!r) return "";
+  if (view.watching) return watchedResultLine(lang, view, r);
   const head =
     r.loser === null
       ? t(lang, "resultDraw")
@@ -107,6 +108,16 @@ export function resultLine(lang: Lang, view: TableView): string {
           : t(lang, "resultPlace", { place: r.places[view.mySeat] ?? "?" });
   if (r.reason === "out" && r.loser === view.mySeat) return head; // "You lost." says it all
   return `${head} ${t(lang, REASON_KEY[r.reason], { name: r.loser === null ? "" : nameOf(lang, view, r.loser) })}`;
+}
+
+/** A spectator has no seat: "Alice won; Bob was left holding cards.", never "You won!". */
+function watchedResultLine(lang: Lang, view: TableView, r: NonNullable<TableView["result"]>): string {
+  const winnerSeat = view.seats.find((s) => r.places[s.seat] === 1 && s.seat !== r.loser)?.seat ?? null;
+  const winner = winnerSeat === null ? "?" : nameOf(lang, view, winnerSeat);
+  if (r.loser === null) return `${t(lang, "resultDraw")} ${t(lang, REASON_KEY[r.reason], { name: "" })}`;
+  const loser = nameOf(lang, view, r.loser);
+  if (r.reason === "out") return t(lang, "watchedWinOut", { winner, loser });
+  return `${t(lang, "watchedWinner", { name: winner })} ${t(lang, REASON_KEY[r.reason], { name: loser })}`;
 }
 
 const REASON_KEY = {

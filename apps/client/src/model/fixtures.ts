@@ -53,6 +53,7 @@ export function duel(
     result: null,
     handId: "",
     spectators: 0,
+    turns: 0,
     ...over,
   };
 }

@@ -79,11 +79,16 @@ export interface Layout {
   pileCentre: { x: number; y: number };
   status: { x: number; y: number; maxWidth: number };
   buttons: Button[];
+  result: ResultCard | null; // the result card, between the others' plates and mine; null while a hand runs
+  reactions: { say: Rect; mute: Rect }; // the room beside the bottom plate for the DOM's Say… and Mute reactions
 }
 
 const PILE_SHOWN = 5; // the last few pile cards are fanned so they stay readable
 const BACKS_SHOWN = 12; // an opponent's fan shows at most this many backs; the plate gives the count
 const HAND_ROW_STEP = 0.62; // a hand in several rows: each row shows this much of a card's height above the next
+export const PLATE_H = 44; // a plate's height (plates.ts draws it): the avatar and two lines
+const BOTTOM_PLATE_GAP = 8; // between the bottom plate and the top of the hand
+const EDGE = 8; // the reactions keep this far from the canvas's edges and the plate
 
 /** Lays out `view` on a canvas of `width`×`height` CSS pixels, with what `highlights` names marked. */
 export function layoutTable(
@@ -93,13 +98,12 @@ export function layoutTable(
   highlights: Highlights = NO_HIGHLIGHTS,
 ): Layout {
   const portrait = height > width;
-  const cardW = Math.round(Math.max(44, Math.min(portrait ? width / 6.2 : 100, height * 0.14)));
+  const cardW = Math.round(Math.max(44, Math.min(portrait ? width / 5.6 : 100, height * 0.14)));
   const cardH = Math.round(cardW * 1.4);
   const hand = layoutHand(view, width, height, cardW, cardH, highlights);
   const handTop = Math.min(...hand.map((h) => h.hit.y), height - cardH - 10);
-  const pileCentre = { x: width / 2, y: portrait ? height * 0.4 : height * 0.42 };
   const opponents = view.seats.length - 1;
-  const seats = view.seats.map((s) => {
+  const seats: SeatSpot[] = view.seats.map((s) => {
     const spot = seatSpot(s.seat, s.pos, opponents, width, height, cardH, handTop, portrait);
     if (s.isMe) return { ...spot, backs: [], faces: [], hinted: -1 };
     if (s.shown === null)
@@ -107,11 +111,14 @@ export function layoutTable(
     const hinted = s.shown.findIndex((card) => card === highlights.hint);
     return { ...spot, backs: fanFaces(spot, s.shown.length, cardW, hinted), faces: s.shown, hinted };
   });
+  const pileCentre = { x: width / 2, y: pileY(seats, portrait, width, height, cardW, cardH) };
   const pile = view.pile.slice(-PILE_SHOWN).map((_, i, shown) => ({
     x: pileCentre.x + (i - (shown.length - 1) / 2) * cardW * 0.42,
     y: pileCentre.y + (i % 2) * 4,
     angle: (i - (shown.length - 1) / 2) * 4,
   }));
+  const result = view.phase === "over" ? resultCard(view, seats, width, handTop) : null;
+  const bottom = seats.find((s) => s.pos === "bottom");
   return {
     width,
     height,
@@ -122,8 +129,107 @@ export function layoutTable(
     pile,
     pileCentre,
     status: { x: width / 2, y: pileCentre.y + cardH * 0.5 + 34, maxWidth: width - 24 },
-    buttons: layoutButtons(view, width, height, handTop, pileCentre, cardW, highlights),
+    buttons: layoutButtons(view, width, handTop, pileCentre, cardW, highlights, result),
+    result,
+    reactions: reactionRoom(bottom, width, height),
   };
+}
+
+/**
+ * The pile's height: 0.4 of the canvas on a portrait screen, 0.42 on a landscape one — but
+ * never so high that its count ("Pile: 9 cards") meets the cards of a seat above it (a
+ * replay's face-up rows on a short canvas).
+ */
+function pileY(
+  seats: readonly SeatSpot[],
+  portrait: boolean,
+  width: number,
+  height: number,
+  cardW: number,
+  cardH: number,
+): number {
+  const backH = cardH * BACK_SCALE;
+  const halfW = cardW * 1.5; // the pile's fan and its count
+  const above = seats.filter((s) => s.pos !== "bottom" && Math.abs(s.cards.x - width / 2) < s.cardsWidth / 2 + halfW);
+  const lowest = Math.max(0, ...above.flatMap((s) => s.backs.map((b) => b.y + backH / 2)));
+  const countAbove = cardH / 2 + 26; // the count's top, above the pile's centre
+  return Math.max(portrait ? height * 0.4 : height * 0.42, lowest + 6 + countAbove);
+}
+
+/** The bottom plate's widest: narrow enough that Say… and Mute fit beside it on a 320 px phone. */
+function bottomPlateWidth(width: number): number {
+  return Math.min(200, Math.max(112, width - 220));
+}
+
+/** Left and right of the bottom plate, in its row: Say… on the left, Mute on the right. */
+function reactionRoom(bottom: SeatSpot | undefined, width: number, height: number): { say: Rect; mute: Rect } {
+  const y = (bottom?.y ?? height - PLATE_H / 2 - EDGE) - PLATE_H / 2;
+  const half = (bottom?.maxWidth ?? bottomPlateWidth(width)) / 2;
+  const centre = bottom?.x ?? width / 2;
+  return {
+    say: { x: EDGE, y, w: Math.max(0, centre - half - 2 * EDGE), h: PLATE_H },
+    mute: { x: centre + half + EDGE, y, w: Math.max(0, width - centre - half - 2 * EDGE), h: PLATE_H },
+  };
+}
+
+/** The result card's place, and its rows' heights (RESULT_CARD's, or COMPACT_RESULT_CARD's on a short canvas). */
+export interface ResultCard extends Rect {
+  rows: ResultRows;
+}
+
+/** Heights of the result card's rows, px. */
+export interface ResultRows {
+  maxWidth: number;
+  pad: number;
+  headline: number; // two lines of the headline font
+  row: number; // a seat's place, avatar, name and rating change
+  length: number; // "The hand lasted 12 turns"
+  legend: number; // "✓ wants a rematch", over Rematch (the DOM's, canvas-buttons.ts); 0: not shown
+  primary: number; // Rematch
+  secondary: number; // Back to the lobby, Review
+  gap: number;
+}
+
+/** Rows of the result card: the headline, one per seat, the hand's length, and the buttons. */
+export const RESULT_CARD: ResultRows = {
+  maxWidth: 440,
+  pad: 14,
+  headline: 54, // two lines of the headline font
+  row: 30, // a seat's place, avatar, name and rating change
+  length: 24,
+  legend: 22,
+  primary: 44,
+  secondary: 36,
+  gap: 8,
+};
+
+/** The same card squeezed for a short canvas (a phone at a four-player table): tighter rows, no legend. */
+const COMPACT_RESULT_CARD: ResultRows = { ...RESULT_CARD, pad: 10, row: 20, length: 18, legend: 0 };
+
+const NARROW_CARD = 380; // a card narrower than this may need a third line for its headline
+
+/**
+ * The result card: as wide as the table allows up to its most, as tall as its rows, placed
+ * in the middle between the other seats and the bottom plate. It keeps off every plate; when
+ * the middle is short (a phone at a four-player table) it covers the others' card backs,
+ * never their plates.
+ */
+function resultCard(view: TableView, seats: readonly SeatSpot[], width: number, handTop: number): ResultCard {
+  const height = (c: ResultRows): number => {
+    const primary = view.watching ? 0 : c.legend + c.primary + c.gap; // a spectator has no Rematch, nor its legend
+    return 2 * c.pad + c.headline + view.seats.length * c.row + c.length + primary + c.secondary + 2 * c.gap;
+  };
+  const w = Math.min(width - 24, RESULT_CARD.maxWidth);
+  const lines = (c: ResultRows): ResultRows => (w < NARROW_CARD ? { ...c, headline: c.headline + 24 } : c);
+  const x = width / 2 - w / 2;
+  const floor = handTop - PLATE_H - BOTTOM_PLATE_GAP - 2 * RESULT_CARD.gap; // above the bottom plate, its shadow included
+  const above = seats.filter((s) => s.pos !== "bottom" && s.x + s.maxWidth / 2 > x && s.x - s.maxWidth / 2 < x + w);
+  const belowBacks = Math.max(0, ...above.map((s) => s.cards.y + (s.cards.y - s.y) - 10)) + RESULT_CARD.gap;
+  const belowPlates = Math.max(0, ...above.map((s) => s.y + PLATE_H / 2)) + RESULT_CARD.gap;
+  const rows = floor - belowPlates >= height(lines(RESULT_CARD)) ? lines(RESULT_CARD) : lines(COMPACT_RESULT_CARD);
+  const h = height(rows);
+  const top = floor - belowBacks >= h ? belowBacks + (floor - belowBacks - h) / 2 : Math.max(belowPlates, floor - h);
+  return { x, y: top, w, h: Math.min(h, floor - top), rows };
 }
 
 function layoutHand(
@@ -136,10 +242,11 @@ function layoutHand(
 ): HandSlot[] {
   const n = view.hand.length;
   if (n === 0) return [];
-  const margin = 10;
+  const margin = 10 + cardH * 0.1; // a fan's end cards turn 5°: their corners reach out past their upright box
   const minStep = cardW * 0.42; // the corner index (rank + suit) stays visible
-  const perRow = Math.max(1, Math.floor((width - 2 * margin - cardW) / minStep) + 1);
-  const rows = Math.ceil(n / perRow);
+  const fits = Math.max(1, Math.floor((width - 2 * margin - cardW) / minStep) + 1);
+  const rows = view.phase === "over" ? 1 : Math.ceil(n / fits); // nothing to play at the result: one row leaves the card room
+  const perRow = Math.ceil(n / rows); // rows as even as they can be: no lone card on a row of its own
   const slots: HandSlot[] = [];
   for (let r = 0; r < rows; r++) {
     const rowCards = view.hand.slice(r * perRow, (r + 1) * perRow);
@@ -193,8 +300,8 @@ function seatSpot(
       seat,
       pos,
       x: width / 2,
-      y: handTop - 24,
-      maxWidth: width - 24,
+      y: handTop - BOTTOM_PLATE_GAP - PLATE_H / 2,
+      maxWidth: bottomPlateWidth(width),
       cards: { x: width / 2, y: height - cardH / 2 - 10, angle: 0 },
       cardsWidth: width,
     };
@@ -204,7 +311,7 @@ function seatSpot(
     const k = order.indexOf(pos);
     const slot = width / order.length;
     const x = slot * (k + 0.5);
-    const y = 66; // below the trump badge and the settings button
+    const y = 74; // below the trump badge, the settings button and the watching note
     return {
       seat,
       pos,
@@ -295,15 +402,15 @@ function fanFaces(spot: SpotFrame, shown: number, cardW: number, hinted: number)
 function layoutButtons(
   view: TableView,
   width: number,
-  height: number,
   handTop: number,
   pile: { x: number; y: number },
   cardW: number,
   highlights: Highlights,
+  result: ResultCard | null,
 ): Button[] {
   const h = 44; // a comfortable touch target
   const buttons: Button[] = [];
-  const y = handTop - h - 40;
+  const y = handTop - BOTTOM_PLATE_GAP - PLATE_H - 10 - h; // above the bottom plate
   const button = (id: ButtonId, rect: Rect): Button => ({
     id,
     ...rect,
@@ -322,12 +429,19 @@ function layoutButtons(
       buttons.push(button(`trump-${suit}`, { x: width / 2 - total / 2 + i * (w + gap), y: pile.y - w / 2, w, h: w }));
     });
   }
-  if (view.phase === "over") {
-    const w = Math.min(180, (width - 36) / 2);
-    const top = Math.min(pile.y + 150, height - h - 10);
-    if (!view.watching) buttons.push(button("rematch", { x: width / 2 - w - 6, y: top, w, h })); // a spectator has no seat to deal again
-    buttons.push(button("lobby", { x: view.watching ? width / 2 - w / 2 : width / 2 + 6, y: top, w, h }));
-    if (view.handId) buttons.push(button("review", { x: width / 2 - w / 2, y: top + h + 10, w, h })); // the hand's replay with the analyser's verdicts
+  if (result) {
+    // One primary action, Rematch, across the card; the others below it, smaller, side by side.
+    const c = result.rows;
+    const inner = result.w - 2 * c.pad;
+    const bottom = result.y + result.h - c.pad;
+    const second = bottom - c.secondary;
+    if (!view.watching)
+      buttons.push(button("rematch", { x: result.x + c.pad, y: second - c.gap - c.primary, w: inner, h: c.primary })); // a spectator has no seat to deal again
+    const others: ButtonId[] = view.handId ? ["lobby", "review"] : ["lobby"]; // review: the hand's replay with the analyser's verdicts
+    const w = (inner - (others.length - 1) * c.gap) / others.length;
+    others.forEach((id, i) =>
+      buttons.push(button(id, { x: result.x + c.pad + i * (w + c.gap), y: second, w, h: c.secondary })),
+    );
   }
   return buttons;
 }

@@ -3,7 +3,7 @@ import type { Card, Move } from "@yourtrumps/engine";
 import { cardSpoken, t, type Lang } from "../i18n/index.js";
 import type { MoveFact } from "./move-facts.js";
 import { exactVerdict, markOf, type Mark } from "../replay/review-marks.js";
-import { markName, moveName, moveText, valueText, verdictText } from "../replay/review-words.js";
+import { markName, moveName, moveText, standingText, valueText, verdictText } from "../replay/review-words.js";
 
 /** One entry of the replay's move list, in words: the move, and once judged, the review's verdict. */
 export interface MoveLine {
@@ -14,7 +14,8 @@ export interface MoveLine {
   markText: string; // "Mistake"; "" unmarked or not judged yet
   verdict: string; // the solver's "won → drawn" (with its "proven by the solver" note); "" for estimates
   better: string; // "Better: Q♣" at a marked move; ""
-  values: string; // "value +0.40 → −0.10"; "" until judged
+  values: string; // "value +0.40 → −0.10"; "" until judged (the engine's figure: a title on the standing)
+  standing: string; // "winning → losing: this move changed it", "still drawing"; "" until judged
   best: Move | null; // the better move at a marked move, for the table to lift
 }
 
@@ -22,7 +23,8 @@ export interface MoveLine {
 export function moveLine(lang: Lang, fact: MoveFact, names: readonly string[], j: MoveJudgement | null): MoveLine {
   const text = moveText(lang, fact, names[fact.seat] ?? "?");
   const base = { index: fact.index, seat: fact.seat, text };
-  if (j === null) return { ...base, mark: null, markText: "", verdict: "", better: "", values: "", best: null };
+  if (j === null)
+    return { ...base, mark: null, markText: "", verdict: "", better: "", values: "", standing: "", best: null };
   const mark = markOf(j);
   const v = exactVerdict(j);
   const words = v === null ? "" : verdictText(lang, v);
@@ -35,6 +37,7 @@ export function moveLine(lang: Lang, fact: MoveFact, names: readonly string[], j
     verdict: words === "" ? "" : t(lang, "verdictSolver", { verdict: words }),
     better: best === null ? "" : t(lang, "betterMove", { move: moveName(lang, best) }),
     values: t(lang, "valueChange", { before: valueText(j.before), after: valueText(j.after) }),
+    standing: standingText(lang, j.before, j.after),
     best,
   };
 }

@@ -76,6 +76,7 @@ export interface TableView {
   replay: boolean; // a recorded hand replayed: every hand face up, names as recorded, no buttons or result panel
   watching: boolean; // a spectator's view: no seat of one's own, every seat an opponent's plate, nothing to press but Lobby
   spectators: number; // how many watch this table
+  turns: number; // turns played in this hand (R16): the result card gives the hand's length
 }
 
 /** Screen places of the seats clockwise from the bottom one, by table size. */
@@ -152,6 +153,7 @@ export function buildView(snap: TableSnapshot, me: string): TableView {
     replay: false,
     watching: mySeat < 0,
     spectators: snap.spectators,
+    turns: snap.turns,
   };
 }
 

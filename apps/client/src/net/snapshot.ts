@@ -56,6 +56,7 @@ export interface TableSnapshot {
   secondDue: boolean; // R11
   deadline: number; // epoch ms when the mover's clock runs out; 0 = no clock
   seq: number; // move sequence number
+  turns: number; // turns played in this hand (R16)
   lastMove: LastMove | null;
   result: ResultSnapshot | null;
   handId: string; // the record id of the hand dealt last; "" before the first deal
@@ -81,6 +82,7 @@ export function parseSnapshot(raw: unknown): TableSnapshot {
     secondDue: o.secondDue === true,
     deadline: num(o.deadline, 0),
     seq: num(o.seq, 0),
+    turns: num(o.turns, 0),
     lastMove: parseLastMove(o.lastMove),
     result: parseResult(o.result),
     handId: str(o.handId),

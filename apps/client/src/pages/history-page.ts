@@ -44,7 +44,7 @@ export function renderHistoryPage(box: HTMLElement, host: HistoryPageHost): void
           const b = challengeButton(L, o.name, (rated) => host.challenge(playerId, rated), [
             t(L, "challenge"),
             " ",
-            o.name,
+            el("bdi", {}, o.name),
           ]);
           b.dataset.player = playerId;
           item.append(b);

@@ -7,6 +7,7 @@
 import type { Challenge } from "@yourtrumps/protocol";
 import { t, type Lang } from "../i18n/index.js";
 import { el } from "../shell/dom.js";
+import { bdi, h, sentence, toElement } from "../shell/view.js";
 
 export interface ChallengeAnswers {
   accept(challenge: Challenge): void;
@@ -52,7 +53,14 @@ export class ChallengeBox {
       el(
         "p",
         { id: "challenge-title" },
-        t(L, challenge.rated ? "challengeFrom" : "challengeCasualFrom", { name: challenge.from.name }),
+        toElement(
+          h(
+            "span",
+            sentence(t(L, challenge.rated ? "challengeFrom" : "challengeCasualFrom"), {
+              name: bdi(challenge.from.name),
+            }),
+          ),
+        ),
         " ",
         seconds,
       ),

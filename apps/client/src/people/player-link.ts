@@ -1,5 +1,6 @@
 import { t, type Lang } from "../i18n/index.js";
 import { el } from "../shell/dom.js";
+import { routeHref } from "../shell/route.js";
 
 /** A link to a player's page (`#player=<id>`), opened in place. */
 export function playerLink(
@@ -10,8 +11,12 @@ export function playerLink(
 ): HTMLAnchorElement {
   const a = el(
     "a",
-    { href: `#player=${playerId}`, class: "player-link", "aria-label": t(lang, "openPlayer", { name }) },
-    name,
+    {
+      href: routeHref({ kind: "player", playerId }, ""),
+      class: "player-link",
+      "aria-label": t(lang, "openPlayer", { name }),
+    },
+    el("bdi", {}, name), // a right-to-left name keeps to itself
   );
   a.addEventListener("click", (e) => {
     e.preventDefault();

@@ -27,7 +27,7 @@ function open(which = shipped.find((q) => keyMoves(q).length >= 2)!) {
   /** Waits for the table to settle `n` times in all (a line played out), and for its last snapshot. */
   const settled = async (n: number): Promise<void> => {
     await expect.poll(settledCount, { timeout: 20_000 }).toBeGreaterThanOrEqual(n);
-    await new Promise((ok) => setTimeout(ok, 5));
+    await expect.poll(() => snaps.at(-1)).toEqual(table.snapshot()); // the still table's snapshot, delivered in a task of its own
   };
   const view = () => buildView(snaps.at(-1)!, PUZZLE_SEAT_ID);
   const lastVerdict = () => told.filter((e) => e.kind === "verdict").at(-1);

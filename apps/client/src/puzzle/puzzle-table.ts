@@ -128,6 +128,7 @@ export class PuzzleTable implements TableSession {
       secondDue: h.secondDue,
       deadline: 0,
       seq: this.seq,
+      turns: h.turns,
       lastMove: this.lastMove,
       result: null, // a puzzle ends before its hand does: no result panel
       handId: "",

@@ -1,3 +1,5 @@
+import { t, type Lang } from "../i18n/index.js";
+import { bdi, h, toElement, type VNode } from "../shell/view.js";
 import type { Mark } from "./review-marks.js";
 import type { Series } from "./review-graph.js";
 
@@ -12,6 +14,21 @@ export interface GraphData {
   marks: (Mark | null)[]; // by move
   at: number; // the position shown: a vertical line
   label: string; // its accessible name, which also says whose perspective "up" is
+  lang: Lang;
+  names: readonly string[]; // by seat, for the legend
+}
+
+/** The graph's legend: each line's colour and whose it is, and what up and down mean. */
+export function graphLegend(lang: Lang, series: readonly Series[], names: readonly string[]): VNode {
+  return h("div#graph-legend.graph-legend", [
+    h(
+      "ul",
+      series.map((s, k) =>
+        h("li", [h(`span.swatch.seat-${k}`, { attrs: { "aria-hidden": "true" } }), bdi(names[s.seat] ?? "")]),
+      ),
+    ),
+    h("p.note", t(lang, "graphLegendAxis")),
+  ]);
 }
 
 /**
@@ -52,7 +69,7 @@ export function renderGraph(box: HTMLElement, data: GraphData, jump: (index: num
     const rect = svg.getBoundingClientRect();
     if (rect.width > 0) jump(Math.round(((e.clientX - rect.left) / rect.width) * data.moves));
   });
-  box.replaceChildren(svg);
+  box.replaceChildren(svg, toElement(graphLegend(data.lang, data.series, data.names)));
 }
 
 function line(x1: number, y1: number, x2: number, y2: number, cls: string): SVGLineElement {

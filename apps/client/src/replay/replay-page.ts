@@ -121,6 +121,7 @@ export class ReplayPage {
     if (this.autoReview) this.startReview(); // the worker boots while the table does
     document.addEventListener("keydown", (e) => this.key(e)); // the move list answers the keys while the table still boots
     this.nodes.table.hidden = false;
+    this.nodes.table.setAttribute("role", "img"); // the position drawn; the list and the live region say it in words
     this.nodes.table.setAttribute("aria-label", t(this.settings.lang, "replayTitle"));
     // Let the list (with any verdicts kept) paint before the table is drawn: drawing it takes a while on a slow device.
     await new Promise<void>((ok) => {
@@ -322,6 +323,8 @@ export class ReplayPage {
         marks: this.judgements.map((j) => (j === null ? null : markOf(j))),
         at: this.cursor.index,
         label: t(this.settings.lang, "graphLabel", { name: this.names[0] ?? "" }),
+        lang: this.settings.lang,
+        names: this.names,
       },
       (index) => this.act({ kind: "jump", index }),
     );

@@ -188,7 +188,7 @@ export class ReplayPanel {
     if (line.markText) parts.push(el("span", { class: `mark ${line.mark ?? ""}` }, line.markText));
     if (line.verdict) parts.push(el("span", { class: "verdict" }, line.verdict));
     if (line.better) parts.push(el("span", { class: "better" }, line.better));
-    if (line.values) parts.push(el("span", { class: "values" }, line.values));
+    if (line.standing) parts.push(el("span", { class: "values", title: line.values }, line.standing));
     li.replaceChildren(...parts);
   }
 }

@@ -60,3 +60,24 @@ describe("replayView", () => {
     }
   });
 });
+
+describe("a replay on a phone", () => {
+  it("keeps the pile's count below the others' face-up cards, however short the canvas", () => {
+    const { record, positions } = replayed(4);
+    const view = replayView(record, positions[2]!, 2, 0);
+    for (const [width, height] of [
+      [390, 844],
+      [390, 480],
+      [320, 420],
+    ] as const) {
+      const layout = layoutTable(view, width, height);
+      const facesBottom = Math.max(
+        ...layout.seats
+          .filter((s) => s.pos !== "bottom")
+          .flatMap((s) => s.backs.map((b) => b.y + (layout.cardH * 0.62) / 2)),
+      );
+      const countTop = layout.pileCentre.y - layout.cardH / 2 - 26;
+      expect(countTop).toBeGreaterThan(facesBottom);
+    }
+  });
+});

@@ -65,5 +65,6 @@ export function replayView(record: GameRecord, position: Hand, index: number, bo
     replay: true,
     watching: false,
     spectators: 0,
+    turns: position.turns,
   };
 }

@@ -62,3 +62,15 @@ export function moveText(lang: Lang, fact: MoveFact, name: string, card: (c: Car
     }
   }
 }
+
+/** Where a value leaves the mover, in words: winning, drawing or losing (the middle fifth is a draw). */
+export function standingName(lang: Lang, value: number): string {
+  return t(lang, value > 0.2 ? "standWinning" : value < -0.2 ? "standLosing" : "standDrawn");
+}
+
+/** A move's effect in the players' words: "winning → losing: this move changed it", or "still winning". */
+export function standingText(lang: Lang, before: number, after: number): string {
+  const was = standingName(lang, before);
+  const now = standingName(lang, after);
+  return was === now ? t(lang, "standingSame", { now }) : t(lang, "standingChange", { before: was, after: now });
+}

@@ -93,7 +93,7 @@ export class TableScene extends Phaser.Scene {
     // Layers in drawing order, under one container scaled by the pixel ratio: children use CSS px.
     const [felt, seats, cards, words, panel, buttons] = Array.from({ length: 6 }, () => this.add.container(0, 0));
     this.add.container(0, 0, [felt!, seats!, cards!, words!, panel!, buttons!]).setScale(this.dpr);
-    this.clock = new ClockRing(this.add.graphics().setScale(this.dpr));
+    this.clock = new ClockRing(this, this.dpr);
     this.sprites = new CardSprites(this, cards!);
     this.plates = new Plates(this, this.dpr, seats!);
     this.pile = new PileSurround(this, this.dpr, felt!, words!);
@@ -120,7 +120,13 @@ export class TableScene extends Phaser.Scene {
         objectCensus(
           this,
           (card) => this.sprites.shown(card),
-          () => ({ whole: this.partial.wholeDrawn(), partial: this.partial.partialFrames(), flying: !this.idle() }),
+          () => ({
+            whole: this.partial.wholeDrawn(),
+            partial: this.partial.partialFrames(),
+            flying: !this.idle(),
+            asleep: !this.game.loop.running,
+          }),
+          this.dpr,
         ),
       );
     this.game.events.emit("table-ready");

@@ -23,6 +23,7 @@ class KeptButton {
     dpr: number,
     layer: Phaser.GameObjects.Container,
     private readonly suit: boolean, // a trump suit's button: white, a big symbol
+    private readonly secondary: boolean, // beside the primary action: outlined, not filled
   ) {
     this.shape = scene.add.graphics().setVisible(false); // shown by its first render (a button drawn ahead is not yet)
     layer.add(this.shape);
@@ -35,10 +36,14 @@ class KeptButton {
     const drawn = `${b.w}×${b.h} ${b.hinted} ${b.focused}`;
     if (drawn !== this.drawn) {
       this.drawn = drawn;
-      this.shape
-        .clear()
-        .fillStyle(this.suit ? 0xffffff : COLOURS.button, 1)
-        .fillRoundedRect(0, 0, b.w, b.h, 10);
+      this.shape.clear();
+      if (this.secondary)
+        this.shape
+          .fillStyle(0xffffff, 0.08)
+          .fillRoundedRect(0, 0, b.w, b.h, 10)
+          .lineStyle(1.5, COLOURS.plateRim, 1)
+          .strokeRoundedRect(0, 0, b.w, b.h, 10);
+      else this.shape.fillStyle(this.suit ? 0xffffff : COLOURS.button, 1).fillRoundedRect(0, 0, b.w, b.h, 10);
       if (b.hinted) this.shape.lineStyle(4, COLOURS.hint, 1).strokeRoundedRect(-3, -3, b.w + 6, b.h + 6, 12);
       if (b.focused) this.shape.lineStyle(5, COLOURS.focus, 1).strokeRoundedRect(-5, -5, b.w + 10, b.h + 10, 13);
       drawnWithin(this.shape, { x: -9, y: -9, width: b.w + 18, height: b.h + 18 }); // the focus ring's line reaches 7.5 px out
@@ -57,11 +62,14 @@ class KeptButton {
   }
 }
 
+/** The result card's actions beside Rematch: drawn outlined, so the one primary action stands out. */
+const SECONDARY: readonly ButtonId[] = ["lobby", "review"];
+
 /** A button's words and their colour. */
 function buttonWords(view: TableView, id: ButtonId, labels: Labels): { words: string; colour: string } {
   const suit = trumpButtonSuit(id);
   if (suit) return { words: SUIT_SYMBOL[suit], colour: suitColour(suit, false) };
-  return { words: plainWords(view, id, labels), colour: COLOURS.buttonText };
+  return { words: plainWords(view, id, labels), colour: SECONDARY.includes(id) ? COLOURS.text : COLOURS.buttonText };
 }
 
 function plainWords(view: TableView, id: ButtonId, labels: Labels): string {
@@ -128,7 +136,16 @@ export class Buttons {
   private button(id: ButtonId): KeptButton {
     let button = this.buttons.get(id);
     if (!button)
-      this.buttons.set(id, (button = new KeptButton(this.scene, this.dpr, this.layer, trumpButtonSuit(id) !== null)));
+      this.buttons.set(
+        id,
+        (button = new KeptButton(
+          this.scene,
+          this.dpr,
+          this.layer,
+          trumpButtonSuit(id) !== null,
+          SECONDARY.includes(id),
+        )),
+      );
     return button;
   }
 }

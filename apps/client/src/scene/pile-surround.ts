@@ -35,12 +35,20 @@ export class PileSurround {
     const drawn = `${x},${y} ${w},${h}`;
     if (drawn !== this.drawn) {
       this.drawn = drawn;
-      drawnWithin(this.ring.clear().lineStyle(2, 0xffffff, 0.12).strokeEllipse(x, y, w, h), {
-        x: x - w / 2 - 2,
-        y: y - h / 2 - 2,
-        width: w + 4,
-        height: h + 4,
-      });
+      // A worn patch where the cards land, inside a tooled line: the felt's lamp light (style.css) does the rest.
+      drawnWithin(
+        this.ring
+          .clear()
+          .fillStyle(0x000000, 0.1)
+          .fillEllipse(x, y + 3, w, h)
+          .fillStyle(0xffffff, 0.04)
+          .fillEllipse(x, y, w, h)
+          .lineStyle(3, 0x000000, 0.18)
+          .strokeEllipse(x, y + 1, w + 2, h + 2)
+          .lineStyle(1.5, 0xf2e6c0, 0.22)
+          .strokeEllipse(x, y, w, h),
+        { x: x - w / 2 - 4, y: y - h / 2 - 4, width: w + 8, height: h + 10 },
+      );
     }
     if (view.pile.length > 0)
       this.count.set(labels.tr("pileCount", { n: view.pile.length }), x, y - layout.cardH / 2 - 16, COLOURS.muted);

@@ -1,9 +1,10 @@
 import type * as Phaser from "phaser";
 import { suitColour } from "../art/suits.js";
-import { seatName, SUIT_SYMBOL } from "../i18n/index.js";
+import { SUIT_SYMBOL } from "../i18n/index.js";
 import { SUITS, type Suit } from "@yourtrumps/engine";
 import type { Layout, SeatSpot } from "../model/layout.js";
-import { ratingText } from "../model/rating.js";
+import { PLATE_H } from "../model/layout.js";
+import { plateWords, type PlateWords } from "../model/plate-words.js";
 import type { SeatView, TableView } from "../model/view.js";
 import { drawnWithin } from "./graphics-extent.js";
 import { KeptText } from "./kept-text.js";
@@ -11,62 +12,102 @@ import type { Labels } from "./labels.js";
 import { TextPool } from "./text-pool.js";
 import { COLOURS, FONTS } from "./style.js";
 
-const BADGE_R = 12; // the trump badge's radius; the clock ring goes round it
-const TEXT_LEFT = 36; // the name starts this far right of the plate's left end (the badge is before it)
+const BADGE_R = 11; // the trump badge's radius, at the plate's right end
+const AVATAR_R = 16; // the avatar's radius, at its left end; the clock ring goes round it
+const TEXT_LEFT = 44; // the name starts this far right of the plate's left end (the avatar is before it)
+const TEXT_RIGHT = 30; // and ends this far left of its right end (the trump badge is after it)
 
 /** One seat's plate, kept: its texts redraw when their words change, its shape when its size or the turn does. */
 class Plate {
   readonly container: Phaser.GameObjects.Container; // the "went out" pulse scales it
   private readonly bg: Phaser.GameObjects.Graphics;
+  private readonly avatar: Phaser.GameObjects.Graphics;
+  private readonly initials: KeptText;
   private readonly badge: Phaser.GameObjects.Graphics;
   private readonly suit: TextPool; // the trump's symbol: one text a suit, so a new hand's trump redraws nothing
   private readonly name: KeptText;
   private readonly details: TextPool; // the second line: its card count changes with nearly every move of the seat
-  private shape = ""; // the background last drawn: "w×h toMove"
-  badgeCentre = { x: 0, y: 0 }; // in table px
+  private shape = ""; // the background last drawn: "w toMove"
+  private disc = -1; // the avatar's colour last drawn
+  avatarCentre = { x: 0, y: 0 }; // in table px: the clock ring goes round it
 
   constructor(scene: Phaser.Scene, dpr: number, layer: Phaser.GameObjects.Container) {
-    this.bg = scene.add.graphics();
-    this.badge = drawnWithin(scene.add.graphics().fillStyle(0xffffff, 1).fillCircle(0, 0, BADGE_R), {
-      x: -BADGE_R - 1,
-      y: -BADGE_R - 1,
-      width: 2 * BADGE_R + 2,
-      height: 2 * BADGE_R + 2,
-    }); // drawn once, moved with the plate's width
+    this.bg = scene.add.graphics().setName("plate");
+    this.avatar = scene.add.graphics();
+    this.initials = new KeptText(scene, dpr, FONTS.initials, 0.5, 0.5);
+    this.badge = drawnWithin(
+      scene.add
+        .graphics()
+        .fillStyle(0xffffff, 1)
+        .fillCircle(0, 0, BADGE_R)
+        .lineStyle(1, 0x000000, 0.25)
+        .strokeCircle(0, 0, BADGE_R),
+      { x: -BADGE_R - 1, y: -BADGE_R - 1, width: 2 * BADGE_R + 2, height: 2 * BADGE_R + 2 },
+    ); // drawn once, moved with the plate's width
     this.name = new KeptText(scene, dpr, FONTS.plateName, 0, 0.5);
-    this.container = scene.add.container(0, 0, [this.bg, this.badge, this.name.text]);
+    this.container = scene.add.container(0, 0, [this.bg, this.avatar, this.initials.text, this.badge, this.name.text]);
     this.suit = new TextPool(scene, dpr, FONTS.plateSuit, this.container, SUITS.length);
     this.details = new TextPool(scene, dpr, FONTS.plateDetails, this.container, 6, 0, 0.5); // now, the one drawn ahead, and the last few (a pickup brings one back)
     layer.add(this.container);
   }
 
-  render(seat: SeatView, spot: SeatSpot, name: string, details: string): void {
+  render(seat: SeatView, spot: SeatSpot, words: PlateWords): void {
     if (!this.container.visible) this.container.setVisible(true);
     if (this.container.x !== spot.x || this.container.y !== spot.y) this.container.setPosition(spot.x, spot.y);
-    this.name.set(name, seat.connected ? COLOURS.text : COLOURS.muted);
-    const second = details === "" ? null : this.details.set(details, 0, 9, COLOURS.muted);
+    const empty = seat.name === "" && !seat.isAI;
+    this.name.set(words.name, seat.connected || empty ? COLOURS.text : COLOURS.muted);
+    const second = words.details === "" ? null : this.details.set(words.details, 0, 9, COLOURS.muted);
     if (second === null) this.details.hide();
+    // A narrow plate (three opponents on a phone) wears its trump badge on the avatar's shoulder.
+    const compact = spot.maxWidth < 160;
+    const right = compact ? 8 : TEXT_RIGHT;
+    const textLeft = compact ? TEXT_LEFT + 6 : TEXT_LEFT; // past the badge on the avatar's shoulder
     const textW = Math.max(this.name.text.width, second ? second.width : 0);
-    const w = Math.min(spot.maxWidth, Math.max(96, textW + 48));
-    const fit = Math.min(1, (w - 48) / Math.max(1, textW)); // long names shrink rather than overflow
-    const h = details ? 40 : 32;
-    this.name.at(-w / 2 + TEXT_LEFT, details ? -8 : 0);
-    if (second && second.x !== -w / 2 + TEXT_LEFT) second.setX(-w / 2 + TEXT_LEFT);
-    for (const line of [this.name.text, second]) if (line && line.scale !== fit) line.setScale(fit);
-    const shape = `${w}×${h} ${seat.toMove}`;
+    const w = Math.min(spot.maxWidth, Math.max(compact ? 96 : 120, textW + textLeft + right));
+    const h = PLATE_H;
+    const left = -w / 2;
+    this.name.at(left + textLeft, second ? -8 : 0);
+    if (second && second.x !== left + textLeft) second.setX(left + textLeft);
+    for (const line of [this.name.text, second]) {
+      const fit = line ? Math.min(1, (w - textLeft - right) / Math.max(1, line.width)) : 1; // a long line shrinks rather than overflow
+      if (line && line.scale !== fit) line.setScale(fit);
+    }
+    const shape = `${w} ${seat.toMove}`;
     if (shape !== this.shape) {
       this.shape = shape;
+      // A raised plate: a soft shadow under it, a dark body, a light rim; the mover's glows gold.
       this.bg
         .clear()
-        .fillStyle(seat.toMove ? COLOURS.plateMove : COLOURS.plate, seat.toMove ? 0.35 : 0.8)
-        .fillRoundedRect(-w / 2, -h / 2, w, h, h / 2);
-      if (seat.toMove) this.bg.lineStyle(2, COLOURS.plateMove, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, h / 2);
-      drawnWithin(this.bg, { x: -w / 2 - 2, y: -h / 2 - 2, width: w + 4, height: h + 4 });
+        .fillStyle(0x000000, 0.28)
+        .fillRoundedRect(left + 1, -h / 2 + 3, w, h, h / 2)
+        .fillStyle(seat.toMove ? COLOURS.plateMoveBody : COLOURS.plate, 0.92)
+        .fillRoundedRect(left, -h / 2, w, h, h / 2)
+        .lineStyle(seat.toMove ? 2 : 1, seat.toMove ? COLOURS.plateMove : COLOURS.plateRim, 1)
+        .strokeRoundedRect(left, -h / 2, w, h, h / 2);
+      drawnWithin(this.bg, { x: left - 2, y: -h / 2 - 2, width: w + 5, height: h + 7 });
     }
-    if (this.badge.x !== -w / 2 + 18) this.badge.setX(-w / 2 + 18);
-    if (seat.trump) this.suit.set(SUIT_SYMBOL[seat.trump], -w / 2 + 18, 0, suitColour(seat.trump, false));
+    const avatarX = left + 22;
+    if (this.disc !== words.avatar.colour || this.avatar.x !== avatarX) {
+      this.disc = words.avatar.colour;
+      this.avatar.setX(avatarX);
+      drawnWithin(
+        this.avatar
+          .clear()
+          .fillStyle(words.avatar.colour, empty ? 0.5 : 1)
+          .fillCircle(0, 0, AVATAR_R)
+          .lineStyle(1.5, 0xffffff, 0.55)
+          .strokeCircle(0, 0, AVATAR_R),
+        { x: -AVATAR_R - 2, y: -AVATAR_R - 2, width: 2 * AVATAR_R + 4, height: 2 * AVATAR_R + 4 },
+      );
+    }
+    this.initials.set(words.avatar.initials).at(avatarX, 0);
+    const badgeX = compact ? avatarX + 12 : -left - 17;
+    const badgeY = compact ? 12 : 0;
+    if (this.badge.x !== badgeX || this.badge.y !== badgeY) this.badge.setPosition(badgeX, badgeY);
+    if (this.badge.visible !== (seat.trump !== null)) this.badge.setVisible(seat.trump !== null);
+    if (seat.trump) this.suit.set(SUIT_SYMBOL[seat.trump], badgeX, badgeY, suitColour(seat.trump, false));
     else this.suit.hide();
-    this.badgeCentre = { x: spot.x - w / 2 + 18, y: spot.y };
+    this.avatarCentre = { x: spot.x + avatarX, y: spot.y };
   }
 
   /** Draws the second lines in `details` ahead (idle time), for a later `render`. */
@@ -94,7 +135,7 @@ class TrumpCorner {
   private width = -1; // of the background last drawn
 
   constructor(scene: Phaser.Scene, dpr: number, layer: Phaser.GameObjects.Container) {
-    this.bg = scene.add.graphics();
+    this.bg = scene.add.graphics().setName("trump-corner");
     layer.add(this.bg);
     this.label = new TextPool(scene, dpr, FONTS.myTrump, layer, SUITS.length, 0, 0.5);
   }
@@ -122,19 +163,6 @@ class TrumpCorner {
   }
 }
 
-/** What a seat's plate says: its name, and the second line's details. */
-function plateWords(view: TableView, seat: SeatView, labels: Labels): { name: string; details: string } {
-  const name = seat.isMe && !view.replay ? labels.tr("you") : seatName(labels.lang, seat.name, seat.isAI); // a replay names every seat as recorded
-  const details: string[] = [];
-  if (seat.rating !== null) details.push(ratingText(seat.rating, seat.provisional));
-  if (!seat.isMe && (view.phase === "playing" || view.phase === "over"))
-    details.push(labels.tr("cardsLeft", { n: seat.count }));
-  if (seat.isAI && !seat.isMe && !name.startsWith(labels.tr("computer"))) details.push(labels.tr("computer")); // the computer marker
-  if (!seat.connected) details.push(labels.tr("disconnected"));
-  if (seat.place !== null && seat.count === 0) details.push(labels.tr("out", { place: seat.place })); // R14
-  return { name, details: details.join(" · ") };
-}
-
 /**
  * Every seat's plate — trump badge, name, and a second line with the rating ("1500?" while
  * provisional; none for anonymous and computer seats), the card count, computer marker,
@@ -159,8 +187,7 @@ export class Plates {
       const seat = view.seats.find((s) => s.seat === spot.seat);
       if (!seat) continue;
       drawn.add(spot.seat);
-      const words = plateWords(view, seat, labels);
-      this.plate(spot.seat).render(seat, spot, words.name, words.details);
+      this.plate(spot.seat).render(seat, spot, plateWords(view, seat, labels.lang));
     }
     for (const [seat, plate] of this.plates) if (!drawn.has(seat)) plate.hide();
     this.corner.render(view, labels);
@@ -184,8 +211,8 @@ export class Plates {
     for (const seat of view.seats) {
       if (seat.count === 0) continue;
       const next: string[] = [];
-      if (!seat.isMe) next.push(plateWords(view, { ...seat, count: seat.count - 1 }, labels).details);
-      if (seat.count === 1) next.push(plateWords(view, { ...seat, count: 0, place: nextPlace }, labels).details);
+      if (!seat.isMe) next.push(plateWords(view, { ...seat, count: seat.count - 1 }, labels.lang).details);
+      if (seat.count === 1) next.push(plateWords(view, { ...seat, count: 0, place: nextPlace }, labels.lang).details);
       this.plates.get(seat.seat)?.prepare(next);
     }
   }
@@ -195,10 +222,10 @@ export class Plates {
     return this.plates.get(seat)?.container;
   }
 
-  /** Each shown seat's badge centre, for the clock ring. */
+  /** Each shown seat's avatar centre, for the clock ring. */
   badge(seat: number): { x: number; y: number } | undefined {
     const plate = this.plates.get(seat);
-    return plate?.container.visible ? plate.badgeCentre : undefined;
+    return plate?.container.visible ? plate.avatarCentre : undefined;
   }
 
   private plate(seat: number): Plate {

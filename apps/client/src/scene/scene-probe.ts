@@ -14,10 +14,22 @@ export interface SceneFrames {
   whole: number; // frames drawn whole since the scene booted
   partial: number; // frames that redrew a part
   flying: boolean; // a card is in the air (or a plate pulses, or a card is dragged): the scene is not still
+  asleep: boolean; // the game loop sleeps: no frame is drawn until something wakes it
+}
+
+/** Where a part of the table that others must not cover is drawn now, in CSS px of the canvas (the collision test). */
+export interface DrawnBox {
+  part: string; // what it is: "plate", "trump-corner", "result-card", "clock-seconds"
+  words: string; // what a text says; "" for a shape
+  x: number; // left
+  y: number; // top
+  w: number;
+  h: number;
 }
 
 /** The probe the scene registers; Phaser-free, so the page's main chunk can hold it. */
 export interface SceneProbe {
+  drawnBoxes(): DrawnBox[]; // every shown part that was given a name (a Phaser object's `name`)
   counts(): SceneCounts;
   frames(): SceneFrames;
   cardSprite(card: Card): number | null; // a serial naming the object that shows `card` now, null when none does

@@ -7,7 +7,9 @@ export const COLOURS = {
   felt: 0x1f5a3a,
   feltDark: 0x173f2a,
   plate: 0x0f2a1c,
-  plateMove: 0xf2c14e, // the seat to move
+  plateMove: 0xf2c14e, // the seat to move: its rim
+  plateMoveBody: 0x4a4016, // and its body
+  plateRim: 0x5b8a6c,
   legal: 0xf2c14e, // highlight around a playable card
   hint: 0x4ec3f2,
   focus: 0xf2c14e, // ring round the keyboard's highlighted trump button
@@ -25,7 +27,9 @@ export const COLOURS = {
 export const FONTS = {
   plateName: { size: 14, bold: true },
   plateDetails: { size: 11, bold: false },
-  plateSuit: { size: 16, bold: true },
+  plateSuit: { size: 15, bold: true },
+  initials: { size: 13, bold: true, align: "center" },
+  clockSeconds: { size: 14, bold: true, align: "center" },
   myTrump: { size: 15, bold: true },
   pileCount: { size: 14, bold: false },
   statusMine: { size: 17, bold: true, align: "center" },

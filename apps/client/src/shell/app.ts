@@ -46,6 +46,7 @@ export class App {
   private readonly api: Api;
   private readonly meeting: Meeting;
   private readonly meanwhile: Meanwhile; // a seek waiting in the background while the page plays the computer
+  private entering = false; // a seat is being taken
   private warm: Promise<WarmReview> | null = null; // the review begun when a hand ends (loaded with the first result)
   private warmLoaded: WarmReview | null = null; // the same, once its module is in
   private warmHand: string | null = null; // the hand it is for
@@ -377,6 +378,16 @@ export class App {
    * the player sits down anonymously.
    */
   private async enter(entry: Entry | LocalEntry): Promise<boolean> {
+    if (this.entering) return false; // one seat per click: a second way in while one is under way does nothing
+    this.entering = true;
+    try {
+      return await this.sitDown(entry);
+    } finally {
+      this.entering = false;
+    }
+  }
+
+  private async sitDown(entry: Entry | LocalEntry): Promise<boolean> {
     if (entry.kind === "local") {
       // A table in the page: no server, no identity at the table (its hands go to the history afterwards).
       return this.table.enter(entry).then(
@@ -399,7 +410,13 @@ export class App {
       case "identity-unavailable":
         if (!this.failed(await this.join(entry, null))) this.toast.show(this.tr("profileUnavailable"));
         break;
-      case "already-seated":
+      case "already-seated": {
+        // This page holds a seat already (a join answered after another): it goes to that seat.
+        const token = Session.savedToken();
+        if (token !== null && (await this.join({ kind: "reconnect", token }, null)) === null) return true;
+        this.toast.show(this.tr(REFUSAL_KEY[refusal]));
+        break;
+      }
       case "server-busy":
       case "too-many-tables":
       case "watch-not-allowed":

@@ -212,7 +212,7 @@ export class Navigation {
     }
     this.nodes.lobby.hidden = true;
     this.host.lobby.hide();
-    this.hidePages();
+    this.hidePages(box);
     box.hidden = false;
     box.querySelector<HTMLElement>("#rules-back, #page-back")?.focus();
   }
@@ -223,7 +223,13 @@ export class Navigation {
     this.playerPage = null;
   }
 
-  private hidePages(): void {
-    for (const name of PAGES) this.nodes[name].hidden = true;
+  /** Hides and empties every page but `keep` (a hidden page's ids would clash with the next one's: `#page-back`). */
+  private hidePages(keep: HTMLElement | null = null): void {
+    for (const name of PAGES) {
+      const node = this.nodes[name];
+      if (node === keep) continue;
+      node.hidden = true;
+      if (name !== "player") node.replaceChildren(); // the player's page is the PlayerPage's, emptied by leavePlayer
+    }
   }
 }

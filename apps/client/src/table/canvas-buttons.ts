@@ -43,7 +43,7 @@ export class CanvasButtons {
     if (ordered.some((b, i) => current[i] !== b)) this.layer.append(...ordered);
     this.showLegend(
       view,
-      wanted.find((b) => b.id === "rematch"),
+      (layout?.result?.rows.legend ?? 0) > 0 ? wanted.find((b) => b.id === "rematch") : undefined, // a squeezed card keeps no row for it
       lang,
     );
   }
@@ -72,7 +72,7 @@ export class CanvasButtons {
     this.legend.hidden = !shown;
     if (!shown) return;
     this.legend.textContent = t(lang, "rematchLegend");
-    this.legend.setAttribute("style", `left:${rematch.x + rematch.w + 6}px;top:${rematch.y - 34}px`); // the middle of the pair Rematch, Back to the lobby
+    this.legend.setAttribute("style", `left:${rematch.x + rematch.w / 2}px;top:${rematch.y - 26}px`); // centred over Rematch, in the card's row kept for it
   }
 }
 

@@ -6,6 +6,7 @@
  */
 import { REACTIONS, REACTION_GAP_MS, type ReactionId } from "@yourtrumps/protocol";
 import { t, type Key, type Lang } from "../i18n/index.js";
+import type { Rect } from "../model/layout.js";
 import { el } from "../shell/dom.js";
 
 /** Each reaction's words. */
@@ -57,20 +58,47 @@ export class ReactionMenu {
       this.open(false);
       this.toggle.focus();
     });
+    this.mute.append(speakerIcon());
     this.box.append(this.toggle, this.list, this.mute);
     this.box.hidden = true;
     parent.append(this.box);
   }
 
-  /** Shows the menu at a table with people (`shown`), in `lang`. */
-  sync(shown: boolean, lang: Lang): void {
+  /**
+   * Shows the menu at a table with people (`shown`), in `lang`. A spectator (`watching`) has
+   * nothing to say at the table: only "Mute reactions" is offered, for the players' bubbles.
+   */
+  sync(shown: boolean, lang: Lang, watching = false): void {
     if (this.box.hidden === shown) this.box.hidden = !shown;
+    if (this.toggle.hidden !== watching) {
+      this.toggle.hidden = watching;
+      if (watching) this.open(false);
+    }
     if (lang === this.lang && this.toggle.textContent !== "") return;
     this.lang = lang;
     this.toggle.textContent = t(lang, "reactionsMenu");
-    this.mute.textContent = t(lang, "muteReactions");
+    this.mute.setAttribute("aria-label", t(lang, "muteReactions")); // the button shows a struck speaker
+    this.mute.title = t(lang, "muteReactions");
     for (const b of this.list.querySelectorAll<HTMLButtonElement>("button.reaction"))
       b.textContent = t(lang, REACTION_KEY[b.dataset.reaction as ReactionId]);
+  }
+
+  /**
+   * Puts Say… and Mute in the room the layout keeps for them beside the bottom plate (CSS px
+   * of the table): never over a card of the hand, a plate or a button.
+   */
+  place(room: { say: Rect; mute: Rect }): void {
+    const vars: [string, number][] = [
+      ["--say-x", room.say.x],
+      ["--say-y", room.say.y],
+      ["--say-w", room.say.w],
+      ["--mute-x", room.mute.x],
+      ["--mute-y", room.mute.y],
+    ];
+    for (const [name, px] of vars) {
+      const value = `${Math.round(px)}px`;
+      if (this.box.style.getPropertyValue(name) !== value) this.box.style.setProperty(name, value);
+    }
   }
 
   /** A new table: its own mute starts off. */
@@ -95,4 +123,23 @@ export class ReactionMenu {
     this.lastSent = now;
     this.send(id);
   }
+}
+
+/** A speaker struck through, drawn in SVG (no emoji font is needed). */
+function speakerIcon(): SVGSVGElement {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("width", "20");
+  svg.setAttribute("height", "20");
+  for (const d of ["M4 9h4l5-4v14l-5-4H4z", "M16 9l5 6M21 9l-5 6"]) {
+    const path = document.createElementNS("http://www.w3.org/2000/svg", "path");
+    path.setAttribute("d", d);
+    path.setAttribute("fill", d.startsWith("M4") ? "currentColor" : "none");
+    path.setAttribute("stroke", "currentColor");
+    path.setAttribute("stroke-width", "2");
+    path.setAttribute("stroke-linecap", "round");
+    svg.append(path);
+  }
+  return svg;
 }

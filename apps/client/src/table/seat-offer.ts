@@ -7,6 +7,7 @@
  */
 import { t, type Lang } from "../i18n/index.js";
 import { el } from "../shell/dom.js";
+import { bdi, h, sentence, toElement } from "../shell/view.js";
 
 export interface SeatOfferAnswers {
   play(): void;
@@ -45,7 +46,13 @@ export class SeatOffer {
     const node = el(
       "div",
       { id: "seat-offer", role: "alertdialog", "aria-labelledby": "seat-offer-title", lang: L, class: "challenge-box" },
-      el("p", { id: "seat-offer-title" }, t(L, "seatOffer", { name }), " ", seconds),
+      el(
+        "p",
+        { id: "seat-offer-title" },
+        toElement(h("span", sentence(t(L, "seatOffer"), { name: bdi(name) }))),
+        " ",
+        seconds,
+      ),
       el(
         "div",
         { class: "buttons" },

@@ -4,6 +4,8 @@ import { cardSpoken, seatName, suitName, t, type Key } from "../i18n/index.js";
 import { announce } from "../model/announce.js";
 import { keyAction, type SuitLetters } from "../model/keyboard.js";
 import { NO_HIGHLIGHTS, trumpButtonSuit, type ButtonId, type Highlights, type Layout } from "../model/layout.js";
+import { keptHighlights } from "../model/kept-highlights.js";
+import { computerTookSeatLines } from "../model/seat-taken.js";
 import { planSteps } from "../model/plan.js";
 import { suitLettersIn, trumpKeysLines, trumpTakenLines } from "../model/trump-choice.js";
 import { buildView, type TableView } from "../model/view.js";
@@ -76,6 +78,7 @@ export class TableController {
   private leaving = false;
   private away: "dropped" | "restarting" | null = null; // the connection is gone and coming back: a move now would be lost, so none is sent
   private showMs = 0; // how long the last redraw took (bench, tests)
+  private movesSent = 0; // moves played from this page (test hook: a drag dropped back on the hand sends none)
   private resultShown: string | null = null; // the hand whose result the table shows
   private watchRoom: string | null = null; // a private table its creator let others watch: its room, for the watch link
   private entries = 0; // tables entered so far: a session left for another (TV) is not listened to any more
@@ -96,7 +99,7 @@ export class TableController {
     this.toolbar = new Toolbar(
       nodes.toolbar,
       host.settings(),
-      { changed: (s) => this.host.changeSettings(s), leave: () => void this.leave() },
+      { changed: (s) => this.host.changeSettings(s), leave: () => void this.leaveAsked() },
       nodes.table,
     );
     this.reactions = new ReactionMenu(
@@ -247,6 +250,7 @@ export class TableController {
     idle: boolean;
     showMs: number;
     away: "dropped" | "restarting" | null;
+    movesSent: number;
   } {
     return {
       view: this.view,
@@ -254,6 +258,7 @@ export class TableController {
       idle: this.game?.scene.settled() ?? true,
       showMs: this.showMs,
       away: this.away,
+      movesSent: this.movesSent,
     };
   }
 
@@ -311,10 +316,13 @@ export class TableController {
     game.scene.show(next, steps, animate);
     this.showMs = performance.now() - t0;
     this.syncButtons();
-    this.reactions.sync(next.mode !== "computer" && this.session?.react !== undefined, settings.lang);
+    this.reactions.sync(next.mode !== "computer" && this.session?.react !== undefined, settings.lang, next.watching);
     this.sounds.play(cuesFor(prev, next, steps));
     const lang = settings.lang;
+    const seatsTaken = computerTookSeatLines(lang, prev, next);
+    if (seatsTaken.length > 0) this.host.toast(seatsTaken.join(" "));
     this.live.say([
+      ...seatsTaken,
       ...trumpTakenLines(lang, prev, next),
       ...announce(lang, prev, next, steps, p.snap.lastMove),
       ...trumpKeysLines(lang, prev, next, this.letters()),
@@ -343,6 +351,7 @@ export class TableController {
     );
     if (!legal) return;
     this.setHighlights({ ...this.highlights, card: null }, false);
+    this.movesSent++;
     this.session.send(move);
   }
 
@@ -360,7 +369,7 @@ export class TableController {
       case "rematch":
         return s.rematch();
       case "lobby":
-        return void this.leave();
+        return void this.leaveAsked();
       case "review":
         return void this.review();
       default:
@@ -408,6 +417,18 @@ export class TableController {
   /** Leaves the table the player sits at, if any (an accepted challenge takes them to another). */
   async leaveTable(): Promise<void> {
     if (this.session) await this.leave();
+  }
+
+  /**
+   * The player asked to leave: in the middle of a hand with other people, only once they
+   * confirm (the computer takes their seat and the others play on against it).
+   */
+  private async leaveAsked(): Promise<void> {
+    const v = this.view;
+    const midHand = v !== null && !v.watching && !v.replay && (v.phase === "choosing" || v.phase === "playing");
+    const people = v?.seats.some((s) => !s.isMe && !s.isAI && s.name !== "") ?? false;
+    if (midHand && people && !window.confirm(this.tr("leaveConfirm"))) return;
+    await this.leave();
   }
 
   private async leave(): Promise<void> {
@@ -485,24 +506,14 @@ export class TableController {
 
   /** The DOM buttons over the canvas, to the layout the scene has just drawn. */
   private syncButtons(): void {
-    this.buttons.sync(this.view, this.game?.scene.currentLayout() ?? null, this.host.settings().lang);
+    const layout = this.game?.scene.currentLayout() ?? null;
+    this.buttons.sync(this.view, layout, this.host.settings().lang);
+    if (layout) this.reactions.place(layout.reactions);
   }
 
   private renderToolbar(): void {
     this.toolbar.update(this.host.settings());
   }
-}
-
-/**
- * What stays highlighted in `next`: the chosen card while it is legal, the highlighted
- * suit while it is free, the hint until the table moves on.
- */
-function keptHighlights(was: Highlights, prev: TableView | null, next: TableView): Highlights {
-  const card = was.card !== null && next.hand.some((h) => h.card === was.card && h.legal) ? was.card : null;
-  const suit =
-    was.suit !== null && next.prompt === "chooseTrump" && next.freeSuits.includes(was.suit) ? was.suit : null;
-  const hint = prev !== null && prev.seq === next.seq && prev.phase === next.phase ? was.hint : null;
-  return { card, suit, hint };
 }
 
 const ERROR_KEY: Record<ErrorCode, Key> = {

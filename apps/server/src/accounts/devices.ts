@@ -3,11 +3,9 @@
  * the browser and the system, as the session list shows them ("Firefox on Android").
  * Only these two words are kept, never the whole header.
  */
+import type { Device } from "../storage/sessions.js";
 
-export interface Device {
-  browser: string; // "Chrome", "Firefox", "Safari", "Edge", "Opera", "Samsung Internet", or "" when unknown
-  system: string; // "Windows", "macOS", "iOS", "Android", "Linux", "ChromeOS", or ""
-}
+export type { Device } from "../storage/sessions.js";
 
 const BROWSERS: readonly [RegExp, string][] = [
   [/\bEdg(?:e|A|iOS)?\//, "Edge"],

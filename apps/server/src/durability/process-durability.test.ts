@@ -6,7 +6,7 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ColyseusSDK, type Room } from "@colyseus/sdk";
 import { replay } from "@yourtrumps/engine";
 import { openStore, type Store } from "../storage/index.js";
@@ -69,11 +69,14 @@ async function serve(
  * database writes it on its own thread while the server already answers.
  */
 async function healthOnceWritten(port: number): Promise<{ db: string; queued: number }> {
-  for (;;) {
-    const health = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { db: string; queued: number };
-    if (health.queued === 0 || health.db !== "up") return health;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return vi.waitFor(
+    async () => {
+      const health = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { db: string; queued: number };
+      if (health.queued !== 0 && health.db === "up") throw new Error(`${health.queued} records still queued`);
+      return health;
+    },
+    { timeout: 60_000, interval: 50 },
+  );
 }
 
 function exited(child: ChildProcess): Promise<void> {

@@ -9,7 +9,7 @@ import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { ColyseusSDK, type Room } from "@colyseus/sdk";
 import { TABLE_CLOSE_CODES, TABLE_RESTART_CODE, type ClosedMessage } from "@yourtrumps/protocol";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import type { GameAnswer } from "../http/games.js";
 import {
   call,
@@ -100,18 +100,14 @@ async function privateDuel(sdk: ColyseusSDK, names: [string, string], joinVia = 
 
 /** Comes back with the SDK's `client.reconnect(token)`, retrying while the table is not back yet. */
 async function comeBack(sdk: ColyseusSDK, token: string): Promise<Room> {
-  let last: unknown;
-  for (let i = 0; i < 40; i++) {
-    try {
+  return vi.waitFor(
+    async () => {
       const room = await manual(sdk.reconnect(token));
       await until(room, (s) => s.seats.length > 0, 10_000, "state after reconnecting");
       return room;
-    } catch (e) {
-      last = e;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`could not come back: ${String(last)}`);
+    },
+    { timeout: 30_000, interval: 250 },
+  );
 }
 
 /** Plays until the table has seen `count` moves: the people move when it is their turn, a computer seat moves by itself. */
@@ -141,12 +137,14 @@ function position(s: Seen): unknown {
 
 /** The hand's record, once it is there. */
 async function record(port: number, id: string): Promise<GameAnswer> {
-  for (let i = 0; i < 50; i++) {
-    const r = await call<GameAnswer>(`http://127.0.0.1:${port}`, "GET", `/api/games/${id}`);
-    if (r.status === 200) return r.body;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`hand ${id} is not on record`);
+  return vi.waitFor(
+    async () => {
+      const r = await call<GameAnswer>(`http://127.0.0.1:${port}`, "GET", `/api/games/${id}`);
+      if (r.status !== 200) throw new Error(`hand ${id} is not on record`);
+      return r.body;
+    },
+    { timeout: 10_000, interval: 200 },
+  );
 }
 
 function handIdOf(room: Room): string {

@@ -9,7 +9,7 @@ import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { ColyseusSDK, type Room } from "@colyseus/sdk";
 import { joinRefusal, type LiveAnswer } from "@yourtrumps/protocol";
-import { afterAll, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { call, pickTrumps, seen, until } from "../test-kit/harness.js";
 import { pgliteDataDir, startPostgres, type PostgresServer } from "../test-kit/postgres.js";
 import { freePort, startRedis, startServerProcess, stop } from "../test-kit/processes.js";
@@ -47,18 +47,18 @@ async function manual(joining: Promise<Room>): Promise<Room> {
 
 /** Watches `roomId`, retrying while it is not back yet; the refusal's word when refused on purpose. */
 async function watchSoon(sdk: ColyseusSDK, roomId: string): Promise<Room | string> {
-  let last: unknown;
-  for (let i = 0; i < 40; i++) {
-    try {
-      return await manual(sdk.joinById(roomId, { watch: true }));
-    } catch (e) {
-      const refusal = joinRefusal(e);
-      if (refusal) return refusal;
-      last = e;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`could not watch ${roomId}: ${String(last)}`);
+  return vi.waitFor(
+    async () => {
+      try {
+        return await manual(sdk.joinById(roomId, { watch: true }));
+      } catch (e) {
+        const refusal = joinRefusal(e);
+        if (refusal) return refusal;
+        throw new Error(`could not watch ${roomId}: ${String(e)}`, { cause: e });
+      }
+    },
+    { timeout: 10_000, interval: 250 },
+  );
 }
 
 async function liveOn(port: number, roomIds: string[]): Promise<LiveAnswer> {
@@ -76,14 +76,7 @@ async function liveOn(port: number, roomIds: string[]): Promise<LiveAnswer> {
 }
 
 async function comeBack(sdk: ColyseusSDK, token: string): Promise<Room> {
-  for (let i = 0; ; i++) {
-    try {
-      return await manual(sdk.reconnect(token));
-    } catch (e) {
-      if (i > 40) throw e;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+  return vi.waitFor(() => manual(sdk.reconnect(token)), { timeout: 10_000, interval: 250 });
 }
 
 describe("watching after a restart", () => {

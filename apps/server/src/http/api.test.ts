@@ -202,13 +202,9 @@ describe("a database that does not answer", () => {
       void down.server.writer.enqueue(
         recordOf(hand, { id: "while-down", seats: [person(player.id), person(player.id)], rated: false }),
       );
-      const until = Date.now() + 5000;
-      let health = (await call<HealthAnswer>(down.base, "GET", "/health")).body;
-      while (health.db === "up" && Date.now() < until) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        health = (await call<HealthAnswer>(down.base, "GET", "/health")).body;
-      }
-      expect(health).toMatchObject({ ok: true, db: "down", queued: 1 });
+      await expect
+        .poll(async () => (await call<HealthAnswer>(down.base, "GET", "/health")).body, { timeout: 5000, interval: 20 })
+        .toMatchObject({ ok: true, db: "down", queued: 1 });
     } finally {
       await down.close();
     }

@@ -1,5 +1,5 @@
 import { checkAttempt, firstSolution } from "@yourtrumps/ai";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { ErrorAnswer } from "../http/errors.js";
 import type { MistakesAnswer } from "../http/mistakes.js";
 import type { NewPlayerAnswer } from "../http/players.js";
@@ -132,9 +132,12 @@ databases.describeEach("puzzles from a player's own mistakes", (t) => {
 
 /** Until `test` holds (the finder's claims and searches run on their own). */
 async function until(test: () => boolean | Promise<boolean>, what: string, ms = 20_000): Promise<void> {
-  for (const end = Date.now() + ms; !(await test()); await new Promise((ok) => setTimeout(ok, 10))) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await test())) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: ms, interval: 10 },
+  );
 }
 
 /** The hands still queued for their search, oldest first, with who holds them. */

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../database/schema.js";
-import type { Device } from "../accounts/devices.js";
+import type { Device } from "./sessions.js";
 import { tokenHash } from "./tokens.js";
 
 export const LINK_MS = 10 * 60_000;

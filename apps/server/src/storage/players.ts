@@ -5,7 +5,7 @@ import { LICHESS, isProvisional } from "../ratings/glicko.js";
 import { RATING_KINDS, type RatingKind } from "../ratings/rating-kind.js";
 import { cleanName } from "@yourtrumps/protocol";
 import type { Database, Outcome } from "../database/schema.js";
-import type { Device } from "../accounts/devices.js";
+import type { Device } from "./sessions.js";
 import { createSession } from "./sessions.js";
 import { isUuid } from "./uuid.js";
 

@@ -8,9 +8,14 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../database/schema.js";
-import type { Device } from "../accounts/devices.js";
 import { isTokenShaped, newToken, tokenHash } from "./tokens.js";
 import { isUuid } from "./uuid.js";
+
+/** What a session's device is (accounts/devices.ts reads it from the User-Agent). */
+export interface Device {
+  browser: string; // "Chrome", "Firefox", "Safari", "Edge", "Opera", "Samsung Internet", or "" when unknown
+  system: string; // "Windows", "macOS", "iOS", "Android", "Linux", "ChromeOS", or ""
+}
 
 /** A token's player and session, as every signed-in request sees them. */
 export interface SignedIn {

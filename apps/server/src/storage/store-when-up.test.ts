@@ -111,8 +111,7 @@ describe("openStoreWhenUp", () => {
     );
     try {
       await server.start();
-      const deadline = Date.now() + 10_000;
-      while (lines.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      await expect.poll(() => lines.length, { timeout: 10_000, interval: 100 }).toBeGreaterThanOrEqual(2);
       expect(lines).toEqual([
         expect.stringMatching(/^database down/),
         expect.stringMatching(/^database reached but it refuses to open \(role "nobody" does not exist\)/),

@@ -28,7 +28,7 @@ import {
 } from "./players.js";
 import { sessionByToken, type SignedIn } from "./sessions.js";
 import { accountStore, type AccountStore } from "./account-store.js";
-import type { Device } from "../accounts/devices.js";
+import type { Device } from "./sessions.js";
 import { puzzleStore, type PuzzleStore } from "./puzzles.js";
 import { recordHand, type RecordResult } from "./record-hand.js";
 import type { Database } from "../database/schema.js";

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boot, mySeat, pickTrumps, seen, until } from "../test-kit/harness.js";
+import {
+  boot,
+  expectOnlyMove,
+  legalFor,
+  mySeat,
+  nextState,
+  pickTrumps,
+  seen,
+  send,
+  until,
+} from "../test-kit/harness.js";
 import type { Harness } from "../test-kit/harness.js";
 
 let h: Harness;
@@ -44,8 +54,16 @@ describe("turn clocks", () => {
     await pickTrumps([a, b]);
     const s = seen(a);
     expect(s.deadline).toBe(0);
-    await new Promise((r) => setTimeout(r, 1500)); // past the server's 1 s clock
+    await new Promise((r) => setTimeout(r, 1500)); // the window of the server's 1 s clock, waited out
     expect(seen(a).seq).toBe(s.seq);
+    // No move was made for the player meanwhile: their own move is the first change since, and the only one.
+    const mover = mySeat(a) === s.toMove ? a : b;
+    const before = seen(mover);
+    expect(before.seq).toBe(s.seq);
+    const move = legalFor(mover)[0]!;
+    const next = nextState(mover);
+    send(mover, move);
+    expectOnlyMove(before, await next, s.toMove, move);
     const c = await h.join("create", { mode: "private", turnSeconds: 45 });
     expect(seen(c).turnSeconds).toBe(45);
   });

@@ -16,13 +16,18 @@ import type { Store } from "../storage/index.js";
 let h: Harness;
 let store: Store;
 let held: Promise<void> | null = null; // while set, the tables' writes wait for it
+let waiting = 0; // writes waiting for `held` now
 let release = (): void => {};
 
 beforeAll(async () => {
   store = await temporaryPgliteStore();
   const write = store.live.write.bind(store.live);
   store.live.write = async (...args) => {
-    if (held) await held;
+    if (held) {
+      waiting++;
+      await held;
+      waiting--;
+    }
     return write(...args);
   };
   h = await boot({ store, fillAfterSeconds: 60 });
@@ -67,7 +72,7 @@ async function heldMove(rooms: Room[]): Promise<number> {
   holdWrites();
   const mover = rooms.find((r) => mySeat(r) === seen(r).toMove)!;
   send(mover, legalFor(mover)[0]!);
-  await new Promise((ok) => setTimeout(ok, 100)); // the server has played it; its write waits
+  await expect.poll(() => waiting).toBeGreaterThan(0); // the server has played it; its write waits
   expect(seen(rooms[0]!).seq).toBe(before); // the players do not see it yet
   return before;
 }

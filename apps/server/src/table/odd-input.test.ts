@@ -5,7 +5,7 @@
  * client; a flood's bucket that a reconnect does not refill; and names that would pass
  * for a computer seat or hide behind invisible characters.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import type { ErrorMessage } from "@yourtrumps/protocol";
 import type { NewPlayerAnswer } from "../http/players.js";
@@ -30,10 +30,7 @@ function errorsOf(room: Room): ErrorMessage[] {
 
 /** Resolves once `test` holds (messages arrive without a state patch, so `until` would not look). */
 async function eventually(test: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; !test(); waited += 20) {
-    if (waited > 5000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(() => expect(test(), what).toBe(true), { timeout: 5000, interval: 20 });
 }
 
 async function duel(): Promise<[Room, Room]> {

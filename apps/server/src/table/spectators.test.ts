@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import type { LiveHand } from "@yourtrumps/engine";
 import { LIVE_ROOM_NAME, joinRefusal } from "@yourtrumps/protocol";
@@ -220,13 +220,14 @@ describe("GET /api/live and /api/tv", () => {
     const hidden = await h.join("create", { mode: "private", allowWatching: true });
     const friend = await h.join("join", { mode: "private", code: seen(hidden).code });
     const spectator = await watch(duel[0]!.roomId);
-    const deadline = Date.now() + 5000;
-    let live: LiveAnswer;
-    for (;;) {
-      live = (await call<LiveAnswer>(h.base, "GET", "/api/live")).body;
-      if (live.tables.find((t) => t.roomId === duel[0]!.roomId)?.spectators === 1 || Date.now() > deadline) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const live = await vi.waitFor(
+      async () => {
+        const body = (await call<LiveAnswer>(h.base, "GET", "/api/live")).body;
+        expect(body.tables.find((t) => t.roomId === duel[0]!.roomId)?.spectators).toBe(1);
+        return body;
+      },
+      { timeout: 5000, interval: 200 },
+    );
     const listed = live.tables.find((t) => t.roomId === duel[0]!.roomId);
     expect(listed).toMatchObject({
       mode: "quick",

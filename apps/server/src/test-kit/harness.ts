@@ -8,7 +8,9 @@
  * cached template cluster (a copy costs a fraction of a new cluster's initdb), removed
  * when the harness closes. `boot({ databaseUrl })` uses a real PostgreSQL instead.
  */
+import { isDeepStrictEqual } from "node:util";
 import { ColyseusTestServer } from "@colyseus/testing";
+import { expect } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import { movesFor } from "@yourtrumps/engine";
 import type { Card, Move, Suit } from "@yourtrumps/engine";
@@ -209,6 +211,39 @@ export function until(room: Room, test: (s: Seen) => boolean, timeoutMs = 15_000
     room.onStateChange(listener);
     check();
   });
+}
+
+/** The first state `room` decodes after this call that differs from the one it holds now. */
+export function nextState(room: Room, timeoutMs = 15_000): Promise<Seen> {
+  const now = seen(room);
+  return until(room, (s) => !isDeepStrictEqual(s, now), timeoutMs, "the next patch");
+}
+
+/**
+ * Asserts that `after` differs from `before` by `move` of `seat` alone: one more move, that
+ * one last, and every field a move does not set (the phase, the seats but the mover's cards,
+ * the trumps, the dealer, the hand count, the result…) as it was. With `after` the first
+ * patch after a follow-up move, this proves the messages sent before it changed nothing.
+ * Both are states one client decoded (`seen` of the same room): others' hands are hidden from it.
+ */
+export function expectOnlyMove(before: Seen, after: Seen, seat: number, move: Move): void {
+  expect(after.seq).toBe(before.seq + 1);
+  expect(after.lastMove).toMatchObject({ seat, type: move.type, card: move.type === "play" ? move.card : "" });
+  const mine = before.seats[seat]?.hand;
+  if (mine !== undefined && move.type === "play")
+    expect(after.seats[seat]?.hand).toEqual(mine.filter((card) => card !== move.card));
+  const unmoved = (s: Seen): unknown => ({
+    ...s,
+    seq: 0,
+    lastMove: null,
+    pile: null,
+    toMove: null,
+    secondDue: null,
+    deadline: null,
+    turns: null,
+    seats: s.seats.map((x, i) => (i === seat ? { ...x, hand: null, cardCount: null, pickedUp: null, place: null } : x)),
+  });
+  expect(unmoved(after)).toEqual(unmoved(before));
 }
 
 /** The next `error` message the client receives. */
