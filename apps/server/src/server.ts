@@ -15,7 +15,6 @@ import { Server, matchMaker } from "@colyseus/core";
 import { SpreadPingTransport } from "./spread-ping-transport.js";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
-import express from "express";
 import { installCors, upgradeAllowed } from "./http/cors.js";
 import { createComputerPlayers } from "./computer-players.js";
 import { MistakeFinder, type MistakeFinderOptions } from "./mistakes/mistake-finder.js";
@@ -34,7 +33,8 @@ import {
   DEFAULT_TABLES_PER,
   type TableLimitSettings,
 } from "./table/table-limits.js";
-import { Restorer, type RestoreStatus } from "./durability/restorer.js";
+import { Restorer, restoreWhenUp, type RestoreStatus } from "./durability/restorer.js";
+import { serveClientFiles } from "./http/client-files.js";
 import { TableJournal } from "./durability/table-journal.js";
 import { PatchScheduler } from "./table/patch-scheduler.js";
 import { OFFER_MS } from "./table/quick-fill.js";
@@ -43,7 +43,6 @@ import { RESTORE_OPTION } from "./table/table-settings.js";
 import { LiveRoom } from "./lobby/live-room.js";
 import { OPEN_SEATS_KEY } from "./table/open-seats.js";
 import type { ClaimedTable } from "./storage/index.js";
-import { retryDelay } from "./database/retry-delay.js";
 import { createLogger, type Logger } from "./logging/logger.js";
 import { handsRecorded } from "./metrics/metrics.js";
 import { countRooms, setCensusSources } from "./metrics/census.js";
@@ -59,6 +58,10 @@ import { announceEnded } from "./accounts/ended-sessions.js";
 import type { RelyingParty } from "./accounts/relying-party.js";
 import { redisCounters } from "./limits/shared-counters.js";
 import { openSeeks } from "./lobby/open-seeks.js";
+import { ARENA_ROOM } from "@yourtrumps/protocol";
+import { arenaRoom } from "./arena/arena-room.js";
+import { arenaDirectors } from "./arena/arena-directing.js";
+import type { ArenaDirectors } from "./arena/directors.js";
 
 /** Options of startServer; every timer can be shortened for tests. */
 export interface StartOptions {
@@ -98,6 +101,10 @@ export interface StartOptions {
   log?: Logger; // default: JSON lines on stdout at info (logging/logger.ts)
   metricsToken?: string; // METRICS_TOKEN: GET /metrics on the main port answers its bearer only; unset = not there
   metricsPort?: number; // METRICS_PORT: GET /metrics on 127.0.0.1 at this port (0 = any free one); unset = no such listener
+  arenaMinMinutes?: number; // the shortest arena POST /api/arenas takes; default 20
+  arenaSchedule?: boolean; // the server makes an hourly and a daily arena; default true
+  arenaLeaseSeconds?: number; // an arena's directing process is presumed dead this long after its last renewal; default 3
+  arenaClaimEverySeconds?: number; // how often a process renews its arenas and looks for undirected ones; default 1
 }
 
 export interface RunningServer {
@@ -109,6 +116,7 @@ export interface RunningServer {
   writer: RecordWriter; // the one queue every table's hand records go through
   mistakes: MistakeFinder; // searches recorded duels for their people's mistakes, on a worker thread of its own
   journal: TableJournal; // the tables' state on its way to the database
+  arenas: ArenaDirectors; // the arenas this process directs (arena/directors.ts)
   restore(): RestoreStatus; // the tables restored at start (and taken over since)
   metricsPort: number | null; // the loopback port answering /metrics, when metricsPort was asked for
   restoredInMs: number; // from the start of startServer until the tables on record were back and connections taken
@@ -215,10 +223,14 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
       });
       app.use(
         "/api",
-        apiRouter(store, log, (record) => mistakes.offer(record), accounts),
+        apiRouter(store, log, (record) => mistakes.offer(record), accounts, {
+          minMinutes: o.arenaMinMinutes ?? 20,
+          turnSeconds: o.turnSeconds || 30,
+          created: () => void arenas.round(),
+        }),
       );
       metricsRoute(app, o.metricsToken);
-      if (clientDist && existsSync(path.join(clientDist, "index.html"))) serveClient(app, clientDist);
+      if (clientDist && existsSync(path.join(clientDist, "index.html"))) serveClientFiles(app, clientDist);
     },
   });
 
@@ -250,6 +262,8 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   countRooms(gameServer.define(LIVE_ROOM_NAME, LiveRoom));
   countRooms(gameServer.define(ROOM_NAME, tableRoom(settings)).filterBy(["mode", "players", "code", OPEN_SEATS_KEY]));
   countRooms(gameServer.define(PRESENCE_ROOM, presenceRoom({ store, log })));
+  countRooms(gameServer.define(ARENA_ROOM, arenaRoom({ store, log, messagesPerSecond: 2 })).filterBy(["arenaId"]));
+  const arenas = arenaDirectors(o, { store, owner: instance, tableRoom: ROOM_NAME, log });
   setCensusSources({
     database: () => (opened.state() === "up" ? writer.status().db : "down"),
     queuedRecords: () => writer.status().queued,
@@ -297,9 +311,9 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
         if (n > 0) log.info(`restored ${n} tables in ${restoredInMs} ms`);
       } catch (e) {
         log.warn(`tables not restored yet (${e instanceof Error ? e.message : String(e)}); retrying`);
-        void retryRestore(restorer, log);
+        void restoreWhenUp(restorer, log);
       }
-    } else void opened.ready.then(() => retryRestore(restorer, log, 0));
+    } else void opened.ready.then(() => restoreWhenUp(restorer, log, 0));
     restorer.start();
     if (o.redisUrl) {
       sweeper = new ProcessSweeper(matchMaker.presence, matchMaker.processId, log);
@@ -313,6 +327,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
         log,
       );
     if (o.metricsPort !== undefined) metricsListener = await startMetricsListener(o.metricsPort);
+    void opened.ready.then(() => arenas.start()); // after the tables on record are back: an arena's director finds its hands in play
     installFrontDoor(httpServer, {
       log,
       origins,
@@ -336,6 +351,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     writer,
     mistakes,
     journal,
+    arenas,
     restore: () => restorer.status(),
     metricsPort: metricsListener?.port ?? null,
     restoredInMs,
@@ -343,6 +359,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
       (closing ??= (async () => {
         try {
           restorer.stop(); // takes over no table while it shuts down
+          await arenas.stop(true).catch((e: unknown) => log.warn({ err: e }, "arenas not handed over")); // another process directs them at once
           await gameServer.gracefullyShutdown(false); // the tables with people keep their records and tell their players to come back
           const released = await restorer.handOver().catch((e: unknown) => {
             log.warn(`tables not handed over: ${e instanceof Error ? e.message : String(e)}`);
@@ -360,29 +377,4 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
         }
       })()),
   };
-}
-
-/** The database did not answer at start: the restore is tried again until it does. */
-async function retryRestore(restorer: Restorer, log: Logger, firstWaitMs = 500): Promise<void> {
-  for (let failures = 0; ; failures++) {
-    await new Promise((resolve) =>
-      setTimeout(resolve, failures === 0 ? firstWaitMs : retryDelay(failures, 1000, 5000)),
-    );
-    try {
-      const n = await restorer.restoreAll();
-      log.info(`restored ${n} tables once the database answered`);
-      return;
-    } catch {
-      // still down
-    }
-  }
-}
-
-/** Serves the built client, with index.html for any other page (`/?table=CODE` links). */
-function serveClient(app: express.Application, dir: string): void {
-  app.use(express.static(dir, { index: "index.html", maxAge: "1h" }));
-  app.use((req, res, next) => {
-    if (req.method === "GET" && req.accepts("html")) res.sendFile(path.join(dir, "index.html"));
-    else next();
-  });
 }
