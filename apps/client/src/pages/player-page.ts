@@ -12,8 +12,9 @@ import { ratingText } from "../model/rating.js";
 import type { Profile } from "../net/api-bodies.js";
 import type { PuzzleStats } from "../net/puzzle-bodies.js";
 import { askKind } from "../people/challenge-kind.js";
-import { STATUS_KEY } from "../people/presence-mark.js";
+import { presenceWord, whyNot } from "../people/presence-mark.js";
 import { ratingLines, type RatingLineIds } from "../people/rating-lines.js";
+import { pageHead } from "../shell/page-head.js";
 import { bdi, h, Mount, type VNode } from "../shell/view.js";
 
 export interface PlayerPageHost {
@@ -138,10 +139,7 @@ export function playerPageView(ctrl: PlayerPageState & PlayerPageActs): VNode {
     "div.page-body",
     { attrs: { lang: L }, hook: { insert: () => ctrl.started(), destroy: () => ctrl.stopped() } },
     [
-      h("header.page-head", [
-        h("button#page-back.page-back", { attrs: { type: "button" }, on: { click: () => ctrl.back() } }, t(L, "back")),
-        h("h1#page-title", typeof p === "string" ? [] : [bdi(p.name)]),
-      ]),
+      pageHead(L, typeof p === "string" ? [] : [bdi(p.name)], () => ctrl.back()),
       typeof p === "string"
         ? h("p.page-status", { attrs: { role: "status" } }, t(L, p === "loading" ? "loading" : "playerFailed"))
         : playerBody(ctrl, p),
@@ -161,7 +159,7 @@ function playerBody(ctrl: PlayerPageState & PlayerPageActs, profile: Profile): V
   const offline = presence === null || presence === "offline";
   const puzzles = ctrl.puzzles;
   return h("div.player-body", [
-    h("p#player-status.presence", presence === null ? [] : [h(`span.${presence}`, t(L, STATUS_KEY[presence]))]),
+    h("p#player-status.presence", presence === null ? [] : [presenceWord(L, presence)]),
     ...ratingLines(L, profile, PLAYER_RATING_IDS),
     ...(puzzles
       ? [
@@ -204,7 +202,7 @@ function playerBody(ctrl: PlayerPageState & PlayerPageActs, profile: Profile): V
               },
               t(L, "challenge"),
             ),
-            ...(presence === "offline" ? [h("span.note.why-not", t(L, "cannotChallengeOffline"))] : []),
+            ...(presence === "offline" ? [whyNot(L)] : []),
           ]),
         ]),
   ]);

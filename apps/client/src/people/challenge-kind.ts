@@ -5,24 +5,33 @@
  */
 import { t, type Lang } from "../i18n/index.js";
 import { el } from "../shell/dom.js";
+import { h, type VNode } from "../shell/view.js";
 
 /** The chooser's id: one at a time in the page. */
 export const CHALLENGE_KIND_ID = "challenge-kind";
 
-/** A Challenge button for `name`: pressed, it asks Rated / Casual, then `send`s the choice. */
+/** A Challenge button for `name`, drawn by a page's view: pressed, it asks Rated / Casual, then `send`s the choice. */
 export function challengeButton(
   lang: Lang,
   name: string,
   send: (rated: boolean) => void,
-  content: (string | HTMLElement)[] = [t(lang, "challenge")],
-): HTMLButtonElement {
-  const button = el(
-    "button",
-    { type: "button", class: "challenge", "aria-label": `${t(lang, "challenge")}: ${name}`, "aria-expanded": "false" },
-    ...content,
+  o: { content?: (string | VNode)[]; disabled?: boolean; player?: string } = {},
+): VNode {
+  return h(
+    "button.challenge",
+    {
+      attrs: {
+        type: "button",
+        "aria-label": `${t(lang, "challenge")}: ${name}`,
+        "aria-expanded": "false",
+        title: o.disabled === true ? t(lang, "cannotChallengeOffline") : "",
+        ...(o.player === undefined ? {} : { "data-player": o.player }),
+      },
+      props: { disabled: o.disabled === true },
+      on: { click: (e: Event) => askKind(e.currentTarget as HTMLButtonElement, lang, name, send) },
+    },
+    o.content ?? [t(lang, "challenge")],
   );
-  button.addEventListener("click", () => askKind(button, lang, name, send));
-  return button;
 }
 
 /** Asks Rated / Casual just after `button` (a Challenge button drawn by a view calls this on its click). */

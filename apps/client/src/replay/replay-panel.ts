@@ -93,7 +93,7 @@ export class ReplayPanel {
       el(
         "div",
         { class: "replay-body" },
-        pageHead(L, t(L, "replayTitle"), () => host.back()),
+        toElement(pageHead(L, [t(L, "replayTitle")], () => host.back())),
         el("p", { id: "replay-result", class: "replay-result" }, result),
         el("div", { class: "replay-bar" }, controls, this.slider, this.where),
         el("p", { class: "note" }, t(L, "replayKeys")),

@@ -4,9 +4,9 @@ import type { HistoryWithLocal } from "../local/local-hands.js";
 import type { LeaderboardRow, Profile } from "../net/api-bodies.js";
 import type { PuzzleStats } from "../net/puzzle-bodies.js";
 import { el } from "./dom.js";
-import { renderHistoryPage } from "../pages/history-page.js";
+import { HistoryPage } from "../pages/history-page.js";
 import type { Board } from "../pages/leaderboard-boards.js";
-import { renderLeaderboardPage } from "../pages/leaderboard-page.js";
+import { LeaderboardPage } from "../pages/leaderboard-page.js";
 import { PlayerPage } from "../pages/player-page.js";
 import { currentRoute, go, goBack, onRouteChange, PAGES, parseRoute, type PageName, type Route } from "./route.js";
 import type { Settings } from "./settings.js";
@@ -56,7 +56,7 @@ export class Navigation {
   private page: PageName | null = null; // the page showing, null for the lobby or the table
   private pushed = false; // the page's history entry sits on top of the lobby's: Back is history.back()
   private playerShown = ""; // whose page "player" shows
-  private playerPage: PlayerPage | null = null; // the player's page while it shows
+  private shownPage: { show(): void; hide(): void } | null = null; // the page on the view library while it shows
 
   constructor(
     private readonly nodes: PageNodes,
@@ -76,7 +76,7 @@ export class Navigation {
   /** Draws the lobby afresh (in the current language) and shows it, the focus on `focusId` if given. */
   toLobby(focusId = ""): void {
     this.page = null;
-    this.leavePlayer();
+    this.leavePage();
     this.pushed = false;
     this.hidePages();
     this.nodes.table.hidden = true;
@@ -134,7 +134,7 @@ export class Navigation {
   /** The table and its menu; the lobby and the pages go. */
   toTable(): void {
     this.page = null;
-    this.leavePlayer();
+    this.leavePage();
     this.nodes.lobby.hidden = true;
     this.host.lobby.hide();
     this.hidePages();
@@ -152,7 +152,7 @@ export class Navigation {
   }
 
   private async show(page: PageName): Promise<void> {
-    this.leavePlayer();
+    this.leavePage();
     const lang = this.host.settings().lang;
     const box = this.nodes[page];
     const back = () => this.back();
@@ -169,7 +169,7 @@ export class Navigation {
         break;
       }
       case "history":
-        renderHistoryPage(box, {
+        this.shownPage = new HistoryPage(box, {
           lang,
           locale: regionalLocale(lang, navigator.languages),
           games: (before) => this.host.games(before),
@@ -179,7 +179,7 @@ export class Navigation {
         });
         break;
       case "leaderboard":
-        renderLeaderboardPage(box, {
+        this.shownPage = new LeaderboardPage(box, {
           lang,
           me: this.host.playerId(),
           leaderboard: (kind) => this.host.leaderboard(kind),
@@ -191,7 +191,7 @@ export class Navigation {
         break;
       case "player": {
         const shown = this.playerShown;
-        this.playerPage = new PlayerPage(box, {
+        this.shownPage = new PlayerPage(box, {
           lang,
           locale: regionalLocale(lang, navigator.languages),
           playerId: shown,
@@ -202,7 +202,6 @@ export class Navigation {
           challenge: (id, rated) => this.host.challenge(id, rated),
           back,
         });
-        this.playerPage.show();
         break;
       }
       default: {
@@ -210,6 +209,7 @@ export class Navigation {
         return never;
       }
     }
+    this.shownPage?.show();
     this.nodes.lobby.hidden = true;
     this.host.lobby.hide();
     this.hidePages(box);
@@ -217,10 +217,10 @@ export class Navigation {
     box.querySelector<HTMLElement>("#rules-back, #page-back")?.focus();
   }
 
-  /** The player's page goes (its presence timer stops in its view's destroy hook). */
-  private leavePlayer(): void {
-    this.playerPage?.hide();
-    this.playerPage = null;
+  /** The page on the view library goes (the player's presence timer stops in its view's destroy hook). */
+  private leavePage(): void {
+    this.shownPage?.hide();
+    this.shownPage = null;
   }
 
   /** Hides and empties every page but `keep` (a hidden page's ids would clash with the next one's: `#page-back`). */
@@ -229,7 +229,7 @@ export class Navigation {
       const node = this.nodes[name];
       if (node === keep) continue;
       node.hidden = true;
-      if (name !== "player") node.replaceChildren(); // the player's page is the PlayerPage's, emptied by leavePlayer
+      if (name === "rules") node.replaceChildren(); // the others are their controllers', emptied by leavePage
     }
   }
 }
