@@ -32,6 +32,8 @@ function page(state: Partial<HistoryPageState>): HistoryPageState & HistoryPageA
     loadMore: () => calls.push("more"),
     retry: () => calls.push("retry"),
     openPlayer: (id) => calls.push(`open ${id}`),
+    asking: null,
+    ask: (key) => calls.push(`ask ${key}`),
     challenge: (id, rated) => calls.push(`challenge ${id} ${rated}`),
     ...state,
   };

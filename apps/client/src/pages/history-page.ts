@@ -9,7 +9,7 @@ import { t, type Lang } from "../i18n/index.js";
 import type { HistoryWithLocal } from "../local/local-hands.js";
 import { historyLine, type HistoryLine } from "../model/history-entry.js";
 import type { Opponent } from "../net/api-bodies.js";
-import { challengeButton } from "../people/challenge-kind.js";
+import { challengeButton, type ChallengeAsking } from "../people/challenge-kind.js";
 import { playerLink } from "../people/player-link.js";
 import { pageHead } from "../shell/page-head.js";
 import { routeHref } from "../shell/route.js";
@@ -40,7 +40,7 @@ export interface HistoryPageState {
   focusFrom: number | null; // the first entry "More" added: it takes the focus when drawn
 }
 
-export interface HistoryPageActs {
+export interface HistoryPageActs extends ChallengeAsking {
   back(): void;
   loadMore(): void;
   retry(): void;
@@ -54,6 +54,7 @@ export class HistoryPage implements HistoryPageState, HistoryPageActs {
   status: HistoryPageState["status"] = "loading";
   localOnly = false;
   focusFrom: number | null = null;
+  asking: string | null = null;
   private next: string | null = null; // the cursor of the following page
   private failed: string | null = null; // the cursor whose page failed: Retry asks it again
   private readonly mount: Mount;
@@ -94,6 +95,9 @@ export class HistoryPage implements HistoryPageState, HistoryPageActs {
   }
   openPlayer(playerId: string): void {
     this.host.openPlayer(playerId);
+  }
+  ask(key: string | null): void {
+    this.set(() => (this.asking = key));
   }
   challenge(playerId: string, rated: boolean): void {
     this.host.challenge(playerId, rated);
@@ -207,7 +211,7 @@ function entryView(ctrl: HistoryPageActs & { lang: Lang }, { line, people }: His
       ), // relative: this page's path
       ...people.flatMap(({ name, playerId }) => [
         playerLink(L, name, playerId, (id) => ctrl.openPlayer(id)),
-        challengeButton(L, name, (rated) => ctrl.challenge(playerId, rated), {
+        ...challengeButton(L, name, `${line.id} ${playerId}`, ctrl, (rated) => ctrl.challenge(playerId, rated), {
           content: [t(L, "challenge"), " ", bdi(name)],
           player: playerId,
         }),

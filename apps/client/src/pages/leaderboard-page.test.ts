@@ -23,6 +23,8 @@ function page(state: Partial<LeaderboardPageState>): LeaderboardPageState & Lead
     select: (board) => calls.push(`select ${board}`),
     retry: () => calls.push("retry"),
     openPlayer: (id) => calls.push(`open ${id}`),
+    asking: null,
+    ask: (key) => calls.push(`ask ${key}`),
     challenge: (id, rated) => calls.push(`challenge ${id} ${rated}`),
     ...state,
   };

@@ -9,7 +9,7 @@ import type { PresenceStatus } from "@yourtrumps/protocol";
 import { t, type Lang } from "../i18n/index.js";
 import { ratingText } from "../model/rating.js";
 import type { LeaderboardRow } from "../net/api-bodies.js";
-import { challengeButton } from "../people/challenge-kind.js";
+import { challengeButton, type ChallengeAsking } from "../people/challenge-kind.js";
 import { playerLink } from "../people/player-link.js";
 import { presenceWord, whyNot } from "../people/presence-mark.js";
 import { pageHead } from "../shell/page-head.js";
@@ -35,7 +35,7 @@ export interface LeaderboardPageState {
   presence: Record<string, PresenceStatus>; // by player id; a row stays unmarked until the server says
 }
 
-export interface LeaderboardPageActs {
+export interface LeaderboardPageActs extends ChallengeAsking {
   back(): void;
   select(board: Board): void;
   retry(): void;
@@ -48,6 +48,7 @@ export class LeaderboardPage implements LeaderboardPageState, LeaderboardPageAct
   board: Board = "duel";
   rows: LeaderboardPageState["rows"] = {};
   presence: Record<string, PresenceStatus> = {};
+  asking: string | null = null;
   private readonly mount: Mount;
 
   constructor(
@@ -88,6 +89,9 @@ export class LeaderboardPage implements LeaderboardPageState, LeaderboardPageAct
   }
   openPlayer(playerId: string): void {
     this.host.openPlayer(playerId);
+  }
+  ask(key: string | null): void {
+    this.set(() => (this.asking = key));
   }
   challenge(playerId: string, rated: boolean): void {
     this.host.challenge(playerId, rated);
@@ -218,7 +222,9 @@ function tableView(ctrl: LeaderboardPageState & LeaderboardPageActs, rows: reado
           mine
             ? []
             : [
-                challengeButton(L, r.name, (rated) => ctrl.challenge(r.playerId, rated), { disabled: offline }),
+                ...challengeButton(L, r.name, r.playerId, ctrl, (rated) => ctrl.challenge(r.playerId, rated), {
+                  disabled: offline,
+                }),
                 ...(offline ? [whyNot(L)] : []),
               ],
         ),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../i18n/en.js";
 import type { Profile } from "../net/api-bodies.js";
-import { byId, hasId, nodesOf, textOf } from "../shell/vnode-query.js";
+import { byId, hasId, idsOf, nodesOf, textOf } from "../shell/vnode-query.js";
 import { playerPageView, type PlayerPageActs, type PlayerPageState } from "./player-page.js";
 
 const rating = (r: number, games: number) => ({ rating: r, rd: 50, provisional: false, games });
@@ -12,7 +12,9 @@ const PROFILE: Profile = {
   records: { duel: { won: 9, drawn: 1, lost: 5 }, multi: { won: 2, drawn: 0, lost: 1 } },
 };
 
-function page(state: Partial<PlayerPageState>): PlayerPageState & PlayerPageActs & { calls: string[] } {
+function page(
+  state: Partial<PlayerPageState & PlayerPageActs>,
+): PlayerPageState & PlayerPageActs & { calls: string[] } {
   const calls: string[] = [];
   return {
     calls,
@@ -23,6 +25,8 @@ function page(state: Partial<PlayerPageState>): PlayerPageState & PlayerPageActs
     puzzles: null,
     presence: "online",
     back: () => calls.push("back"),
+    asking: null,
+    ask: (key) => calls.push(`ask ${key}`),
     challenge: () => calls.push("challenge"),
     started: () => calls.push("started"),
     stopped: () => calls.push("stopped"),
@@ -58,5 +62,22 @@ describe("a player's page view", () => {
     hook?.insert?.({} as never);
     hook?.destroy?.({} as never);
     expect(p.calls).toEqual(["started", "stopped"]);
+  });
+
+  it("asks Rated / Casual just after Challenge when it is pressed, and sends the choice", () => {
+    const p = page({});
+    const button = byId(playerPageView(p), "player-challenge");
+    (button.data?.on?.click as (e: Event) => void)(new Event("click"));
+    expect(p.calls).toEqual(["ask player"]);
+    const asking = playerPageView(page({ asking: "player" }));
+    expect(byId(asking, "player-challenge").data?.attrs?.["aria-expanded"]).toBe("true");
+    const ids = idsOf(asking);
+    expect(ids.slice(ids.indexOf("player-challenge"), ids.indexOf("player-challenge") + 4)).toEqual([
+      "player-challenge",
+      "challenge-kind",
+      "challenge-rated",
+      "challenge-casual",
+    ]);
+    expect(hasId(playerPageView(page({})), "challenge-kind")).toBe(false);
   });
 });

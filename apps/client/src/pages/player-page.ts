@@ -11,7 +11,7 @@ import { t, type Lang } from "../i18n/index.js";
 import { ratingText } from "../model/rating.js";
 import type { Profile } from "../net/api-bodies.js";
 import type { PuzzleStats } from "../net/puzzle-bodies.js";
-import { askKind } from "../people/challenge-kind.js";
+import { challengeButton, type ChallengeAsking } from "../people/challenge-kind.js";
 import { presenceWord, whyNot } from "../people/presence-mark.js";
 import { ratingLines, type RatingLineIds } from "../people/rating-lines.js";
 import { pageHead } from "../shell/page-head.js";
@@ -39,9 +39,9 @@ export interface PlayerPageState {
   presence: PresenceStatus | null; // null until the first answer
 }
 
-export interface PlayerPageActs {
+export interface PlayerPageActs extends ChallengeAsking {
   back(): void;
-  challenge(button: HTMLButtonElement): void; // asks Rated / Casual beside the button
+  challenge(rated: boolean): void; // invites the player, rated or casual
   started(): void;
   stopped(): void;
 }
@@ -54,6 +54,7 @@ export class PlayerPage implements PlayerPageState, PlayerPageActs {
   profile: Profile | "loading" | "failed" = "loading";
   puzzles: PuzzleStats | null = null;
   presence: PresenceStatus | null = null;
+  asking: string | null = null;
   private timer: ReturnType<typeof setInterval> | undefined;
   private readonly mount: Mount;
 
@@ -89,9 +90,12 @@ export class PlayerPage implements PlayerPageState, PlayerPageActs {
     this.host.back();
   }
 
-  challenge(button: HTMLButtonElement): void {
-    if (typeof this.profile === "string") return;
-    askKind(button, this.lang, this.profile.name, (rated) => this.host.challenge(this.host.playerId, rated));
+  challenge(rated: boolean): void {
+    this.host.challenge(this.host.playerId, rated);
+  }
+
+  ask(key: string | null): void {
+    this.set(() => (this.asking = key));
   }
 
   started(): void {
@@ -188,20 +192,10 @@ function playerBody(ctrl: PlayerPageState & PlayerPageActs, profile: Profile): V
       ? []
       : [
           h("div.row", [
-            h(
-              "button#player-challenge.challenge",
-              {
-                attrs: {
-                  type: "button",
-                  "aria-label": `${t(L, "challenge")}: ${profile.name}`,
-                  "aria-expanded": "false",
-                  title: offline ? t(L, "cannotChallengeOffline") : "",
-                },
-                props: { disabled: offline }, // until the server says they are online
-                on: { click: (e: Event) => ctrl.challenge(e.currentTarget as HTMLButtonElement) },
-              },
-              t(L, "challenge"),
-            ),
+            ...challengeButton(L, profile.name, "player", ctrl, (rated) => ctrl.challenge(rated), {
+              id: "player-challenge",
+              disabled: offline, // until the server says they are online
+            }),
             ...(presence === "offline" ? [whyNot(L)] : []),
           ]),
         ]),
