@@ -437,6 +437,10 @@ export class App {
       case "watch-not-started":
         this.toast.show(this.tr(REFUSAL_KEY[refusal]));
         break;
+      case "arena-unknown": // the arena room's refusals: a table's join never gets them
+      case "arena-over":
+      case "arena-not-qualified":
+      case "arena-already-in":
       case null:
         this.failed(failure);
         break;
