@@ -13,6 +13,7 @@ export const JOIN_REFUSALS = [
   "too-many-tables", // a computer table: this player or client address already has as many open as one may; leave one first
   "watch-not-allowed", // a watch request for a computer table, or a private one whose creator did not allow watching
   "watch-not-started", // a watch request for a table still waiting for its players: try again once it has started
+  "marked", // a rated private table (or a rated challenge's): a moderator marked this player, who may play only unrated (casual tables, quick match)
 ] as const;
 export type JoinRefusal = (typeof JOIN_REFUSALS)[number];
 

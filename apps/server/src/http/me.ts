@@ -1,6 +1,7 @@
 /**
  * `GET /api/me` and `PATCH /api/me`: the token's own player. The answer is the same
- * profile `GET /api/players/:id` shows, never cached: it is what the token proves.
+ * profile `GET /api/players/:id` shows, with the player's moderation role (the client offers
+ * the moderators' page by it), never cached: it is what the token proves.
  */
 import type express from "express";
 import { z } from "zod";
@@ -10,14 +11,20 @@ import { signedInPlayer } from "./auth.js";
 import { HttpError, fromStore, methodNotAllowed } from "./errors.js";
 import { NAME_INPUT_MAX, profileAnswer, type ProfileAnswer } from "./players.js";
 import { parseBody } from "./validation.js";
+import type { Role } from "@yourtrumps/protocol";
+
+/** `GET /api/me`: one's own profile and role. */
+export interface MeAnswer extends ProfileAnswer {
+  role: Role | null; // "mod" or "admin": the moderators' page and /api/mod/… are open to them
+}
 
 const renameBody = z.strictObject({ name: z.string().max(NAME_INPUT_MAX) });
 
 export function meRoutes(router: express.Router, store: Store): void {
   const answerProfile = async (res: express.Response, id: string): Promise<void> => {
-    const profile = await fromStore(() => store.getPlayer(id));
+    const [profile, role] = await fromStore(() => Promise.all([store.getPlayer(id), store.moderation.roleOf(id)]));
     if (profile === null) throw new HttpError(404, "this token's player is gone");
-    res.set("Cache-Control", "private, no-store").json(profileAnswer(profile) satisfies ProfileAnswer);
+    res.set("Cache-Control", "private, no-store").json({ ...profileAnswer(profile), role } satisfies MeAnswer);
   };
 
   router

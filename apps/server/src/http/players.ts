@@ -42,6 +42,7 @@ export interface ProfileAnswer {
   createdAt: string; // ISO 8601
   ratings: Record<RatingKind, RatingSummary>; // a kind never played shows a new player's 1500, RD 500
   record: Record<Outcome, number>; // every recorded hand, rated or not
+  marked: boolean; // a moderator marked the player: no rated play, off the leaderboards
 }
 
 /** One hand of `GET /api/players/:id/games`, as that player saw it. */
@@ -84,10 +85,12 @@ export function profileAnswer(p: PlayerProfile): ProfileAnswer {
     createdAt: p.createdAt.toISOString(),
     ratings: p.ratings,
     record: p.record,
+    marked: p.marked,
   };
 }
 
-function historyGameAnswer(g: HistoryGame): HistoryGameAnswer {
+/** A hand of a player's history as the API answers it. */
+export function historyGameAnswer(g: HistoryGame): HistoryGameAnswer {
   const { ratingDelta, endedAt, ...rest } = g;
   return { ...rest, endedAt: endedAt.toISOString(), ...(ratingDelta === null ? {} : { ratingDelta }) };
 }

@@ -14,6 +14,7 @@ import type { ClosedMessage, TableCloseReason } from "@yourtrumps/protocol";
 import { TableState } from "../state/table-state.js";
 import { sizeEncoderBuffers } from "./encoder-buffers.js";
 import { joinRefused, seatPlayerOf, sessionEnded, type SeatPlayer } from "./identity.js";
+import { markedAtRatedTable } from "./marked-join.js";
 import { authorizeJoin } from "./table-auth.js";
 import { JournalEntry } from "./journal-entry.js";
 import type { TableMetadata } from "./listing-publisher.js";
@@ -115,6 +116,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
       throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, "this table has already started");
     if (player && seatOfPlayer(this.state, player.playerId) >= 0)
       throw joinRefused("already-seated", `${player.name} already holds a seat at this table`);
+    const marked = markedAtRatedTable(player?.marked === true, this.state);
+    if (marked !== null) throw marked;
     seatPerson(this.state, index, client.sessionId, options.name, player);
     client.view = new StateView();
     client.view.add(this.state.seats.at(index)); // the only seat whose hand this client receives
