@@ -27,6 +27,8 @@ function ctrl(state: Partial<LobbyState> = {}): LobbyCtrl & { calls: string[] } 
         name: "Ann",
         ratings: { duel: rating(1612, 30), multi: rating(1490, 7) },
         record: { won: 20, drawn: 2, lost: 15 },
+        marked: false,
+        role: null,
       },
     },
     puzzleProfile: null,

@@ -10,6 +10,8 @@ const PROFILE: Profile = {
   name: "דנה",
   ratings: { duel: rating(1650, 12), multi: rating(1500, 3) },
   record: { won: 9, drawn: 1, lost: 5 },
+  marked: false,
+  role: null,
 };
 
 function page(state: Partial<PlayerPageState>): PlayerPageState & PlayerPageActs & { calls: string[] } {

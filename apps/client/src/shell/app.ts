@@ -435,6 +435,7 @@ export class App {
       case "too-many-tables":
       case "watch-not-allowed":
       case "watch-not-started":
+      case "marked":
         this.toast.show(this.tr(REFUSAL_KEY[refusal]));
         break;
       case null:
@@ -492,6 +493,7 @@ const REFUSAL_KEY = {
   "too-many-tables": "errTooManyTables",
   "watch-not-allowed": "errWatchNotAllowed",
   "watch-not-started": "errWatchNotStarted",
+  marked: "errMarked",
 } as const satisfies Partial<Record<JoinRefusal, Key>>;
 
 /** The entry with the player's identity token in its join options (a reconnection needs none). */
