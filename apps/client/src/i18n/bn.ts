@@ -227,6 +227,7 @@ export const bn: Strings<"bn"> = {
   openModeration: "মডারেশন",
   modRenamed: "{from} → {to}",
   modBackToQueue: "সব রিপোর্ট",
+  modUndo: "ফিরিয়ে নিন",
   ratedGames: { one: "{n}টি রেটিংযুক্ত খেলা", other: "{n}টি রেটিংযুক্ত খেলা" },
   provisionalNote: "“?” মানে রেটিং এখনও অস্থায়ী।",
   recordLine: "জয়: {won} · ড্র: {drawn} · হার: {lost}",

@@ -235,6 +235,7 @@ export const en = {
   openModeration: "Moderation",
   modRenamed: "{from} → {to}",
   modBackToQueue: "All reports",
+  modUndo: "Undo",
   ratedGames: { one: "{n} rated game", other: "{n} rated games" },
   provisionalNote: "“?” means the rating is still provisional.",
   recordLine: "Won {won} · Drawn {drawn} · Lost {lost}",

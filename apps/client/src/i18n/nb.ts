@@ -227,6 +227,7 @@ export const nb: Strings<"nb"> = {
   openModeration: "Moderering",
   modRenamed: "{from} → {to}",
   modBackToQueue: "Alle rapporter",
+  modUndo: "Angre",
   ratedGames: { one: "{n} ratet parti", other: "{n} ratede partier" },
   provisionalNote: "«?» betyr at ratingen ennå er foreløpig.",
   recordLine: "Seire: {won} · Uavgjort: {drawn} · Tap: {lost}",

@@ -252,6 +252,7 @@ export const ru: Strings<"ru"> = {
   openModeration: "Модерация",
   modRenamed: "{from} → {to}",
   modBackToQueue: "Все жалобы",
+  modUndo: "Отменить",
   ratedGames: {
     one: "{n} рейтинговая партия",
     few: "{n} рейтинговые партии",

@@ -227,6 +227,7 @@ export const tr: Strings<"tr"> = {
   openModeration: "Moderasyon",
   modRenamed: "{from} → {to}",
   modBackToQueue: "Tüm şikâyetler",
+  modUndo: "Geri al",
   ratedGames: { one: "{n} puanlı oyun", other: "{n} puanlı oyun" },
   provisionalNote: "“?” puanın henüz geçici olduğunu gösterir.",
   recordLine: "Galibiyet: {won} · Beraberlik: {drawn} · Mağlubiyet: {lost}",

@@ -55,6 +55,7 @@ export class ApiError extends Error {
     readonly status: number, // HTTP status; 0 when there was no answer
     message: string,
     readonly code: string | null = null, // the refusal's `code`, where the API names which rule it was ("report-limit")
+    readonly said: string | null = null, // the refusal's sentence (English, for staff pages: the moderators')
   ) {
     super(message);
   }
@@ -219,9 +220,11 @@ export class Api {
       throw new ApiError("unreachable", 0, `${method} ${path}: ${e instanceof Error ? e.message : String(e)}`);
     }
     if (!response.ok) {
-      const refusal = (await response.json().catch(() => null)) as { code?: unknown } | null;
+      const refusal = (await response.json().catch(() => null)) as { code?: unknown; error?: unknown } | null;
       const code = typeof refusal?.code === "string" ? refusal.code : null;
-      throw new ApiError(failureOf(response.status), response.status, `${method} ${path}: HTTP ${response.status}`, code);
+      const said = typeof refusal?.error === "string" ? refusal.error : null;
+      const message = `${method} ${path}: HTTP ${response.status}`;
+      throw new ApiError(failureOf(response.status), response.status, message, code, said);
     }
     const value = read(await response.json().catch(() => null));
     if (value === null) throw new ApiError("malformed", response.status, `${method} ${path}: unexpected body`);

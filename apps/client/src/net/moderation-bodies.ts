@@ -124,7 +124,10 @@ export function readFlags(raw: unknown): Flags | null {
 export function readModQueue(raw: unknown): ModQueue | null {
   const o = fields<ModReportsAnswer>(raw);
   if (!Array.isArray(o.reports)) return null;
-  return { reports: o.reports.flatMap((r) => readReport(r) ?? []), log: list(o.actions).flatMap((a) => readLogLine(a) ?? []) };
+  return {
+    reports: o.reports.flatMap((r) => readReport(r) ?? []),
+    log: list(o.actions).flatMap((a) => readLogLine(a) ?? []),
+  };
 }
 
 /** `GET /api/mod/players/:id`, or null. */

@@ -26,6 +26,7 @@ function page(state: Partial<PlayerPageState>): PlayerPageState & PlayerPageActs
     presence: "online",
     back: () => calls.push("back"),
     challenge: () => calls.push("challenge"),
+    report: () => calls.push("report"),
     started: () => calls.push("started"),
     stopped: () => calls.push("stopped"),
     ...state,
@@ -50,6 +51,17 @@ describe("a player's page view", () => {
     expect(byId(playerPageView(page({ presence: null })), "player-challenge").data?.props?.disabled).toBe(true);
     expect(byId(playerPageView(page({ presence: "playing" })), "player-challenge").data?.props?.disabled).toBe(false);
     expect(hasId(playerPageView(page({ mine: true })), "player-challenge")).toBe(false);
+  });
+
+  it("offers Report beside Challenge, never on one's own page; shows a moderator's mark", () => {
+    const p = page({});
+    const view = playerPageView(p);
+    (byId(view, "player-report").data?.on?.click as () => void)();
+    expect(p.calls).toEqual(["report"]);
+    expect(hasId(playerPageView(page({ mine: true })), "player-report")).toBe(false);
+    expect(hasId(view, "player-marked")).toBe(false);
+    const marked = playerPageView(page({ profile: { ...PROFILE, marked: true } }));
+    expect(textOf(byId(marked, "player-marked"))).toBe(en.playerMarked);
   });
 
   it("starts asking for presence when its view is inserted and stops when it is destroyed", () => {

@@ -1,6 +1,8 @@
 import { joinRefusal, type JoinRefusal, type LocalHandUpload } from "@yourtrumps/protocol";
 import { t, type Key } from "../i18n/index.js";
-import { Api } from "../net/api.js";
+import { Api, ApiError } from "../net/api.js";
+import { ReportDialog } from "../people/report-dialog.js";
+import { NoticeBanner } from "./notice-banner.js";
 import { Identity } from "../net/identity.js";
 import { Session, type Entry } from "../net/session.js";
 import { localTableKept, type LocalEntry } from "../local/page-table.js";
@@ -29,6 +31,8 @@ import { tableAside, takeTableBack } from "../local/saved-table.js";
 export interface Nodes extends PageNodes, TableNodes {
   toast: HTMLElement; // errors and connection notes
   replay: HTMLElement; // the replay's panel, for a replay opened from the result panel
+  notices: HTMLElement; // what moderators did to the player's account, until read
+  report: HTMLElement; // the Report dialog's place
 }
 
 /**
@@ -54,6 +58,8 @@ export class App {
   private readonly lobby: LobbyController; // the front page
   private tv: Tv | null = null; // TV is on
   private puzzle: PuzzlePage | null = null; // the puzzle page is showing
+  private readonly reportDialog: ReportDialog; // Report, from a player's page or the table's ⚙
+  private readonly notices: NoticeBanner;
 
   constructor(
     nodes: Nodes,
@@ -65,6 +71,15 @@ export class App {
     this.toast = new Toast(nodes.toast);
     this.api = new Api(serverUrl);
     this.identity = new Identity(this.api, localStorage);
+    this.reportDialog = new ReportDialog(nodes.report, {
+      lang: () => this.settings.lang,
+      send: async (report) => this.api.report(await this.confirmedToken(), report),
+    });
+    this.notices = new NoticeBanner(nodes.notices, {
+      lang: () => this.settings.lang,
+      notices: async () => this.api.notices(await this.confirmedToken()),
+      read: async (upTo) => this.api.readNotices(await this.confirmedToken(), upTo),
+    });
     this.lobby = new LobbyController(
       nodes.lobby,
       {
@@ -75,7 +90,7 @@ export class App {
         changed: (s) => this.changeSettings(s),
         rename: (name) => void this.rename(name),
         retry: () => void this.refreshProfile(),
-        open: (page) => this.pages.open(page),
+        open: (page) => (page === "mod" ? this.pages.openMod(null) : this.pages.open(page)),
         tv: () => void this.startTv(),
         watch: (roomId) => void this.watch(roomId),
         puzzle: (which) => void this.openPuzzle(which),
@@ -115,6 +130,12 @@ export class App {
         presence: (ids) => this.api.presence(ids),
         player: (playerId) => this.api.player(playerId),
         puzzleStats: (playerId) => this.api.puzzleStats(playerId),
+        report: (player) => this.reportDialog.show([player]),
+        moderation: {
+          queue: async () => this.api.modQueue(await this.confirmedToken()),
+          file: async (playerId) => this.api.modFile(await this.confirmedToken(), playerId),
+          act: async (playerId, act) => this.api.modAct(await this.confirmedToken(), playerId, act),
+        },
       },
       arrival.kind === "lobby" ? arrival.joinCode : "",
     );
@@ -146,6 +167,8 @@ export class App {
           if (!this.tv) void this.warmReview(handId); // a spectator reviews nothing: TV moves on
         },
         meanwhile: () => void this.meanwhile.start(),
+        playerId: () => this.identity.playerId,
+        report: (candidates, gameId, returnTo) => this.reportDialog.show(candidates, gameId, returnTo),
       },
       serverUrl,
     );
@@ -357,8 +380,17 @@ export class App {
       this.keepName(state.profile.name);
       this.meeting.identity(this.identity.joinToken);
       void this.uploadLocalHands();
+      void this.notices.check();
     }
     this.lobby.profileChanged(document.activeElement?.id === "name");
+  }
+
+  /** The token the server confirmed, once the identity is settled; an "unauthorized" ApiError without one. */
+  private async confirmedToken(): Promise<string> {
+    await this.identity.settled();
+    const token = this.identity.joinToken;
+    if (token === null) throw new ApiError("unauthorized", 401, "no identity: nothing to ask as");
+    return token;
   }
 
   /** Sends the finished local hands to the player's history, when there is a confirmed identity to send them as. */
@@ -478,6 +510,7 @@ export class App {
     this.meeting.settingsChanged(before, s);
     saveSettings(localStorage, s);
     document.documentElement.lang = s.lang;
+    this.notices.redraw();
     this.table.redraw();
   }
 
