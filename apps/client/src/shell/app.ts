@@ -470,6 +470,10 @@ export class App {
       case "marked":
         this.toast.show(this.tr(REFUSAL_KEY[refusal]));
         break;
+      case "arena-unknown": // the arena room's refusals: a table join never meets them
+      case "arena-over":
+      case "arena-not-qualified":
+      case "arena-already-in":
       case null:
         this.failed(failure);
         break;

@@ -573,6 +573,7 @@ const ERROR_KEY: Record<ErrorCode, Key> = {
   "second-card-due": "errRefused",
   "empty-pile": "errRefused",
   "hand-over": "errRefused",
+  "no-berserk": "errRefused",
 };
 
 /** The player's words for a refusal; the server's English `message` is for developers. */

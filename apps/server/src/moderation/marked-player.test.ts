@@ -1,13 +1,20 @@
 /**
  * A marked player's limits on a real server: refused a rated private table (made, or joined by
  * its code) with the join refusal `marked` while a casual one seats them; a rated challenge from
- * or to them refused with `marked` while a casual one goes; their past rated results kept, with
+ * or to them refused with `marked` while a casual one goes; an arena's room refused with `marked`;
+ * their past rated results kept, with
  * the rating changes, but flagged in the other player's history, the hand's record and their
  * profile — and unflagged once the mark is lifted.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
-import { PRESENCE_ROOM, joinRefusal, type ChallengeErrorMessage, type JoinOptions } from "@yourtrumps/protocol";
+import {
+  ARENA_ROOM,
+  PRESENCE_ROOM,
+  joinRefusal,
+  type ChallengeErrorMessage,
+  type JoinOptions,
+} from "@yourtrumps/protocol";
 import { handleKey } from "../accounts/handles.js";
 import { claimAccount } from "../storage/accounts.js";
 import type { NewPlayerAnswer } from "../http/players.js";
@@ -97,6 +104,27 @@ describe("a marked player", () => {
     const invited = markedPage.waitForMessage("challenged", 5000);
     otherPage.send("challenge", { to: marked.id, rated: false });
     expect(await invited).toMatchObject({ rated: false, from: { playerId: other.id } });
+  });
+
+  it("is turned away from an arena (rated play), and let in once the mark is lifted", async () => {
+    const marked = await account("Arenik");
+    const arena = await call<{ id: string }>(h.base, "POST", "/api/arenas", {
+      token: moderatorToken,
+      body: { name: "Moderated Arena", minutes: 30 },
+    });
+    expect(arena.status).toBe(201);
+    const enter = async (): Promise<string> => {
+      try {
+        opened.push(await h.colyseus.sdk.joinOrCreate(ARENA_ROOM, { arenaId: arena.body.id, token: marked.token }));
+        return "joined";
+      } catch (e) {
+        return joinRefusal(e) ?? `other: ${(e as Error).message}`;
+      }
+    };
+    await act(marked.id, "mark");
+    expect(await enter()).toBe("marked");
+    await act(marked.id, "unmark");
+    expect(await enter()).toBe("joined");
   });
 
   it("keeps their past rated results, flagged in the other's history, the hand's record and their profile", async () => {
