@@ -96,7 +96,7 @@ export class PlayerPage implements PlayerPageState, PlayerPageActs {
   }
 
   report(): void {
-    if (typeof this.profile === "string" || this.mine || this.host.me === null) return; // reports need an identity
+    if (typeof this.profile === "string" || this.mine) return; // the dialog sends as the identity once it is confirmed
     this.host.report({ playerId: this.host.playerId, name: this.profile.name });
   }
 
