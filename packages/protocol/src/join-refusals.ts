@@ -15,7 +15,7 @@ export const JOIN_REFUSALS = [
   "watch-not-started", // a watch request for a table still waiting for its players: try again once it has started
   "arena-unknown", // the arena room: no arena has that id
   "arena-over", // the arena room: that arena has finished (its standings stay readable over HTTP)
-  "arena-not-qualified", // the arena room: the player does not meet its entry conditions (rated hands, maximum rating)
+  "arena-not-qualified", // the arena room: the player does not meet its entry conditions (rated hands, maximum rating, not marked by a moderator)
   "arena-already-in", // the arena room: this player is in the arena from another connection already
   "marked", // a rated private table (or a rated challenge's): a moderator marked this player, who may play only unrated (casual tables, quick match)
 ] as const;

@@ -70,6 +70,16 @@ export class Standings<Line extends StandingLine = StandingLine> {
     return this.#lines.slice(0, n);
   }
 
+  /** The best-ranked line that passes `test`, read in order (as far as the first one). */
+  first(test: (line: Line) => boolean): Line | undefined {
+    return this.#lines.find(test);
+  }
+
+  /** Calls `visit` with every line and its rank, best first. */
+  forEachRanked(visit: (line: Line, rank: number) => void): void {
+    this.#lines.forEach((line, i) => visit(line, i + 1));
+  }
+
   /** A player's rank (1 = first); 0 for someone not in the arena. */
   rankOf(playerId: string): number {
     const line = this.#byId.get(playerId);

@@ -40,7 +40,7 @@ export function arenaRoom(settings: ArenaRoomSettings): typeof ArenaRoom {
 
     /**
      * Runs in the matchmaker, before a room is looked for: the options, the token's player,
-     * the arena (it exists and has not finished) and its entry conditions; the player is
+     * the arena (it exists and has not finished) and its entry conditions (a marked player never qualifies); the player is
      * then in the arena on record (joining again changes nothing there).
      */
     static override async onAuth(
@@ -58,11 +58,11 @@ export function arenaRoom(settings: ArenaRoomSettings): typeof ArenaRoom {
       for (const key of Object.keys(options)) delete options[key];
       options.arenaId = arenaId; // the token goes no further than this
       const player = await playerOfToken(settings.store, token);
-      // Arenas are rated play, which a marked player has none of (moderation/).
-      if (player.marked) throw joinRefused("marked", "a moderator marked this account: it may not play in arenas");
       const arena = await settings.store.arenas.get(arenaId);
       if (!arena) throw joinRefused("arena-unknown", `no arena has the id ${arenaId}`);
       if (Date.now() >= arena.endsAt) throw joinRefused("arena-over", `the arena "${arena.name}" has finished`);
+      if ((await settings.store.moderation.flagsOf(player.playerId))?.marked)
+        throw joinRefused("arena-not-qualified", "a moderator marked your account: arenas are closed to it");
       const profile = await settings.store.getPlayer(player.playerId);
       const duel = profile?.ratings.duel;
       const ratedHands = duel?.games ?? 0;

@@ -103,7 +103,7 @@ describe("an arena", () => {
     expect(anna.standings?.standings.length).toBe(2);
   }, 90_000);
 
-  it("refuses clearly and changes nothing: an unknown arena, a bad token, the same player twice, a forged result", async () => {
+  it("refuses clearly and changes nothing: an unknown arena, a bad token, the same player twice, a marked player, a forged result", async () => {
     h = await boot({ arenaSchedule: false, arenaMinMinutes: 1 });
     const [a] = await players(h.store, "Anna");
     const id = await arena(h, a!.token, { maxRating: 1000 });
@@ -119,6 +119,10 @@ describe("an arena", () => {
     const paused = first.room.waitForMessage("error", 5000);
     first.room.send("resume", {}); // not paused
     expect(await paused).toMatchObject({ code: "wrong-state" });
+    // A player a moderator marked is refused, though in the arena on record already (moderation/).
+    const [marked] = await players(h.store, "Marek");
+    await h.store.db.updateTable("players").set({ marked_at: new Date() }).where("id", "=", marked!.id).execute();
+    await expect(bot(h, marked!.token, open)).rejects.toThrow(/arena-not-qualified/);
     const count = await h.store.db
       .selectFrom("arena_players")
       .select("player_id")

@@ -15,9 +15,10 @@ import type { ArenaPlayerRecord, ArenaRecord, ArenaStore, PairingRecord, Pairing
 import { arenaStatus, standingOf, summaryOf } from "./answers.js";
 import { directorChannel, roomChannel, type DirectorEvent, type RoomEvent } from "../arena-rules/channels.js";
 import { pairingDueIn } from "../arena-rules/pairing-due.js";
-import { RECENT_START_MS, pairReady, type ReadyPlayer } from "../arena-rules/pairing.js";
+import { RECENT_START_MS, pairReady } from "../arena-rules/pairing.js";
 import { addPause, rejoinDelayMs } from "../arena-rules/pause.js";
 import { Standings } from "../arena-rules/standings.js";
+import { ArenaMembers } from "./arena-members.js";
 import type { ArenaTableInput } from "../arena-rules/table-config.js";
 import type { Logger } from "../logging/logger.js";
 
@@ -44,15 +45,9 @@ export interface DirectorParts {
   log: Logger;
 }
 
-interface Member {
-  present: boolean; // connected to the arena room
-  readyAt: number | null; // epoch ms they may be paired from (after the next-hand pause or a rejoin delay); null = not waiting
-  table: PairingRecord | null; // the pairing they are playing
-}
-
 export class ArenaDirector {
   readonly #standings = new Standings<ArenaPlayerRecord>();
-  readonly #members = new Map<string, Member>();
+  readonly #members = new ArenaMembers((id) => this.#standings.get(id));
   readonly #lastOpponent = new Map<string, string>();
   readonly #meetings = new Map<string, number>(); // "a|b" (sorted) → pairings
   readonly #playing = new Map<string, PairingRecord>(); // pairing id → in play
@@ -80,12 +75,12 @@ export class ArenaDirector {
     const [players, pairings] = await Promise.all([arenas.players(this.arena.id), arenas.pairings(this.arena.id)]);
     for (const line of players) {
       this.#standings.set(line);
-      this.#members.set(line.playerId, { present: false, readyAt: null, table: null });
+      this.#members.get(line.playerId);
     }
     for (const p of pairings) this.#met(p);
     for (const p of pairings.filter((q) => !q.finished)) {
       this.#playing.set(p.id, p);
-      for (const id of p.players) this.#member(id).table = p;
+      for (const id of p.players) this.#members.update(id, { table: p });
       // Recorded by a director that died before its table was made (or its room id written): nobody will play it.
       if (p.roomId === null)
         this.#tableless.push(
@@ -121,11 +116,7 @@ export class ArenaDirector {
       case "present":
         return this.#present(event.playerId);
       case "absent": {
-        const member = this.#members.get(event.playerId);
-        if (member) {
-          member.present = false;
-          member.readyAt = null;
-        }
+        this.#members.update(event.playerId, { present: false, readyAt: null });
         return this.#pushSoon();
       }
       case "pause":
@@ -165,9 +156,9 @@ export class ArenaDirector {
     const line = this.#standings.get(playerId) ?? (await this.parts.arenas.player(this.arena.id, playerId));
     if (!line) return; // the room joins them in the database before it says so: a stale event
     if (!this.#standings.get(playerId)) this.#standings.set(line);
-    const member = this.#member(playerId);
-    member.present = true;
-    if (!line.paused && !member.table && member.readyAt === null) member.readyAt = this.parts.now();
+    const member = this.#members.update(playerId, { present: true });
+    if (!line.paused && !member.table && member.readyAt === null)
+      this.#members.update(playerId, { readyAt: this.parts.now() });
     this.#sentYou.delete(playerId); // tell them where they are
     this.#schedulePass();
     this.#pushSoon();
@@ -180,7 +171,7 @@ export class ArenaDirector {
     const record = addPause(line.pausedAt === null ? null : { pauses: line.pauses, pausedAt: line.pausedAt }, now);
     await this.parts.arenas.setPaused(this.arena.id, playerId, true, record.pauses, record.pausedAt);
     this.#standings.set({ ...line, paused: true, pauses: record.pauses, pausedAt: record.pausedAt });
-    this.#member(playerId).readyAt = null;
+    this.#members.update(playerId, { readyAt: null });
     this.#pushSoon();
   }
 
@@ -190,8 +181,10 @@ export class ArenaDirector {
     await this.parts.arenas.setPaused(this.arena.id, playerId, false, line.pauses, line.pausedAt);
     const updated = { ...line, paused: false };
     this.#standings.set(updated);
-    const member = this.#member(playerId);
-    if (member.present && !member.table) member.readyAt = this.parts.now() + this.#rejoinDelay(updated);
+    const member = this.#members.get(playerId);
+    if (member.present && !member.table)
+      this.#members.update(playerId, { readyAt: this.parts.now() + this.#rejoinDelay(updated) });
+    else this.#members.refresh(playerId);
     this.#schedulePass();
     this.#pushSoon();
   }
@@ -204,10 +197,9 @@ export class ArenaDirector {
     for (const id of pairing.players) {
       const line = await this.parts.arenas.player(this.arena.id, id);
       if (line) this.#standings.set(line);
-      const member = this.#member(id);
-      member.table = null;
+      const member = this.#members.update(id, { table: null });
       if (id === pause) await this.#pause(id);
-      else if (member.present && !line?.paused) member.readyAt = now + ARENA_NEXT_HAND_MS;
+      else if (member.present && !line?.paused) this.#members.update(id, { readyAt: now + ARENA_NEXT_HAND_MS });
     }
     await this.#maybePodium();
     this.#schedulePass();
@@ -226,37 +218,12 @@ export class ArenaDirector {
     return rejoinDelayMs(record, this.arena.turnSeconds, this.parts.now());
   }
 
-  #member(playerId: string): Member {
-    let member = this.#members.get(playerId);
-    if (!member) {
-      member = { present: false, readyAt: null, table: null };
-      this.#members.set(playerId, member);
-    }
-    return member;
-  }
-
   #met(p: PairingRecord): void {
     const [a, b] = p.players;
     this.#lastOpponent.set(a, b);
     this.#lastOpponent.set(b, a);
     const key = a < b ? `${a}|${b}` : `${b}|${a}`;
     this.#meetings.set(key, (this.#meetings.get(key) ?? 0) + 1);
-  }
-
-  /** The players who may be paired now, and when the next one may be. */
-  #ready(now: number): { ready: ReadyPlayer[]; next: number | null; active: number } {
-    const ready: ReadyPlayer[] = [];
-    let next: number | null = null;
-    let active = 0;
-    for (const [id, member] of this.#members) {
-      const line = this.#standings.get(id);
-      if (!line || !member.present || line.paused) continue;
-      active++;
-      if (member.table || member.readyAt === null) continue;
-      if (member.readyAt <= now) ready.push({ id, rating: line.rating, rank: 0, readySince: member.readyAt });
-      else next = next === null ? member.readyAt : Math.min(next, member.readyAt);
-    }
-    return { ready, next, active };
   }
 
   /**
@@ -268,7 +235,7 @@ export class ArenaDirector {
     if (this.#stopped || this.#pairing) return;
     const now = this.parts.now();
     if (arenaStatus(this.arena, now) !== "started") return;
-    const { ready, next, active } = this.#ready(now);
+    const { ready, next, active } = this.#members.ready(now);
     const oldest = ready.reduce((min, p) => Math.min(min, p.readySince), Infinity);
     const due = pairedNobody ? null : pairingDueIn(ready.length, active, oldest, now);
     const wait = [due, next === null ? null : next - now].filter((w): w is number => w !== null);
@@ -284,7 +251,7 @@ export class ArenaDirector {
     this.#passTimer = undefined;
     const now = this.parts.now();
     if (this.#stopped || this.#pairing || arenaStatus(this.arena, now) !== "started") return;
-    const { ready, active } = this.#ready(now);
+    const { ready, active } = this.#members.ready(now);
     for (const p of ready) p.rank = this.#standings.rankOf(p.id);
     const pairs = pairReady(ready, {
       recentlyStarted: now - this.arena.startsAt < RECENT_START_MS,
@@ -304,9 +271,7 @@ export class ArenaDirector {
         this.#playing.set(p.id, p);
         this.#met(p);
         for (const id of p.players) {
-          const member = this.#member(id);
-          member.table = p;
-          member.readyAt = null;
+          this.#members.update(id, { table: p, readyAt: null });
         }
       }
       await Promise.all(made.map((p) => this.#seat(p, [lineOf(p.players[0]), lineOf(p.players[1])])));
@@ -358,20 +323,13 @@ export class ArenaDirector {
 
   /** The best-ranked pairing in play. */
   #featured(): FeaturedTable | null {
-    let best: { rank: number; table: FeaturedTable } | null = null;
-    for (const p of this.#playing.values()) {
-      if (p.roomId === null) continue;
-      const rank = Math.min(...p.players.map((id) => this.#standings.rankOf(id)));
-      if (best === null || rank < best.rank)
-        best = {
-          rank,
-          table: {
-            roomId: p.roomId,
-            players: [this.#standings.get(p.players[0])?.name ?? "", this.#standings.get(p.players[1])?.name ?? ""],
-          },
-        };
-    }
-    return best?.table ?? null;
+    const inPlay = (line: ArenaPlayerRecord): boolean =>
+      (this.#members.get(line.playerId).table?.roomId ?? null) !== null;
+    const p = this.#standings.first(inPlay)?.playerId;
+    const table = p === undefined ? null : this.#members.get(p).table;
+    if (!table?.roomId) return null;
+    const nameOf = (id: string): string => this.#standings.get(id)?.name ?? "";
+    return { roomId: table.roomId, players: [nameOf(table.players[0]), nameOf(table.players[1])] };
   }
 
   /** The arena's start (pairing begins) and end (pairing stops; the podium once the last hand is over). */
@@ -415,20 +373,20 @@ export class ArenaDirector {
   #push(): void {
     const players: Record<string, ArenaYouMessage> = {};
     const now = this.parts.now();
-    for (const [id, member] of this.#members) {
-      if (!member.present) continue;
-      const line = this.#standings.get(id);
-      if (!line) continue;
-      const rank = this.#standings.rankOf(id);
+    // In the standings' order: each line's rank is its place, with no search.
+    this.#standings.forEachRanked((line, rank) => {
+      const id = line.playerId;
+      const member = this.#members.get(id);
+      if (!member.present) return;
       const playing = member.table?.roomId ?? null;
       const rejoinAt = !line.paused && member.readyAt !== null && member.readyAt > now ? member.readyAt : 0;
       // Only what changed goes out (10,000 players' lines at every push would not), and only that is built.
       const sent = this.#sentYou.get(id);
       if (sent && sent.line === line && sent.rank === rank && sent.playing === playing && sent.rejoinAt === rejoinAt)
-        continue;
+        return;
       this.#sentYou.set(id, { line, rank, playing, rejoinAt });
       players[id] = { me: standingOf(line, rank), paused: line.paused, playing, rejoinAt };
-    }
+    });
     this.parts.publish(roomChannel(this.arena.id), { type: "standings", detail: this.detail(), players });
   }
 

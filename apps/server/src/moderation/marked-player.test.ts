@@ -1,7 +1,7 @@
 /**
  * A marked player's limits on a real server: refused a rated private table (made, or joined by
  * its code) with the join refusal `marked` while a casual one seats them; a rated challenge from
- * or to them refused with `marked` while a casual one goes; an arena's room refused with `marked`;
+ * or to them refused with `marked` while a casual one goes; an arena's room refused (`arena-not-qualified`);
  * their past rated results kept, with
  * the rating changes, but flagged in the other player's history, the hand's record and their
  * profile — and unflagged once the mark is lifted.
@@ -122,7 +122,7 @@ describe("a marked player", () => {
       }
     };
     await act(marked.id, "mark");
-    expect(await enter()).toBe("marked");
+    expect(await enter()).toBe("arena-not-qualified");
     await act(marked.id, "unmark");
     expect(await enter()).toBe("joined");
   });
