@@ -9,14 +9,8 @@ import { isComputerName } from "@yourtrumps/protocol";
 import type { Store } from "../storage/index.js";
 import { signedInPlayer } from "./auth.js";
 import { HttpError, fromStore, methodNotAllowed } from "./errors.js";
-import { NAME_INPUT_MAX, profileAnswer, type ProfileAnswer } from "./players.js";
+import { NAME_INPUT_MAX, profileAnswer, type MeAnswer } from "./players.js";
 import { parseBody } from "./validation.js";
-import type { Role } from "@yourtrumps/protocol";
-
-/** `GET /api/me`: one's own profile and role. */
-export interface MeAnswer extends ProfileAnswer {
-  role: Role | null; // "mod" or "admin": the moderators' page and /api/mod/… are open to them
-}
 
 const renameBody = z.strictObject({ name: z.string().max(NAME_INPUT_MAX) });
 
