@@ -4,7 +4,8 @@
  * server over its control socket), opens the moderators' page from the lobby, sees the report
  * with Bea's hand, marks Bea with a reason and sees the audit line; Bea sees the notice, reads
  * it, and it stays read; Mo undoes the mark from the audit log and Bea is told that too. Ned,
- * no moderator, is offered no link and the page's address tells him he is not allowed. axe-core
+ * no moderator, is offered no link and the page's address tells him he is not allowed. At a
+ * private table the ⚙ offers Report about the other person, and says the daily limit in words. axe-core
  * finds no serious or critical violation on the moderators' page.
  */
 import { execFile } from "node:child_process";
@@ -15,7 +16,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { t } from "../src/i18n/index.js";
 import { IDENTITY_KEY } from "../src/net/identity.js";
-import { CLIENT_DIR, DESKTOP, serverAndBrowser } from "./harness.js";
+import { CLIENT_DIR, DESKTOP, serverAndBrowser, waitFor } from "./harness.js";
 import { handOnRecord } from "./hand-on-record.js";
 
 const env = serverAndBrowser();
@@ -153,4 +154,41 @@ describe("moderation in the pages", () => {
     expect(await nedPage.locator("#mod-reports").count()).toBe(0);
     await nedPage.context().close();
   }, 60_000);
+
+  it("at a table the ⚙ offers Report about the other person, never oneself; the sixth report of a day is refused in words", async () => {
+    const annPage = await pageAs(ann!);
+    await annPage.click("#reduced-motion");
+    await annPage.click("#private-table");
+    const code = (await annPage.locator("#table-code").textContent())?.split(":").pop()?.trim() ?? "";
+    const nedPage = await pageAs(ned!, `/?table=${code}`);
+    await nedPage.click("#join");
+    await waitFor(nedPage, (s) => s.view !== null && s.view.mySeat >= 0, "Ned seated");
+    await waitFor(annPage, (s) => s.view?.seats.filter((x) => x.name !== "").length === 2, "Ned at Ann's table");
+
+    const report = async (): Promise<void> => {
+      await annPage.click("#settings-toggle");
+      await annPage.click("#report-player");
+      await annPage.locator("#report-title", { hasText: "Ned" }).waitFor(); // the one other person, named
+      await annPage.check("#report-other");
+      await annPage.click("#report-send");
+    };
+    await report();
+    await annPage.locator("#report-sent").waitFor();
+    await annPage.click("#report-close");
+    // More reports of the day, through the API, until the server says the limit is reached (5).
+    const more = (i: number) =>
+      fetch(`${env.server.url}/api/reports`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${ann!.token}` },
+        body: JSON.stringify({ playerId: ned!.id, reason: "other", note: `again ${i}` }),
+      });
+    let made = 0;
+    while ((await more(made)).status === 201) expect(++made).toBeLessThan(5);
+    await report();
+    await annPage.locator("#report-error", { hasText: en("errReportLimit") }).waitFor();
+    await annPage.keyboard.press("Escape");
+    await expect.poll(() => annPage.locator("#report-dialog").count()).toBe(0);
+    await annPage.context().close();
+    await nedPage.context().close();
+  }, 120_000);
 });
