@@ -24,6 +24,7 @@ import { LiveRegion } from "../shell/live.js";
 import type { Settings } from "../shell/settings.js";
 import { Toolbar } from "./toolbar.js";
 import type { ReportCandidate } from "../people/report-dialog.js";
+import { reportable } from "./reportable-seats.js";
 import { renderWatchingNote } from "./watching-note.js";
 
 /** The table's own DOM nodes (see index.html). */
@@ -545,13 +546,6 @@ export class TableController {
   private renderToolbar(): void {
     this.toolbar.update(this.host.settings());
   }
-}
-
-/** The people at the table one may report: identified persons, never oneself, never a computer or an anonymous seat. */
-function reportable(snap: TableSnapshot, me: string | null): ReportCandidate[] {
-  return snap.seats
-    .filter((seat) => !seat.isAI && seat.playerId !== "" && seat.playerId !== me)
-    .map((seat) => ({ playerId: seat.playerId, name: seat.name }));
 }
 
 const ERROR_KEY: Record<ErrorCode, Key> = {
