@@ -71,6 +71,9 @@ describe("a marked player", () => {
     opened.push(rated);
     const code = seen(rated).code;
     expect(await joinAs("join", { mode: "private", code, token: marked.token })).toBe("marked");
+    // By the room's id, claiming the table casual: refused at the seat, where the table's own flag is read.
+    const byId = { mode: "private", players: 2, casual: true, token: marked.token } as const;
+    await expect(h.colyseus.sdk.joinById(rated.roomId, byId).then(() => "joined", joinRefusal)).resolves.toBe("marked");
     expect(await joinAs("join", { mode: "private", code, token: friend.token })).toBe("joined"); // the seat was still free
 
     const casual = await h.join("create", { mode: "private", players: 2, casual: true, token: host.token });
