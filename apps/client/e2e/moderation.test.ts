@@ -16,7 +16,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { t } from "../src/i18n/index.js";
 import { IDENTITY_KEY } from "../src/net/identity.js";
-import { CLIENT_DIR, DESKTOP, serverAndBrowser, waitFor } from "./harness.js";
+import { artifactPath, CLIENT_DIR, DESKTOP, serverAndBrowser, waitFor } from "./harness.js";
 import { handOnRecord } from "./hand-on-record.js";
 
 const env = serverAndBrowser();
@@ -117,6 +117,7 @@ describe("moderation in the pages", () => {
     expect(await line.textContent()).toContain("Mo");
     expect(await moPage.locator("#mod-flags").textContent()).toContain(en("flagMarked"));
     expect(await seriousViolations(moPage), "a player's file").toEqual([]);
+    await moPage.screenshot({ path: artifactPath("moderation-file-desktop.png"), fullPage: true });
 
     // Bea is told, reads it, and it is read for good (asked of the server, as another device would).
     const beaPage = await pageAs(bea!);
@@ -125,6 +126,7 @@ describe("moderation in the pages", () => {
     expect(await notice.textContent()).toContain(en("noticeMark"));
     expect(await notice.textContent()).toContain("sandbagging for a friend");
     expect(await notice.textContent()).not.toContain("Mo"); // the moderator is not named
+    await beaPage.screenshot({ path: artifactPath("moderation-notice-desktop.png") });
     await beaPage.click("#notice-read");
     await expect.poll(() => notice.count()).toBe(0);
     const read = async () =>
@@ -172,6 +174,11 @@ describe("moderation in the pages", () => {
       await annPage.check("#report-other");
       await annPage.click("#report-send");
     };
+    await annPage.click("#settings-toggle");
+    await annPage.click("#report-player");
+    await annPage.check("#report-cheating");
+    await annPage.screenshot({ path: artifactPath("moderation-report-desktop.png") });
+    await annPage.keyboard.press("Escape");
     await report();
     await annPage.locator("#report-sent").waitFor();
     await annPage.click("#report-close");
