@@ -99,6 +99,7 @@ export class ModPage implements ModPageState, ModPageActs {
 
   cancel(): void {
     this.set(() => (this.pending = null));
+    this.focusActions();
   }
 
   confirm(): void {
@@ -112,9 +113,10 @@ export class ModPage implements ModPageState, ModPageActs {
     };
     this.set(() => ((p.sending = true), (p.refused = null)));
     this.host.act(id, act).then(
-      () => {
+      async () => {
         this.pending = null;
-        return this.loadFile(id); // the flags, the audit log and the closed reports, as the server has them now
+        await this.loadFile(id); // the flags, the audit log and the closed reports, as the server has them now
+        this.focusActions();
       },
       (e: unknown) =>
         this.set(() => {
@@ -122,6 +124,11 @@ export class ModPage implements ModPageState, ModPageActs {
           p.refused = e instanceof ApiError && e.said !== null ? e.said : e instanceof Error ? e.message : String(e);
         }),
     );
+  }
+
+  /** The form is gone: the focus goes to the actions, not to the document's start. */
+  private focusActions(): void {
+    document.querySelector<HTMLElement>("#mod-actions button")?.focus();
   }
 
   private async loadFile(playerId: string): Promise<void> {

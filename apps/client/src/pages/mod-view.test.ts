@@ -145,5 +145,9 @@ describe("the moderators' page view", () => {
     );
     expect(hasId(refused, "mod-name")).toBe(false);
     expect(textOf(byId(refused, "mod-refused"))).toBe("The action was refused: the player is marked already");
+    const p = page({ playerId: "p-bea", file: FILE, pending });
+    const escape = { key: "Escape", stopPropagation: () => p.calls.push("stopped") };
+    (byId(modPageView(p), "mod-action-form").data?.on?.keydown as (e: unknown) => void)(escape);
+    expect(p.calls).toEqual(["stopped", "cancel"]); // Escape closes the form, not the page
   });
 });

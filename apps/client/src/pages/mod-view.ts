@@ -281,6 +281,11 @@ function actionForm(ctrl: Ctrl, p: PendingAction): VNode {
           e.preventDefault();
           ctrl.confirm();
         },
+        keydown: (e: KeyboardEvent) => {
+          if (e.key !== "Escape") return;
+          e.stopPropagation(); // the form closes; the page stays (Escape on the page goes back)
+          ctrl.cancel();
+        },
       },
     },
     [

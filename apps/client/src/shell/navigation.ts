@@ -132,7 +132,7 @@ export class Navigation {
     this.modShown = playerId;
     if (this.page === "mod" && this.modPage !== null) {
       this.modPage.showing(playerId); // from the queue to a file and back: the same page, its address pushed
-      this.nodes.mod.querySelector<HTMLElement>("#page-title")?.focus();
+      this.nodes.mod.querySelector<HTMLElement>("#page-back")?.focus(); // as a page opened anew has it
     } else void this.show("mod");
   }
 
