@@ -1,7 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { greedyMove } from "@yourtrumps/ai";
-import { applyMove, newHand, viewFor } from "@yourtrumps/engine";
-import { encodeMoves } from "@yourtrumps/protocol";
+import { applyMove, newHand, viewFor, type Hand } from "@yourtrumps/engine";
+import { encodeMoves, type Level, type LocalHandUpload } from "@yourtrumps/protocol";
+
+/** A finished hand dealt in a page, as `POST /api/local-games` takes it (a new id, played up to now). */
+export function localUpload(hand: Hand, level: Level): LocalHandUpload {
+  if (hand.setup.kind !== "deal") throw new Error("a dealt hand");
+  const now = Date.now();
+  return {
+    id: randomUUID(),
+    players: hand.setup.players,
+    seed: String(hand.setup.seed),
+    dealer: hand.setup.dealer,
+    trumps: hand.setup.trumps,
+    level,
+    moves: encodeMoves(hand.log),
+    moveTimes: hand.log.map((_, i) => i * 100),
+    startedAt: now - hand.log.length * 100,
+    endedAt: now,
+  };
+}
 
 /**
  * A hand the player of `token` played in a page against the computer, put on record through
@@ -14,26 +32,12 @@ export async function handOnRecord(serverUrl: string, token: string): Promise<st
     if (!r.ok) throw new Error(r.error.message);
     h = r.hand;
   }
-  if (h.setup.kind !== "deal") throw new Error("a dealt hand");
-  const id = randomUUID();
-  const now = Date.now();
-  const upload = {
-    id,
-    players: 2,
-    seed: String(h.setup.seed),
-    dealer: h.setup.dealer,
-    trumps: h.setup.trumps,
-    level: "easy",
-    moves: encodeMoves(h.log),
-    moveTimes: h.log.map((_, i) => i * 100),
-    startedAt: now - h.log.length * 100,
-    endedAt: now,
-  };
+  const upload = localUpload(h, "easy");
   const res = await fetch(`${serverUrl}/api/local-games`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     body: JSON.stringify(upload),
   });
   if (!res.ok) throw new Error(`POST /api/local-games: ${res.status} ${await res.text()}`);
-  return id;
+  return upload.id;
 }

@@ -15,8 +15,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { t } from "../src/i18n/index.js";
-import { IDENTITY_KEY } from "../src/net/identity.js";
-import { atPrivateDuel, CLIENT_DIR, DESKTOP, openLobby, serverAndBrowser, waitFor } from "./harness.js";
+import { atPrivateDuel, CLIENT_DIR, DESKTOP, openAs, openLobby, serverAndBrowser, waitFor } from "./harness.js";
 import { handOnRecord } from "./hand-on-record.js";
 
 /**
@@ -49,14 +48,7 @@ const env = serverAndBrowser({ DATA_DIR: dataDir });
 
 /** A page that is `ranked` (its identity in localStorage before the page loads). */
 async function rankedPage(path = "/"): Promise<Page> {
-  const context = await env.browser.newContext({ ...DESKTOP, locale: "en-GB" });
-  await context.addInitScript(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [IDENTITY_KEY, JSON.stringify(ranked)],
-  );
-  const page = await context.newPage();
-  page.on("pageerror", (e) => console.error("page error:", e.message));
-  await page.goto(env.server.url + path);
+  const page = await openAs(env.browser, env.server, ranked, path);
   if (path === "/") await page.locator("#open-leaderboard").waitFor();
   return page;
 }

@@ -15,8 +15,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { t } from "../src/i18n/index.js";
-import { IDENTITY_KEY } from "../src/net/identity.js";
-import { artifactPath, CLIENT_DIR, DESKTOP, serverAndBrowser, waitFor } from "./harness.js";
+import { artifactPath, CLIENT_DIR, openAs, serverAndBrowser, waitFor } from "./harness.js";
 import { handOnRecord } from "./hand-on-record.js";
 
 const env = serverAndBrowser();
@@ -52,18 +51,8 @@ beforeAll(async () => {
   expect(stdout).toContain("@mo_mod is mod now");
 }, 60_000);
 
-/** A page that is `who` (its identity in localStorage before the page loads), at `path`. */
-async function pageAs(who: Player, path = "/"): Promise<Page> {
-  const context = await env.browser.newContext({ ...DESKTOP, locale: "en-GB" });
-  await context.addInitScript(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [IDENTITY_KEY, JSON.stringify(who)],
-  );
-  const page = await context.newPage();
-  page.on("pageerror", (e) => console.error("page error:", e.message));
-  await page.goto(env.server.url + path);
-  return page;
-}
+/** A page that is `who`, at `path`. */
+const pageAs = (who: Player, path = "/"): Promise<Page> => openAs(env.browser, env.server, who, path);
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
