@@ -3,7 +3,8 @@
  * made a moderator by the admin command (`npm run admin … grant`, which asks the running
  * server over its control socket), opens the moderators' page from the lobby, sees the report
  * with Bea's hand, marks Bea with a reason and sees the audit line; Bea sees the notice, reads
- * it, and it stays read; Mo undoes the mark from the audit log and Bea is told that too. Ned,
+ * it, and it stays read; Mo undoes the mark from the audit log and Bea is told that too; closed,
+ * Bea still reads why, and reopened she is herself again. Ned,
  * no moderator, is offered no link and the page's address tells him he is not allowed. At a
  * private table the ⚙ offers Report about the other person, and says the daily limit in words. axe-core
  * finds no serious or critical violation on the moderators' page.
@@ -15,6 +16,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { t } from "../src/i18n/index.js";
+import { IDENTITY_KEY } from "../src/net/identity.js";
 import { artifactPath, CLIENT_DIR, openAs, serverAndBrowser, waitFor } from "./harness.js";
 import { handOnRecord } from "./hand-on-record.js";
 
@@ -131,6 +133,23 @@ describe("moderation in the pages", () => {
     await beaPage.reload();
     await beaPage.locator("#notice", { hasText: en("noticeUnmark") }).waitFor();
     expect(await beaPage.locator("#notice").textContent()).not.toContain(en("noticeMark")); // the one read stays read
+    await beaPage.click("#notice-read");
+
+    // Closed: Bea's token is refused everywhere, kept, and still reads why; reopened, she is back as herself.
+    await act(moPage, "#mod-act-close", "abusive messages", "close");
+    await beaPage.reload();
+    await beaPage.locator("#notice", { hasText: en("noticeClose") }).waitFor();
+    expect(await beaPage.locator("#notice").textContent()).toContain("abusive messages");
+    await beaPage.click("#notice-read");
+    await moPage.locator('#mod-file-log tr[data-action="close"] button.mod-undo').click();
+    await moPage.fill("#mod-reason", "apologised");
+    await moPage.click("#mod-confirm");
+    await moPage.locator('#mod-file-log tr[data-action="reopen"]', { hasText: "apologised" }).waitFor();
+    await beaPage.reload();
+    await beaPage.locator("#notice", { hasText: en("noticeReopen") }).waitFor();
+    await beaPage.locator("#you-title", { hasText: "Bea" }).waitFor();
+    const kept = await beaPage.evaluate((key) => localStorage.getItem(key), IDENTITY_KEY);
+    expect(JSON.parse(kept ?? "{}")).toMatchObject({ id: bea!.id }); // the same identity, never replaced by a new guest
     await beaPage.context().close();
     await moPage.context().close();
   }, 180_000);

@@ -158,12 +158,8 @@ export function reportDialogView(ctrl: ReportState & ReportActs): VNode {
       {
         attrs: { "aria-labelledby": "report-title", lang: L },
         hook: { insert: (v) => (v.elm as HTMLDialogElement).showModal() },
-        on: {
-          cancel: (e: Event) => {
-            e.preventDefault(); // Escape: closed through the controller, which returns the focus
-            ctrl.close();
-          },
-        },
+        // Escape closes the dialog natively (its cancel is not always cancelable in Chromium): the controller follows.
+        on: { close: () => ctrl.close() },
       },
       [
         h("h2#report-title", only ? sentence(t(L, "reportTitle"), { name: bdi(only.name) }) : t(L, "reportPlayer")),

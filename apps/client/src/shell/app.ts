@@ -3,7 +3,7 @@ import { t, type Key } from "../i18n/index.js";
 import { Api, ApiError } from "../net/api.js";
 import { ReportDialog } from "../people/report-dialog.js";
 import { NoticeBanner } from "./notice-banner.js";
-import { Identity } from "../net/identity.js";
+import { Identity, savedCredentials } from "../net/identity.js";
 import { Session, type Entry } from "../net/session.js";
 import { localTableKept, type LocalEntry } from "../local/page-table.js";
 import { historyWithLocal, keepLocalHand, localRecord, markUploaded } from "../local/local-hands.js";
@@ -75,10 +75,17 @@ export class App {
       lang: () => this.settings.lang,
       send: async (report) => this.api.report(await this.confirmedToken(), report),
     });
+    // The saved token, confirmed or not: a closed account's (refused everywhere else, kept by Identity) may still read why.
+    const savedToken = async (): Promise<string> => {
+      await this.identity.settled();
+      const token = savedCredentials(localStorage)?.token;
+      if (token === undefined) throw new ApiError("unauthorized", 401, "no identity: nothing to ask as");
+      return token;
+    };
     this.notices = new NoticeBanner(nodes.notices, {
       lang: () => this.settings.lang,
-      notices: async () => this.api.notices(await this.confirmedToken()),
-      read: async (upTo) => this.api.readNotices(await this.confirmedToken(), upTo),
+      notices: async () => this.api.notices(await savedToken()),
+      read: async (upTo) => this.api.readNotices(await savedToken(), upTo),
     });
     this.lobby = new LobbyController(
       nodes.lobby,
@@ -380,8 +387,8 @@ export class App {
       this.keepName(state.profile.name);
       this.meeting.identity(this.identity.joinToken);
       void this.uploadLocalHands();
-      void this.notices.check();
     }
+    if (state.status !== "loading") void this.notices.check(); // "unavailable" may be an account a moderator closed
     this.lobby.profileChanged(document.activeElement?.id === "name");
   }
 

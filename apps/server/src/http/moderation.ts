@@ -10,7 +10,7 @@ import type express from "express";
 import { z } from "zod";
 import type { Store } from "../storage/index.js";
 import { MOD_ACTIONS, NOTICES, REPORT_REASONS, REPORTS_PER_DAY, type ModAction } from "../moderation/actions.js";
-import { signedInPlayer } from "./auth.js";
+import { signedInPlayer, tokenOwner } from "./auth.js";
 import { HttpError, fromStore, methodNotAllowed } from "./errors.js";
 import { parseBody } from "./validation.js";
 import { isUuid } from "../storage/uuid.js";
@@ -135,9 +135,9 @@ export function moderationRoutes(router: express.Router, store: Store): void {
   router
     .route("/me/notices")
     .get(async (req, res) => {
-      const player = await signedInPlayer(req, store);
+      const playerId = await tokenOwner(req, store); // a closed account may still read why
       const [actions, readAt] = await fromStore(() =>
-        Promise.all([store.moderation.actionsOf(player.id, 50), store.moderation.noticesReadAt(player.id)]),
+        Promise.all([store.moderation.actionsOf(playerId, 50), store.moderation.noticesReadAt(playerId)]),
       );
       const notices = actions.flatMap((a) => {
         const notice = NOTICES[a.action];
@@ -153,10 +153,10 @@ export function moderationRoutes(router: express.Router, store: Store): void {
   router
     .route("/me/notices/read")
     .post(async (req, res) => {
-      const player = await signedInPlayer(req, store);
+      const playerId = await tokenOwner(req, store);
       const { upTo } = parseBody(readBody, req);
       const at = new Date(Math.min(Date.parse(upTo), Date.now())); // never ahead of now: a later notice stays unread
-      await fromStore(() => store.moderation.readNotices(player.id, at));
+      await fromStore(() => store.moderation.readNotices(playerId, at));
       res.status(204).end();
     })
     .all(methodNotAllowed("POST"));

@@ -116,9 +116,14 @@ describe("moderation", () => {
       expect((await act(on)).status).toBe(400); // already
       expect((await act(off)).body.flags).toMatchObject({ [flag]: false });
     }
-    // Closing signs the player out everywhere; reopening lets the same token in again.
+    // Closing signs the player out everywhere (a 403 saying so: the token is kept), though they may read why; reopening lets the same token in again.
     expect((await act("close")).status).toBe(201);
-    expect((await call(h.base, "GET", "/api/me", { token: target.token })).status).toBe(401);
+    const closed = await call<{ code: string }>(h.base, "GET", "/api/me", { token: target.token });
+    expect([closed.status, closed.body.code]).toEqual([403, "account-closed"]);
+    const why = await call<{ notices: { action: string; reason: string }[] }>(h.base, "GET", "/api/me/notices", {
+      token: target.token,
+    });
+    expect(why.body.notices[0]).toMatchObject({ action: "close", reason: "reason for close" });
     expect((await act("reopen")).status).toBe(201);
     expect((await call(h.base, "GET", "/api/me", { token: target.token })).status).toBe(200);
 

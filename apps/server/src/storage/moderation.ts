@@ -9,6 +9,7 @@ import type { Database } from "../database/schema.js";
 import { json } from "../database/json.js";
 import type { ModAction, ReportReason, Role } from "@yourtrumps/protocol";
 import { isUuid } from "./uuid.js";
+import { isTokenShaped, tokenHash } from "./tokens.js";
 
 export interface ReportRow {
   id: string;
@@ -57,6 +58,7 @@ export interface ModerationStore {
   actionsOf(playerId: string, limit: number): Promise<ActionRow[]>;
   recentActions(limit: number): Promise<ActionRow[]>; // the audit log of every player, newest first
   flagsOf(playerId: string): Promise<PlayerFlags | null>;
+  closedOwnerOf(token: string): Promise<string | null>; // the player of a session a moderator closed the account of; null for any other token
   noticesReadAt(playerId: string): Promise<Date | null>; // null: none read
   readNotices(playerId: string, upTo: Date): Promise<void>; // never moves the mark back
   /** Applies `change` to the player, logs the action and closes the player's open reports, in one transaction. */
@@ -197,6 +199,17 @@ export function moderationStore(db: Kysely<Database>): ModerationStore {
         .executeTakeFirst();
       if (row === undefined) return null;
       return { muted: row.muted_at !== null, marked: row.marked_at !== null, closed: row.mod_closed_at !== null };
+    },
+    async closedOwnerOf(token) {
+      if (!isTokenShaped(token)) return null;
+      const row = await db
+        .selectFrom("sessions as s")
+        .innerJoin("players as p", "p.id", "s.player_id")
+        .select("p.id")
+        .where("s.token_sha256", "=", tokenHash(token))
+        .where("p.mod_closed_at", "is not", null)
+        .executeTakeFirst();
+      return row?.id ?? null;
     },
     async noticesReadAt(playerId) {
       const row = await db
