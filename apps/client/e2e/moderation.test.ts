@@ -151,6 +151,11 @@ describe("moderation in the pages", () => {
     const kept = await beaPage.evaluate((key) => localStorage.getItem(key), IDENTITY_KEY);
     expect(JSON.parse(kept ?? "{}")).toMatchObject({ id: bea!.id }); // the same identity, never replaced by a new guest
     await beaPage.context().close();
+
+    // A moderator's view of a player page links to the player's file.
+    await moPage.goto(`${env.server.url}/#player=${bea!.id}`);
+    await moPage.click("#player-moderate");
+    await moPage.locator("#mod-file-name", { hasText: "Bea" }).waitFor();
     await moPage.context().close();
   }, 180_000);
 

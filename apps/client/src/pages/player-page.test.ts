@@ -21,12 +21,14 @@ function page(state: Partial<PlayerPageState>): PlayerPageState & PlayerPageActs
     lang: "en",
     locale: "en-GB",
     mine: false,
+    moderator: false,
     profile: PROFILE,
     puzzles: null,
     presence: "online",
     back: () => calls.push("back"),
     challenge: () => calls.push("challenge"),
     report: () => calls.push("report"),
+    moderate: () => calls.push("moderate"),
     started: () => calls.push("started"),
     stopped: () => calls.push("stopped"),
     ...state,
@@ -62,6 +64,13 @@ describe("a player's page view", () => {
     expect(hasId(view, "player-marked")).toBe(false);
     const marked = playerPageView(page({ profile: { ...PROFILE, marked: true } }));
     expect(textOf(byId(marked, "player-marked"))).toBe(en.playerMarked);
+  });
+
+  it("links a moderator to the player's file on the moderators' page; nobody else", () => {
+    expect(hasId(playerPageView(page({})), "player-moderate")).toBe(false);
+    const p = page({ moderator: true });
+    (byId(playerPageView(p), "player-moderate").data?.on?.click as () => void)();
+    expect(p.calls).toEqual(["moderate"]);
   });
 
   it("starts asking for presence when its view is inserted and stops when it is destroyed", () => {

@@ -26,6 +26,8 @@ export interface PlayerPageHost {
   presence(playerId: string): Promise<PresenceStatus>;
   challenge(playerId: string, rated: boolean): void;
   report(player: { playerId: string; name: string }): void; // opens the Report dialog
+  moderator(): boolean; // the page's own player has a moderation role (asked at each drawing: the profile may come later)
+  moderate(playerId: string): void; // the player's file on the moderators' page
   back(): void;
 }
 
@@ -34,6 +36,7 @@ export interface PlayerPageState {
   lang: Lang;
   locale: string;
   mine: boolean;
+  moderator: boolean; // the page's own player may moderate: a link to this player's file
   profile: Profile | "loading" | "failed";
   puzzles: PuzzleStats | null;
   presence: PresenceStatus | null; // null until the first answer
@@ -43,6 +46,7 @@ export interface PlayerPageActs {
   back(): void;
   challenge(button: HTMLButtonElement): void; // asks Rated / Casual beside the button
   report(): void;
+  moderate(): void;
   started(): void;
   stopped(): void;
 }
@@ -74,6 +78,9 @@ export class PlayerPage implements PlayerPageState, PlayerPageActs {
   get mine(): boolean {
     return this.host.playerId === this.host.me;
   }
+  get moderator(): boolean {
+    return this.host.moderator();
+  }
 
   /** Draws the page and loads what it shows. */
   show(): void {
@@ -98,6 +105,10 @@ export class PlayerPage implements PlayerPageState, PlayerPageActs {
   report(): void {
     if (typeof this.profile === "string" || this.mine) return; // the dialog sends as the identity once it is confirmed
     this.host.report({ playerId: this.host.playerId, name: this.profile.name });
+  }
+
+  moderate(): void {
+    this.host.moderate(this.host.playerId);
   }
 
   started(): void {
@@ -200,6 +211,16 @@ function playerBody(ctrl: PlayerPageState & PlayerPageActs, profile: Profile): V
             }),
           ),
         ]),
+    ...(ctrl.moderator && !ctrl.mine
+      ? [
+          h(
+            "p",
+            h("button#player-moderate.link", { attrs: { type: "button" }, on: { click: () => ctrl.moderate() } }, [
+              t(L, "modPage"),
+            ]),
+          ),
+        ]
+      : []),
     ...(ctrl.mine
       ? []
       : [

@@ -138,6 +138,7 @@ export class App {
         player: (playerId) => this.api.player(playerId),
         puzzleStats: (playerId) => this.api.puzzleStats(playerId),
         report: (player) => this.reportDialog.show([player]),
+        moderator: () => this.identity.state.status === "ready" && this.identity.state.profile.role !== null,
         moderation: {
           queue: async () => this.api.modQueue(await this.confirmedToken()),
           file: async (playerId) => this.api.modFile(await this.confirmedToken(), playerId),

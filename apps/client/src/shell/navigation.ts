@@ -56,6 +56,7 @@ export interface NavigationHost {
   player(playerId: string): Promise<Profile>; // another player's public profile
   puzzleStats(playerId: string): Promise<PuzzleStats>;
   report(player: { playerId: string; name: string }): void; // the Report dialog, from a player's page
+  moderator(): boolean; // the page's player has a moderation role (the profile says): their pages link to the moderators'
   moderation: Pick<ModPageHost, "queue" | "file" | "act">; // the moderators' routes, with the page's token
 }
 
@@ -237,6 +238,8 @@ export class Navigation {
           presence: async (id) => (await this.host.presence([id]))[id] ?? "offline",
           challenge: (id, rated) => this.host.challenge(id, rated),
           report: (player) => this.host.report(player),
+          moderator: () => this.host.moderator(),
+          moderate: (id) => this.openMod(id),
           back,
         });
         this.playerPage.show();
