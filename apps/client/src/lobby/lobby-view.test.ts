@@ -27,6 +27,8 @@ function ctrl(state: Partial<LobbyState> = {}): LobbyCtrl & { calls: string[] } 
         name: "Ann",
         ratings: { duel: rating(1612, 30), multi: rating(1490, 7) },
         record: { won: 20, drawn: 2, lost: 15 },
+        marked: false,
+        role: null,
       },
     },
     puzzleProfile: null,
@@ -61,6 +63,17 @@ function ctrl(state: Partial<LobbyState> = {}): LobbyCtrl & { calls: string[] } 
 const click = (node: ReturnType<typeof byId>) => (node.data?.on?.click as () => void)();
 
 describe("the lobby's view", () => {
+  it("offers the moderators' page beside My games only to a player with a role", () => {
+    const plain = ctrl();
+    expect(hasId(lobbyView(plain), "open-mod")).toBe(false);
+    const ready = plain.profile.status === "ready" ? plain.profile : null;
+    const moderator = ctrl({ profile: { ...ready!, profile: { ...ready!.profile, role: "mod" } } });
+    const view = lobbyView(moderator);
+    expect(textOf(byId(view, "open-mod"))).toBe(en.openModeration);
+    click(byId(view, "open-mod"));
+    expect(moderator.calls).toEqual(['open "mod"']);
+  });
+
   it("gives every element a unique id, and none is the screen-reader region's #live", () => {
     const view = lobbyView(
       ctrl({

@@ -14,10 +14,23 @@ import {
   LIVE_PATH,
   LOCAL_GAMES_PATH,
   type LocalHandUpload,
+  type ModAction,
   type PresenceStatus,
+  type ReportReason,
   type RatingKind,
 } from "@yourtrumps/protocol";
 import { readLive, readPresence, type LiveCounts } from "./live-answer.js";
+import {
+  readActed,
+  readModFile,
+  readModQueue,
+  readNotices,
+  readReported,
+  type Flags,
+  type ModFile,
+  type ModQueue,
+  type Notice,
+} from "./moderation-bodies.js";
 import { readGame, type GameRecord } from "./game-record.js";
 import {
   readMistakes,
@@ -41,6 +54,8 @@ export class ApiError extends Error {
     readonly failure: ApiFailure,
     readonly status: number, // HTTP status; 0 when there was no answer
     message: string,
+    readonly code: string | null = null, // the refusal's `code`, where the API names which rule it was ("report-limit")
+    readonly said: string | null = null, // the refusal's sentence (English, for staff pages: the moderators')
   ) {
     super(message);
   }
@@ -153,6 +168,36 @@ export class Api {
     return this.call("POST", `/api/puzzles/${encodeURIComponent(id)}/attempts`, token, read, attempt);
   }
 
+  /** Reports a player to the moderators; rejects with the refusal's code ("report-self", "report-limit"). */
+  report(token: string, report: { playerId: string; reason: ReportReason; note: string; gameId?: string }) {
+    return this.call("POST", "/api/reports", token, readReported, report);
+  }
+
+  /** What moderators did to the token's player, newest first. */
+  notices(token: string): Promise<Notice[]> {
+    return this.call("GET", "/api/me/notices", token, readNotices);
+  }
+
+  /** The notices up to `upTo` (a notice's `at`) were read: they show no more, on any device. */
+  async readNotices(token: string, upTo: string): Promise<void> {
+    await this.call("POST", "/api/me/notices/read", token, (body) => body ?? {}, { upTo });
+  }
+
+  /** Moderators: the open reports and the latest of the audit log (403, "refused", for anyone else). */
+  modQueue(token: string): Promise<ModQueue> {
+    return this.call("GET", "/api/mod/reports", token, readModQueue);
+  }
+
+  /** Moderators: a player's file — profile, flags, reports, the audit log of actions on them, their last hands. */
+  modFile(token: string, playerId: string): Promise<ModFile> {
+    return this.call("GET", `/api/mod/players/${encodeURIComponent(playerId)}`, token, readModFile);
+  }
+
+  /** Moderators: an action on a player, with its reason (and a rename's new name); the player's flags after it. */
+  modAct(token: string, playerId: string, act: { action: ModAction; reason: string; name?: string }): Promise<Flags> {
+    return this.call("POST", `/api/mod/players/${encodeURIComponent(playerId)}/actions`, token, readActed, act);
+  }
+
   private async call<T>(
     method: string,
     path: string,
@@ -174,8 +219,13 @@ export class Api {
     } catch (e: unknown) {
       throw new ApiError("unreachable", 0, `${method} ${path}: ${e instanceof Error ? e.message : String(e)}`);
     }
-    if (!response.ok)
-      throw new ApiError(failureOf(response.status), response.status, `${method} ${path}: HTTP ${response.status}`);
+    if (!response.ok) {
+      const refusal = (await response.json().catch(() => null)) as { code?: unknown; error?: unknown } | null;
+      const code = typeof refusal?.code === "string" ? refusal.code : null;
+      const said = typeof refusal?.error === "string" ? refusal.error : null;
+      const message = `${method} ${path}: HTTP ${response.status}`;
+      throw new ApiError(failureOf(response.status), response.status, message, code, said);
+    }
     const value = read(await response.json().catch(() => null));
     if (value === null) throw new ApiError("malformed", response.status, `${method} ${path}: unexpected body`);
     return value;

@@ -31,6 +31,7 @@ const ERROR_KEY: Record<ChallengeError, Key> = {
   malformed: "errChallengeFailed",
   "unknown-message": "errChallengeFailed",
   "rate-limited": "errRateLimited",
+  marked: "errChallengeMarked",
 };
 
 export class Meeting {

@@ -1,7 +1,9 @@
 import { joinRefusal, type JoinRefusal, type LocalHandUpload } from "@yourtrumps/protocol";
 import { t, type Key } from "../i18n/index.js";
-import { Api } from "../net/api.js";
-import { Identity } from "../net/identity.js";
+import { Api, ApiError } from "../net/api.js";
+import { ReportDialog } from "../people/report-dialog.js";
+import { NoticeBanner } from "./notice-banner.js";
+import { Identity, savedCredentials } from "../net/identity.js";
 import { Session, type Entry } from "../net/session.js";
 import { localTableKept, type LocalEntry } from "../local/page-table.js";
 import { historyWithLocal, keepLocalHand, localRecord, markUploaded } from "../local/local-hands.js";
@@ -29,6 +31,8 @@ import { tableAside, takeTableBack } from "../local/saved-table.js";
 export interface Nodes extends PageNodes, TableNodes {
   toast: HTMLElement; // errors and connection notes
   replay: HTMLElement; // the replay's panel, for a replay opened from the result panel
+  notices: HTMLElement; // what moderators did to the player's account, until read
+  report: HTMLElement; // the Report dialog's place
 }
 
 /**
@@ -54,6 +58,8 @@ export class App {
   private readonly lobby: LobbyController; // the front page
   private tv: Tv | null = null; // TV is on
   private puzzle: PuzzlePage | null = null; // the puzzle page is showing
+  private readonly reportDialog: ReportDialog; // Report, from a player's page or the table's ⚙
+  private readonly notices: NoticeBanner;
 
   constructor(
     nodes: Nodes,
@@ -65,6 +71,22 @@ export class App {
     this.toast = new Toast(nodes.toast);
     this.api = new Api(serverUrl);
     this.identity = new Identity(this.api, localStorage);
+    this.reportDialog = new ReportDialog(nodes.report, {
+      lang: () => this.settings.lang,
+      send: async (report) => this.api.report(await this.confirmedToken(), report),
+    });
+    // The saved token, confirmed or not: a closed account's (refused everywhere else, kept by Identity) may still read why.
+    const savedToken = async (): Promise<string> => {
+      await this.identity.settled();
+      const token = savedCredentials(localStorage)?.token;
+      if (token === undefined) throw new ApiError("unauthorized", 401, "no identity: nothing to ask as");
+      return token;
+    };
+    this.notices = new NoticeBanner(nodes.notices, {
+      lang: () => this.settings.lang,
+      notices: async () => this.api.notices(await savedToken()),
+      read: async (upTo) => this.api.readNotices(await savedToken(), upTo),
+    });
     this.lobby = new LobbyController(
       nodes.lobby,
       {
@@ -75,7 +97,7 @@ export class App {
         changed: (s) => this.changeSettings(s),
         rename: (name) => void this.rename(name),
         retry: () => void this.refreshProfile(),
-        open: (page) => this.pages.open(page),
+        open: (page) => (page === "mod" ? this.pages.openMod(null) : this.pages.open(page)),
         tv: () => void this.startTv(),
         watch: (roomId) => void this.watch(roomId),
         puzzle: (which) => void this.openPuzzle(which),
@@ -115,6 +137,13 @@ export class App {
         presence: (ids) => this.api.presence(ids),
         player: (playerId) => this.api.player(playerId),
         puzzleStats: (playerId) => this.api.puzzleStats(playerId),
+        report: (player) => this.reportDialog.show([player]),
+        moderator: () => this.identity.state.status === "ready" && this.identity.state.profile.role !== null,
+        moderation: {
+          queue: async () => this.api.modQueue(await this.confirmedToken()),
+          file: async (playerId) => this.api.modFile(await this.confirmedToken(), playerId),
+          act: async (playerId, act) => this.api.modAct(await this.confirmedToken(), playerId, act),
+        },
       },
       arrival.kind === "lobby" ? arrival.joinCode : "",
     );
@@ -146,6 +175,8 @@ export class App {
           if (!this.tv) void this.warmReview(handId); // a spectator reviews nothing: TV moves on
         },
         meanwhile: () => void this.meanwhile.start(),
+        playerId: () => this.identity.playerId,
+        report: (candidates, gameId, returnTo) => this.reportDialog.show(candidates, gameId, returnTo),
       },
       serverUrl,
     );
@@ -358,7 +389,16 @@ export class App {
       this.meeting.identity(this.identity.joinToken);
       void this.uploadLocalHands();
     }
+    if (state.status !== "loading") void this.notices.check(); // "unavailable" may be an account a moderator closed
     this.lobby.profileChanged(document.activeElement?.id === "name");
+  }
+
+  /** The token the server confirmed, once the identity is settled; an "unauthorized" ApiError without one. */
+  private async confirmedToken(): Promise<string> {
+    await this.identity.settled();
+    const token = this.identity.joinToken;
+    if (token === null) throw new ApiError("unauthorized", 401, "no identity: nothing to ask as");
+    return token;
   }
 
   /** Sends the finished local hands to the player's history, when there is a confirmed identity to send them as. */
@@ -435,6 +475,7 @@ export class App {
       case "too-many-tables":
       case "watch-not-allowed":
       case "watch-not-started":
+      case "marked":
         this.toast.show(this.tr(REFUSAL_KEY[refusal]));
         break;
       case "arena-unknown": // the arena room's refusals: a table's join never gets them
@@ -481,6 +522,7 @@ export class App {
     this.meeting.settingsChanged(before, s);
     saveSettings(localStorage, s);
     document.documentElement.lang = s.lang;
+    this.notices.redraw();
     this.table.redraw();
   }
 
@@ -496,6 +538,7 @@ const REFUSAL_KEY = {
   "too-many-tables": "errTooManyTables",
   "watch-not-allowed": "errWatchNotAllowed",
   "watch-not-started": "errWatchNotStarted",
+  marked: "errMarked",
 } as const satisfies Partial<Record<JoinRefusal, Key>>;
 
 /** The entry with the player's identity token in its join options (a reconnection needs none). */

@@ -8,7 +8,18 @@ import { renderHistoryPage } from "../pages/history-page.js";
 import type { Board } from "../pages/leaderboard-boards.js";
 import { renderLeaderboardPage } from "../pages/leaderboard-page.js";
 import { PlayerPage } from "../pages/player-page.js";
-import { currentRoute, go, goBack, onRouteChange, PAGES, parseRoute, type PageName, type Route } from "./route.js";
+import { ModPage, type ModPageHost } from "../pages/mod-page.js";
+import {
+  currentRoute,
+  go,
+  goBack,
+  onRouteChange,
+  PAGES,
+  parseRoute,
+  routeHref,
+  type PageName,
+  type Route,
+} from "./route.js";
 import type { Settings } from "./settings.js";
 
 /** The page's fixed DOM nodes that navigation shows and hides (see index.html). */
@@ -18,6 +29,7 @@ export interface PageNodes {
   history: HTMLElement; // "My games"
   leaderboard: HTMLElement;
   player: HTMLElement; // another player's page (#player=<id>)
+  mod: HTMLElement; // the moderators' page (#mod, #mod=<id>)
   table: HTMLElement; // the canvas parent
   toolbar: HTMLElement; // the table's ⚙ menu
   banner: HTMLElement; // the private table's code and link; the table shows it while seats are free
@@ -29,6 +41,7 @@ const OPENER: Record<PageName, string> = {
   history: "open-history",
   leaderboard: "open-leaderboard",
   player: "open-leaderboard",
+  mod: "open-mod",
 };
 
 /** What navigation needs from the rest of the page. */
@@ -42,6 +55,9 @@ export interface NavigationHost {
   presence(ids: readonly string[]): Promise<Record<string, PresenceStatus>>; // who of them is online
   player(playerId: string): Promise<Profile>; // another player's public profile
   puzzleStats(playerId: string): Promise<PuzzleStats>;
+  report(player: { playerId: string; name: string }): void; // the Report dialog, from a player's page
+  moderator(): boolean; // the page's player has a moderation role (the profile says): their pages link to the moderators'
+  moderation: Pick<ModPageHost, "queue" | "file" | "act">; // the moderators' routes, with the page's token
 }
 
 /**
@@ -57,6 +73,8 @@ export class Navigation {
   private pushed = false; // the page's history entry sits on top of the lobby's: Back is history.back()
   private playerShown = ""; // whose page "player" shows
   private playerPage: PlayerPage | null = null; // the player's page while it shows
+  private modShown: string | null = null; // whose file the moderators' page shows; null: the open reports
+  private modPage: ModPage | null = null; // the moderators' page while it shows
 
   constructor(
     private readonly nodes: PageNodes,
@@ -90,6 +108,7 @@ export class Navigation {
   fromLocation(): void {
     const route = currentRoute();
     if (route.kind === "player") this.showPlayer(route.playerId);
+    else if (route.kind === "mod") this.showMod(route.playerId);
     else if (route.kind === "page") void this.show(route.page);
     else this.toLobby();
   }
@@ -103,13 +122,28 @@ export class Navigation {
     this.showPlayer(playerId);
   }
 
+  /** Opens the moderators' page: the open reports (null) or a player's file, with a history entry of its own. */
+  openMod(playerId: string | null): void {
+    go({ kind: "mod", playerId }, "push");
+    this.pushed = true;
+    this.showMod(playerId);
+  }
+
+  private showMod(playerId: string | null): void {
+    this.modShown = playerId;
+    if (this.page === "mod" && this.modPage !== null) {
+      this.modPage.showing(playerId); // from the queue to a file and back: the same page, its address pushed
+      this.nodes.mod.querySelector<HTMLElement>("#page-back")?.focus(); // as a page opened anew has it
+    } else void this.show("mod");
+  }
+
   private showPlayer(playerId: string): void {
     this.playerShown = playerId;
     void this.show("player");
   }
 
   /** Opens a page over the lobby, with a history entry of its own. */
-  open(page: Exclude<PageName, "player">): void {
+  open(page: Exclude<PageName, "player" | "mod">): void {
     go({ kind: "page", page }, "push");
     this.pushed = true;
     void this.show(page);
@@ -144,7 +178,10 @@ export class Navigation {
 
   private popped(route: Route): void {
     if (!this.nodes.toolbar.hidden) return; // at the table, history entries are not ours to follow
-    if (route.kind === "page" || route.kind === "player") {
+    if (route.kind === "mod") {
+      this.pushed = true;
+      this.showMod(route.playerId);
+    } else if (route.kind === "page" || route.kind === "player") {
       this.pushed = true; // Forward to a page: its entry is again on top of the lobby's
       if (route.kind === "player") this.playerShown = route.playerId;
       void this.show(route.kind === "page" ? route.page : "player");
@@ -200,9 +237,25 @@ export class Navigation {
           puzzles: (id) => this.host.puzzleStats(id),
           presence: async (id) => (await this.host.presence([id]))[id] ?? "offline",
           challenge: (id, rated) => this.host.challenge(id, rated),
+          report: (player) => this.host.report(player),
+          moderator: () => this.host.moderator(),
+          moderate: (id) => this.openMod(id),
           back,
         });
         this.playerPage.show();
+        break;
+      }
+      case "mod": {
+        this.modPage = new ModPage(box, {
+          lang,
+          locale: regionalLocale(lang, navigator.languages),
+          ...this.host.moderation,
+          open: (playerId) => this.openMod(playerId),
+          replayHref: (gameId) => routeHref({ kind: "replay", gameId, review: false }, location.pathname),
+          playerHref: (playerId) => routeHref({ kind: "player", playerId }, location.pathname),
+          back,
+        });
+        this.modPage.showing(this.modShown);
         break;
       }
       default: {
@@ -217,10 +270,12 @@ export class Navigation {
     box.querySelector<HTMLElement>("#rules-back, #page-back")?.focus();
   }
 
-  /** The player's page goes (its presence timer stops in its view's destroy hook). */
+  /** The player's page and the moderators' go (the player's presence timer stops in its view's destroy hook). */
   private leavePlayer(): void {
     this.playerPage?.hide();
     this.playerPage = null;
+    this.modPage?.hide();
+    this.modPage = null;
   }
 
   /** Hides and empties every page but `keep` (a hidden page's ids would clash with the next one's: `#page-back`). */
@@ -229,7 +284,7 @@ export class Navigation {
       const node = this.nodes[name];
       if (node === keep) continue;
       node.hidden = true;
-      if (name !== "player") node.replaceChildren(); // the player's page is the PlayerPage's, emptied by leavePlayer
+      if (name !== "player" && name !== "mod") node.replaceChildren(); // those two are their controllers', emptied by leavePlayer
     }
   }
 }
