@@ -51,6 +51,8 @@ const page =
           history: byId("history"),
           leaderboard: byId("leaderboard"),
           player: byId("player"),
+          account: byId("account"),
+          signin: byId("signin"),
         },
         settings,
         server,

@@ -53,6 +53,7 @@ function ctrl(state: Partial<LobbyState> = {}): LobbyCtrl & { calls: string[] } 
     puzzle: act("puzzle"),
     open: act("open"),
     retry: act("retry"),
+    asGuest: act("asGuest"),
     showTab: act("showTab"),
     ...state,
   };

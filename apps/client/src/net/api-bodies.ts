@@ -41,6 +41,7 @@ export interface Profile {
   ratings: Record<RatingKind, Rating>;
   record: Record<Outcome, number>; // every recorded hand, rated or not
   createdAt?: string; // ISO 8601: when the identity was made
+  handle?: string; // the account's handle; absent for a guest
 }
 
 export interface Opponent {
@@ -99,6 +100,7 @@ export function readProfile(raw: unknown): Profile | null {
     ratings: { duel: readRating(ratings.duel), multi: readRating(ratings.multi) },
     record: { won: count(record.won), drawn: count(record.drawn), lost: count(record.lost) },
     ...(typeof o.createdAt === "string" ? { createdAt: o.createdAt } : {}),
+    ...(typeof o.handle === "string" && o.handle !== "" ? { handle: o.handle } : {}),
   };
 }
 

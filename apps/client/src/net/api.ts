@@ -17,6 +17,8 @@ import {
   type PresenceStatus,
   type RatingKind,
 } from "@yourtrumps/protocol";
+import type { ErrorAnswer } from "@yourtrumps/server/api";
+import { fields, str } from "./read.js";
 import { readLive, readPresence, type LiveCounts } from "./live-answer.js";
 import { readGame, type GameRecord } from "./game-record.js";
 import {
@@ -41,6 +43,8 @@ export class ApiError extends Error {
     readonly failure: ApiFailure,
     readonly status: number, // HTTP status; 0 when there was no answer
     message: string,
+    readonly code = "", // the refusal's word, where the server gives one ("handle-taken"); "" otherwise
+    readonly retryAfter = 0, // seconds to wait, from a 429's or 503's Retry-After; 0 when not said
   ) {
     super(message);
   }
@@ -153,6 +157,20 @@ export class Api {
     return this.call("POST", `/api/puzzles/${encodeURIComponent(id)}/attempts`, token, read, attempt);
   }
 
+  /**
+   * One call of any route (the account routes are in account-api.ts): resolves with what
+   * `read` makes of the answer, or rejects with an ApiError carrying the refusal's `code`.
+   */
+  request<T>(
+    method: string,
+    path: string,
+    token: string | null,
+    read: (body: unknown) => T | null,
+    body?: object,
+  ): Promise<T> {
+    return this.call(method, path, token, read, body);
+  }
+
   private async call<T>(
     method: string,
     path: string,
@@ -174,8 +192,16 @@ export class Api {
     } catch (e: unknown) {
       throw new ApiError("unreachable", 0, `${method} ${path}: ${e instanceof Error ? e.message : String(e)}`);
     }
-    if (!response.ok)
-      throw new ApiError(failureOf(response.status), response.status, `${method} ${path}: HTTP ${response.status}`);
+    if (!response.ok) {
+      const refusal = fields<ErrorAnswer>(await response.json().catch(() => null));
+      throw new ApiError(
+        failureOf(response.status),
+        response.status,
+        `${method} ${path}: HTTP ${response.status}${refusal.error ? `: ${str(refusal.error)}` : ""}`,
+        str(refusal.code),
+        Number(response.headers.get("Retry-After")) || 0,
+      );
+    }
     const value = read(await response.json().catch(() => null));
     if (value === null) throw new ApiError("malformed", response.status, `${method} ${path}: unexpected body`);
     return value;

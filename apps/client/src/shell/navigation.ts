@@ -18,6 +18,8 @@ export interface PageNodes {
   history: HTMLElement; // "My games"
   leaderboard: HTMLElement;
   player: HTMLElement; // another player's page (#player=<id>)
+  account: HTMLElement; // the Account page (#account)
+  signin: HTMLElement; // the sign-in page (#signin)
   table: HTMLElement; // the canvas parent
   toolbar: HTMLElement; // the table's ⚙ menu
   banner: HTMLElement; // the private table's code and link; the table shows it while seats are free
@@ -29,7 +31,15 @@ const OPENER: Record<PageName, string> = {
   history: "open-history",
   leaderboard: "open-leaderboard",
   player: "open-leaderboard",
+  account: "open-account",
+  signin: "open-sign-in",
 };
+
+/** A page drawn by a controller of its own (a view library page): shown, and hidden when left. */
+export interface OwnPage {
+  show(): void;
+  hide(): void; // its view goes, and with it whatever its hooks started
+}
 
 /** What navigation needs from the rest of the page. */
 export interface NavigationHost {
@@ -42,6 +52,8 @@ export interface NavigationHost {
   presence(ids: readonly string[]): Promise<Record<string, PresenceStatus>>; // who of them is online
   player(playerId: string): Promise<Profile>; // another player's public profile
   puzzleStats(playerId: string): Promise<PuzzleStats>;
+  accountPage(root: HTMLElement, linkCode: string, back: () => void): OwnPage; // account/account-page.ts
+  signInPage(root: HTMLElement, back: () => void): OwnPage; // account/sign-in-page.ts
 }
 
 /**
@@ -56,7 +68,8 @@ export class Navigation {
   private page: PageName | null = null; // the page showing, null for the lobby or the table
   private pushed = false; // the page's history entry sits on top of the lobby's: Back is history.back()
   private playerShown = ""; // whose page "player" shows
-  private playerPage: PlayerPage | null = null; // the player's page while it shows
+  private linkCode = ""; // the code the Account page opens with (a scanned device link)
+  private ownPage: OwnPage | null = null; // the player's, account or sign-in page while it shows
 
   constructor(
     private readonly nodes: PageNodes,
@@ -76,7 +89,7 @@ export class Navigation {
   /** Draws the lobby afresh (in the current language) and shows it, the focus on `focusId` if given. */
   toLobby(focusId = ""): void {
     this.page = null;
-    this.leavePlayer();
+    this.leaveOwnPage();
     this.pushed = false;
     this.hidePages();
     this.nodes.table.hidden = true;
@@ -90,6 +103,7 @@ export class Navigation {
   fromLocation(): void {
     const route = currentRoute();
     if (route.kind === "player") this.showPlayer(route.playerId);
+    else if (route.kind === "account") this.showAccount(route.linkCode);
     else if (route.kind === "page") void this.show(route.page);
     else this.toLobby();
   }
@@ -108,8 +122,20 @@ export class Navigation {
     void this.show("player");
   }
 
+  /** Opens the Account page over what shows, `linkCode` filled in; Back returns there. */
+  openAccount(linkCode = ""): void {
+    go({ kind: "account", linkCode }, "push");
+    this.pushed = true;
+    this.showAccount(linkCode);
+  }
+
+  private showAccount(linkCode: string): void {
+    this.linkCode = linkCode;
+    void this.show("account");
+  }
+
   /** Opens a page over the lobby, with a history entry of its own. */
-  open(page: Exclude<PageName, "player">): void {
+  open(page: Exclude<PageName, "player" | "account">): void {
     go({ kind: "page", page }, "push");
     this.pushed = true;
     void this.show(page);
@@ -134,7 +160,7 @@ export class Navigation {
   /** The table and its menu; the lobby and the pages go. */
   toTable(): void {
     this.page = null;
-    this.leavePlayer();
+    this.leaveOwnPage();
     this.nodes.lobby.hidden = true;
     this.host.lobby.hide();
     this.hidePages();
@@ -144,15 +170,16 @@ export class Navigation {
 
   private popped(route: Route): void {
     if (!this.nodes.toolbar.hidden) return; // at the table, history entries are not ours to follow
-    if (route.kind === "page" || route.kind === "player") {
+    if (route.kind === "page" || route.kind === "player" || route.kind === "account") {
       this.pushed = true; // Forward to a page: its entry is again on top of the lobby's
       if (route.kind === "player") this.playerShown = route.playerId;
-      void this.show(route.kind === "page" ? route.page : "player");
+      if (route.kind === "account") this.linkCode = route.linkCode;
+      void this.show(route.kind === "page" ? route.page : route.kind);
     } else if (route.kind === "lobby" && this.page) this.toLobby(OPENER[this.page]);
   }
 
   private async show(page: PageName): Promise<void> {
-    this.leavePlayer();
+    this.leaveOwnPage();
     const lang = this.host.settings().lang;
     const box = this.nodes[page];
     const back = () => this.back();
@@ -191,7 +218,7 @@ export class Navigation {
         break;
       case "player": {
         const shown = this.playerShown;
-        this.playerPage = new PlayerPage(box, {
+        this.ownPage = new PlayerPage(box, {
           lang,
           locale: regionalLocale(lang, navigator.languages),
           playerId: shown,
@@ -202,9 +229,17 @@ export class Navigation {
           challenge: (id, rated) => this.host.challenge(id, rated),
           back,
         });
-        this.playerPage.show();
+        this.ownPage.show();
         break;
       }
+      case "account":
+        this.ownPage = this.host.accountPage(box, this.linkCode, back);
+        this.ownPage.show();
+        break;
+      case "signin":
+        this.ownPage = this.host.signInPage(box, back);
+        this.ownPage.show();
+        break;
       default: {
         const never: never = page;
         return never;
@@ -217,10 +252,10 @@ export class Navigation {
     box.querySelector<HTMLElement>("#rules-back, #page-back")?.focus();
   }
 
-  /** The player's page goes (its presence timer stops in its view's destroy hook). */
-  private leavePlayer(): void {
-    this.playerPage?.hide();
-    this.playerPage = null;
+  /** The page drawn by its own controller goes (its timers and ceremonies stop in its view's destroy hook). */
+  private leaveOwnPage(): void {
+    this.ownPage?.hide();
+    this.ownPage = null;
   }
 
   /** Hides and empties every page but `keep` (a hidden page's ids would clash with the next one's: `#page-back`). */
@@ -229,7 +264,7 @@ export class Navigation {
       const node = this.nodes[name];
       if (node === keep) continue;
       node.hidden = true;
-      if (name !== "player") node.replaceChildren(); // the player's page is the PlayerPage's, emptied by leavePlayer
+      node.replaceChildren(); // a page drawn by its own controller was cleared by leaveOwnPage already
     }
   }
 }

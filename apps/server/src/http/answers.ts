@@ -12,3 +12,8 @@ export type { LocalGameAnswer } from "./local-games.js";
 export type { MistakesAnswer } from "./mistakes.js";
 export type { PlayerMistake } from "../storage/index.js";
 export type { PuzzleLeaderboardEntry, PuzzleRecord } from "../storage/puzzles.js";
+export type { AccountAnswer, AccountSummaryAnswer } from "./account.js";
+export type { SessionAnswer } from "./account-answers.js";
+export type { LinkingDeviceAnswer, LinkRequestAnswer } from "./device-links.js";
+export type { PasskeyAnswer } from "./passkeys.js";
+export type { SessionListingAnswer } from "./sessions.js";
