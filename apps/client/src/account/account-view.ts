@@ -160,7 +160,7 @@ function firstCredential(ctrl: AccountCtrl, lang: Lang): VNode {
 
 function handlePart(ctrl: AccountCtrl, lang: Lang, summary: AccountSummary): VNode {
   return part(ctrl, "handle", t(lang, "handle"), [
-    h("p#account-handle.account-handle", [bdi(summary.handle ?? "")]),
+    h("p#handle-now.account-handle", [bdi(summary.handle ?? "")]),
     field("handle-new", t(lang, "newHandle"), ctrl.text.handle, (v) => ctrl.type("handle", v), {
       autocomplete: "username",
       autocapitalize: "none",
