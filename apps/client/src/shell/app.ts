@@ -124,35 +124,41 @@ export class App {
         player: (playerId) => this.api.player(playerId),
         puzzleStats: (playerId) => this.api.puzzleStats(playerId),
         accountPage: (root, linkCode, back) =>
-          lazyPage(async () => {
-            const { AccountPage } = await import("../account/account-page.js");
-            return new AccountPage(root, {
-              lang: this.settings.lang,
-              locale: regionalLocale(this.settings.lang, navigator.languages),
-              accounts: this.accounts,
-              linkCode,
-              needsCredential: this.needsCredential,
-              token: () => this.identity.joinToken,
-              claimed: (handle) => {
-                this.identity.claimed(handle);
-                this.lobby.profileChanged(false);
-              },
-              credentialAdded: () => (this.needsCredential = false),
-              signedOut: () => this.signedOut(),
-              back,
-            });
-          }),
+          lazyPage(
+            async () => {
+              const { AccountPage } = await import("../account/account-page.js");
+              return new AccountPage(root, {
+                lang: this.settings.lang,
+                locale: regionalLocale(this.settings.lang, navigator.languages),
+                accounts: this.accounts,
+                linkCode,
+                needsCredential: this.needsCredential,
+                token: () => this.identity.joinToken,
+                claimed: (handle) => {
+                  this.identity.claimed(handle);
+                  this.lobby.profileChanged(false);
+                },
+                credentialAdded: () => (this.needsCredential = false),
+                signedOut: () => this.signedOut(),
+                back,
+              });
+            },
+            focusOn(root, "#page-back"),
+          ),
         signInPage: (root, back) =>
-          lazyPage(async () => {
-            const { SignInPage } = await import("../account/sign-in-page.js");
-            return new SignInPage(root, {
-              lang: this.settings.lang,
-              accounts: this.accounts,
-              linkUrl: (code) => shareLink({ kind: "account", linkCode: code }),
-              signedIn: (session) => this.signedIn(session),
-              back,
-            });
-          }),
+          lazyPage(
+            async () => {
+              const { SignInPage } = await import("../account/sign-in-page.js");
+              return new SignInPage(root, {
+                lang: this.settings.lang,
+                accounts: this.accounts,
+                linkUrl: (code) => shareLink({ kind: "account", linkCode: code }),
+                signedIn: (session) => this.signedIn(session),
+                back,
+              });
+            },
+            focusOn(root, "#sign-in-handle"),
+          ),
       },
       arrival.kind === "lobby" ? arrival.joinCode : "",
     );
@@ -559,6 +565,11 @@ const REFUSAL_KEY = {
   "watch-not-allowed": "errWatchNotAllowed",
   "watch-not-started": "errWatchNotStarted",
 } as const satisfies Partial<Record<JoinRefusal, Key>>;
+
+/** Puts the focus on a page's `selector` once it is drawn (its Back, as Navigation does for the pages it draws itself). */
+function focusOn(root: HTMLElement, selector: string): () => void {
+  return () => root.querySelector<HTMLElement>(selector)?.focus();
+}
 
 /** The entry with the player's identity token in its join options (a reconnection needs none). */
 function withToken(entry: Entry, token: string | null): Entry {
