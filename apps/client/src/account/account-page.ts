@@ -6,7 +6,8 @@
  * change is the server's answer read back, and a refused token (the session was ended
  * elsewhere) signs this device out.
  */
-import { t, type Lang } from "../i18n/index.js";
+import type { Lang } from "../i18n/index.js";
+import { say } from "./words/index.js";
 import type { AccountApi } from "../net/account-api.js";
 import type { AccountSummary, LinkingDevice, Passkey, SessionListing, TotpOffer } from "../net/account-bodies.js";
 import { ApiError } from "../net/api.js";
@@ -128,7 +129,7 @@ export class AccountPage implements AccountCtrl {
     const handle = this.text.handle.trim();
     void this.act("handle", async (token) => {
       await this.host.accounts.renameHandle(token, handle);
-      this.notes.handle = t(this.lang, "handleChanged");
+      this.notes.handle = say(this.lang, "handleChanged");
     });
   }
 
@@ -138,7 +139,7 @@ export class AccountPage implements AccountCtrl {
     void this.act("password", async (token) => {
       await this.host.accounts.setPassword(token, newPassword, had ? currentPassword : null);
       this.text.newPassword = this.text.currentPassword = "";
-      this.notes.password = t(this.lang, "passwordSaved");
+      this.notes.password = say(this.lang, "passwordSaved");
       this.added();
     });
   }
@@ -184,7 +185,7 @@ export class AccountPage implements AccountCtrl {
   endOtherSessions(): void {
     void this.act("sessions", async (token) => {
       await this.host.accounts.endOtherSessions(token);
-      this.notes.sessions = t(this.lang, "otherSessionsEnded");
+      this.notes.sessions = say(this.lang, "otherSessionsEnded");
     });
   }
 
@@ -201,7 +202,7 @@ export class AccountPage implements AccountCtrl {
       await this.host.accounts.confirmLink(token, code);
       this.linking = null;
       this.text.linkCode = "";
-      this.notes.link = t(this.lang, "linkConfirmed");
+      this.notes.link = say(this.lang, "linkConfirmed");
     });
   }
 
@@ -219,8 +220,8 @@ export class AccountPage implements AccountCtrl {
     const key = this.recoveryKey;
     if (key === null) return;
     navigator.clipboard.writeText(key).then(
-      () => this.set(() => (this.notes.recovery = t(this.lang, "copied"))),
-      () => this.set(() => (this.errors.recovery = t(this.lang, "copyFailed"))),
+      () => this.set(() => (this.notes.recovery = say(this.lang, "copied"))),
+      () => this.set(() => (this.errors.recovery = say(this.lang, "copyFailed"))),
     );
   }
 
@@ -289,7 +290,7 @@ export class AccountPage implements AccountCtrl {
       if (this.mount.mounted) await this.load();
     } catch (e: unknown) {
       if (e instanceof ApiError && e.failure === "unauthorized") return this.host.signedOut();
-      if (!declined(e)) this.errors[part] = t(this.lang, refusalKey(e), { s: waitOf(e) });
+      if (!declined(e)) this.errors[part] = say(this.lang, refusalKey(e), { s: waitOf(e) });
     } finally {
       this.set(() => (this.busy = false));
     }

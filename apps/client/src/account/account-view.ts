@@ -1,4 +1,5 @@
-import { t, type Key, type Lang } from "../i18n/index.js";
+import type { Lang } from "../i18n/index.js";
+import { say } from "./words/index.js";
 import type {
   AccountSummary,
   Device,
@@ -72,21 +73,25 @@ export function accountView(ctrl: AccountCtrl): VNode {
   return h("div.page-body.account-page", { attrs: { lang } }, [
     pageHead(
       lang,
-      t(
+      say(
         lang,
         summary !== "loading" && summary !== "failed" && summary.handle === null ? "createAccount" : "accountTitle",
       ),
       () => ctrl.back(),
     ),
     typeof summary === "string"
-      ? h("p.page-status", { attrs: { role: "status" } }, t(lang, summary === "loading" ? "loading" : "accountFailed"))
+      ? h(
+          "p.page-status",
+          { attrs: { role: "status" } },
+          say(lang, summary === "loading" ? "loading" : "accountFailed"),
+        )
       : summary.handle === null
         ? claimPart(ctrl, lang)
         : h("div.account-parts", [
             ...(ctrl.claimedNow || ctrl.needsCredential ? [firstCredential(ctrl, lang)] : []),
             ...(summary.closingAt === null
               ? []
-              : [h("p#account-closing.note", t(lang, "accountClosing", { date: when(ctrl, summary.closingAt) }))]),
+              : [h("p#account-closing.note", say(lang, "accountClosing", { date: when(ctrl, summary.closingAt) }))]),
             handlePart(ctrl, lang, summary),
             passkeysPart(ctrl, lang),
             passwordPart(ctrl, lang, summary),
@@ -124,26 +129,26 @@ function when(ctrl: AccountCtrl, iso: string): string {
 
 /** "Chrome on Linux", from the words the server read off the device's browser. */
 export function deviceName(lang: Lang, device: Device): string {
-  if (device.browser && device.system) return t(lang, "deviceOn", device as unknown as Record<string, string>);
-  return device.browser || device.system || t(lang, "deviceUnknown");
+  if (device.browser && device.system) return say(lang, "deviceOn", device as unknown as Record<string, string>);
+  return device.browser || device.system || say(lang, "deviceUnknown");
 }
 
 /** The guest makes an account: a handle first (the server's rules said in words when it refuses one). */
 function claimPart(ctrl: AccountCtrl, lang: Lang): VNode {
-  return part(ctrl, "claim", t(lang, "keepYourGames"), [
-    h("p.note", t(lang, "claimExplained")),
+  return part(ctrl, "claim", say(lang, "keepYourGames"), [
+    h("p.note", say(lang, "claimExplained")),
     h("form#claim-form.account-form", { on: { submit: (e: Event) => (e.preventDefault(), ctrl.claim()) } }, [
-      field("claim-handle", t(lang, "handle"), ctrl.text.claimHandle, (v) => ctrl.type("claimHandle", v), {
+      field("claim-handle", say(lang, "handle"), ctrl.text.claimHandle, (v) => ctrl.type("claimHandle", v), {
         autocomplete: "username",
         autocapitalize: "none",
         spellcheck: "false",
         "aria-describedby": "claim-rules account-claim-error",
       }),
-      h("p#claim-rules.note", t(lang, "handleRules")),
+      h("p#claim-rules.note", say(lang, "handleRules")),
       h(
         "button#claim-submit.primary",
         { attrs: { type: "submit" }, props: { disabled: ctrl.busy } },
-        t(lang, "createAccount"),
+        say(lang, "createAccount"),
       ),
     ]),
   ]);
@@ -152,16 +157,16 @@ function claimPart(ctrl: AccountCtrl, lang: Lang): VNode {
 /** Just claimed, or recovered: a passkey (or a password instead) to sign in with from now on. */
 function firstCredential(ctrl: AccountCtrl, lang: Lang): VNode {
   return h("div#first-credential.account-box.account-next", { attrs: { role: "status" } }, [
-    h("p", t(lang, ctrl.needsCredential ? "recoveredAddCredential" : "claimedAddCredential")),
-    button("first-passkey", t(lang, "addPasskey"), () => ctrl.addPasskey(), { primary: true, disabled: ctrl.busy }),
-    h("p.note", t(lang, "orPasswordBelow")),
+    h("p", say(lang, ctrl.needsCredential ? "recoveredAddCredential" : "claimedAddCredential")),
+    button("first-passkey", say(lang, "addPasskey"), () => ctrl.addPasskey(), { primary: true, disabled: ctrl.busy }),
+    h("p.note", say(lang, "orPasswordBelow")),
   ]);
 }
 
 function handlePart(ctrl: AccountCtrl, lang: Lang, summary: AccountSummary): VNode {
-  return part(ctrl, "handle", t(lang, "handle"), [
+  return part(ctrl, "handle", say(lang, "handle"), [
     h("p#handle-now.account-handle", [bdi(summary.handle ?? "")]),
-    field("handle-new", t(lang, "newHandle"), ctrl.text.handle, (v) => ctrl.type("handle", v), {
+    field("handle-new", say(lang, "newHandle"), ctrl.text.handle, (v) => ctrl.type("handle", v), {
       autocomplete: "username",
       autocapitalize: "none",
       spellcheck: "false",
@@ -169,18 +174,18 @@ function handlePart(ctrl: AccountCtrl, lang: Lang, summary: AccountSummary): VNo
     h(
       "p.note",
       summary.handleChangedAt === null
-        ? t(lang, "handleRenameRule")
-        : t(lang, "handleRenameRuleSince", { date: when(ctrl, summary.handleChangedAt) }),
+        ? say(lang, "handleRenameRule")
+        : say(lang, "handleRenameRuleSince", { date: when(ctrl, summary.handleChangedAt) }),
     ),
-    button("handle-save", t(lang, "save"), () => ctrl.renameHandle(), { disabled: ctrl.busy }),
+    button("handle-save", say(lang, "save"), () => ctrl.renameHandle(), { disabled: ctrl.busy }),
   ]);
 }
 
 function passkeysPart(ctrl: AccountCtrl, lang: Lang): VNode {
   const full = ctrl.passkeys.length >= PASSKEYS_MAX;
-  return part(ctrl, "passkeys", t(lang, "passkeys"), [
+  return part(ctrl, "passkeys", say(lang, "passkeys"), [
     ctrl.passkeys.length === 0
-      ? h("p#passkeys-none.note", t(lang, "passkeysNone"))
+      ? h("p#passkeys-none.note", say(lang, "passkeysNone"))
       : h(
           "ul#passkey-list.account-list",
           ctrl.passkeys.map((k) =>
@@ -191,8 +196,8 @@ function passkeysPart(ctrl: AccountCtrl, lang: Lang): VNode {
             ),
           ),
         ),
-    h("p.note", t(lang, "passkeysCount", { n: ctrl.passkeys.length, max: PASSKEYS_MAX })),
-    button("passkey-add", t(lang, "addPasskey"), () => ctrl.addPasskey(), { disabled: ctrl.busy || full }),
+    h("p.note", say(lang, "passkeysCount", { n: ctrl.passkeys.length, max: PASSKEYS_MAX })),
+    button("passkey-add", say(lang, "addPasskey"), () => ctrl.addPasskey(), { disabled: ctrl.busy || full }),
   ]);
 }
 
@@ -201,50 +206,50 @@ function passkeyLine(ctrl: AccountCtrl, lang: Lang, k: Passkey): VNode[] {
     h("strong", [bdi(k.name)]),
     h("span.note", [
       " ",
-      t(lang, "createdOn", { date: when(ctrl, k.createdAt) }),
+      say(lang, "createdOn", { date: when(ctrl, k.createdAt) }),
       " · ",
-      k.lastUsedAt === null ? t(lang, "neverUsed") : t(lang, "lastUsedOn", { date: when(ctrl, k.lastUsedAt) }),
+      k.lastUsedAt === null ? say(lang, "neverUsed") : say(lang, "lastUsedOn", { date: when(ctrl, k.lastUsedAt) }),
     ]),
     h(
       "button.passkey-rename",
       {
-        attrs: { type: "button", "aria-label": `${t(lang, "rename")}: ${k.name}` },
+        attrs: { type: "button", "aria-label": `${say(lang, "rename")}: ${k.name}` },
         on: { click: () => ctrl.startRename(k) },
       },
-      t(lang, "rename"),
+      say(lang, "rename"),
     ),
     h(
       "button.passkey-remove",
       {
-        attrs: { type: "button", "aria-label": `${t(lang, "remove")}: ${k.name}` },
+        attrs: { type: "button", "aria-label": `${say(lang, "remove")}: ${k.name}` },
         props: { disabled: ctrl.busy },
         on: { click: () => ctrl.removePasskey(k.id) },
       },
-      t(lang, "remove"),
+      say(lang, "remove"),
     ),
   ];
 }
 
 function renaming(ctrl: AccountCtrl, lang: Lang, k: Passkey): VNode[] {
   return [
-    field("passkey-name", t(lang, "passkeyName"), ctrl.text.passkeyName, (v) => ctrl.type("passkeyName", v), {
+    field("passkey-name", say(lang, "passkeyName"), ctrl.text.passkeyName, (v) => ctrl.type("passkeyName", v), {
       maxlength: "64",
     }),
-    button("passkey-name-save", t(lang, "save"), () => ctrl.renamePasskey(k.id), { disabled: ctrl.busy }),
-    button("passkey-name-cancel", t(lang, "cancel"), () => ctrl.startRename(null)),
+    button("passkey-name-save", say(lang, "save"), () => ctrl.renamePasskey(k.id), { disabled: ctrl.busy }),
+    button("passkey-name-cancel", say(lang, "cancel"), () => ctrl.startRename(null)),
   ];
 }
 
 /** The password (set, change, remove) and, with a password, the second factor. */
 function passwordPart(ctrl: AccountCtrl, lang: Lang, summary: AccountSummary): VNode {
   const has = summary.password;
-  return part(ctrl, "password", t(lang, "password"), [
-    h("p#password-state.note", t(lang, has ? "passwordIsSet" : "passwordNotSet")),
+  return part(ctrl, "password", say(lang, "password"), [
+    h("p#password-state.note", say(lang, has ? "passwordIsSet" : "passwordNotSet")),
     ...(has
       ? [
           field(
             "password-current",
-            t(lang, "currentPassword"),
+            say(lang, "currentPassword"),
             ctrl.text.currentPassword,
             (v) => ctrl.type("currentPassword", v),
             {
@@ -254,18 +259,18 @@ function passwordPart(ctrl: AccountCtrl, lang: Lang, summary: AccountSummary): V
           ),
         ]
       : []),
-    field("password-new", t(lang, "newPassword"), ctrl.text.newPassword, (v) => ctrl.type("newPassword", v), {
+    field("password-new", say(lang, "newPassword"), ctrl.text.newPassword, (v) => ctrl.type("newPassword", v), {
       type: "password",
       autocomplete: "new-password",
       "aria-describedby": "password-rules",
     }),
-    h("p#password-rules.note", t(lang, "passwordRules")),
+    h("p#password-rules.note", say(lang, "passwordRules")),
     h("div.buttons", [
-      button("password-save", t(lang, has ? "changePassword" : "setPassword"), () => ctrl.setPassword(), {
+      button("password-save", say(lang, has ? "changePassword" : "setPassword"), () => ctrl.setPassword(), {
         disabled: ctrl.busy,
       }),
       ...(has
-        ? [button("password-remove", t(lang, "removePassword"), () => ctrl.removePassword(), { disabled: ctrl.busy })]
+        ? [button("password-remove", say(lang, "removePassword"), () => ctrl.removePassword(), { disabled: ctrl.busy })]
         : []),
     ]),
     ...(has ? [totpPart(ctrl, lang, summary)] : []),
@@ -275,22 +280,25 @@ function passwordPart(ctrl: AccountCtrl, lang: Lang, summary: AccountSummary): V
 function totpPart(ctrl: AccountCtrl, lang: Lang, summary: AccountSummary): VNode {
   const offer = ctrl.totpOffer;
   const code = () =>
-    field("totp-code", t(lang, "secondFactorCode"), ctrl.text.totpCode, (v) => ctrl.type("totpCode", v), {
+    field("totp-code", say(lang, "secondFactorCode"), ctrl.text.totpCode, (v) => ctrl.type("totpCode", v), {
       autocomplete: "one-time-code",
       inputmode: "numeric",
     });
-  return part(ctrl, "totp", t(lang, "secondFactor"), [
-    h("p#totp-state.note", t(lang, summary.secondFactor ? "secondFactorOn" : "secondFactorOff")),
+  return part(ctrl, "totp", say(lang, "secondFactor"), [
+    h("p#totp-state.note", say(lang, summary.secondFactor ? "secondFactorOn" : "secondFactorOff")),
     ...(summary.secondFactor
-      ? [code(), button("totp-remove", t(lang, "removeSecondFactor"), () => ctrl.removeTotp(), { disabled: ctrl.busy })]
+      ? [
+          code(),
+          button("totp-remove", say(lang, "removeSecondFactor"), () => ctrl.removeTotp(), { disabled: ctrl.busy }),
+        ]
       : offer === null
-        ? [button("totp-start", t(lang, "setUpSecondFactor"), () => ctrl.offerTotp(), { disabled: ctrl.busy })]
+        ? [button("totp-start", say(lang, "setUpSecondFactor"), () => ctrl.offerTotp(), { disabled: ctrl.busy })]
         : [
-            h("p", t(lang, "secondFactorScan")),
-            qrCode("totp-qr", offer.uri, t(lang, "secondFactorQr")),
-            h("p", [t(lang, "secondFactorSecret"), " ", h("code#totp-secret", offer.secret)]),
+            h("p", say(lang, "secondFactorScan")),
+            qrCode("totp-qr", offer.uri, say(lang, "secondFactorQr")),
+            h("p", [say(lang, "secondFactorSecret"), " ", h("code#totp-secret", offer.secret)]),
             code(),
-            button("totp-confirm", t(lang, "confirm"), () => ctrl.confirmTotp(), {
+            button("totp-confirm", say(lang, "confirm"), () => ctrl.confirmTotp(), {
               primary: true,
               disabled: ctrl.busy,
             }),
@@ -299,32 +307,32 @@ function totpPart(ctrl: AccountCtrl, lang: Lang, summary: AccountSummary): VNode
 }
 
 function sessionsPart(ctrl: AccountCtrl, lang: Lang): VNode {
-  return part(ctrl, "sessions", t(lang, "sessions"), [
+  return part(ctrl, "sessions", say(lang, "sessions"), [
     h(
       "ul#session-list.account-list",
       ctrl.sessions.map((s) =>
         h("li", { key: s.id, class: { current: s.current }, attrs: { "data-session": s.id } }, [
           h("strong", deviceName(lang, s.device)),
-          ...(s.current ? [" ", h("span.this-device", t(lang, "thisDevice"))] : []),
+          ...(s.current ? [" ", h("span.this-device", say(lang, "thisDevice"))] : []),
           h("span.note", [
             " ",
-            t(lang, "signedInOn", { date: when(ctrl, s.createdAt) }),
+            say(lang, "signedInOn", { date: when(ctrl, s.createdAt) }),
             " · ",
-            t(lang, "lastSeenOn", { date: when(ctrl, s.lastSeenAt) }),
+            say(lang, "lastSeenOn", { date: when(ctrl, s.lastSeenAt) }),
           ]),
           h(
             "button.session-end",
             {
-              attrs: { type: "button", "aria-label": `${t(lang, "signOut")}: ${deviceName(lang, s.device)}` },
+              attrs: { type: "button", "aria-label": `${say(lang, "signOut")}: ${deviceName(lang, s.device)}` },
               props: { disabled: ctrl.busy },
               on: { click: () => ctrl.endSession(s) },
             },
-            t(lang, "signOut"),
+            say(lang, "signOut"),
           ),
         ]),
       ),
     ),
-    button("sessions-end-others", t(lang, "signOutOthers"), () => ctrl.endOtherSessions(), {
+    button("sessions-end-others", say(lang, "signOutOthers"), () => ctrl.endOtherSessions(), {
       disabled: ctrl.busy || ctrl.sessions.every((s) => s.current),
     }),
   ]);
@@ -333,29 +341,32 @@ function sessionsPart(ctrl: AccountCtrl, lang: Lang): VNode {
 /** Linking a device: its code typed (or filled from a scanned link), what it is shown, then confirmed. */
 function linkPart(ctrl: AccountCtrl, lang: Lang): VNode {
   const linking = ctrl.linking;
-  return part(ctrl, "link", t(lang, "linkDevice"), [
+  return part(ctrl, "link", say(lang, "linkDevice"), [
     ...(linking === null
       ? [
-          h("p.note", t(lang, "linkDeviceExplained")),
-          field("link-code-input", t(lang, "linkCode"), ctrl.text.linkCode, (v) => ctrl.type("linkCode", v), {
+          h("p.note", say(lang, "linkDeviceExplained")),
+          field("link-code-input", say(lang, "linkCode"), ctrl.text.linkCode, (v) => ctrl.type("linkCode", v), {
             autocomplete: "off",
             autocapitalize: "characters",
             spellcheck: "false",
             maxlength: "12",
           }),
-          button("link-look-up", t(lang, "next"), () => ctrl.lookUpLink(), { disabled: ctrl.busy }),
+          button("link-look-up", say(lang, "next"), () => ctrl.lookUpLink(), { disabled: ctrl.busy }),
         ]
       : [
           h(
             "p#link-device",
-            t(lang, "linkDeviceIs", { device: deviceName(lang, linking.device), date: when(ctrl, linking.createdAt) }),
+            say(lang, "linkDeviceIs", {
+              device: deviceName(lang, linking.device),
+              date: when(ctrl, linking.createdAt),
+            }),
           ),
           h("div.buttons", [
-            button("link-confirm", t(lang, "linkConfirm"), () => ctrl.confirmLink(), {
+            button("link-confirm", say(lang, "linkConfirm"), () => ctrl.confirmLink(), {
               primary: true,
               disabled: ctrl.busy,
             }),
-            button("link-cancel", t(lang, "cancel"), () => ctrl.cancelLink()),
+            button("link-cancel", say(lang, "cancel"), () => ctrl.cancelLink()),
           ]),
         ]),
   ]);
@@ -363,18 +374,18 @@ function linkPart(ctrl: AccountCtrl, lang: Lang): VNode {
 
 function recoveryPart(ctrl: AccountCtrl, lang: Lang, summary: AccountSummary): VNode {
   const key = ctrl.recoveryKey;
-  return part(ctrl, "recovery", t(lang, "recoveryKey"), [
-    h("p.note", t(lang, summary.recoveryKey ? "recoveryKeyIsSet" : "recoveryKeyExplained")),
+  return part(ctrl, "recovery", say(lang, "recoveryKey"), [
+    h("p.note", say(lang, summary.recoveryKey ? "recoveryKeyIsSet" : "recoveryKeyExplained")),
     ...(key === null
       ? []
       : [
-          h("p.note", t(lang, "recoveryKeyOnce")),
+          h("p.note", say(lang, "recoveryKeyOnce")),
           h("p", [h("code#recovery-key-shown.recovery-key", key)]),
-          button("recovery-copy", t(lang, "copyKey"), () => ctrl.copyRecoveryKey()),
+          button("recovery-copy", say(lang, "copyKey"), () => ctrl.copyRecoveryKey()),
         ]),
     button(
       "recovery-make",
-      t(lang, summary.recoveryKey ? "recoveryKeyReplace" : "recoveryKeyMake"),
+      say(lang, summary.recoveryKey ? "recoveryKeyReplace" : "recoveryKeyMake"),
       () => ctrl.makeRecoveryKey(),
       {
         disabled: ctrl.busy,
@@ -384,24 +395,23 @@ function recoveryPart(ctrl: AccountCtrl, lang: Lang, summary: AccountSummary): V
 }
 
 function exportPart(ctrl: AccountCtrl, lang: Lang): VNode {
-  return part(ctrl, "export", t(lang, "exportTitle"), [
-    h("p.note", t(lang, "exportExplained")),
-    button("export-download", t(lang, "exportDownload"), () => ctrl.download(), { disabled: ctrl.busy }),
+  return part(ctrl, "export", say(lang, "exportTitle"), [
+    h("p.note", say(lang, "exportExplained")),
+    button("export-download", say(lang, "exportDownload"), () => ctrl.download(), { disabled: ctrl.busy }),
   ]);
 }
 
 function deletePart(ctrl: AccountCtrl, lang: Lang): VNode {
-  const key: Key = "deleteExplained";
-  return part(ctrl, "delete", t(lang, "deleteAccount"), [
-    h("p.note", t(lang, key)),
+  return part(ctrl, "delete", say(lang, "deleteAccount"), [
+    h("p.note", say(lang, "deleteExplained")),
     ...(ctrl.confirmingDelete
       ? [
-          h("p#delete-confirm-text", { attrs: { role: "alert" } }, t(lang, "deleteConfirmText")),
+          h("p#delete-confirm-text", { attrs: { role: "alert" } }, say(lang, "deleteConfirmText")),
           h("div.buttons", [
-            button("delete-confirm", t(lang, "deleteConfirm"), () => ctrl.deleteAccount(), { disabled: ctrl.busy }),
-            button("delete-cancel", t(lang, "cancel"), () => ctrl.askDelete(false)),
+            button("delete-confirm", say(lang, "deleteConfirm"), () => ctrl.deleteAccount(), { disabled: ctrl.busy }),
+            button("delete-cancel", say(lang, "cancel"), () => ctrl.askDelete(false)),
           ]),
         ]
-      : [button("delete-start", t(lang, "deleteAccount"), () => ctrl.askDelete(true))]),
+      : [button("delete-start", say(lang, "deleteAccount"), () => ctrl.askDelete(true))]),
   ]);
 }

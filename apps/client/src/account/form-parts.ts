@@ -1,4 +1,5 @@
-import { t, type Lang } from "../i18n/index.js";
+import type { Lang } from "../i18n/index.js";
+import { say } from "./words/index.js";
 import { h, type VNode } from "../shell/view.js";
 
 /** A labelled text field whose typing goes to `input`; `attrs` add autocomplete and the like. */
@@ -41,7 +42,7 @@ export function button(
 /** A page's head: Back and its title. */
 export function pageHead(lang: Lang, title: string, back: () => void): VNode {
   return h("header.page-head", [
-    h("button#page-back.page-back", { attrs: { type: "button" }, on: { click: back } }, t(lang, "back")),
+    h("button#page-back.page-back", { attrs: { type: "button" }, on: { click: back } }, say(lang, "back")),
     h("h1#page-title", title),
   ]);
 }

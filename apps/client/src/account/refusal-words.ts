@@ -1,8 +1,9 @@
 import type { Key } from "../i18n/index.js";
+import type { AccountKey } from "./words/index.js";
 import { ApiError } from "../net/api.js";
 
 /** The account routes' refusal codes (docs/accounts.md) the player is told in words of their own. */
-const CODE_KEY: Record<string, Key> = {
+const CODE_KEY: Record<string, AccountKey | Key> = {
   "handle-length": "errHandleLength",
   "handle-first-letter": "errHandleFirstLetter",
   "handle-characters": "errHandleCharacters",
@@ -29,7 +30,7 @@ const CODE_KEY: Record<string, Key> = {
 };
 
 /** What to tell the player of a failed account call: the refusal's own sentence where there is one, else a general one. */
-export function refusalKey(e: unknown): Key {
+export function refusalKey(e: unknown): AccountKey | Key {
   if (!(e instanceof ApiError)) return "errAccountFailed";
   const known = CODE_KEY[e.code];
   if (known !== undefined) return known;

@@ -5,7 +5,8 @@
  * when it closes), a recovery key, and "Link this device": a code and its QR code for a
  * signed-in device to confirm, asked after every few seconds until it is.
  */
-import { t, type Key, type Lang } from "../i18n/index.js";
+import type { Lang } from "../i18n/index.js";
+import { say } from "./words/index.js";
 import type { AccountApi } from "../net/account-api.js";
 import type { LinkRequest, SignedIn } from "../net/account-bodies.js";
 import { ApiError } from "../net/api.js";
@@ -183,8 +184,7 @@ export class SignInPage implements SignInCtrl {
   }
 
   private say(e: unknown): string {
-    const key: Key = refusalKey(e);
-    return t(this.lang, key, { s: waitOf(e) });
+    return say(this.lang, refusalKey(e), { s: waitOf(e) });
   }
 
   private set(change: () => void): void {

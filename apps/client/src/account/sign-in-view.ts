@@ -1,4 +1,5 @@
-import { t, type Lang } from "../i18n/index.js";
+import type { Lang } from "../i18n/index.js";
+import { say } from "./words/index.js";
 import type { LinkRequest } from "../net/account-bodies.js";
 import { h, type VNode } from "../shell/view.js";
 import { field, pageHead } from "./form-parts.js";
@@ -40,10 +41,10 @@ export function signInView(ctrl: SignInCtrl): VNode {
     "div.page-body.account-page",
     { attrs: { lang }, hook: { insert: () => ctrl.started(), destroy: () => ctrl.stopped() } },
     [
-      pageHead(lang, t(lang, "signInTitle"), () => ctrl.back()),
+      pageHead(lang, say(lang, "signInTitle"), () => ctrl.back()),
       h(
         "div.account-modes",
-        { attrs: { role: "group", "aria-label": t(lang, "signInWays") } },
+        { attrs: { role: "group", "aria-label": say(lang, "signInWays") } },
         SIGN_IN_MODES.map((mode) =>
           h(
             `button#sign-in-mode-${mode}`,
@@ -51,7 +52,7 @@ export function signInView(ctrl: SignInCtrl): VNode {
               attrs: { type: "button", "aria-pressed": String(ctrl.mode === mode) },
               on: { click: () => ctrl.choose(mode) },
             },
-            t(lang, MODE_KEY[mode]),
+            say(lang, MODE_KEY[mode]),
           ),
         ),
       ),
@@ -75,27 +76,27 @@ function credentialsForm(ctrl: SignInCtrl, lang: Lang): VNode {
       },
     },
     [
-      field("sign-in-handle", t(lang, "handle"), ctrl.handle, (v) => ctrl.type("handle", v), {
+      field("sign-in-handle", say(lang, "handle"), ctrl.handle, (v) => ctrl.type("handle", v), {
         autocomplete: "username webauthn",
         autocapitalize: "none",
         spellcheck: "false",
       }),
       recovery
-        ? field("sign-in-recovery", t(lang, "recoveryKey"), ctrl.recoveryKey, (v) => ctrl.type("recoveryKey", v), {
+        ? field("sign-in-recovery", say(lang, "recoveryKey"), ctrl.recoveryKey, (v) => ctrl.type("recoveryKey", v), {
             autocomplete: "off",
             autocapitalize: "characters",
             spellcheck: "false",
           })
-        : field("sign-in-password", t(lang, "password"), ctrl.password, (v) => ctrl.type("password", v), {
+        : field("sign-in-password", say(lang, "password"), ctrl.password, (v) => ctrl.type("password", v), {
             type: "password",
             autocomplete: "current-password",
           }),
-      ...(recovery ? [h("p.note", t(lang, "recoveryNote"))] : []),
+      ...(recovery ? [h("p.note", say(lang, "recoveryNote"))] : []),
       ...(ctrl.totp === null || recovery
         ? []
         : [
-            h("p.note", t(lang, "secondFactorAsked")),
-            field("sign-in-totp", t(lang, "secondFactorCode"), ctrl.totp, (v) => ctrl.type("totp", v), {
+            h("p.note", say(lang, "secondFactorAsked")),
+            field("sign-in-totp", say(lang, "secondFactorCode"), ctrl.totp, (v) => ctrl.type("totp", v), {
               autocomplete: "one-time-code",
               inputmode: "numeric",
             }),
@@ -104,7 +105,7 @@ function credentialsForm(ctrl: SignInCtrl, lang: Lang): VNode {
         h(
           "button#sign-in-submit.primary",
           { attrs: { type: "submit" }, props: { disabled: ctrl.busy } },
-          t(lang, "signIn"),
+          say(lang, "signIn"),
         ),
         ...(recovery
           ? []
@@ -112,7 +113,7 @@ function credentialsForm(ctrl: SignInCtrl, lang: Lang): VNode {
               h(
                 "button#sign-in-passkey",
                 { attrs: { type: "button" }, props: { disabled: ctrl.busy }, on: { click: () => ctrl.passkey() } },
-                t(lang, "usePasskey"),
+                say(lang, "usePasskey"),
               ),
             ]),
       ]),
@@ -123,21 +124,21 @@ function credentialsForm(ctrl: SignInCtrl, lang: Lang): VNode {
 /** This device's link code and its QR code, while a signed-in device is asked to confirm it. */
 function linkPart(ctrl: SignInCtrl, lang: Lang): VNode {
   const link = ctrl.link;
-  if (link === null) return h("p#link-code-status.page-status", { attrs: { role: "status" } }, t(lang, "loading"));
+  if (link === null) return h("p#link-code-status.page-status", { attrs: { role: "status" } }, say(lang, "loading"));
   if (ctrl.linkExpired)
     return h("div#link-code-box.account-box", [
-      h("p", { attrs: { role: "status" } }, t(lang, "linkExpired")),
+      h("p", { attrs: { role: "status" } }, say(lang, "linkExpired")),
       h(
         "button#link-new-code",
         { attrs: { type: "button" }, on: { click: () => ctrl.requestLink() } },
-        t(lang, "linkNewCode"),
+        say(lang, "linkNewCode"),
       ),
     ]);
   return h("div#link-code-box.account-box", [
-    h("p", t(lang, "linkShowCode")),
+    h("p", say(lang, "linkShowCode")),
     h("p#link-code.link-code", { attrs: { "aria-label": spaced(link.code) } }, link.code),
-    qrCode("link-qr", ctrl.linkUrl(link.code), t(lang, "linkQrLabel", { code: link.code })),
-    h("p#link-waiting.note", { attrs: { role: "status" } }, t(lang, "linkWaiting")),
+    qrCode("link-qr", ctrl.linkUrl(link.code), say(lang, "linkQrLabel", { code: link.code })),
+    h("p#link-waiting.note", { attrs: { role: "status" } }, say(lang, "linkWaiting")),
   ]);
 }
 
