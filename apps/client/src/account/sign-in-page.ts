@@ -111,6 +111,8 @@ export class SignInPage implements SignInCtrl {
       const response = await usePasskey(options, false);
       if (response === null) throw new Error("no passkey");
       return this.host.accounts.signInWithPasskey(response);
+    }).then(() => {
+      if (this.open) void this.autofill(); // still here (declined, refused): the handle field offers passkeys again
     });
   }
 
