@@ -22,7 +22,7 @@ import {
  * sign-in page without typing a handle and sees the same player; a third context is linked
  * by its code, confirmed on the Account page; "Sign out every other device" signs the first
  * and the third out (their lobbies say so); a password and a second factor set on the
- * Account page sign the first back in. WebAuthn refuses IP addresses: pages open `localhost`.
+ * Account page sign the first back in; a recovery key signs a fourth in and asks for a new passkey. WebAuthn refuses IP addresses: pages open `localhost`.
  */
 const running = serverAndBrowser();
 
@@ -69,7 +69,7 @@ async function violations(page: Page): Promise<string[]> {
 const text = (page: Page, selector: string) => page.locator(selector).innerText();
 
 describe("accounts in the browser", () => {
-  it("keeps a guest's games in an account with a passkey, signs in elsewhere with it, links a device, signs out everywhere, signs in by password and second factor", async () => {
+  it("keeps a guest's games in an account with a passkey, signs in elsewhere with it, links a device, signs out everywhere, signs in by password and second factor, recovers by key", async () => {
     const server = localhost(running.server);
     const first = await openLobby(running.browser, server, DESKTOP);
     const firstAuth = await withAuthenticator(first);
@@ -200,5 +200,35 @@ describe("accounts in the browser", () => {
     await first.click("#sign-in-submit");
     await expect.poll(() => first.locator("#you-handle").innerText(), { timeout: 15_000 }).toBe(`@${handle}`);
     expect((await identity(first))!.id).toBe(guest.id);
+
+    // A recovery key, made on the second and shown once; a fourth device signs in with it and is asked for a new passkey.
+    await second.click("#recovery-make");
+    const recoveryKey = await second.locator("#recovery-key-shown").innerText({ timeout: 15_000 });
+    expect(recoveryKey.replace(/[^0-9A-Z]/g, "")).toHaveLength(26);
+    const fourth = await openLobby(running.browser, server, DESKTOP);
+    await withAuthenticator(fourth);
+    await expect.poll(() => identity(fourth), { timeout: 15_000 }).not.toBeNull();
+    await fourth.click("#open-sign-in");
+    await fourth.click("#sign-in-mode-recovery");
+    await fourth.fill("#sign-in-handle", handle);
+    await fourth.fill("#sign-in-recovery", recoveryKey);
+    await fourth.click("#sign-in-submit");
+    await expect
+      .poll(() => text(fourth, "#first-credential").catch(() => ""), { timeout: 15_000 })
+      .toContain("You signed in with your recovery key.");
+    await fourth.click("#first-passkey");
+    await expect.poll(() => fourth.locator("#passkey-list li").count(), { timeout: 15_000 }).toBe(2);
+    expect(await fourth.locator("#first-credential").count()).toBe(0);
+    expect(await text(fourth, "#password-state")).toBe("No password: you sign in with passkeys."); // the key removed it
+    await expect // every other session ended: the second says so too
+      .poll(
+        () =>
+          second
+            .locator("#signed-out")
+            .innerText()
+            .catch(() => ""),
+        { timeout: 15_000 },
+      )
+      .toBe("You were signed out on this device.");
   }, 240_000);
 });

@@ -21,7 +21,7 @@ export interface AccountHost {
   locale: string; // dates in the browser's regional style for lang
   accounts: AccountApi;
   linkCode: string; // from a scanned link (`#account=CODE`): the code filled in
-  needsCredential: boolean; // signed in by recovery key: a new passkey or password is wanted
+  needsCredential(): boolean; // signed in by recovery key: a new passkey or password is wanted
   token(): string | null; // this device's token, while the server confirms it
   claimed(handle: string): void; // the guest is an account now
   credentialAdded(): void;
@@ -68,7 +68,7 @@ export class AccountPage implements AccountCtrl {
     return this.host.locale;
   }
   get needsCredential(): boolean {
-    return this.host.needsCredential;
+    return this.host.needsCredential();
   }
 
   show(): void {

@@ -132,7 +132,7 @@ export class App {
                 locale: regionalLocale(this.settings.lang, navigator.languages),
                 accounts: this.accounts,
                 linkCode,
-                needsCredential: this.needsCredential,
+                needsCredential: () => this.needsCredential,
                 token: () => this.identity.joinToken,
                 claimed: (handle) => {
                   this.identity.claimed(handle);
