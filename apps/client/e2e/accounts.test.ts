@@ -138,6 +138,10 @@ describe("accounts in the browser", () => {
     // A third device shows its link code; the second looks it up, sees what it links, and confirms.
     const third = await openLobby(running.browser, server, DESKTOP);
     await expect.poll(() => identity(third), { timeout: 15_000 }).not.toBeNull();
+    await third.goto(`${server.url}/#account`); // a guest's Account page: the handle taken is said while it is typed
+    await third.locator("#claim-handle").pressSequentially(handle.toUpperCase(), { delay: 20 });
+    await expect.poll(() => text(third, "#account-claim-error"), { timeout: 15_000 }).toBe("This handle is taken.");
+    await third.click("#page-back");
     await third.click("#open-sign-in");
     await third.click("#sign-in-mode-link");
     const code = await third.locator("#link-code").innerText({ timeout: 15_000 });

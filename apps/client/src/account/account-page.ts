@@ -29,6 +29,9 @@ export interface AccountHost {
   back(): void;
 }
 
+/** How long typing pauses before the handle typed is checked. */
+const TAKEN_CHECK_MS = 400;
+
 export class AccountPage implements AccountCtrl {
   summary: AccountSummary | "loading" | "failed" = "loading";
   passkeys: Passkey[] = [];
@@ -51,6 +54,7 @@ export class AccountPage implements AccountCtrl {
   recoveryKey: string | null = null; // shown once, after it is made
   confirmingDelete = false;
   busy = false;
+  private takenTimer: ReturnType<typeof setTimeout> | undefined; // the check of a handle being typed, once typing pauses
   private readonly mount: Mount;
 
   constructor(
@@ -77,6 +81,7 @@ export class AccountPage implements AccountCtrl {
   }
 
   hide(): void {
+    clearTimeout(this.takenTimer);
     this.mount.clear();
   }
 
@@ -86,6 +91,19 @@ export class AccountPage implements AccountCtrl {
 
   type(input: AccountInput, value: string): void {
     this.text[input] = value;
+    if (input !== "claimHandle") return;
+    clearTimeout(this.takenTimer);
+    this.takenTimer = setTimeout(() => void this.sayIfTaken(value.trim()), TAKEN_CHECK_MS);
+  }
+
+  /** While a handle is typed: says at once that it is taken, rather than at Create (the server's rules answer then). */
+  private async sayIfTaken(handle: string): Promise<void> {
+    const taken = handle !== "" && (await this.host.accounts.handleTaken(handle).catch(() => false));
+    if (this.text.claimHandle.trim() !== handle) return; // typed on meanwhile
+    this.set(() => {
+      if (taken) this.errors.claim = say(this.lang, "errHandleTaken");
+      else if (this.errors.claim === say(this.lang, "errHandleTaken")) delete this.errors.claim;
+    });
   }
 
   claim(): void {

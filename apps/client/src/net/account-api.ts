@@ -1,4 +1,4 @@
-import type { Api } from "./api.js";
+import { ApiError, type Api } from "./api.js";
 import {
   readAccountSummary,
   readLinkAnswer,
@@ -39,6 +39,17 @@ export class AccountApi {
     return this.api.request("POST", "/api/account", token, (b) => str(fields<{ handle: unknown }>(b).handle) || null, {
       handle,
     });
+  }
+
+  /** Whether a player holds `handle` now (or gave it up within the year): the public profile by handle answers. */
+  async handleTaken(handle: string): Promise<boolean> {
+    try {
+      await this.api.request("GET", `/api/players/@${encodeURIComponent(handle)}`, null, readNothing);
+      return true;
+    } catch (e: unknown) {
+      if (e instanceof ApiError && e.status >= 400 && e.status < 500) return false;
+      throw e;
+    }
   }
 
   summary(token: string): Promise<AccountSummary> {
