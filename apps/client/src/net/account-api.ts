@@ -20,6 +20,9 @@ import {
 } from "./account-bodies.js";
 import { fields, str } from "./read.js";
 
+/** The export streams every hand the player has (tens of megabytes for a busy one): more than a call's usual 8 s. */
+const EXPORT_TIMEOUT_MS = 120_000;
+
 /** A WebAuthn ceremony's options or response, passed between the server and @simplewebauthn/browser unread. */
 export type CeremonyJson = Record<string, unknown>;
 
@@ -155,7 +158,7 @@ export class AccountApi {
 
   /** Everything the server holds about the player, as one JSON document (for a download). */
   exportRecord(token: string): Promise<CeremonyJson> {
-    return this.api.request("GET", "/api/me/export", token, json);
+    return this.api.request("GET", "/api/me/export", token, json, undefined, EXPORT_TIMEOUT_MS);
   }
 
   /** A signed-out device asks to be linked: the code to show, the secret to keep. */

@@ -167,8 +167,9 @@ export class Api {
     token: string | null,
     read: (body: unknown) => T | null,
     body?: object,
+    timeoutMs = TIMEOUT_MS, // longer for an answer known to be large (the export)
   ): Promise<T> {
-    return this.call(method, path, token, read, body);
+    return this.call(method, path, token, read, body, timeoutMs);
   }
 
   private async call<T>(
@@ -177,6 +178,7 @@ export class Api {
     token: string | null,
     read: (body: unknown) => T | null,
     body?: object,
+    timeoutMs = TIMEOUT_MS,
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: "application/json" };
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -187,7 +189,7 @@ export class Api {
         method,
         headers,
         ...(body ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (e: unknown) {
       throw new ApiError("unreachable", 0, `${method} ${path}: ${e instanceof Error ? e.message : String(e)}`);
