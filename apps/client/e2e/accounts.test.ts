@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
 import { generate } from "otplib";
 import type { CDPSession, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -69,7 +70,7 @@ async function violations(page: Page): Promise<string[]> {
 const text = (page: Page, selector: string) => page.locator(selector).innerText();
 
 describe("accounts in the browser", () => {
-  it("keeps a guest's games in an account with a passkey, signs in elsewhere with it, links a device, signs out everywhere, signs in by password and second factor, recovers by key", async () => {
+  it("keeps a guest's games in an account with a passkey, signs in elsewhere with it, links a device, signs out everywhere, signs in by password and second factor, exports, recovers by key, deletes", async () => {
     const server = localhost(running.server);
     const first = await openLobby(running.browser, server, DESKTOP);
     const firstAuth = await withAuthenticator(first);
@@ -190,6 +191,14 @@ describe("accounts in the browser", () => {
       .poll(() => text(second, "#totp-state"))
       .toBe("Signing in with your password also asks for a code from your authenticator app.");
 
+    // The export downloads everything the server holds about the player, as one JSON file.
+    const [download] = await Promise.all([second.waitForEvent("download"), second.click("#export-download")]);
+    expect(download.suggestedFilename()).toBe("yourtrumps-export.json");
+    const exported = readFileSync(await download.path(), "utf8");
+    expect(exported).toContain(handle);
+    expect(exported).toContain(guest.id);
+    expect(exported).not.toContain(guest.token);
+
     // The first signs back in with them: the handle in any case, the password, then the code asked for.
     await first.click("#open-sign-in");
     await first.fill("#sign-in-handle", handle.toUpperCase());
@@ -228,6 +237,21 @@ describe("accounts in the browser", () => {
       .poll(
         () =>
           second
+            .locator("#signed-out")
+            .innerText()
+            .catch(() => ""),
+        { timeout: 15_000 },
+      )
+      .toBe("You were signed out on this device.");
+
+    // Deleting the account, confirmed, says the 7 days and signs this device out too.
+    await fourth.click("#delete-start");
+    expect(await text(fourth, "#delete-confirm-text")).toContain("7 days");
+    await fourth.click("#delete-confirm");
+    await expect
+      .poll(
+        () =>
+          fourth
             .locator("#signed-out")
             .innerText()
             .catch(() => ""),
