@@ -54,6 +54,8 @@ const page =
           mod: byId("mod"),
           notices: byId("notices"),
           report: byId("report"),
+          account: byId("account"),
+          signin: byId("signin"),
         },
         settings,
         server,

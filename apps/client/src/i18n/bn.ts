@@ -386,4 +386,11 @@ export const bn: Strings<"bn"> = {
   reactionsMenu: "বলুন…",
   muteReactions: "প্রতিক্রিয়া বন্ধ",
   reactionSaid: "{name}: {text}",
+  // Accounts, as the lobby names them (the account pages' own words: account/words/).
+  signIn: "সাইন ইন",
+  signedOutNote: "এই ডিভাইসে আপনাকে সাইন আউট করা হয়েছে।",
+  playAsGuest: "অতিথি হিসেবে খেলুন",
+  keepYourGames: "আপনার খেলাগুলো রাখুন: একটি অ্যাকাউন্ট তৈরি করুন",
+  createAccount: "অ্যাকাউন্ট তৈরি করুন",
+  accountTitle: "অ্যাকাউন্ট",
 };

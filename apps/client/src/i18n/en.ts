@@ -395,6 +395,13 @@ export const en = {
   reactionsMenu: "Say…",
   muteReactions: "Mute reactions",
   reactionSaid: "{name}: {text}",
+  // Accounts, as the lobby names them (the account pages' own words: account/words/).
+  signIn: "Sign in",
+  signedOutNote: "You were signed out on this device.",
+  playAsGuest: "Play as a guest",
+  keepYourGames: "Keep your games: create an account",
+  createAccount: "Create an account",
+  accountTitle: "Account",
 } as const;
 
 /** Every string key. */

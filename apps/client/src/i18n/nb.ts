@@ -387,4 +387,11 @@ export const nb: Strings<"nb"> = {
   reactionsMenu: "Si…",
   muteReactions: "Demp replikker",
   reactionSaid: "{name}: {text}",
+  // Accounts, as the lobby names them (the account pages' own words: account/words/).
+  signIn: "Logg inn",
+  signedOutNote: "Du ble logget ut på denne enheten.",
+  playAsGuest: "Spill som gjest",
+  keepYourGames: "Behold partiene dine: opprett en konto",
+  createAccount: "Opprett en konto",
+  accountTitle: "Konto",
 };

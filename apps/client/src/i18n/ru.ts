@@ -437,4 +437,11 @@ export const ru: Strings<"ru"> = {
   reactionsMenu: "Сказать…",
   muteReactions: "Без реплик",
   reactionSaid: "{name}: {text}",
+  // Accounts, as the lobby names them (the account pages' own words: account/words/).
+  signIn: "Войти",
+  signedOutNote: "Вы вышли из аккаунта на этом устройстве.",
+  playAsGuest: "Играть гостем",
+  keepYourGames: "Сохраните свои партии: создайте аккаунт",
+  createAccount: "Создать аккаунт",
+  accountTitle: "Аккаунт",
 };

@@ -388,4 +388,11 @@ export const tr: Strings<"tr"> = {
   reactionsMenu: "Söyle…",
   muteReactions: "Tepkileri sustur",
   reactionSaid: "{name}: {text}",
+  // Accounts, as the lobby names them (the account pages' own words: account/words/).
+  signIn: "Giriş yap",
+  signedOutNote: "Bu cihazda oturumunuz kapatıldı.",
+  playAsGuest: "Misafir olarak oyna",
+  keepYourGames: "Oyunlarınızı koruyun: hesap oluşturun",
+  createAccount: "Hesap oluştur",
+  accountTitle: "Hesap",
 };

@@ -53,6 +53,7 @@ export interface Profile {
   createdAt?: string; // ISO 8601: when the identity was made
   marked: boolean; // a moderator marked the player: no rated play, off the leaderboards
   role: Role | null; // `GET /api/me` only: "mod" or "admin" opens the moderators' page; null for anyone else
+  handle?: string; // the account's handle; absent for a guest
 }
 
 export interface Opponent {
@@ -114,6 +115,7 @@ export function readProfile(raw: unknown): Profile | null {
     ...(typeof o.createdAt === "string" ? { createdAt: o.createdAt } : {}),
     marked: o.marked === true,
     role: oneOf(o.role, ROLES),
+    ...(typeof o.handle === "string" && o.handle !== "" ? { handle: o.handle } : {}),
   };
 }
 

@@ -19,6 +19,8 @@ import {
   type ReportReason,
   type RatingKind,
 } from "@yourtrumps/protocol";
+import type { ErrorAnswer } from "@yourtrumps/server/api";
+import { fields, str } from "./read.js";
 import { readLive, readPresence, type LiveCounts } from "./live-answer.js";
 import {
   readActed,
@@ -54,7 +56,8 @@ export class ApiError extends Error {
     readonly failure: ApiFailure,
     readonly status: number, // HTTP status; 0 when there was no answer
     message: string,
-    readonly code: string | null = null, // the refusal's `code`, where the API names which rule it was ("report-limit")
+    readonly code = "", // the refusal's word, where the server gives one ("handle-taken", "report-limit"); "" otherwise
+    readonly retryAfter = 0, // seconds to wait, from a 429's or 503's Retry-After; 0 when not said
     readonly said: string | null = null, // the refusal's sentence (English, for staff pages: the moderators')
   ) {
     super(message);
@@ -198,12 +201,28 @@ export class Api {
     return this.call("POST", `/api/mod/players/${encodeURIComponent(playerId)}/actions`, token, readActed, act);
   }
 
+  /**
+   * One call of any route (the account routes are in account-api.ts): resolves with what
+   * `read` makes of the answer, or rejects with an ApiError carrying the refusal's `code`.
+   */
+  request<T>(
+    method: string,
+    path: string,
+    token: string | null,
+    read: (body: unknown) => T | null,
+    body?: object,
+    timeoutMs = TIMEOUT_MS, // longer for an answer known to be large (the export)
+  ): Promise<T> {
+    return this.call(method, path, token, read, body, timeoutMs);
+  }
+
   private async call<T>(
     method: string,
     path: string,
     token: string | null,
     read: (body: unknown) => T | null,
     body?: object,
+    timeoutMs = TIMEOUT_MS,
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: "application/json" };
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -214,17 +233,21 @@ export class Api {
         method,
         headers,
         ...(body ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (e: unknown) {
       throw new ApiError("unreachable", 0, `${method} ${path}: ${e instanceof Error ? e.message : String(e)}`);
     }
     if (!response.ok) {
-      const refusal = (await response.json().catch(() => null)) as { code?: unknown; error?: unknown } | null;
-      const code = typeof refusal?.code === "string" ? refusal.code : null;
-      const said = typeof refusal?.error === "string" ? refusal.error : null;
-      const message = `${method} ${path}: HTTP ${response.status}`;
-      throw new ApiError(failureOf(response.status), response.status, message, code, said);
+      const refusal = fields<ErrorAnswer>(await response.json().catch(() => null));
+      throw new ApiError(
+        failureOf(response.status),
+        response.status,
+        `${method} ${path}: HTTP ${response.status}${refusal.error ? `: ${str(refusal.error)}` : ""}`,
+        str(refusal.code),
+        Number(response.headers.get("Retry-After")) || 0,
+        typeof refusal.error === "string" ? refusal.error : null,
+      );
     }
     const value = read(await response.json().catch(() => null));
     if (value === null) throw new ApiError("malformed", response.status, `${method} ${path}: unexpected body`);

@@ -30,6 +30,8 @@ export interface PageNodes {
   leaderboard: HTMLElement;
   player: HTMLElement; // another player's page (#player=<id>)
   mod: HTMLElement; // the moderators' page (#mod, #mod=<id>)
+  account: HTMLElement; // the Account page (#account)
+  signin: HTMLElement; // the sign-in page (#signin)
   table: HTMLElement; // the canvas parent
   toolbar: HTMLElement; // the table's ⚙ menu
   banner: HTMLElement; // the private table's code and link; the table shows it while seats are free
@@ -42,7 +44,15 @@ const OPENER: Record<PageName, string> = {
   leaderboard: "open-leaderboard",
   player: "open-leaderboard",
   mod: "open-mod",
+  account: "open-account",
+  signin: "open-sign-in",
 };
+
+/** A page drawn by a controller of its own (a view library page): shown, and hidden when left. */
+export interface OwnPage {
+  show(): void;
+  hide(): void; // its view goes, and with it whatever its hooks started
+}
 
 /** What navigation needs from the rest of the page. */
 export interface NavigationHost {
@@ -58,6 +68,8 @@ export interface NavigationHost {
   report(player: { playerId: string; name: string }): void; // the Report dialog, from a player's page
   moderator(): boolean; // the page's player has a moderation role (the profile says): their pages link to the moderators'
   moderation: Pick<ModPageHost, "queue" | "file" | "act">; // the moderators' routes, with the page's token
+  accountPage(root: HTMLElement, linkCode: string, back: () => void): OwnPage; // account/account-page.ts
+  signInPage(root: HTMLElement, back: () => void): OwnPage; // account/sign-in-page.ts
 }
 
 /**
@@ -72,7 +84,8 @@ export class Navigation {
   private page: PageName | null = null; // the page showing, null for the lobby or the table
   private pushed = false; // the page's history entry sits on top of the lobby's: Back is history.back()
   private playerShown = ""; // whose page "player" shows
-  private playerPage: PlayerPage | null = null; // the player's page while it shows
+  private linkCode = ""; // the code the Account page opens with (a scanned device link)
+  private ownPage: OwnPage | null = null; // the player's, account or sign-in page while it shows
   private modShown: string | null = null; // whose file the moderators' page shows; null: the open reports
   private modPage: ModPage | null = null; // the moderators' page while it shows
 
@@ -94,7 +107,7 @@ export class Navigation {
   /** Draws the lobby afresh (in the current language) and shows it, the focus on `focusId` if given. */
   toLobby(focusId = ""): void {
     this.page = null;
-    this.leavePlayer();
+    this.leaveOwnPage();
     this.pushed = false;
     this.hidePages();
     this.nodes.table.hidden = true;
@@ -109,6 +122,7 @@ export class Navigation {
     const route = currentRoute();
     if (route.kind === "player") this.showPlayer(route.playerId);
     else if (route.kind === "mod") this.showMod(route.playerId);
+    else if (route.kind === "account") this.showAccount(route.linkCode);
     else if (route.kind === "page") void this.show(route.page);
     else this.toLobby();
   }
@@ -142,8 +156,20 @@ export class Navigation {
     void this.show("player");
   }
 
+  /** Opens the Account page over what shows, `linkCode` filled in; Back returns there. */
+  openAccount(linkCode = ""): void {
+    go({ kind: "account", linkCode }, "push");
+    this.pushed = true;
+    this.showAccount(linkCode);
+  }
+
+  private showAccount(linkCode: string): void {
+    this.linkCode = linkCode;
+    void this.show("account");
+  }
+
   /** Opens a page over the lobby, with a history entry of its own. */
-  open(page: Exclude<PageName, "player" | "mod">): void {
+  open(page: Exclude<PageName, "player" | "account" | "mod">): void {
     go({ kind: "page", page }, "push");
     this.pushed = true;
     void this.show(page);
@@ -168,7 +194,7 @@ export class Navigation {
   /** The table and its menu; the lobby and the pages go. */
   toTable(): void {
     this.page = null;
-    this.leavePlayer();
+    this.leaveOwnPage();
     this.nodes.lobby.hidden = true;
     this.host.lobby.hide();
     this.hidePages();
@@ -181,15 +207,16 @@ export class Navigation {
     if (route.kind === "mod") {
       this.pushed = true;
       this.showMod(route.playerId);
-    } else if (route.kind === "page" || route.kind === "player") {
+    } else if (route.kind === "page" || route.kind === "player" || route.kind === "account") {
       this.pushed = true; // Forward to a page: its entry is again on top of the lobby's
       if (route.kind === "player") this.playerShown = route.playerId;
-      void this.show(route.kind === "page" ? route.page : "player");
+      if (route.kind === "account") this.linkCode = route.linkCode;
+      void this.show(route.kind === "page" ? route.page : route.kind);
     } else if (route.kind === "lobby" && this.page) this.toLobby(OPENER[this.page]);
   }
 
   private async show(page: PageName): Promise<void> {
-    this.leavePlayer();
+    this.leaveOwnPage();
     const lang = this.host.settings().lang;
     const box = this.nodes[page];
     const back = () => this.back();
@@ -228,7 +255,7 @@ export class Navigation {
         break;
       case "player": {
         const shown = this.playerShown;
-        this.playerPage = new PlayerPage(box, {
+        this.ownPage = new PlayerPage(box, {
           lang,
           locale: regionalLocale(lang, navigator.languages),
           playerId: shown,
@@ -242,7 +269,7 @@ export class Navigation {
           moderate: (id) => this.openMod(id),
           back,
         });
-        this.playerPage.show();
+        this.ownPage.show();
         break;
       }
       case "mod": {
@@ -258,6 +285,14 @@ export class Navigation {
         this.modPage.showing(this.modShown);
         break;
       }
+      case "account":
+        this.ownPage = this.host.accountPage(box, this.linkCode, back);
+        this.ownPage.show();
+        break;
+      case "signin":
+        this.ownPage = this.host.signInPage(box, back);
+        this.ownPage.show();
+        break;
       default: {
         const never: never = page;
         return never;
@@ -270,10 +305,10 @@ export class Navigation {
     box.querySelector<HTMLElement>("#rules-back, #page-back")?.focus();
   }
 
-  /** The player's page and the moderators' go (the player's presence timer stops in its view's destroy hook). */
-  private leavePlayer(): void {
-    this.playerPage?.hide();
-    this.playerPage = null;
+  /** The page drawn by its own controller goes and the moderators' (timers and ceremonies stop in their views' destroy hooks). */
+  private leaveOwnPage(): void {
+    this.ownPage?.hide();
+    this.ownPage = null;
     this.modPage?.hide();
     this.modPage = null;
   }
@@ -284,7 +319,7 @@ export class Navigation {
       const node = this.nodes[name];
       if (node === keep) continue;
       node.hidden = true;
-      if (name !== "player" && name !== "mod") node.replaceChildren(); // those two are their controllers', emptied by leavePlayer
+      node.replaceChildren(); // a page drawn by its own controller was cleared by leaveOwnPage already
     }
   }
 }

@@ -22,3 +22,8 @@ export type {
   ReportedAnswer,
 } from "./moderation.js";
 export type { PlayerFlags } from "../storage/moderation.js";
+export type { AccountAnswer, AccountSummaryAnswer } from "./account.js";
+export type { SessionAnswer } from "./account-answers.js";
+export type { LinkingDeviceAnswer, LinkRequestAnswer } from "./device-links.js";
+export type { PasskeyAnswer } from "./passkeys.js";
+export type { SessionListingAnswer } from "./sessions.js";
