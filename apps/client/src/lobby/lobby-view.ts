@@ -1,6 +1,7 @@
-import { LEVELS, PLAYER_COUNTS, type LiveTable, type Seek } from "@yourtrumps/protocol";
+import { LEVELS, PLAYER_COUNTS, RATING_KINDS, type LiveTable, type Seek } from "@yourtrumps/protocol";
 import { LANG_NAMES, LANGS, levelName, seatName, t, type Key, type Lang } from "../i18n/index.js";
 import { ratingText } from "../model/rating.js";
+import type { Profile } from "../net/api-bodies.js";
 import type { LiveCounts } from "../net/live-answer.js";
 import { ratingLines, type RatingLineIds } from "../people/rating-lines.js";
 import type { ProfileState } from "../net/identity.js";
@@ -31,6 +32,9 @@ export interface LobbyState {
   tab: LobbyTab;
 }
 
+/** The pages the lobby opens. */
+export type LobbyPage = "rules" | "history" | "leaderboard" | "signin" | "account" | "mod"; // "mod": the moderators' page (offered to moderators only)
+
 /** What the lobby's controls do. */
 export interface LobbyActs {
   typeName(text: string): void;
@@ -47,7 +51,8 @@ export interface LobbyActs {
   watch(roomId: string): void;
   tv(): void;
   puzzle(which: "daily" | "next" | "streak"): void;
-  open(page: "rules" | "history" | "leaderboard"): void;
+  open(page: LobbyPage): void;
+  asGuest(): void; // signed out: a new guest instead
   retry(): void;
   showTab(tab: LobbyTab): void;
 }
@@ -300,10 +305,17 @@ const LOBBY_RATING_IDS: RatingLineIds = {
 
 /**
  * The player's box: the duel and 3–4 player ratings ("1500?" while provisional) with their
- * rated games and record by kind, My games and the leaderboard; or a line saying the profile is
- * loading or unavailable (the game still plays, and My games lists the hands played here).
+ * rated games and record by kind, My games and the leaderboard, and the account (its handle and
+ * page, or Sign in and — once a hand is finished — the offer to keep the games in an
+ * account); or a line saying the profile is loading or unavailable (the game still plays,
+ * and My games lists the hands played here), or that this device was signed out.
  */
-function profileBox(state: ProfileState, L: Lang, ctrl: Pick<LobbyActs, "open" | "retry">, offline = false): VNode {
+function profileBox(
+  state: ProfileState,
+  L: Lang,
+  ctrl: Pick<LobbyActs, "open" | "retry" | "asGuest">,
+  offline = false,
+): VNode {
   const data = { attrs: { "aria-live": "polite", "aria-busy": String(state.status === "loading") } };
   switch (state.status) {
     case "loading":
@@ -316,15 +328,34 @@ function profileBox(state: ProfileState, L: Lang, ctrl: Pick<LobbyActs, "open" |
           button("open-history", t(L, "myGames"), () => ctrl.open("history")),
         ]),
       ]);
+    case "signed-out":
+      return h("div#profile", data, [
+        h("p#signed-out.profile-status", t(L, "signedOutNote")),
+        h("div.row", [
+          button("open-sign-in", t(L, "signIn"), () => ctrl.open("signin"), { primary: true, disabled: offline }),
+          button("play-as-guest", t(L, "playAsGuest"), () => ctrl.asGuest(), { disabled: offline }),
+        ]),
+      ]);
     case "ready": {
       const { duel } = state.profile.ratings;
+      const handle = state.profile.handle;
       return h("div#profile", data, [
         h("h2#you-title", [bdi(state.profile.name)]),
+        ...(handle === undefined ? [] : [h("p#you-handle.note", [bdi(`@${handle}`)])]),
         ...ratingLines(L, state.profile, LOBBY_RATING_IDS),
         ...(duel.provisional ? [h("p.note", t(L, "provisionalNote"))] : []),
         h("div.row", [
           button("open-history", t(L, "myGames"), () => ctrl.open("history")),
           button("open-leaderboard", t(L, "leaderboard"), () => ctrl.open("leaderboard"), { disabled: offline }),
+          ...(state.profile.role === null
+            ? []
+            : [button("open-mod", t(L, "openModeration"), () => ctrl.open("mod"), { disabled: offline })]),
+        ]),
+        ...(handle === undefined && handsPlayed(state.profile) > 0 && !offline ? [claimOffer(L, ctrl)] : []),
+        h("div.row", [
+          handle === undefined
+            ? button("open-sign-in", t(L, "signIn"), () => ctrl.open("signin"), { disabled: offline })
+            : button("open-account", t(L, "accountTitle"), () => ctrl.open("account"), { disabled: offline }),
         ]),
       ]);
     }
@@ -333,6 +364,22 @@ function profileBox(state: ProfileState, L: Lang, ctrl: Pick<LobbyActs, "open" |
       return never;
     }
   }
+}
+
+/** Every recorded hand of the player's, of both kinds. */
+function handsPlayed(profile: Pick<Profile, "records">): number {
+  return RATING_KINDS.reduce(
+    (n, kind) => n + profile.records[kind].won + profile.records[kind].drawn + profile.records[kind].lost,
+    0,
+  );
+}
+
+/** "Keep your games: create an account", once a guest has a finished hand to keep. */
+function claimOffer(L: Lang, ctrl: Pick<LobbyActs, "open">): VNode {
+  return h("div#claim-offer.claim-offer", [
+    h("p", t(L, "keepYourGames")),
+    button("open-claim", t(L, "createAccount"), () => ctrl.open("account"), { primary: true }),
+  ]);
 }
 
 /** The puzzle rating, solved / failed and best streak, and "Learn from your mistakes"; nothing until loaded. */

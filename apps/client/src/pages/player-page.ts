@@ -1,8 +1,9 @@
 /**
  * A player's page (`#player=<id>`), opened from a leaderboard row or an opponent in My
  * games: their name, ratings, record and puzzle record, whether they are online, playing or
- * offline now, and a Challenge button (disabled, with the reason, while they are offline;
- * absent on one's own page). Everything on it is public, as on a chess server's player page.
+ * offline now, a Challenge button (disabled, with the reason, while they are offline;
+ * absent on one's own page) and Report (people/report-dialog.ts), and a moderator's mark when
+ * there is one. Everything on it is public, as on a chess server's player page.
  * A controller, a pure view and `redraw()`: presence is asked again every few seconds from
  * the view's insert hook until its destroy hook (the page is left).
  */
@@ -26,6 +27,9 @@ export interface PlayerPageHost {
   puzzles(playerId: string): Promise<PuzzleStats>;
   presence(playerId: string): Promise<PresenceStatus>;
   challenge(playerId: string, rated: boolean): void;
+  report(player: { playerId: string; name: string }): void; // opens the Report dialog
+  moderator(): boolean; // the page's own player has a moderation role (asked at each drawing: the profile may come later)
+  moderate(playerId: string): void; // the player's file on the moderators' page
   back(): void;
 }
 
@@ -34,6 +38,7 @@ export interface PlayerPageState {
   lang: Lang;
   locale: string;
   mine: boolean;
+  moderator: boolean; // the page's own player may moderate: a link to this player's file
   profile: Profile | "loading" | "failed";
   puzzles: PuzzleStats | null;
   presence: PresenceStatus | null; // null until the first answer
@@ -42,6 +47,8 @@ export interface PlayerPageState {
 export interface PlayerPageActs extends ChallengeAsking {
   back(): void;
   challenge(rated: boolean): void; // invites the player, rated or casual
+  report(): void;
+  moderate(): void;
   started(): void;
   stopped(): void;
 }
@@ -74,6 +81,9 @@ export class PlayerPage implements PlayerPageState, PlayerPageActs {
   get mine(): boolean {
     return this.host.playerId === this.host.me;
   }
+  get moderator(): boolean {
+    return this.host.moderator();
+  }
 
   /** Draws the page and loads what it shows. */
   show(): void {
@@ -96,6 +106,15 @@ export class PlayerPage implements PlayerPageState, PlayerPageActs {
 
   ask(key: string | null): void {
     this.set(() => (this.asking = key));
+  }
+
+  report(): void {
+    if (typeof this.profile === "string" || this.mine) return; // the dialog sends as the identity once it is confirmed
+    this.host.report({ playerId: this.host.playerId, name: this.profile.name });
+  }
+
+  moderate(): void {
+    this.host.moderate(this.host.playerId);
   }
 
   started(): void {
@@ -164,6 +183,7 @@ function playerBody(ctrl: PlayerPageState & PlayerPageActs, profile: Profile): V
   const puzzles = ctrl.puzzles;
   return h("div.player-body", [
     h("p#player-status.presence", presence === null ? [] : [presenceWord(L, presence)]),
+    ...(profile.marked ? [h("p#player-marked.marked-note", { attrs: { role: "note" } }, t(L, "playerMarked"))] : []),
     ...ratingLines(L, profile, PLAYER_RATING_IDS),
     ...(puzzles
       ? [
@@ -188,6 +208,16 @@ function playerBody(ctrl: PlayerPageState & PlayerPageActs, profile: Profile): V
             }),
           ),
         ]),
+    ...(ctrl.moderator && !ctrl.mine
+      ? [
+          h(
+            "p",
+            h("button#player-moderate.link", { attrs: { type: "button" }, on: { click: () => ctrl.moderate() } }, [
+              t(L, "modPage"),
+            ]),
+          ),
+        ]
+      : []),
     ...(ctrl.mine
       ? []
       : [
@@ -197,6 +227,18 @@ function playerBody(ctrl: PlayerPageState & PlayerPageActs, profile: Profile): V
               disabled: offline, // until the server says they are online
             }),
             ...(presence === "offline" ? [whyNot(L)] : []),
+            h(
+              "button#player-report.report-button",
+              {
+                attrs: {
+                  type: "button",
+                  "aria-haspopup": "dialog",
+                  "aria-label": `${t(L, "report")}: ${profile.name}`,
+                },
+                on: { click: () => ctrl.report() },
+              },
+              t(L, "report"),
+            ),
           ]),
         ]),
   ]);

@@ -36,6 +36,7 @@ export interface PlayerProfile {
   ratings: Record<RatingKind, RatingSummary>; // a kind never played shows a new player's rating
   record: Record<Outcome, number>; // every recorded hand, rated or not
   records: Record<RatingKind, Record<Outcome, number>>; // the same hands by table size: duels, and tables of 3–4
+  marked: boolean; // a moderator marked the player: no rated play, off the leaderboards (moderation/)
 }
 
 /** Thrown for a name that is empty once cleaned (the HTTP API answers 400). */
@@ -77,7 +78,7 @@ export async function getPlayer(db: Kysely<Database>, id: string): Promise<Playe
   if (!isUuid(id)) return null;
   const player = await db
     .selectFrom("players")
-    .select(["id", "name", "handle", "created_at"])
+    .select(["id", "name", "handle", "created_at", "marked_at"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (player === undefined) return null;
@@ -112,5 +113,6 @@ export async function getPlayer(db: Kysely<Database>, id: string): Promise<Playe
     ratings: Object.fromEntries(RATING_KINDS.map((kind) => [kind, summary(kind)])) as Record<RatingKind, RatingSummary>,
     record: record(),
     records: Object.fromEntries(RATING_KINDS.map((kind) => [kind, record(kind)])) as PlayerProfile["records"],
+    marked: player.marked_at !== null,
   };
 }
