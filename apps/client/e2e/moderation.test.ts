@@ -192,6 +192,7 @@ describe("moderation in the pages", () => {
     await annPage.check("#report-cheating");
     await annPage.screenshot({ path: artifactPath("moderation-report-desktop.png") });
     await annPage.keyboard.press("Escape");
+    await annPage.locator("#report-title").waitFor({ state: "hidden" }); // closed before the menu is opened again
     await report();
     await annPage.locator("#report-sent").waitFor();
     await annPage.click("#report-close");
