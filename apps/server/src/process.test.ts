@@ -114,10 +114,10 @@ describe("the server process (node dist/main.js)", () => {
     });
     // a private table made on one process is found by its code from the other
     const p = await new ColyseusSDK(`ws://127.0.0.1:${ports[1]}`).create("table", { mode: "private" });
-    // Not a wait for the code (it is in the first state): joined from the other process at once, the table is
-    // not found yet. The race is open; this pause is a known fixed sleep until it is understood.
-    await new Promise((r) => setTimeout(r, 100));
+    // The SDK's create resolves on the join, before the first state is decoded: the code is in that first state.
+    await p.waitForInitialState();
     const code = (p.state as { code: string }).code;
+    expect(code).toMatch(/^[A-Z0-9]{6}$/);
     const q = await new ColyseusSDK(`ws://127.0.0.1:${ports[0]}`).join("table", { mode: "private", code });
     expect(q.roomId).toBe(p.roomId);
     for (const r of [a, b, p, q]) {
