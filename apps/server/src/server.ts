@@ -21,7 +21,7 @@ import { createComputerPlayers } from "./computer-players.js";
 import { MistakeFinder, type MistakeFinderOptions } from "./mistakes/mistake-finder.js";
 import { keepPm2AgentOut } from "./pm2-agent.js";
 import { LIVE_ROOM_NAME, PRESENCE_ROOM, ROOM_NAME, TABLE_RESTART_CODE } from "@yourtrumps/protocol";
-import { presenceRoom } from "./presence/presence-room.js";
+import { PRESENCE_MESSAGES_PER_SECOND, presenceRoom } from "./presence/presence-room.js";
 import { apiRouter } from "./http/api.js";
 import { DEFAULT_HTTP_LIMITS, installFrontDoor, type HttpLimits } from "./http/front-door.js";
 import { healthRoute } from "./http/health.js";
@@ -83,6 +83,7 @@ export interface StartOptions {
   ai?: ComputerPlayers; // default: a worker-thread AiPool (closed with the server)
   aiWorkers?: number; // threads of that pool, default 1
   messagesPerSecond?: number; // per client before messages are dropped (bursts of twice pass); default 20
+  presenceMessagesPerSecond?: number; // per presence page before its messages are refused (bursts of twice pass); default PRESENCE_MESSAGES_PER_SECOND (4)
   databaseUrl?: string | undefined; // postgres://… (needed with redisUrl); unset = embedded PGlite under dataDir
   dataDir?: string | undefined; // PGlite's home, default ./data (created if missing)
   store?: Store; // an already-open store to use instead (not closed with the server); databaseUrl and dataDir are then unused
@@ -249,7 +250,12 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   };
   countRooms(gameServer.define(LIVE_ROOM_NAME, LiveRoom));
   countRooms(gameServer.define(ROOM_NAME, tableRoom(settings)).filterBy(["mode", "players", "code", OPEN_SEATS_KEY]));
-  countRooms(gameServer.define(PRESENCE_ROOM, presenceRoom({ store, log })));
+  countRooms(
+    gameServer.define(
+      PRESENCE_ROOM,
+      presenceRoom({ store, log, messagesPerSecond: o.presenceMessagesPerSecond ?? PRESENCE_MESSAGES_PER_SECOND }),
+    ),
+  );
   setCensusSources({
     database: () => (opened.state() === "up" ? writer.status().db : "down"),
     queuedRecords: () => writer.status().queued,

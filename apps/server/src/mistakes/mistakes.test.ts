@@ -1,5 +1,6 @@
 import { checkAttempt, firstSolution } from "@yourtrumps/ai";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { sql } from "kysely";
 import type { ErrorAnswer } from "../http/errors.js";
 import type { MistakesAnswer } from "../http/mistakes.js";
 import type { NewPlayerAnswer } from "../http/players.js";
@@ -309,7 +310,13 @@ databases.describeEach("the mistake search's queue, in the database", (t) => {
     crashed.resume();
     await until(() => crashed.status().batch === 1, "the claim");
     await crashed.close();
-    await new Promise((ok) => setTimeout(ok, 100));
+    // The crashed process's lease lapses by the database's clock, the one the heir's claim reads.
+    const leased = async (): Promise<number> =>
+      (
+        await sql<{ n: number }>`select count(*)::int as n from mistake_searches
+          where claimed_by = 'gone' and claimed_until >= now()`.execute(store.db)
+      ).rows[0]!.n;
+    await expect.poll(leased, { timeout: 5000, interval: 20 }).toBe(0);
     const heir = new MistakeFinder(store.mistakes, { owner: "heir", log: silentLogger() });
     heir.resume();
     await heir.idle();

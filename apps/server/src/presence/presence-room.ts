@@ -26,7 +26,8 @@ import type { Logger } from "../logging/logger.js";
 import { presenceChanges } from "../metrics/metrics.js";
 
 export const PRESENCE_CLIENTS = 5000;
-const MESSAGES_PER_SECOND = 4; // a page sends a challenge or an answer now and then; bursts of 8 pass
+/** A page sends a challenge or an answer now and then: this many a second, bursts of twice that pass. */
+export const PRESENCE_MESSAGES_PER_SECOND = 4;
 
 /** Who a presence connection belongs to (its `client.auth`). */
 interface PresencePlayer {
@@ -39,6 +40,7 @@ interface PresencePlayer {
 export interface PresenceSettings {
   store: Store;
   log: Logger;
+  messagesPerSecond: number; // per page, sustained (PRESENCE_MESSAGES_PER_SECOND; tests of other things lift it)
 }
 
 /** The room class bound to `settings`. */
@@ -109,7 +111,10 @@ export class PresenceRoom extends Room {
 
   /** Runs when a page connects: its player is online, and its channel is listened to here. */
   override async onJoin(client: Client, _options: unknown, auth: PresencePlayer): Promise<void> {
-    this.limits.set(client.sessionId, new RateLimiter(MESSAGES_PER_SECOND, MESSAGES_PER_SECOND * 2, Date.now()));
+    this.limits.set(
+      client.sessionId,
+      new RateLimiter(this.settings.messagesPerSecond, this.settings.messagesPerSecond * 2, Date.now()),
+    );
     const pages = this.pages.get(auth.playerId) ?? new Set<Client>();
     this.pages.set(auth.playerId, pages);
     pages.add(client);
