@@ -1,5 +1,5 @@
 import { checkAttempt, firstSolution } from "@yourtrumps/ai";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { sql } from "kysely";
 import type { ErrorAnswer } from "../http/errors.js";
 import type { MistakesAnswer } from "../http/mistakes.js";
@@ -9,7 +9,8 @@ import { PuzzleSource } from "../http/puzzle-source.js";
 import type { AttemptAnswer, PuzzleAnswer } from "../http/puzzles.js";
 import { computerSeat, person, playedHand, recordOf } from "../storage/sample-hands.js";
 import { blunderedDuel } from "../test-kit/blundered-duel.js";
-import { boot, call, type Harness } from "../test-kit/harness.js";
+import { boot, call } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 import { bothDatabases } from "../test-kit/postgres.js";
 import { personSeats, type MistakeStore, type Store } from "../storage/index.js";
 import { MistakeFinder } from "./mistake-finder.js";
@@ -20,11 +21,7 @@ const databases = bothDatabases();
 const duel = blunderedDuel();
 
 databases.describeEach("puzzles from a player's own mistakes", (t) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await boot({ store: t.store() });
-  });
-  afterAll(() => h.close());
+  const h = useServer(() => ({ store: t.store() }));
   const newPlayer = async (name: string): Promise<NewPlayerAnswer> =>
     (await call<NewPlayerAnswer>(h.base, "POST", "/api/players", { body: { name } })).body;
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import { TABLE_CLOSE_CODES, type ClosedMessage } from "@yourtrumps/protocol";
 import { boot, call, seen, until } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 import type { Harness } from "../test-kit/harness.js";
 
 /** What a room's connection closed with: the `closed` message it got first, and the close code. */
@@ -76,13 +77,7 @@ describe("seat reservations", () => {
 });
 
 describe("private tables nobody joins", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await boot({ privateWaitMinutes: 1.5 / 60 });
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useServer({ privateWaitMinutes: 1.5 / 60 });
 
   it("are closed once they have waited PRIVATE_WAIT_MINUTES, with a `closed` message saying so, and their code finds nothing", async () => {
     const creator = await h.join("create", { mode: "private", players: 2 });
