@@ -28,6 +28,8 @@ describe("environment", () => {
       seatReservationSeconds: 5,
       journalBatchMs: 100,
       privateWaitMinutes: 30,
+      arenaMinMinutes: 20,
+      arenaSchedule: true,
       httpLimits: {
         matchmake: { burst: 30, perMinute: 60 },
         api: { burst: 150, perMinute: 300 },

@@ -31,6 +31,8 @@ export interface EnvConfig {
   metricsToken: string | undefined; // METRICS_TOKEN: GET /metrics on PORT answers `Authorization: Bearer <it>` only (at least 16 characters)
   metricsPort: number | undefined; // METRICS_PORT: GET /metrics on 127.0.0.1 at this port, without a token
   relyingParty: RelyingParty; // RP_ID (default localhost), RP_NAME, RP_ORIGINS (comma-separated): the site passkeys are made for
+  arenaMinMinutes: number; // ARENA_MIN_MINUTES, default 20: the shortest arena POST /api/arenas takes (lowered for tests)
+  arenaSchedule: boolean; // ARENA_SCHEDULE, default on ("0", "false", "off" turn it off): the server makes an hourly and a daily arena
   httpLimits: HttpLimits; // MATCHMAKE_PER_MINUTE (60), API_PER_MINUTE (300), CODE_MISSES_PER_HOUR (30): per client address
 }
 
@@ -46,6 +48,14 @@ function number(env: NodeJS.ProcessEnv, key: string, fallback: number, min: numb
   if (!Number.isFinite(value) || value < min || value > max)
     throw new ConfigError(`${key} must be a number from ${min} to ${max} (got "${raw}")`);
   return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, key: string, fallback: boolean): boolean {
+  const raw = env[key]?.trim().toLowerCase();
+  if (raw === undefined || raw === "") return fallback;
+  if (["1", "true", "on", "yes"].includes(raw)) return true;
+  if (["0", "false", "off", "no"].includes(raw)) return false;
+  throw new ConfigError(`${key} must be on or off (1/0, true/false, on/off, yes/no; got "${env[key]}")`);
 }
 
 /** The per-address HTTP limits: bursts of half a minute's allowance (code misses: 10 at once, then so many an hour). */
@@ -134,6 +144,8 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
     seatReservationSeconds: number(env, "SEAT_RESERVATION_SECONDS", 5, 1, 60),
     journalBatchMs: number(env, "JOURNAL_BATCH_MS", 100, 0, 100),
     privateWaitMinutes: number(env, "PRIVATE_WAIT_MINUTES", 30, 1, 24 * 60),
+    arenaMinMinutes: number(env, "ARENA_MIN_MINUTES", 20, 1, 20),
+    arenaSchedule: flag(env, "ARENA_SCHEDULE", true),
     httpLimits: httpLimits(env),
     logLevel: logLevel(env),
     metricsToken: metricsToken(env),

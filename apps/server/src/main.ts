@@ -37,6 +37,8 @@ async function main(): Promise<void> {
     relyingParty: env.relyingParty,
     seatReservationSeconds: env.seatReservationSeconds,
     privateWaitMinutes: env.privateWaitMinutes,
+    arenaMinMinutes: env.arenaMinMinutes,
+    arenaSchedule: env.arenaSchedule,
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,
     flushMs: 5000, // within the 10 s below, after the tables' own shutdown

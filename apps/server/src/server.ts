@@ -21,7 +21,7 @@ import { createComputerPlayers } from "./computer-players.js";
 import { MistakeFinder, type MistakeFinderOptions } from "./mistakes/mistake-finder.js";
 import { keepPm2AgentOut } from "./pm2-agent.js";
 import { LIVE_ROOM_NAME, PRESENCE_ROOM, ROOM_NAME, TABLE_RESTART_CODE } from "@yourtrumps/protocol";
-import { PRESENCE_MESSAGES_PER_SECOND, presenceRoom } from "./presence/presence-room.js";
+import { presenceRoom } from "./presence/presence-room.js";
 import { apiRouter } from "./http/api.js";
 import { DEFAULT_HTTP_LIMITS, installFrontDoor, type HttpLimits } from "./http/front-door.js";
 import { healthRoute } from "./http/health.js";
@@ -59,6 +59,10 @@ import { announceEnded } from "./accounts/ended-sessions.js";
 import type { RelyingParty } from "./accounts/relying-party.js";
 import { redisCounters } from "./limits/shared-counters.js";
 import { openSeeks } from "./lobby/open-seeks.js";
+import { ARENA_ROOM } from "@yourtrumps/protocol";
+import { arenaRoom } from "./arena/arena-room.js";
+import { arenaDirectors } from "./arena/arena-directing.js";
+import type { ArenaDirectors } from "./arena/directors.js";
 
 /** Options of startServer; every timer can be shortened for tests. */
 export interface StartOptions {
@@ -99,6 +103,10 @@ export interface StartOptions {
   log?: Logger; // default: JSON lines on stdout at info (logging/logger.ts)
   metricsToken?: string; // METRICS_TOKEN: GET /metrics on the main port answers its bearer only; unset = not there
   metricsPort?: number; // METRICS_PORT: GET /metrics on 127.0.0.1 at this port (0 = any free one); unset = no such listener
+  arenaMinMinutes?: number; // the shortest arena POST /api/arenas takes; default 20
+  arenaSchedule?: boolean; // the server makes an hourly and a daily arena; default true
+  arenaLeaseSeconds?: number; // an arena's directing process is presumed dead this long after its last renewal; default 3
+  arenaClaimEverySeconds?: number; // how often a process renews its arenas and looks for undirected ones; default 1
 }
 
 export interface RunningServer {
@@ -110,6 +118,7 @@ export interface RunningServer {
   writer: RecordWriter; // the one queue every table's hand records go through
   mistakes: MistakeFinder; // searches recorded duels for their people's mistakes, on a worker thread of its own
   journal: TableJournal; // the tables' state on its way to the database
+  arenas: ArenaDirectors; // the arenas this process directs (arena/directors.ts)
   restore(): RestoreStatus; // the tables restored at start (and taken over since)
   metricsPort: number | null; // the loopback port answering /metrics, when metricsPort was asked for
   restoredInMs: number; // from the start of startServer until the tables on record were back and connections taken
@@ -216,7 +225,11 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
       });
       app.use(
         "/api",
-        apiRouter(store, log, (record) => mistakes.offer(record), accounts),
+        apiRouter(store, log, (record) => mistakes.offer(record), accounts, {
+          minMinutes: o.arenaMinMinutes ?? 20,
+          turnSeconds: o.turnSeconds || 30,
+          created: () => void arenas.round(),
+        }),
       );
       metricsRoute(app, o.metricsToken);
       if (clientDist && existsSync(path.join(clientDist, "index.html"))) serveClient(app, clientDist);
@@ -250,12 +263,9 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   };
   countRooms(gameServer.define(LIVE_ROOM_NAME, LiveRoom));
   countRooms(gameServer.define(ROOM_NAME, tableRoom(settings)).filterBy(["mode", "players", "code", OPEN_SEATS_KEY]));
-  countRooms(
-    gameServer.define(
-      PRESENCE_ROOM,
-      presenceRoom({ store, log, messagesPerSecond: o.presenceMessagesPerSecond ?? PRESENCE_MESSAGES_PER_SECOND }),
-    ),
-  );
+  countRooms(gameServer.define(PRESENCE_ROOM, presenceRoom({ store, log, perSecond: o.presenceMessagesPerSecond })));
+  countRooms(gameServer.define(ARENA_ROOM, arenaRoom({ store, log, messagesPerSecond: 2 })).filterBy(["arenaId"]));
+  const arenas = arenaDirectors(o, { store, owner: instance, tableRoom: ROOM_NAME, log });
   setCensusSources({
     database: () => (opened.state() === "up" ? writer.status().db : "down"),
     queuedRecords: () => writer.status().queued,
@@ -319,6 +329,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
         log,
       );
     if (o.metricsPort !== undefined) metricsListener = await startMetricsListener(o.metricsPort);
+    void opened.ready.then(() => arenas.start()); // after the tables on record are back: an arena's director finds its hands in play
     installFrontDoor(httpServer, {
       log,
       origins,
@@ -342,6 +353,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     writer,
     mistakes,
     journal,
+    arenas,
     restore: () => restorer.status(),
     metricsPort: metricsListener?.port ?? null,
     restoredInMs,
@@ -349,6 +361,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
       (closing ??= (async () => {
         try {
           restorer.stop(); // takes over no table while it shuts down
+          await arenas.stop(true).catch((e: unknown) => log.warn({ err: e }, "arenas not handed over")); // another process directs them at once
           await gameServer.gracefullyShutdown(false); // the tables with people keep their records and tell their players to come back
           const released = await restorer.handOver().catch((e: unknown) => {
             log.warn(`tables not handed over: ${e instanceof Error ? e.message : String(e)}`);

@@ -7,6 +7,7 @@ export const TABLE_CLOSE_REASONS = [
   "expired", // a private table still waiting for its players after PRIVATE_WAIT_MINUTES (default 30)
   "failed", // the server hit a fault at this table; other tables play on
   "released", // one seat, not the table: at a quick-match seek, the person waiting there (playing the computer meanwhile) said "not now", or did not answer in 20 s; the seek stays open
+  "arena-hand-over", // an arena table's hand is over: its players are back in the arena, to be paired again
   "unrestorable", // after a restart the table's record could not be played on (an older server's record); its hand is recorded as abandoned
 ] as const;
 export type TableCloseReason = (typeof TABLE_CLOSE_REASONS)[number];
@@ -17,6 +18,7 @@ export const TABLE_CLOSE_CODES = {
   failed: 4101,
   unrestorable: 4102,
   released: 4103,
+  "arena-hand-over": 4104,
 } as const satisfies Record<TableCloseReason, number>;
 
 /**

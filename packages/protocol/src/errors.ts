@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   "reaction-limit", // react: within REACTION_GAP_MS of the last, or REACTIONS_PER_HAND this hand
   "muted", // react: a moderator muted this player's reactions
   "not-waiting", // meanwhile: only at a quick-match table still waiting for people
+  "no-berserk", // berserk: not an arena table allowing it, already berserk, or after the seat's first move
   ...ENGINE_CODES, // refused by the engine (applyMove): not-in-hand, does-not-beat, second-card-due, empty-pile, hand-over
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -49,3 +49,31 @@ export { LIVE_PATH, LIVE_ROOM_NAME, LIVE_TABLES_MAX } from "./live.js";
 export type { LiveAnswer, LiveSeat, LiveTable, Seek, SeekSeat, TvAnswer } from "./live.js";
 export { MOD_ACTIONS, REPORT_REASONS, ROLES } from "./moderation.js";
 export type { ModAction, ReportReason, Role } from "./moderation.js";
+export {
+  ARENA_CLIENT_MESSAGES,
+  ARENA_ERRORS,
+  ARENA_MINUTES,
+  ARENA_NAME_MAX,
+  ARENA_NEXT_HAND_MS,
+  ARENA_ROOM,
+  ARENA_STANDINGS_SHOWN,
+  ARENA_STATUSES,
+} from "./arena.js";
+export type {
+  ArenaClientMessageType,
+  ArenaClientMessages,
+  ArenaDetail,
+  ArenaError,
+  ArenaErrorMessage,
+  ArenaJoinOptions,
+  ArenaList,
+  ArenaPairedMessage,
+  ArenaServerMessages,
+  ArenaStanding,
+  ArenaStatus,
+  ArenaSummary,
+  ArenaYouMessage,
+  FeaturedTable,
+  NewArenaRequest,
+  PlayerArena,
+} from "./arena.js";

@@ -13,6 +13,10 @@ export const JOIN_REFUSALS = [
   "too-many-tables", // a computer table: this player or client address already has as many open as one may; leave one first
   "watch-not-allowed", // a watch request for a computer table, or a private one whose creator did not allow watching
   "watch-not-started", // a watch request for a table still waiting for its players: try again once it has started
+  "arena-unknown", // the arena room: no arena has that id
+  "arena-over", // the arena room: that arena has finished (its standings stay readable over HTTP)
+  "arena-not-qualified", // the arena room: the player does not meet its entry conditions (rated hands, maximum rating, not marked by a moderator)
+  "arena-already-in", // the arena room: this player is in the arena from another connection already
 ] as const;
 export type JoinRefusal = (typeof JOIN_REFUSALS)[number];
 

@@ -14,6 +14,7 @@ export interface ClientMessages {
   react: { id: ReactionId }; // a preset reaction (reactions.ts)
   meanwhile: { on: boolean }; // quick match, while waiting: this person plays the computer in their page meanwhile (the table is not filled with computers); off = they come to the table (a newcomer's offer accepted)
   "not-now": Record<string, never> | undefined; // quick match, playing the computer meanwhile: whoever sat down since is let go (their seat released), the seek stays open
+  berserk: Record<string, never> | undefined; // arena tables with berserk allowed, before this seat's first move: halves the seat's turn clock, +1 for a win of at least 7 own moves
 }
 export type ClientMessageType = keyof ClientMessages;
 export const CLIENT_MESSAGES = [
@@ -25,6 +26,7 @@ export const CLIENT_MESSAGES = [
   "react",
   "meanwhile",
   "not-now",
+  "berserk",
 ] as const satisfies readonly ClientMessageType[];
 
 /** Server → client messages and their payloads. */

@@ -17,6 +17,7 @@ import { migration as m0007 } from "./migrations/0007-puzzle-streaks.js";
 import { migration as m0008 } from "./migrations/0008-mistake-searches.js";
 import { migration as m0009 } from "./migrations/0009-accounts.js";
 import { migration as m0010 } from "./migrations/0010-moderation.js";
+import { migration as m0011 } from "./migrations/0011-arenas.js";
 
 /** Every migration, by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0008-mistake-searches": m0008,
   "0009-accounts": m0009,
   "0010-moderation": m0010,
+  "0011-arenas": m0011,
 };
 
 /**

@@ -260,7 +260,67 @@ export interface PlayerMistakesTable {
   created_at: CreatedAt;
 }
 
+export interface ArenasTable {
+  id: string; // 8 characters, made by the server
+  name: string; // 1–40 characters
+  minutes: number; // the arena's length
+  starts_at: Timestamp;
+  ends_at: Timestamp; // starts_at + minutes: no pairing after it
+  rated: boolean; // its hands are rated
+  turn_seconds: number; // a person's clock per move
+  berserk: boolean; // berserk allowed
+  streaks: boolean; // fire (double points after two wins) on
+  min_rated_hands: ColumnType<number, number | undefined, number>; // entry: rated duels played at least
+  max_rating: number | null; // entry: a duel rating at most; null = any
+  created_by: string | null; // uuid → players; null for the server's own schedule
+  schedule_key: string | null; // "hourly:2026-12-05T21" | "daily:2026-12-05": one arena per key
+  director: string | null; // the process directing it (instance name)
+  lease_until: Date | null; // that process's lease
+  podium_at: Date | null; // the last hand finished after the end: the standings are final
+  created_at: CreatedAt;
+}
+
+export interface ArenaPlayersTable {
+  arena_id: string; // → arenas
+  player_id: string; // uuid → players
+  name: string; // as shown in the standings
+  rating: number; // duel rating when they joined (rounded)
+  joined_at: CreatedAt;
+  paused: ColumnType<boolean, boolean | undefined, boolean>; // not to be paired until they come back
+  pauses: ColumnType<number, number | undefined, number>; // pauses since the count last started again (arena/pause.ts)
+  paused_at: Date | null;
+  score: ColumnType<number, number | undefined, number>; // from their finished pairings (arena/sheet.ts)
+  hands: ColumnType<number, number | undefined, number>; // finished hands
+  wins: ColumnType<number, number | undefined, number>;
+  berserks: ColumnType<number, number | undefined, number>;
+  fire: ColumnType<boolean, boolean | undefined, boolean>; // the next hand is played on fire
+  performance_sum: ColumnType<number, number | undefined, number>; // Σ opponent's rating ±500
+  reached_at: Date | null; // when the score became what it is
+}
+
+export interface ArenaPairingsTable {
+  id: string; // uuid: the pairing, and the key that makes its result apply once
+  arena_id: string; // → arenas
+  seq: ColumnType<string | bigint, never, never>; // identity: the order pairings were made
+  player_a: string; // uuid; seat 0
+  player_b: string; // uuid; seat 1
+  rating_a: number; // ratings at pairing, for performance
+  rating_b: number;
+  room_id: string | null; // the table it is played at
+  created_at: CreatedAt;
+  finished_at: Date | null; // null while in play
+  result: "a" | "b" | "draw" | "void" | null; // who won; void = the table failed, nobody scores
+  quick_draw: ColumnType<boolean, boolean | undefined, boolean>; // a repetition draw within 10 moves
+  moves_a: ColumnType<number, number | undefined, number>; // own moves, for the berserk bonus
+  moves_b: ColumnType<number, number | undefined, number>;
+  berserk_a: ColumnType<boolean, boolean | undefined, boolean>;
+  berserk_b: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
 export interface Database {
+  arenas: ArenasTable;
+  arena_players: ArenaPlayersTable;
+  arena_pairings: ArenaPairingsTable;
   mistake_puzzles: MistakePuzzlesTable;
   player_mistakes: PlayerMistakesTable;
   mistake_searches: MistakeSearchesTable;

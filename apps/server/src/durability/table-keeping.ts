@@ -8,6 +8,7 @@ import type { Seat, TableState } from "../state/table-state.js";
 import { Seat as SeatSchema } from "../state/table-state.js";
 import type { HandSnapshot, SeatSnapshot, TableSnapshot } from "./table-snapshot.js";
 import { SNAPSHOT_VERSION } from "./table-snapshot.js";
+import type { ArenaTable } from "../arena-rules/table-config.js";
 
 /** What the room adds to its state for the record. */
 export interface KeptParts {
@@ -17,6 +18,7 @@ export interface KeptParts {
   allowWatching: boolean;
   startedAt: number;
   hand: HandSnapshot | null;
+  arena: ArenaTable | null; // an arena's table: what it keeps (arena/table-config.ts)
   tokenOf: (sessionId: string) => string; // the SHA-256 of the seat holder's latest reconnection token ("" when none)
 }
 
@@ -38,6 +40,7 @@ export function snapshotOfTable(state: TableState, parts: KeptParts): TableSnaps
     startedAt: parts.startedAt,
     seats: state.seats.map((seat) => seatSnapshot(seat, parts.tokenOf)),
     hand: parts.hand,
+    arena: parts.arena,
   };
 }
 

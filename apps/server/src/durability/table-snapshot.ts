@@ -13,6 +13,7 @@ import { LEVELS, MODES, PHASES, PLAYER_COUNTS } from "@yourtrumps/protocol";
 import type { Level, Mode, Phase, PlayerCount } from "@yourtrumps/protocol";
 import { z } from "zod";
 import type { JsonObject } from "../storage/index.js";
+import { arenaTableSchema } from "../arena-rules/table-config.js";
 
 /**
  * The format written now. 2 added `allowWatching` (a private table's creator let others
@@ -68,6 +69,7 @@ const snapshotSchema = z.object({
   casual: z.boolean().default(false), // a casual private table: its hands are not rated (absent in older records of format 2: none was casual then)
   seats: z.array(seatSchema).min(2).max(4),
   hand: handSchema.nullable(),
+  arena: arenaTableSchema.nullable().default(null), // an arena's table: its pairing and the seats' berserk and moves (absent in older records: none was)
 });
 
 export type SeatSnapshot = z.infer<typeof seatSchema>;

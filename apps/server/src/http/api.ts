@@ -19,6 +19,7 @@ import { HttpError, answerErrors } from "./errors.js";
 import { exportRoutes } from "./export.js";
 import { passkeyRoutes } from "./passkeys.js";
 import { sessionRoutes } from "./sessions.js";
+import { arenaRoutes, type ArenaRouteSettings } from "./arenas.js";
 import { gameRoutes } from "./games.js";
 import { leaderboardRoutes } from "./leaderboard.js";
 import { liveRoutes } from "./live.js";
@@ -70,6 +71,7 @@ export function apiRouter(
   log: Logger,
   recorded: (record: HandRecord) => void = () => {},
   accounts: AccountServices = accountServices(store),
+  arenas: ArenaRouteSettings = { minMinutes: 20, turnSeconds: 30, created: () => {} },
 ): express.Router {
   const router = express.Router();
   router.use(jsonBodiesOnly, parseJsonBody);
@@ -88,6 +90,7 @@ export function apiRouter(
   puzzleRoutes(router, store);
   mistakeRoutes(router, store);
   moderationRoutes(router, store);
+  arenaRoutes(router, store, arenas);
   // Unknown API paths answer JSON here rather than fall through to the web client's index.html.
   router.use((req, _res, next) => next(new HttpError(404, `there is no API call ${req.method} /api${req.path}`)));
   router.use(answerErrors(log));

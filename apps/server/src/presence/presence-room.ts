@@ -40,7 +40,7 @@ interface PresencePlayer {
 export interface PresenceSettings {
   store: Store;
   log: Logger;
-  messagesPerSecond: number; // per page, sustained (PRESENCE_MESSAGES_PER_SECOND; tests of other things lift it)
+  perSecond?: number | undefined; // messages a page may send, sustained; default PRESENCE_MESSAGES_PER_SECOND (tests of other things lift it)
 }
 
 /** The room class bound to `settings`. */
@@ -79,6 +79,10 @@ export class PresenceRoom extends Room {
   private readonly listeners = new Map<string, (delivery: PlayerDelivery) => void>(); // playerId → its channel's subscriber
   private stopHearingEnded: (() => void) | undefined;
 
+  private get messagesPerSecond(): number {
+    return this.settings.perSecond ?? PRESENCE_MESSAGES_PER_SECOND;
+  }
+
   /** Runs once when the room is made: its parts, and one handler for every message type. */
   override onCreate(): void {
     this.maxClients = PRESENCE_CLIENTS;
@@ -111,10 +115,7 @@ export class PresenceRoom extends Room {
 
   /** Runs when a page connects: its player is online, and its channel is listened to here. */
   override async onJoin(client: Client, _options: unknown, auth: PresencePlayer): Promise<void> {
-    this.limits.set(
-      client.sessionId,
-      new RateLimiter(this.settings.messagesPerSecond, this.settings.messagesPerSecond * 2, Date.now()),
-    );
+    this.limits.set(client.sessionId, new RateLimiter(this.messagesPerSecond, this.messagesPerSecond * 2, Date.now()));
     const pages = this.pages.get(auth.playerId) ?? new Set<Client>();
     this.pages.set(auth.playerId, pages);
     pages.add(client);

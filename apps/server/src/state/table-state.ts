@@ -28,6 +28,9 @@ export const Seat = schema(
     rating: t.uint16().default(0), // that player's rating for this table's kind (duel at 2 players, multi at 3–4), rounded; 0 = none
     provisional: t.boolean().default(false), // that rating is still provisional (rating deviation above 110)
     ratingAfter: t.uint16().default(0), // the new rating, rounded, once this rated hand's record is committed; 0 = not rated / not yet
+    arenaScore: t.uint16().default(0), // arena tables: the seat's player's score in the arena when the hand was paired
+    fire: t.boolean().default(false), // arena tables: the seat's player plays this hand on fire (a win counts double)
+    berserk: t.boolean().default(false), // arena tables: the seat went berserk (its turn clock halved)
   },
   "Seat",
 );
@@ -66,6 +69,8 @@ export const TableState = schema(
     level: t.string<Level>().default("medium"), // computer seats' level: "easy" | "medium" | "hard"
     turnSeconds: t.uint16().default(0), // per-move clock; 0 = none (computer tables)
     casual: t.boolean().default(false), // private tables: no hand here is rated (a casual challenge's duel)
+    arenaId: t.string().default(""), // an arena's table: the arena (GET /api/arenas/:id); "" elsewhere
+    arenaName: t.string().default(""), // that arena's name
     seats: t.array(Seat),
     pile: t.array<Card>("string"), // bottom → top (R8–R13)
     toMove: t.int8().default(-1), // seat to move; -1 when nobody is (not playing)

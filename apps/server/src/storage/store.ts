@@ -5,6 +5,7 @@
  */
 import type { Kysely } from "kysely";
 import type { RatingKind } from "../ratings/rating-kind.js";
+import { arenaStore, type ArenaStore } from "./arenas.js";
 import { getGame, type GameRecord } from "./game.js";
 import type { HandRecord } from "./hand-record.js";
 import { playerGames, type HistoryPage, type HistoryQuery } from "./history.js";
@@ -59,6 +60,8 @@ export interface Store {
   readonly moderation: ModerationStore;
   /** The tables in play (restored after a restart; live-tables.ts). */
   readonly live: LiveTables;
+  /** Arena tournaments, their players and pairings (arenas.ts). */
+  readonly arenas: ArenaStore;
   /** Vacuum and planner statistics now (the benchmark); PGlite does it every 10 minutes, PostgreSQL's autovacuum on its own. */
   maintain(): Promise<void>;
   /** PGlite's own dump of its data directory (backup/); throws for PostgreSQL, whose backup is pg_dump's. */
@@ -89,6 +92,7 @@ export function storeOver(database: StorageDatabase): Store {
     live: liveTables(db),
     accounts: accountStore(db),
     moderation: moderationStore(db),
+    arenas: arenaStore(db),
     maintain: () => database.maintain(),
     dump: () => database.dump(),
     close: () => database.close(),

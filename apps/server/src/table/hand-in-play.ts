@@ -26,6 +26,14 @@ export interface HandJournal {
   changed(): void; // the table's snapshot changed: a deal, the hand's end
 }
 
+/** An arena's rules at the table (arena-hand.ts), where they differ: the seats' own clocks, no move for a player out of time before their first, no rematch. */
+export interface ArenaRules {
+  turnMsOf(seat: number): number;
+  outOfTime(seat: number): boolean; // true: the arena dealt with it (the seat lost the hand)
+  moved(seat: number, auto: boolean): void;
+  finished(result: HandResult, moves: number): void;
+}
+
 /** What the hand in play works with. */
 export interface HandInPlayParts {
   state: TableState;
@@ -38,6 +46,7 @@ export interface HandInPlayParts {
   journal: HandJournal;
   broadcastPatch: () => void; // a turn-based game ships each move at once, not at the next patch tick
   log: Logger;
+  arena?: ArenaRules | undefined; // an arena's table
 }
 
 export class HandInPlay {
@@ -189,6 +198,7 @@ export class HandInPlay {
     const at = this.#recorder!.moved();
     moves.inc({ by: auto ? "clock" : state.seats.at(seat)?.isAI ? "computer" : "person" });
     this.parts.journal.moved(this.#recorder!.id, this.#ply++, encodeMoves([move])[0]!, at);
+    this.parts.arena?.moved(seat, auto);
     clock.next();
     state.seq++;
     projectLastMove(state.lastMove, seat, move, before, after, auto);
@@ -198,12 +208,15 @@ export class HandInPlay {
     this.parts.broadcastPatch();
   }
 
-  /** The next mover: a computer seat moves now; a person has the table's clock, if it has one. */
-  private nextTurn(clockMs = this.parts.turnMs): void {
-    const { state, clock, turnMs } = this.parts;
+  /** The next mover: a computer seat moves now; a person has the table's clock (at an arena's, their own), if it has one. */
+  private nextTurn(clockMs?: number): void {
+    const { state, clock, turnMs, arena } = this.parts;
     const seat = this.#live!.position.toMove;
     if (state.seats.at(seat)?.isAI) this.computerMove(seat, state.level, false);
-    else if (turnMs > 0) clock.limit(clockMs, () => this.computerMove(seat, "easy", true));
+    else if (turnMs > 0)
+      clock.limit(clockMs ?? arena?.turnMsOf(seat) ?? turnMs, () => {
+        if (!arena?.outOfTime(seat)) this.computerMove(seat, "easy", true);
+      });
   }
 
   /** Plays a move found by the computer player for `seat` (`auto`: for a person out of time), unless the turn is over first. */
@@ -247,7 +260,9 @@ export class HandInPlay {
     const { state, rematch, records, tableId } = this.parts;
     state.phase = "over";
     if (setup.kind === "deal") this.#dealer = nextDealer(setup.dealer, result);
-    rematch.open(records.keep(this.#recorder!.record(this.#live!.toHand(), state, tableId())));
+    const recorded = records.keep(this.#recorder!.record(this.#live!.toHand(), state, tableId()));
+    if (this.parts.arena) this.parts.arena.finished(result, this.#ply);
+    else rematch.open(recorded);
     this.parts.journal.changed();
   }
 }

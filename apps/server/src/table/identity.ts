@@ -56,7 +56,8 @@ export async function admitJoin(
   return checked.token === undefined ? true : playerOfToken(store, checked.token);
 }
 
-async function playerOfToken(store: Store, token: string): Promise<SeatPlayer> {
+/** The player of a bearer token, as a seat reservation carries them; refused as "bad-token" when nobody has it. */
+export async function playerOfToken(store: Store, token: string): Promise<SeatPlayer> {
   let player: PlayerProfile | null;
   let accountSession: string;
   try {

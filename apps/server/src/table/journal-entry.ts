@@ -40,6 +40,7 @@ export class JournalEntry {
         allowWatching: facts.allowWatching,
         startedAt: facts.startedAt,
         hand: hand.snapshot(),
+        arena: facts.arena ?? null,
         tokenOf: (id) => this.tokens.get(id) ?? "",
       });
       return { snapshot: snapshotJson(snapshot), handId: hand.snapshot()?.id ?? null };

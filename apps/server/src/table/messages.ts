@@ -18,6 +18,7 @@ const schemas = {
   react: z.object({ id: z.string().max(64) }).strict(), // an unknown id is refused as "unknown-reaction" (reaction-limits.ts), not as malformed
   meanwhile: z.object({ on: z.boolean() }).strict(),
   "not-now": empty,
+  berserk: empty,
 } satisfies { [K in ClientMessageType]: z.ZodType };
 
 export type ParsedMessage<K extends ClientMessageType> =

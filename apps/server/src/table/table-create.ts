@@ -11,6 +11,8 @@ import { seatComputer } from "./seating.js";
 import { uniqueTableCode } from "./table-code.js";
 import type { TableHost } from "./table-host.js";
 import { HOLD_OPTION } from "./table-limits.js";
+import { ARENA_TABLE_OPTION } from "../arena-rules/table-config.js";
+import { createArenaTable } from "./arena-create.js";
 
 /** The join options Colyseus hands the room (already checked in onAuth; checked again, typed). */
 export function tableOptions(raw: unknown): TableOptions {
@@ -21,6 +23,8 @@ export function tableOptions(raw: unknown): TableOptions {
 
 /** Makes the table from the create options `raw` (the join options of its first player, and the computer table's hold). */
 export async function createTable(host: TableHost, raw: unknown): Promise<void> {
+  const arena = (raw as Record<string, unknown> | null)?.[ARENA_TABLE_OPTION];
+  if (arena !== undefined) return createArenaTable(host, arena);
   const { state: s, settings } = host;
   const options = tableOptions(raw);
   const players = options.players ?? 2;

@@ -21,6 +21,8 @@ import { TableReactions } from "./table-reactions.js";
 import { TableRecords } from "./table-records.js";
 import type { TableFacts, TableSettings } from "./table-settings.js";
 import { TrumpChoice } from "./trump-choice.js";
+import { ArenaHand } from "./arena-hand.js";
+import { ArenaSeats } from "./arena-seats.js";
 import type { TurnClock } from "./turn-clock.js";
 
 const RECORD_WAIT_MS = 3000;
@@ -34,6 +36,8 @@ export interface TableParts {
   hints: Hints;
   reactions: TableReactions;
   listing: ListingPublisher;
+  arena: ArenaHand | null; // an arena's table: the arena's rules here (arena-hand.ts)
+  arenaSeats: ArenaSeats | null; // and who may sit down there (arena-seats.ts)
 }
 
 /** What the parts need of the table room. */
@@ -55,6 +59,8 @@ export interface PartsHost {
   full: () => void; // every seat is held: the hand is set up
   patched: () => void;
   moveLanded: () => void; // a move was played: the next patch shows it (move → patch, metrics/)
+  closeArenaTable: () => void; // an arena's hand is over: the table closes under its players
+  runTimed: (work: () => void) => void; // a timer's work, run as Colyseus runs its hooks
 }
 
 /** After a person's seat went to a computer player at `phase`: the game must not wait for them. */
@@ -90,6 +96,19 @@ export function makeTableParts(host: PartsHost, turnMs: number): TableParts {
     broadcastPatch,
     log,
   });
+  const handOf = { hand: null as HandInPlay | null }; // the arena's rules and the hand need each other: it is made next
+  const arena = host.facts.arena
+    ? new ArenaHand({
+        state,
+        table: host.facts.arena,
+        arenas: settings.storage.store.arenas,
+        publish: (channel, event) => void host.presence.publish(channel, event),
+        keep: () => host.entry.keep(),
+        abandonHand: () => handOf.hand?.abandon(),
+        close: host.closeArenaTable,
+        log,
+      })
+    : null;
   const computers = new ComputerTurns(settings.ai, clock, settings.aiDelayMs, settings.aiThinkMs, roomId, log);
   const reactions = new TableReactions(state, host.broadcastReaction);
   const journal = {
@@ -113,7 +132,9 @@ export function makeTableParts(host: PartsHost, turnMs: number): TableParts {
     journal,
     broadcastPatch,
     log,
+    arena: arena ?? undefined,
   });
+  handOf.hand = hand;
   const trumps = new TrumpChoice(state, clock, turnMs, deal);
   const hints = new Hints({ state, hand, clock, ai: settings.ai, owner: roomId, timeMs: settings.hintMs, log });
   const fill = new QuickFill({
@@ -150,7 +171,12 @@ export function makeTableParts(host: PartsHost, turnMs: number): TableParts {
   gate.handle("play", (seat, m) => hand.humanMove(seat, { type: "play", card: m.card }));
   gate.handle("pickup", (seat) => hand.humanMove(seat, { type: "pickup" }));
   gate.handle("trump", (seat, m) => trumps.choose(seat, m.suit));
-  gate.handle("rematch", (seat) => rematch.ask(seat));
+  gate.handle("rematch", (seat) =>
+    arena ? { code: "wrong-phase", message: "No rematch in an arena: you are paired again." } : rematch.ask(seat),
+  );
+  gate.handle("berserk", (seat) =>
+    arena ? arena.berserk(seat) : { code: "no-berserk", message: "Berserk is for arena tables." },
+  );
   gate.handle("hint", (seat, _m, client) => hints.ask(client, seat));
   gate.handle("react", (seat, m, client) => {
     // A muted player's reactions are refused (moderation/): asked of the database, since a moderator mutes at any time.
@@ -177,5 +203,16 @@ export function makeTableParts(host: PartsHost, turnMs: number): TableParts {
     setMetadata: host.setMetadata,
     log,
   });
-  return { gate, fill, trumps, hand, rematch, hints, reactions, listing };
+  const arenaSeats = arena
+    ? new ArenaSeats({
+        state,
+        arena,
+        openGate: (client) => gate.open(client),
+        startChoosing: host.full,
+        patched: host.patched,
+        runTimed: host.runTimed,
+        entry: host.entry,
+      })
+    : null;
+  return { gate, fill, trumps, hand, rematch, hints, reactions, listing, arena, arenaSeats };
 }

@@ -34,7 +34,9 @@ export async function restoreTable(host: TableHost, roomId: string): Promise<voi
   facts.allowWatching = snapshot.allowWatching;
   facts.startedAt = snapshot.startedAt || (snapshot.phase === "waiting" ? 0 : snapshot.createdAt);
   applySnapshot(state, snapshot);
-  const { hand, trumps, fill } = host.setUp(snapshot.turnMs);
+  facts.arena = snapshot.arena;
+  if (facts.arena) facts.allowWatching = true;
+  const { hand, trumps, fill, arena } = host.setUp(snapshot.turnMs);
   hand.nextDealer = snapshot.nextDealer ?? undefined;
   for (const kept of snapshot.seats)
     if (kept.sessionId !== "" && kept.tokenSha256 !== "") host.entry.tokens.set(kept.sessionId, kept.tokenSha256);
@@ -78,6 +80,7 @@ export async function restoreTable(host: TableHost, roomId: string): Promise<voi
     default:
       throw new Error(`unknown phase ${String(state.phase satisfies never)}`);
   }
+  arena?.restored(back.unrestorable !== null);
   if (back.unrestorable !== null) {
     log(back.unrestorable);
     host.stopClock();

@@ -108,6 +108,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
       this.spectators.admit(client, this.clients, this.facts.allowWatching);
       return this.entry.committed();
     }
+    if (this.parts.arenaSeats) return this.parts.arenaSeats.join(client, seatPlayerOf(auth));
     const options = tableOptions(raw);
     const player = seatPlayerOf(auth);
     const index = freeSeat(this.state);
@@ -218,6 +219,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
    */
   override onDispose(): void {
     clearTimeout(this.expiry);
+    this.parts.arenaSeats?.stop();
     this.spectators.stop();
     this.parts.reactions.stop();
     this.stopThinking();
@@ -256,7 +258,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
     const index = seatOf(this.state, sessionId);
     if (index < 0 || this.shuttingDown) return;
     const seat = this.state.seats.at(index);
-    if (this.state.phase === "waiting") {
+    if (this.parts.arenaSeats) this.parts.arenaSeats.left(index);
+    else if (this.state.phase === "waiting") {
       clearSeat(seat);
       this.parts.fill.seatLeft(index);
       this.parts.listing.publish();
@@ -345,12 +348,14 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
       makePrivate: () => this.setPrivate(true),
       unlist: () => this.setMatchmaking({ unlisted: true }),
       expireAfter: (ms, message) => this.expireAfter(ms, message),
+      closeArenaTable: () => this.closeTable("arena-hand-over", "the arena hand is over; you are back in the arena"),
       stopClock: () => this.turnClock.stop(),
       listed: (sent) => {
         this.metadata = this.parts.listing.current();
         if (sent) this.parts.listing.published(this.metadata);
       },
       patched: () => this.patched(),
+      runTimed: (work) => this.runTimed(work),
       moveLanded: () => this.moveTimer.landed(),
     };
   }

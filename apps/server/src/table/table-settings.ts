@@ -9,6 +9,7 @@ import type { PatchScheduler } from "./patch-scheduler.js";
 import type { ComputerTableLimits } from "./table-limits.js";
 import type { TableStorage } from "./table-storage.js";
 import type { Logger } from "../logging/logger.js";
+import type { ArenaTable } from "../arena-rules/table-config.js";
 
 /** Server-wide settings every table shares (from env or `startServer` options). */
 export interface TableSettings {
@@ -45,4 +46,5 @@ export interface TableFacts {
   startedAt: number; // epoch ms the first hand was set up; 0 before
   allowWatching: boolean; // a private table's creator let others watch (quick tables always may be watched)
   turnMs: number; // the turn clock of this table; 0 = none
+  arena?: ArenaTable | null; // an arena's table: its pairing and the seats' berserk and moves (arena/table-config.ts)
 }
