@@ -15,7 +15,6 @@ import { Server, matchMaker } from "@colyseus/core";
 import { SpreadPingTransport } from "./spread-ping-transport.js";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
-import express from "express";
 import { installCors, upgradeAllowed } from "./http/cors.js";
 import { createComputerPlayers } from "./computer-players.js";
 import { MistakeFinder, type MistakeFinderOptions } from "./mistakes/mistake-finder.js";
@@ -34,7 +33,8 @@ import {
   DEFAULT_TABLES_PER,
   type TableLimitSettings,
 } from "./table/table-limits.js";
-import { Restorer, type RestoreStatus } from "./durability/restorer.js";
+import { Restorer, restoreWhenUp, type RestoreStatus } from "./durability/restorer.js";
+import { serveClientFiles } from "./http/client-files.js";
 import { TableJournal } from "./durability/table-journal.js";
 import { PatchScheduler } from "./table/patch-scheduler.js";
 import { OFFER_MS } from "./table/quick-fill.js";
@@ -43,7 +43,6 @@ import { RESTORE_OPTION } from "./table/table-settings.js";
 import { LiveRoom } from "./lobby/live-room.js";
 import { OPEN_SEATS_KEY } from "./table/open-seats.js";
 import type { ClaimedTable } from "./storage/index.js";
-import { retryDelay } from "./database/retry-delay.js";
 import { createLogger, type Logger } from "./logging/logger.js";
 import { handsRecorded } from "./metrics/metrics.js";
 import { countRooms, setCensusSources } from "./metrics/census.js";
@@ -232,7 +231,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
         }),
       );
       metricsRoute(app, o.metricsToken);
-      if (clientDist && existsSync(path.join(clientDist, "index.html"))) serveClient(app, clientDist);
+      if (clientDist && existsSync(path.join(clientDist, "index.html"))) serveClientFiles(app, clientDist);
     },
   });
 
@@ -313,9 +312,9 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
         if (n > 0) log.info(`restored ${n} tables in ${restoredInMs} ms`);
       } catch (e) {
         log.warn(`tables not restored yet (${e instanceof Error ? e.message : String(e)}); retrying`);
-        void retryRestore(restorer, log);
+        void restoreWhenUp(restorer, log);
       }
-    } else void opened.ready.then(() => retryRestore(restorer, log, 0));
+    } else void opened.ready.then(() => restoreWhenUp(restorer, log, 0));
     restorer.start();
     if (o.redisUrl) {
       sweeper = new ProcessSweeper(matchMaker.presence, matchMaker.processId, log);
@@ -379,29 +378,4 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
         }
       })()),
   };
-}
-
-/** The database did not answer at start: the restore is tried again until it does. */
-async function retryRestore(restorer: Restorer, log: Logger, firstWaitMs = 500): Promise<void> {
-  for (let failures = 0; ; failures++) {
-    await new Promise((resolve) =>
-      setTimeout(resolve, failures === 0 ? firstWaitMs : retryDelay(failures, 1000, 5000)),
-    );
-    try {
-      const n = await restorer.restoreAll();
-      log.info(`restored ${n} tables once the database answered`);
-      return;
-    } catch {
-      // still down
-    }
-  }
-}
-
-/** Serves the built client, with index.html for any other page (`/?table=CODE` links). */
-function serveClient(app: express.Application, dir: string): void {
-  app.use(express.static(dir, { index: "index.html", maxAge: "1h" }));
-  app.use((req, res, next) => {
-    if (req.method === "GET" && req.accepts("html")) res.sendFile(path.join(dir, "index.html"));
-    else next();
-  });
 }

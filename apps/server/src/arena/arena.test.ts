@@ -8,6 +8,7 @@ import { boot, call, type Harness } from "../test-kit/harness.js";
 import { players } from "../test-kit/tables.js";
 import { ArenaBot } from "../test-kit/arena-bot.js";
 import { sheetOf, type HandOutcome } from "../arena-rules/sheet.js";
+import { registry } from "../metrics/metrics.js";
 
 let h: Harness | undefined;
 const bots: ArenaBot[] = [];
@@ -66,6 +67,21 @@ async function scoresOnRecord(harness: Harness, arenaId: string): Promise<Map<st
   return new Map([...outcomes].map(([id, list]) => [id, sheetOf(list, true).total]));
 }
 
+/** This process's arena metrics (the server runs in the test's process): a counter's or gauge's value, a histogram's count. */
+async function arenaMetrics(): Promise<Record<"pairings" | "results" | "waits" | "passes" | "directed", number>> {
+  const value = async (name: string, series = name): Promise<number> => {
+    const values = (await registry.getSingleMetric(name)?.get())?.values ?? [];
+    return values.find((v) => ((v as { metricName?: string }).metricName ?? name) === series)?.value ?? 0;
+  };
+  return {
+    pairings: await value("yourtrumps_arena_pairings_total"),
+    results: await value("yourtrumps_arena_results_total"),
+    waits: await value("yourtrumps_arena_wait_seconds", "yourtrumps_arena_wait_seconds_count"),
+    passes: await value("yourtrumps_arena_pairing_pass_seconds", "yourtrumps_arena_pairing_pass_seconds_count"),
+    directed: await value("yourtrumps_arenas_directed"),
+  };
+}
+
 describe("an arena", () => {
   it("pairs two players who join, their hands count, they are paired again after each, and the standings show it", async () => {
     h = await boot({ arenaSchedule: false, arenaMinMinutes: 1 });
@@ -74,6 +90,7 @@ describe("an arena", () => {
     const list = await call<ArenaList>(h.base, "GET", "/api/arenas");
     expect(list.body.running.map((x) => x.id)).toContain(id);
 
+    const metricsBefore = await arenaMetrics();
     const anna = await bot(h, a!.token, id, { berserk: true });
     const boris = await bot(h, b!.token, id);
     // Two hands played to their end, one after the other (only two are in the arena: they meet again).
@@ -101,6 +118,13 @@ describe("an arena", () => {
     // Live, through the room: each player's own line.
     await vi.waitFor(() => expect(anna.you?.me.hands).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
     expect(anna.standings?.standings.length).toBe(2);
+    // The metrics moved: pairings, results heard, the waits and passes, the arena directed here.
+    const metricsAfter = await arenaMetrics();
+    expect(metricsAfter.pairings).toBeGreaterThanOrEqual(metricsBefore.pairings + 2);
+    expect(metricsAfter.results).toBeGreaterThanOrEqual(metricsBefore.results + 1);
+    expect(metricsAfter.waits).toBeGreaterThanOrEqual(metricsBefore.waits + 4);
+    expect(metricsAfter.passes).toBeGreaterThan(metricsBefore.passes);
+    expect(metricsAfter.directed).toBe(1);
   }, 90_000);
 
   it("refuses clearly and changes nothing: an unknown arena, a bad token, the same player twice, a marked player, a forged result", async () => {

@@ -19,6 +19,9 @@ import { RECENT_START_MS, pairReady } from "../arena-rules/pairing.js";
 import { addPause, rejoinDelayMs } from "../arena-rules/pause.js";
 import { Standings } from "../arena-rules/standings.js";
 import { ArenaMembers } from "./arena-members.js";
+import { OwnLines } from "./own-lines.js";
+import { tableInput } from "./table-input.js";
+import { arenaPairings, arenaPass, arenaResults, arenaWait } from "../metrics/metrics.js";
 import type { ArenaTableInput } from "../arena-rules/table-config.js";
 import type { Logger } from "../logging/logger.js";
 
@@ -57,7 +60,7 @@ export class ArenaDirector {
   #lastPush = 0;
   #pairing = false; // a pass is making its tables
   #stopped = false;
-  #sentYou = new Map<string, { line: ArenaPlayerRecord; rank: number; playing: string | null; rejoinAt: number }>(); // what each player was last told of themselves (a line is replaced, never changed, when it changes)
+  readonly #ownLines = new OwnLines(); // what each player was last told of themselves
   #podium: boolean;
   #unsubscribe: () => void = () => {};
   readonly #tableless: ReturnType<typeof setTimeout>[] = [];
@@ -159,7 +162,7 @@ export class ArenaDirector {
     const member = this.#members.update(playerId, { present: true });
     if (!line.paused && !member.table && member.readyAt === null)
       this.#members.update(playerId, { readyAt: this.parts.now() });
-    this.#sentYou.delete(playerId); // tell them where they are
+    this.#ownLines.forget(playerId); // tell them where they are
     this.#schedulePass();
     this.#pushSoon();
   }
@@ -193,6 +196,7 @@ export class ArenaDirector {
     const pairing = this.#playing.get(pairingId);
     if (!pairing) return; // told twice (a restored table), or never ours
     this.#playing.delete(pairingId);
+    arenaResults.inc();
     const now = this.parts.now();
     for (const id of pairing.players) {
       const line = await this.parts.arenas.player(this.arena.id, id);
@@ -251,6 +255,7 @@ export class ArenaDirector {
     this.#passTimer = undefined;
     const now = this.parts.now();
     if (this.#stopped || this.#pairing || arenaStatus(this.arena, now) !== "started") return;
+    const started = performance.now();
     const { ready, active } = this.#members.ready(now);
     for (const p of ready) p.rank = this.#standings.rankOf(p.id);
     const pairs = pairReady(ready, {
@@ -259,7 +264,10 @@ export class ArenaDirector {
       lastOpponent: (id) => this.#lastOpponent.get(id),
       meetings: (a, b) => this.#meetings.get(a < b ? `${a}|${b}` : `${b}|${a}`) ?? 0,
     });
+    arenaPass.observe((performance.now() - started) / 1000);
     if (pairs.length === 0) return this.#schedulePass(true);
+    arenaPairings.inc(pairs.length);
+    for (const p of pairs.flat()) arenaWait.observe((now - p.readySince) / 1000);
     this.#pairing = true;
     try {
       const lineOf = (id: string): ArenaPlayerRecord => this.#standings.get(id)!;
@@ -285,24 +293,8 @@ export class ArenaDirector {
   /** Makes a pairing's table and sends both players their seats; a table that cannot be made counts for nobody. */
   async #seat(p: PairingRecord, lines: [ArenaPlayerRecord, ArenaPlayerRecord]): Promise<void> {
     const { arena } = this;
-    const seat = (line: ArenaPlayerRecord) => ({
-      playerId: line.playerId,
-      name: line.name,
-      rating: Math.max(0, Math.min(65535, Math.round(line.rating))),
-      score: line.score,
-      fire: line.fire,
-    });
     try {
-      const table = await this.parts.makeTable({
-        arenaId: arena.id,
-        arenaName: arena.name,
-        pairingId: p.id,
-        turnMs: arena.turnSeconds * 1000,
-        rated: arena.rated,
-        berserk: arena.berserk,
-        streaks: arena.streaks,
-        seats: [seat(lines[0]), seat(lines[1])],
-      });
+      const table = await this.parts.makeTable(tableInput(arena, p.id, lines));
       p.roomId = table.roomId;
       await this.parts.arenas.setRoom(p.id, table.roomId);
       lines.forEach((line, i) =>
@@ -380,12 +372,8 @@ export class ArenaDirector {
       if (!member.present) return;
       const playing = member.table?.roomId ?? null;
       const rejoinAt = !line.paused && member.readyAt !== null && member.readyAt > now ? member.readyAt : 0;
-      // Only what changed goes out (10,000 players' lines at every push would not), and only that is built.
-      const sent = this.#sentYou.get(id);
-      if (sent && sent.line === line && sent.rank === rank && sent.playing === playing && sent.rejoinAt === rejoinAt)
-        return;
-      this.#sentYou.set(id, { line, rank, playing, rejoinAt });
-      players[id] = { me: standingOf(line, rank), paused: line.paused, playing, rejoinAt };
+      const message = this.#ownLines.changed(line, rank, playing, rejoinAt);
+      if (message) players[id] = message;
     });
     this.parts.publish(roomChannel(this.arena.id), { type: "standings", detail: this.detail(), players });
   }

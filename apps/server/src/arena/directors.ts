@@ -11,6 +11,7 @@
 import type { ArenaStore } from "../storage/arenas.js";
 import { ArenaDirector, type DirectorParts } from "./director.js";
 import { scheduledArenas } from "./schedule.js";
+import { arenasDirected } from "../metrics/metrics.js";
 
 /** Arenas starting within this are claimed already, so their director is ready at the start. */
 const HORIZON_MS = 60_000;
@@ -59,6 +60,7 @@ export class ArenaDirectors {
     await this.#round;
     for (const director of this.#directing.values()) director.stop();
     this.#directing.clear();
+    arenasDirected.set(this.#directing.size);
     if (release) await this.o.arenas.release(this.o.owner);
   }
 
@@ -81,16 +83,19 @@ export class ArenaDirectors {
       if (!held.has(id) || director.finished) {
         director.stop();
         this.#directing.delete(id);
+        arenasDirected.set(this.#directing.size);
       }
     for (const arena of await arenas.claim(owner, leaseMs, HORIZON_MS)) {
       if (this.#directing.has(arena.id) || this.#stopped) continue;
       const director = new ArenaDirector(arena, this.o);
       this.#directing.set(arena.id, director);
+      arenasDirected.set(this.#directing.size);
       try {
         await director.start();
       } catch (e) {
         director.stop();
         this.#directing.delete(arena.id);
+        arenasDirected.set(this.#directing.size);
         throw e;
       }
     }

@@ -15,6 +15,7 @@ import { matchMaker } from "@colyseus/core";
 import type { ClaimedTable, LiveTables } from "../storage/index.js";
 import type { TableJournal } from "./table-journal.js";
 import type { Logger } from "../logging/logger.js";
+import { retryDelay } from "../database/retry-delay.js";
 
 export interface RestorerOptions {
   live: LiveTables;
@@ -145,6 +146,22 @@ export class Restorer {
       log.error({ roomId, err: e }, "the table could not be restored");
       this.o.journal.drop(roomId); // claimed again, it would fail again, every few seconds
       return false;
+    }
+  }
+}
+
+/** The database did not answer at start: the restore is tried again until it does. */
+export async function restoreWhenUp(restorer: Restorer, log: Logger, firstWaitMs = 500): Promise<void> {
+  for (let failures = 0; ; failures++) {
+    await new Promise((resolve) =>
+      setTimeout(resolve, failures === 0 ? firstWaitMs : retryDelay(failures, 1000, 5000)),
+    );
+    try {
+      const n = await restorer.restoreAll();
+      log.info(`restored ${n} tables once the database answered`);
+      return;
+    } catch {
+      // still down
     }
   }
 }

@@ -10,7 +10,7 @@
  * template, a status): never a player, a room or a hand id, so the number of series stays bounded
  * however many people play.
  */
-import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 
 export const registry = new Registry();
 const PREFIX = "yourtrumps_";
@@ -104,5 +104,37 @@ export const presenceChanges = new Counter({
   name: `${PREFIX}presence_pages_total`,
   help: "Pages connecting to and leaving the presence room",
   labelNames: ["event"] as const, // "arrived" | "left" | "expired" (a crashed process's, swept)
+  registers: [registry],
+});
+
+export const arenasDirected = new Gauge({
+  name: `${PREFIX}arenas_directed`,
+  help: "Arenas this process directs now (it holds their lease)",
+  registers: [registry],
+});
+
+export const arenaPairings = new Counter({
+  name: `${PREFIX}arena_pairings_total`,
+  help: "Arena pairings made by this process's directors",
+  registers: [registry],
+});
+
+export const arenaResults = new Counter({
+  name: `${PREFIX}arena_results_total`,
+  help: "Arena hands whose result this process's directors heard",
+  registers: [registry],
+});
+
+export const arenaWait = new Histogram({
+  name: `${PREFIX}arena_wait_seconds`,
+  help: "An arena player's wait from ready to paired",
+  buckets: [0.1, 0.5, 1, 2, 5, 10, 20, 30, 60, 120],
+  registers: [registry],
+});
+
+export const arenaPass = new Histogram({
+  name: `${PREFIX}arena_pairing_pass_seconds`,
+  help: "An arena pairing pass's event-loop time (the pairs chosen, before their tables are made)",
+  buckets: [0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1],
   registers: [registry],
 });

@@ -1,15 +1,13 @@
 /**
  * Arenas on record (arena/ directs them): the arena, its players with their running score,
- * and its pairings. A result is applied in one transaction that finishes the pairing only
- * if it was not finished yet, then works each player's sheet out again from their finished
- * pairings (arena/sheet.ts): a result sent twice — a table restored after a crash finishing
- * its hand again — counts once, and a player's score is always their pairings' score.
+ * and its pairings. A result is applied once, in one transaction (arena-results.ts).
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../database/schema.js";
-import { sheetOf, type HandOutcome } from "../arena-rules/sheet.js";
-import { performanceOfHand, type StandingLine } from "../arena-rules/standings.js";
+import type { StandingLine } from "../arena-rules/standings.js";
+import { applyResult } from "./arena-results.js";
+import { arenaOf, pairingOf, playerOf } from "./arena-rows.js";
 import { isUuid } from "./uuid.js";
 
 /** An arena's settings and where it stands. */
@@ -290,168 +288,4 @@ function insertArena(db: Kysely<Database>, arena: NewArena) {
 async function createArena(db: Kysely<Database>, arena: NewArena): Promise<string> {
   const row = await insertArena(db, arena).returning("id").executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** One result, in the caller's transaction: the pairing finished once, then both players' lines from their pairings. */
-async function applyResult(
-  trx: Transaction<Database>,
-  pairingId: string,
-  result: PairingResult,
-  streaks: boolean,
-): Promise<ArenaPlayerRecord[] | null> {
-  const outcome = result.void ? "void" : result.winner === null ? "draw" : result.winner === 0 ? "a" : "b";
-  const finished = await trx
-    .updateTable("arena_pairings")
-    .set({
-      finished_at: sql<Date>`now()`,
-      result: outcome,
-      quick_draw: result.quickDraw,
-      moves_a: result.moves[0],
-      moves_b: result.moves[1],
-      berserk_a: result.berserk[0],
-      berserk_b: result.berserk[1],
-    })
-    .where("id", "=", pairingId)
-    .where("finished_at", "is", null)
-    .returning(["arena_id", "player_a", "player_b"])
-    .executeTakeFirst();
-  if (!finished) return null;
-  const lines: ArenaPlayerRecord[] = [];
-  for (const playerId of [finished.player_a, finished.player_b]) {
-    const played = await trx
-      .selectFrom("arena_pairings")
-      .selectAll()
-      .where("arena_id", "=", finished.arena_id)
-      .where((eb) => eb.or([eb("player_a", "=", playerId), eb("player_b", "=", playerId)]))
-      .where("result", "in", ["a", "b", "draw"])
-      .orderBy("seq")
-      .execute();
-    const outcomes: HandOutcome[] = [];
-    let performanceSum = 0;
-    let wins = 0;
-    let berserks = 0;
-    for (const p of played) {
-      const seat = p.player_a === playerId ? 0 : 1;
-      const res = p.result === "draw" ? "draw" : (p.result === "a") === (seat === 0) ? "win" : "loss";
-      const berserk = seat === 0 ? p.berserk_a : p.berserk_b;
-      outcomes.push({ result: res, quickDraw: p.quick_draw, berserk, ownMoves: seat === 0 ? p.moves_a : p.moves_b });
-      performanceSum += performanceOfHand(seat === 0 ? p.rating_b : p.rating_a, res);
-      if (res === "win") wins++;
-      if (berserk) berserks++;
-    }
-    const sheet = sheetOf(outcomes, streaks);
-    const row = await trx
-      .updateTable("arena_players")
-      .set((eb) => ({
-        score: sheet.total,
-        hands: played.length,
-        wins,
-        berserks,
-        fire: sheet.fire,
-        performance_sum: performanceSum,
-        // who reached the score first: the time stays when a hand left the score as it was
-        reached_at: eb
-          .case()
-          .when("score", "=", sheet.total)
-          .then(eb.ref("reached_at"))
-          .else(sql<Date>`now()`)
-          .end(),
-      }))
-      .where("arena_id", "=", finished.arena_id)
-      .where("player_id", "=", playerId)
-      .returningAll()
-      .executeTakeFirst();
-    if (row) lines.push(playerOf(row));
-  }
-  return lines;
-}
-
-function arenaOf(row: {
-  id: string;
-  name: string;
-  minutes: number;
-  starts_at: Date;
-  ends_at: Date;
-  rated: boolean;
-  turn_seconds: number;
-  berserk: boolean;
-  streaks: boolean;
-  min_rated_hands: number;
-  max_rating: number | null;
-  created_by: string | null;
-  schedule_key: string | null;
-  podium_at: Date | null;
-}): ArenaRecord {
-  return {
-    id: row.id,
-    name: row.name,
-    minutes: row.minutes,
-    startsAt: row.starts_at.getTime(),
-    endsAt: row.ends_at.getTime(),
-    rated: row.rated,
-    turnSeconds: row.turn_seconds,
-    berserk: row.berserk,
-    streaks: row.streaks,
-    minRatedHands: row.min_rated_hands,
-    maxRating: row.max_rating,
-    createdBy: row.created_by,
-    scheduleKey: row.schedule_key,
-    podiumAt: row.podium_at?.getTime() ?? null,
-  };
-}
-
-function playerOf(row: {
-  player_id: string;
-  name: string;
-  rating: number;
-  joined_at: Date;
-  paused: boolean;
-  pauses: number;
-  paused_at: Date | null;
-  score: number;
-  hands: number;
-  wins: number;
-  berserks: number;
-  fire: boolean;
-  performance_sum: number;
-  reached_at: Date | null;
-}): ArenaPlayerRecord {
-  return {
-    playerId: row.player_id,
-    name: row.name,
-    rating: row.rating,
-    score: row.score,
-    hands: row.hands,
-    wins: row.wins,
-    berserks: row.berserks,
-    fire: row.fire,
-    performanceSum: row.performance_sum,
-    reachedAt: row.reached_at?.getTime() ?? 0,
-    paused: row.paused,
-    pauses: row.pauses,
-    pausedAt: row.paused_at?.getTime() ?? null,
-    joinedAt: row.joined_at.getTime(),
-  };
-}
-
-function pairingOf(row: {
-  id: string;
-  arena_id: string;
-  player_a: string;
-  player_b: string;
-  rating_a: number;
-  rating_b: number;
-  room_id: string | null;
-  created_at: Date;
-  finished_at: Date | null;
-}): PairingRecord {
-  return {
-    id: row.id,
-    arenaId: row.arena_id,
-    players: [row.player_a, row.player_b],
-    ratings: [row.rating_a, row.rating_b],
-    roomId: row.room_id,
-    createdAt: row.created_at.getTime(),
-    finished: row.finished_at !== null,
-  };
 }
