@@ -8,7 +8,18 @@ import { renderHistoryPage } from "../pages/history-page.js";
 import type { Board } from "../pages/leaderboard-boards.js";
 import { renderLeaderboardPage } from "../pages/leaderboard-page.js";
 import { PlayerPage } from "../pages/player-page.js";
-import { currentRoute, go, goBack, onRouteChange, PAGES, parseRoute, type PageName, type Route } from "./route.js";
+import { ModPage, type ModPageHost } from "../pages/mod-page.js";
+import {
+  currentRoute,
+  go,
+  goBack,
+  onRouteChange,
+  PAGES,
+  parseRoute,
+  routeHref,
+  type PageName,
+  type Route,
+} from "./route.js";
 import type { Settings } from "./settings.js";
 
 /** The page's fixed DOM nodes that navigation shows and hides (see index.html). */
@@ -18,6 +29,9 @@ export interface PageNodes {
   history: HTMLElement; // "My games"
   leaderboard: HTMLElement;
   player: HTMLElement; // another player's page (#player=<id>)
+  mod: HTMLElement; // the moderators' page (#mod, #mod=<id>)
+  account: HTMLElement; // the Account page (#account)
+  signin: HTMLElement; // the sign-in page (#signin)
   table: HTMLElement; // the canvas parent
   toolbar: HTMLElement; // the table's ⚙ menu
   banner: HTMLElement; // the private table's code and link; the table shows it while seats are free
@@ -29,7 +43,16 @@ const OPENER: Record<PageName, string> = {
   history: "open-history",
   leaderboard: "open-leaderboard",
   player: "open-leaderboard",
+  mod: "open-mod",
+  account: "open-account",
+  signin: "open-sign-in",
 };
+
+/** A page drawn by a controller of its own (a view library page): shown, and hidden when left. */
+export interface OwnPage {
+  show(): void;
+  hide(): void; // its view goes, and with it whatever its hooks started
+}
 
 /** What navigation needs from the rest of the page. */
 export interface NavigationHost {
@@ -42,6 +65,11 @@ export interface NavigationHost {
   presence(ids: readonly string[]): Promise<Record<string, PresenceStatus>>; // who of them is online
   player(playerId: string): Promise<Profile>; // another player's public profile
   puzzleStats(playerId: string): Promise<PuzzleStats>;
+  report(player: { playerId: string; name: string }): void; // the Report dialog, from a player's page
+  moderator(): boolean; // the page's player has a moderation role (the profile says): their pages link to the moderators'
+  moderation: Pick<ModPageHost, "queue" | "file" | "act">; // the moderators' routes, with the page's token
+  accountPage(root: HTMLElement, linkCode: string, back: () => void): OwnPage; // account/account-page.ts
+  signInPage(root: HTMLElement, back: () => void): OwnPage; // account/sign-in-page.ts
 }
 
 /**
@@ -56,7 +84,10 @@ export class Navigation {
   private page: PageName | null = null; // the page showing, null for the lobby or the table
   private pushed = false; // the page's history entry sits on top of the lobby's: Back is history.back()
   private playerShown = ""; // whose page "player" shows
-  private playerPage: PlayerPage | null = null; // the player's page while it shows
+  private linkCode = ""; // the code the Account page opens with (a scanned device link)
+  private ownPage: OwnPage | null = null; // the player's, account or sign-in page while it shows
+  private modShown: string | null = null; // whose file the moderators' page shows; null: the open reports
+  private modPage: ModPage | null = null; // the moderators' page while it shows
 
   constructor(
     private readonly nodes: PageNodes,
@@ -76,7 +107,7 @@ export class Navigation {
   /** Draws the lobby afresh (in the current language) and shows it, the focus on `focusId` if given. */
   toLobby(focusId = ""): void {
     this.page = null;
-    this.leavePlayer();
+    this.leaveOwnPage();
     this.pushed = false;
     this.hidePages();
     this.nodes.table.hidden = true;
@@ -90,6 +121,8 @@ export class Navigation {
   fromLocation(): void {
     const route = currentRoute();
     if (route.kind === "player") this.showPlayer(route.playerId);
+    else if (route.kind === "mod") this.showMod(route.playerId);
+    else if (route.kind === "account") this.showAccount(route.linkCode);
     else if (route.kind === "page") void this.show(route.page);
     else this.toLobby();
   }
@@ -103,13 +136,40 @@ export class Navigation {
     this.showPlayer(playerId);
   }
 
+  /** Opens the moderators' page: the open reports (null) or a player's file, with a history entry of its own. */
+  openMod(playerId: string | null): void {
+    go({ kind: "mod", playerId }, "push");
+    this.pushed = true;
+    this.showMod(playerId);
+  }
+
+  private showMod(playerId: string | null): void {
+    this.modShown = playerId;
+    if (this.page === "mod" && this.modPage !== null) {
+      this.modPage.showing(playerId); // from the queue to a file and back: the same page, its address pushed
+      this.nodes.mod.querySelector<HTMLElement>("#page-back")?.focus(); // as a page opened anew has it
+    } else void this.show("mod");
+  }
+
   private showPlayer(playerId: string): void {
     this.playerShown = playerId;
     void this.show("player");
   }
 
+  /** Opens the Account page over what shows, `linkCode` filled in; Back returns there. */
+  openAccount(linkCode = ""): void {
+    go({ kind: "account", linkCode }, "push");
+    this.pushed = true;
+    this.showAccount(linkCode);
+  }
+
+  private showAccount(linkCode: string): void {
+    this.linkCode = linkCode;
+    void this.show("account");
+  }
+
   /** Opens a page over the lobby, with a history entry of its own. */
-  open(page: Exclude<PageName, "player">): void {
+  open(page: Exclude<PageName, "player" | "account" | "mod">): void {
     go({ kind: "page", page }, "push");
     this.pushed = true;
     void this.show(page);
@@ -134,7 +194,7 @@ export class Navigation {
   /** The table and its menu; the lobby and the pages go. */
   toTable(): void {
     this.page = null;
-    this.leavePlayer();
+    this.leaveOwnPage();
     this.nodes.lobby.hidden = true;
     this.host.lobby.hide();
     this.hidePages();
@@ -144,15 +204,19 @@ export class Navigation {
 
   private popped(route: Route): void {
     if (!this.nodes.toolbar.hidden) return; // at the table, history entries are not ours to follow
-    if (route.kind === "page" || route.kind === "player") {
+    if (route.kind === "mod") {
+      this.pushed = true;
+      this.showMod(route.playerId);
+    } else if (route.kind === "page" || route.kind === "player" || route.kind === "account") {
       this.pushed = true; // Forward to a page: its entry is again on top of the lobby's
       if (route.kind === "player") this.playerShown = route.playerId;
-      void this.show(route.kind === "page" ? route.page : "player");
+      if (route.kind === "account") this.linkCode = route.linkCode;
+      void this.show(route.kind === "page" ? route.page : route.kind);
     } else if (route.kind === "lobby" && this.page) this.toLobby(OPENER[this.page]);
   }
 
   private async show(page: PageName): Promise<void> {
-    this.leavePlayer();
+    this.leaveOwnPage();
     const lang = this.host.settings().lang;
     const box = this.nodes[page];
     const back = () => this.back();
@@ -191,7 +255,7 @@ export class Navigation {
         break;
       case "player": {
         const shown = this.playerShown;
-        this.playerPage = new PlayerPage(box, {
+        this.ownPage = new PlayerPage(box, {
           lang,
           locale: regionalLocale(lang, navigator.languages),
           playerId: shown,
@@ -200,11 +264,35 @@ export class Navigation {
           puzzles: (id) => this.host.puzzleStats(id),
           presence: async (id) => (await this.host.presence([id]))[id] ?? "offline",
           challenge: (id, rated) => this.host.challenge(id, rated),
+          report: (player) => this.host.report(player),
+          moderator: () => this.host.moderator(),
+          moderate: (id) => this.openMod(id),
           back,
         });
-        this.playerPage.show();
+        this.ownPage.show();
         break;
       }
+      case "mod": {
+        this.modPage = new ModPage(box, {
+          lang,
+          locale: regionalLocale(lang, navigator.languages),
+          ...this.host.moderation,
+          open: (playerId) => this.openMod(playerId),
+          replayHref: (gameId) => routeHref({ kind: "replay", gameId, review: false }, location.pathname),
+          playerHref: (playerId) => routeHref({ kind: "player", playerId }, location.pathname),
+          back,
+        });
+        this.modPage.showing(this.modShown);
+        break;
+      }
+      case "account":
+        this.ownPage = this.host.accountPage(box, this.linkCode, back);
+        this.ownPage.show();
+        break;
+      case "signin":
+        this.ownPage = this.host.signInPage(box, back);
+        this.ownPage.show();
+        break;
       default: {
         const never: never = page;
         return never;
@@ -217,10 +305,12 @@ export class Navigation {
     box.querySelector<HTMLElement>("#rules-back, #page-back")?.focus();
   }
 
-  /** The player's page goes (its presence timer stops in its view's destroy hook). */
-  private leavePlayer(): void {
-    this.playerPage?.hide();
-    this.playerPage = null;
+  /** The page drawn by its own controller goes and the moderators' (timers and ceremonies stop in their views' destroy hooks). */
+  private leaveOwnPage(): void {
+    this.ownPage?.hide();
+    this.ownPage = null;
+    this.modPage?.hide();
+    this.modPage = null;
   }
 
   /** Hides and empties every page but `keep` (a hidden page's ids would clash with the next one's: `#page-back`). */
@@ -229,7 +319,7 @@ export class Navigation {
       const node = this.nodes[name];
       if (node === keep) continue;
       node.hidden = true;
-      if (name !== "player") node.replaceChildren(); // the player's page is the PlayerPage's, emptied by leavePlayer
+      node.replaceChildren(); // a page drawn by its own controller was cleared by leaveOwnPage already
     }
   }
 }

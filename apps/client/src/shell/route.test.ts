@@ -10,6 +10,11 @@ describe("the address as a route", () => {
     expect(parseRoute("", "#rules")).toEqual({ kind: "page", page: "rules" });
     expect(parseRoute("", "#history")).toEqual({ kind: "page", page: "history" });
     expect(parseRoute("", `#player=${ID}`)).toEqual({ kind: "player", playerId: ID });
+    expect(parseRoute("", "#mod")).toEqual({ kind: "mod", playerId: null });
+    expect(parseRoute("", `#mod=${ID}`)).toEqual({ kind: "mod", playerId: ID });
+    expect(parseRoute("", "#signin")).toEqual({ kind: "page", page: "signin" });
+    expect(parseRoute("", "#account")).toEqual({ kind: "account", linkCode: "" });
+    expect(parseRoute("", "#account=k7q2mz4p")).toEqual({ kind: "account", linkCode: "K7Q2MZ4P" });
     expect(parseRoute("?watch=room1", "")).toEqual({ kind: "watch", roomId: "room1" });
     expect(parseRoute("?tv", "")).toEqual({ kind: "tv" });
     expect(parseRoute("?puzzle=daily", "")).toEqual({ kind: "puzzle", which: "daily" });
@@ -20,6 +25,8 @@ describe("the address as a route", () => {
   it("takes anything it does not know for the lobby", () => {
     expect(parseRoute("?nothing=1", "#player=not-an-id")).toEqual({ kind: "lobby", joinCode: "" });
     expect(parseRoute("", "#player")).toEqual({ kind: "lobby", joinCode: "" });
+    expect(parseRoute("", "#mod=nobody")).toEqual({ kind: "lobby", joinCode: "" });
+    expect(parseRoute("", "#account=<script>")).toEqual({ kind: "lobby", joinCode: "" });
     expect(parseRoute("?watch=", "#nowhere")).toEqual({ kind: "lobby", joinCode: "" });
   });
 
@@ -29,6 +36,11 @@ describe("the address as a route", () => {
       { kind: "lobby", joinCode: "AB12CD" },
       { kind: "page", page: "leaderboard" },
       { kind: "player", playerId: ID },
+      { kind: "mod", playerId: null },
+      { kind: "mod", playerId: ID },
+      { kind: "account", linkCode: "" },
+      { kind: "account", linkCode: "K7Q2MZ4P" },
+      { kind: "page", page: "signin" },
       { kind: "watch", roomId: "a b&c" },
       { kind: "tv" },
       { kind: "puzzle", which: "streak" },
