@@ -68,7 +68,6 @@ describe("meeting people", () => {
     const stillTable = await canvasImage(other);
     await seeker.click("#reactions-toggle");
     await seeker.click("[data-reaction=hello]");
-    const helloSent = Date.now();
     await waitForLine(other, "Seeker: Hello");
     // The bubble is drawn by itself, with no move to redraw the table (software GL draws only what changed: scene/frame-changes.ts),
     // and on the canvas: the seeker's plate is at the top of the other's table, where a bubble above it was drawn off the canvas.
@@ -77,9 +76,13 @@ describe("meeting people", () => {
       .toBeGreaterThan(100);
     await waitForLine(seeker, "Seeker: Hello"); // the seeker hears its own from the server's broadcast too, which may reach it after the other
     await other.click("#mute-table-reactions");
-    // The product's gap between two reactions (REACTION_GAP_MS) waited out: the next is sent, not dropped by the page.
-    await new Promise((r) => setTimeout(r, helloSent + REACTION_GAP_MS + 100 - Date.now()));
+    // The phrases wait out the product's gap between two reactions (REACTION_GAP_MS), and say so; once it is over the next is sent.
     await seeker.click("#reactions-toggle");
+    await expect
+      .poll(() => seeker.locator("[data-reaction=thanks]").getAttribute("aria-disabled"), {
+        timeout: REACTION_GAP_MS * 5,
+      })
+      .toBe("false");
     await seeker.locator("[data-reaction=thanks]").focus(); // the menu is in the Tab order: a focused phrase is said with Enter
     await seeker.keyboard.press("Enter");
     await waitForLine(seeker, "Seeker: Thanks");

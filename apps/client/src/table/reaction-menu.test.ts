@@ -12,6 +12,7 @@ function menu(state: Partial<ReactionMenuState>): ReactionMenuState & ReactionMe
     watching: false,
     open: false,
     mutedHere: false,
+    resting: false,
     room: null,
     toggle: () => calls.push("toggle"),
     toggleMute: () => calls.push("mute"),
@@ -31,6 +32,12 @@ describe("the reaction menu's view", () => {
     expect(phrases(open).map((b) => b.data?.attrs?.["data-reaction"])).toContain("hello");
     expect(phrases(open)[0]!.data?.hook?.insert).toBeTypeOf("function");
     expect(textOf(phrases(open)[0]!)).toBe(en.reactHello);
+    expect(phrases(open).every((b) => b.data?.attrs?.["aria-disabled"] === "false")).toBe(true);
+  });
+
+  it("shows the phrases waiting while the gap after the last one runs", () => {
+    const resting = reactionMenuView(menu({ open: true, resting: true }));
+    expect(phrases(resting).every((b) => b.data?.attrs?.["aria-disabled"] === "true")).toBe(true);
   });
 
   it("offers a spectator Mute alone, and places Say… and Mute where the layout keeps room for them", () => {

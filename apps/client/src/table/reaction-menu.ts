@@ -28,6 +28,7 @@ export interface ReactionMenuState {
   watching: boolean; // a spectator: only Mute is offered
   open: boolean; // the phrases are listed
   mutedHere: boolean; // this table's own "Mute reactions"
+  resting: boolean; // a phrase was said less than REACTION_GAP_MS ago: the phrases wait (the server would refuse one)
   room: { say: Rect; mute: Rect } | null; // where the layout keeps Say… and Mute (CSS px of the table)
 }
 
@@ -44,8 +45,8 @@ export class ReactionMenu implements ReactionMenuState, ReactionMenuActs {
   watching = false;
   open = false;
   mutedHere = false;
+  resting = false;
   room: ReactionMenuState["room"] = null;
-  private lastSent = -Infinity;
   private readonly mount: Mount;
 
   constructor(
@@ -115,11 +116,16 @@ export class ReactionMenu implements ReactionMenuState, ReactionMenuActs {
 
   say(id: ReactionId): void {
     this.close();
-    // The server counts too (and refuses what comes sooner); this only spares an honest double click its refusal.
-    const now = Date.now();
-    if (now - this.lastSent < REACTION_GAP_MS) return;
-    this.lastSent = now;
+    // The server counts too (and refuses what comes sooner); this spares an honest double click its refusal,
+    // and the phrases show they wait until the gap is over.
+    if (this.resting) return;
     this.send(id);
+    this.resting = true;
+    this.mount.redraw();
+    setTimeout(() => {
+      this.resting = false;
+      this.mount.redraw();
+    }, REACTION_GAP_MS);
   }
 }
 
@@ -170,7 +176,7 @@ export function reactionMenuView(ctrl: ReactionMenuState & ReactionMenuActs): VN
             h(
               "button.reaction",
               {
-                attrs: { type: "button", "data-reaction": id },
+                attrs: { type: "button", "data-reaction": id, "aria-disabled": String(ctrl.resting) },
                 on: { click: () => ctrl.say(id) },
                 hook: i === 0 ? { insert: (v) => (v.elm as HTMLElement).focus() } : {},
               },
