@@ -51,6 +51,8 @@ const page =
           history: byId("history"),
           leaderboard: byId("leaderboard"),
           player: byId("player"),
+          arenas: byId("arenas"),
+          arena: byId("arena"),
         },
         settings,
         server,

@@ -24,7 +24,7 @@ export interface LobbyHost {
   changed(s: Settings): void; // a setting changed: kept (the lobby is drawn again by the caller)
   rename(name: string): void; // the player's name on the server too
   retry(): void; // ask for the profile again
-  open(page: "rules" | "history" | "leaderboard"): void;
+  open(page: "rules" | "history" | "leaderboard" | "arenas"): void;
   tv(): void;
   watch(roomId: string): void;
   puzzle(which: "daily" | "next" | "streak"): void;
@@ -188,7 +188,7 @@ export class LobbyController implements LobbyCtrl {
   puzzle(which: "daily" | "next" | "streak"): void {
     this.host.puzzle(which);
   }
-  open(page: "rules" | "history" | "leaderboard"): void {
+  open(page: "rules" | "history" | "leaderboard" | "arenas"): void {
     this.host.open(page);
   }
   retry(): void {

@@ -46,7 +46,7 @@ export interface LobbyActs {
   watch(roomId: string): void;
   tv(): void;
   puzzle(which: "daily" | "next" | "streak"): void;
-  open(page: "rules" | "history" | "leaderboard"): void;
+  open(page: "rules" | "history" | "leaderboard" | "arenas"): void;
   retry(): void;
   showTab(tab: LobbyTab): void;
 }
@@ -329,6 +329,7 @@ function profileBox(state: ProfileState, L: Lang, ctrl: Pick<LobbyActs, "open" |
         h("div.row", [
           button("open-history", t(L, "myGames"), () => ctrl.open("history")),
           button("open-leaderboard", t(L, "leaderboard"), () => ctrl.open("leaderboard"), { disabled: offline }),
+          button("open-arenas", t(L, "arenas"), () => ctrl.open("arenas"), { disabled: offline }),
         ]),
       ]);
     }

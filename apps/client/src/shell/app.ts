@@ -1,6 +1,7 @@
-import { joinRefusal, type JoinRefusal, type LocalHandUpload } from "@yourtrumps/protocol";
+import { ARENA_MINUTES, joinRefusal, type JoinRefusal, type LocalHandUpload } from "@yourtrumps/protocol";
 import { t, type Key } from "../i18n/index.js";
 import { Api } from "../net/api.js";
+import { ArenaLink } from "../net/arena-link.js";
 import { Identity } from "../net/identity.js";
 import { Session, type Entry } from "../net/session.js";
 import { localTableKept, type LocalEntry } from "../local/page-table.js";
@@ -115,6 +116,23 @@ export class App {
         presence: (ids) => this.api.presence(ids),
         player: (playerId) => this.api.player(playerId),
         puzzleStats: (playerId) => this.api.puzzleStats(playerId),
+        arenas: () => this.api.arenas(),
+        arena: (arenaId) => this.api.arena(this.identity.joinToken, arenaId),
+        createArena: async (request) => {
+          await this.identity.settled();
+          const token = this.identity.joinToken;
+          if (token === null) throw new Error("no identity");
+          return this.api.createArena(token, request);
+        },
+        joinArena: async (arenaId, events) => {
+          await this.identity.settled();
+          const token = this.identity.joinToken;
+          if (token === null) throw new Error("bad-token: no identity");
+          return ArenaLink.open(serverUrl, arenaId, token, events);
+        },
+        playArena: (paired) => void this.enter({ kind: "reservation", reservation: paired.reservation }),
+        watch: (roomId) => void this.watch(roomId),
+        arenaMinMinutes: ARENA_MINUTES.min,
       },
       arrival.kind === "lobby" ? arrival.joinCode : "",
     );
@@ -131,6 +149,7 @@ export class App {
           this.stopTv();
           this.puzzle?.close();
           this.puzzle = null;
+          if (this.pages.backToArena()) return; // an arena's hand is over (or was left): its page again
           go(LOBBY); // a reload is the lobby again
           this.pages.toLobby();
           void this.refreshProfile();
@@ -437,6 +456,10 @@ export class App {
       case "watch-not-started":
         this.toast.show(this.tr(REFUSAL_KEY[refusal]));
         break;
+      case "arena-unknown": // the arena room's refusals: a table's join never gets them
+      case "arena-over":
+      case "arena-not-qualified":
+      case "arena-already-in":
       case null:
         this.failed(failure);
         break;
@@ -496,6 +519,7 @@ const REFUSAL_KEY = {
 
 /** The entry with the player's identity token in its join options (a reconnection needs none). */
 function withToken(entry: Entry, token: string | null): Entry {
-  if (entry.kind === "reconnect" || entry.kind === "watch" || token === null) return entry; // a spectator is nobody in particular
+  if (entry.kind === "reconnect" || entry.kind === "watch" || entry.kind === "reservation" || token === null)
+    return entry; // a spectator is nobody in particular
   return { ...entry, options: { ...entry.options, token } };
 }

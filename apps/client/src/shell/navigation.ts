@@ -8,6 +8,10 @@ import { renderHistoryPage } from "../pages/history-page.js";
 import type { Board } from "../pages/leaderboard-boards.js";
 import { renderLeaderboardPage } from "../pages/leaderboard-page.js";
 import { PlayerPage } from "../pages/player-page.js";
+import type { ArenaDetail, ArenaList, ArenaPairedMessage, NewArenaRequest } from "@yourtrumps/protocol";
+import { ArenaPage, type ArenaConnection } from "../arena/arena-page.js";
+import { ArenasPage } from "../arena/arenas-page.js";
+import type { ArenaLinkEvents } from "../net/arena-link.js";
 import { currentRoute, go, goBack, onRouteChange, PAGES, parseRoute, type PageName, type Route } from "./route.js";
 import type { Settings } from "./settings.js";
 
@@ -18,6 +22,8 @@ export interface PageNodes {
   history: HTMLElement; // "My games"
   leaderboard: HTMLElement;
   player: HTMLElement; // another player's page (#player=<id>)
+  arenas: HTMLElement; // the Tournaments page (#arenas)
+  arena: HTMLElement; // an arena's page (#arena=<id>)
   table: HTMLElement; // the canvas parent
   toolbar: HTMLElement; // the table's ⚙ menu
   banner: HTMLElement; // the private table's code and link; the table shows it while seats are free
@@ -29,7 +35,12 @@ const OPENER: Record<PageName, string> = {
   history: "open-history",
   leaderboard: "open-leaderboard",
   player: "open-leaderboard",
+  arenas: "open-arenas",
+  arena: "open-arenas",
 };
+
+/** The pages drawn by a controller of their own (a Mount), emptied by it rather than here. */
+const MOUNTED: readonly PageName[] = ["player", "arenas", "arena"];
 
 /** What navigation needs from the rest of the page. */
 export interface NavigationHost {
@@ -42,6 +53,13 @@ export interface NavigationHost {
   presence(ids: readonly string[]): Promise<Record<string, PresenceStatus>>; // who of them is online
   player(playerId: string): Promise<Profile>; // another player's public profile
   puzzleStats(playerId: string): Promise<PuzzleStats>;
+  arenas(): Promise<ArenaList>;
+  arena(arenaId: string): Promise<ArenaDetail>; // with the player's token: their own line
+  createArena(request: NewArenaRequest): Promise<{ id: string }>;
+  joinArena(arenaId: string, events: ArenaLinkEvents): Promise<ArenaConnection>;
+  playArena(paired: ArenaPairedMessage): void; // takes the pairing's seat: the table shows
+  watch(roomId: string): void; // the featured table, from no seat
+  arenaMinMinutes: number;
 }
 
 /**
@@ -57,6 +75,9 @@ export class Navigation {
   private pushed = false; // the page's history entry sits on top of the lobby's: Back is history.back()
   private playerShown = ""; // whose page "player" shows
   private playerPage: PlayerPage | null = null; // the player's page while it shows
+  private arenasPage: ArenasPage | null = null; // the Tournaments page while it shows
+  private arenaShown = ""; // which arena "arena" shows
+  private arenaPage: ArenaPage | null = null; // the arena the player is on the page of (kept while they play its hand)
 
   constructor(
     private readonly nodes: PageNodes,
@@ -77,6 +98,7 @@ export class Navigation {
   toLobby(focusId = ""): void {
     this.page = null;
     this.leavePlayer();
+    this.leaveArena();
     this.pushed = false;
     this.hidePages();
     this.nodes.table.hidden = true;
@@ -90,6 +112,7 @@ export class Navigation {
   fromLocation(): void {
     const route = currentRoute();
     if (route.kind === "player") this.showPlayer(route.playerId);
+    else if (route.kind === "arena") this.showArena(route.arenaId);
     else if (route.kind === "page") void this.show(route.page);
     else this.toLobby();
   }
@@ -108,8 +131,37 @@ export class Navigation {
     void this.show("player");
   }
 
+  /** Opens an arena's page over the lobby or the Tournaments page: Back returns there. */
+  openArena(arenaId: string): void {
+    const route = parseRoute("", `#arena=${arenaId}`);
+    if (route.kind !== "arena") return;
+    go(route, "push");
+    this.pushed = true;
+    this.showArena(arenaId);
+  }
+
+  private showArena(arenaId: string): void {
+    if (this.arenaShown !== arenaId) this.leaveArena();
+    this.arenaShown = arenaId;
+    void this.show("arena");
+  }
+
+  /**
+   * Back to the arena's page after its hand (the table closed with `arena-hand-over`, or was
+   * left): false when the player is in no arena, and the lobby should show.
+   */
+  backToArena(): boolean {
+    if (this.arenaPage === null) return false;
+    this.nodes.table.hidden = true;
+    this.nodes.toolbar.hidden = true;
+    this.nodes.banner.hidden = true;
+    go({ kind: "arena", arenaId: this.arenaShown });
+    void this.show("arena");
+    return true;
+  }
+
   /** Opens a page over the lobby, with a history entry of its own. */
-  open(page: Exclude<PageName, "player">): void {
+  open(page: Exclude<PageName, "player" | "arena">): void {
     go({ kind: "page", page }, "push");
     this.pushed = true;
     void this.show(page);
@@ -135,6 +187,9 @@ export class Navigation {
   toTable(): void {
     this.page = null;
     this.leavePlayer();
+    this.arenasPage?.hide();
+    this.arenasPage = null;
+    this.arenaPage?.hide(); // off the screen, still in the arena: its hand is this table, and the page comes back after it
     this.nodes.lobby.hidden = true;
     this.host.lobby.hide();
     this.hidePages();
@@ -144,15 +199,20 @@ export class Navigation {
 
   private popped(route: Route): void {
     if (!this.nodes.toolbar.hidden) return; // at the table, history entries are not ours to follow
-    if (route.kind === "page" || route.kind === "player") {
+    if (route.kind === "page" || route.kind === "player" || route.kind === "arena") {
       this.pushed = true; // Forward to a page: its entry is again on top of the lobby's
       if (route.kind === "player") this.playerShown = route.playerId;
+      if (route.kind === "arena") return this.showArena(route.arenaId);
       void this.show(route.kind === "page" ? route.page : "player");
     } else if (route.kind === "lobby" && this.page) this.toLobby(OPENER[this.page]);
   }
 
   private async show(page: PageName): Promise<void> {
     this.leavePlayer();
+    this.arenasPage?.hide();
+    this.arenasPage = null;
+    if (page !== "arena") this.leaveArena();
+    else this.arenaPage?.hide(); // drawn afresh below, its connection kept
     const lang = this.host.settings().lang;
     const box = this.nodes[page];
     const back = () => this.back();
@@ -205,6 +265,31 @@ export class Navigation {
         this.playerPage.show();
         break;
       }
+      case "arenas":
+        this.arenasPage = new ArenasPage(box, {
+          lang,
+          locale: regionalLocale(lang, navigator.languages),
+          minMinutes: this.host.arenaMinMinutes,
+          list: () => this.host.arenas(),
+          create: (request) => this.host.createArena(request),
+          open: (arenaId) => this.openArena(arenaId),
+          back,
+        });
+        this.arenasPage.show();
+        break;
+      case "arena":
+        this.arenaPage ??= new ArenaPage(box, {
+          lang,
+          arenaId: this.arenaShown,
+          detail: (id) => this.host.arena(id),
+          join: (id, events) => this.host.joinArena(id, events),
+          play: (paired) => this.host.playArena(paired),
+          watch: (roomId) => this.host.watch(roomId),
+          openPlayer: (playerId) => this.openPlayer(playerId),
+          back,
+        });
+        this.arenaPage.show();
+        break;
       default: {
         const never: never = page;
         return never;
@@ -223,13 +308,19 @@ export class Navigation {
     this.playerPage = null;
   }
 
+  /** The arena's page goes for good, and with it the arena room's connection (the player stays in its standings). */
+  private leaveArena(): void {
+    this.arenaPage?.close();
+    this.arenaPage = null;
+  }
+
   /** Hides and empties every page but `keep` (a hidden page's ids would clash with the next one's: `#page-back`). */
   private hidePages(keep: HTMLElement | null = null): void {
     for (const name of PAGES) {
       const node = this.nodes[name];
       if (node === keep) continue;
       node.hidden = true;
-      if (name !== "player") node.replaceChildren(); // the player's page is the PlayerPage's, emptied by leavePlayer
+      if (!MOUNTED.includes(name)) node.replaceChildren(); // a mounted page is its controller's, emptied by it
     }
   }
 }

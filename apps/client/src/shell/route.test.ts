@@ -10,6 +10,8 @@ describe("the address as a route", () => {
     expect(parseRoute("", "#rules")).toEqual({ kind: "page", page: "rules" });
     expect(parseRoute("", "#history")).toEqual({ kind: "page", page: "history" });
     expect(parseRoute("", `#player=${ID}`)).toEqual({ kind: "player", playerId: ID });
+    expect(parseRoute("", "#arenas")).toEqual({ kind: "page", page: "arenas" });
+    expect(parseRoute("", "#arena=Ab3_-x9Z")).toEqual({ kind: "arena", arenaId: "Ab3_-x9Z" });
     expect(parseRoute("?watch=room1", "")).toEqual({ kind: "watch", roomId: "room1" });
     expect(parseRoute("?tv", "")).toEqual({ kind: "tv" });
     expect(parseRoute("?puzzle=daily", "")).toEqual({ kind: "puzzle", which: "daily" });
@@ -19,6 +21,8 @@ describe("the address as a route", () => {
 
   it("takes anything it does not know for the lobby", () => {
     expect(parseRoute("?nothing=1", "#player=not-an-id")).toEqual({ kind: "lobby", joinCode: "" });
+    expect(parseRoute("", "#arena=a/b")).toEqual({ kind: "lobby", joinCode: "" });
+    expect(parseRoute("", "#arena")).toEqual({ kind: "lobby", joinCode: "" });
     expect(parseRoute("", "#player")).toEqual({ kind: "lobby", joinCode: "" });
     expect(parseRoute("?watch=", "#nowhere")).toEqual({ kind: "lobby", joinCode: "" });
   });
@@ -29,6 +33,8 @@ describe("the address as a route", () => {
       { kind: "lobby", joinCode: "AB12CD" },
       { kind: "page", page: "leaderboard" },
       { kind: "player", playerId: ID },
+      { kind: "page", page: "arenas" },
+      { kind: "arena", arenaId: "x7Kq_2-A" },
       { kind: "watch", roomId: "a b&c" },
       { kind: "tv" },
       { kind: "puzzle", which: "streak" },

@@ -6,17 +6,23 @@
  */
 
 /** The pages over the lobby, each with a hash of its own (`#rules`). */
-export const PAGES = ["rules", "history", "leaderboard", "player"] as const;
+export const PAGES = ["rules", "history", "leaderboard", "arenas", "player", "arena"] as const;
 export type PageName = (typeof PAGES)[number];
 
 /** A player's id as the address carries it (`#player=<id>`). */
 const PLAYER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** An arena's id as the address carries it (`#arena=<id>`: the server's base64url ids). */
+const ARENA_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** The pages whose hash carries an id (`#player=<id>`, `#arena=<id>`). */
+type IdPage = "player" | "arena";
 
 /** Where the address says the page is. */
 export type Route =
   | { kind: "lobby"; joinCode: string } // `/` or `?table=CODE` (a private table's link: the code filled in)
-  | { kind: "page"; page: Exclude<PageName, "player"> } // `#rules`, `#history`, `#leaderboard`
+  | { kind: "page"; page: Exclude<PageName, IdPage> } // `#rules`, `#history`, `#leaderboard`, `#arenas`
   | { kind: "player"; playerId: string } // `#player=<id>`
+  | { kind: "arena"; arenaId: string } // `#arena=<id>`: an arena tournament's page
   | { kind: "watch"; roomId: string } // `?watch=<roomId>`: a table from no seat
   | { kind: "tv" } // `?tv`: the best game on now
   | { kind: "puzzle"; which: string } // `?puzzle=<id|daily|next|streak>`
@@ -40,8 +46,12 @@ export function parseRoute(search: string, hash: string): Route {
     const playerId = h.slice("player=".length);
     if (PLAYER_ID.test(playerId)) return { kind: "player", playerId };
   }
-  const page = PAGES.find((p) => p === h && p !== "player");
-  if (page && page !== "player") return { kind: "page", page };
+  if (h.startsWith("arena=")) {
+    const arenaId = h.slice("arena=".length);
+    if (ARENA_ID.test(arenaId)) return { kind: "arena", arenaId };
+  }
+  const page = PAGES.find((p): p is Exclude<PageName, IdPage> => p === h && p !== "player" && p !== "arena");
+  if (page) return { kind: "page", page };
   return { kind: "lobby", joinCode: (params.get("table") ?? "").toUpperCase() };
 }
 
@@ -54,6 +64,8 @@ export function routeHref(route: Route, pathname: string): string {
       return `${pathname}#${route.page}`;
     case "player":
       return `${pathname}#player=${route.playerId}`;
+    case "arena":
+      return `${pathname}#arena=${route.arenaId}`;
     case "watch":
       return `${pathname}?${new URLSearchParams({ watch: route.roomId })}`;
     case "tv":

@@ -432,7 +432,9 @@ export class TableController {
     }
     if (state === "closed" && !this.leaving) {
       Session.forgetToken();
-      this.host.toast(this.tr(this.closedBy === "released" ? "seatReleased" : "disconnected"));
+      // An arena's hand closes its table on purpose: the arena's page comes back, no note needed.
+      if (this.closedBy !== "arena-hand-over")
+        this.host.toast(this.tr(this.closedBy === "released" ? "seatReleased" : "disconnected"));
       this.gone();
     }
   }
@@ -555,6 +557,7 @@ const ERROR_KEY: Record<ErrorCode, Key> = {
   "second-card-due": "errRefused",
   "empty-pile": "errRefused",
   "hand-over": "errRefused",
+  "no-berserk": "errRefused",
 };
 
 /** The player's words for a refusal; the server's English `message` is for developers. */
