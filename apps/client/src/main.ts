@@ -46,6 +46,7 @@ const page =
           toast: byId("toast"),
           live: byId("live"),
           watching: byId("watching"),
+          arenaNote: byId("arena-note"),
           replay: byId("replay"),
           rules: byId("rules"),
           history: byId("history"),

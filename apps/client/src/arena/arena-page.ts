@@ -337,7 +337,7 @@ function standings(ctrl: ArenaPageState & ArenaPageActs, d: ArenaDetail): VNode 
     h("h2#arena-standings-title", t(L, "arenaStandings", { n: d.players })),
     d.standings.length === 0
       ? h("p.note", t(L, "arenaNobody"))
-      : h("table.arena-table", [
+      : h("table.leaderboard", [
           h("thead", [
             h("tr", [
               h("th", { attrs: { scope: "col" } }, t(L, "arenaRank")),
@@ -349,9 +349,9 @@ function standings(ctrl: ArenaPageState & ArenaPageActs, d: ArenaDetail): VNode 
           h(
             "tbody",
             d.standings.map((s) =>
-              h(`tr${s.playerId === mine ? ".mine" : ""}`, { key: s.playerId }, [
+              h(`tr${s.playerId === mine ? ".me" : ""}`, { key: s.playerId }, [
                 h("td", String(s.rank)),
-                h("td", [
+                h("td.name", [
                   h(
                     "a.player-link",
                     {

@@ -383,4 +383,10 @@ export const bn: Strings<"bn"> = {
   arenaPlayer: "খেলোয়াড়",
   arenaScore: "পয়েন্ট",
   arenaHandsHead: "খেলা",
+  arenaPoints: { one: "{n} পয়েন্ট", other: "{n} পয়েন্ট" },
+  arenaOnFireShort: "দুর্দান্ত ফর্মে",
+  arenaBerserkGo: "বারসার্ক",
+  arenaBerserkOn: "বারসার্ক: অর্ধেক সময়, জয়ে +১",
+  arenaNextHand: { one: "পরের খেলা {n} সেকেন্ডে", other: "পরের খেলা {n} সেকেন্ডে" },
+  arenaPausedBack: "বিরতি: এই খেলার পরে টুর্নামেন্টে ফেরা",
 };

@@ -393,6 +393,12 @@ export const en = {
   arenaPlayer: "Player",
   arenaScore: "Score",
   arenaHandsHead: "Hands",
+  arenaPoints: { one: "{n} point", other: "{n} points" },
+  arenaOnFireShort: "on fire",
+  arenaBerserkGo: "Berserk",
+  arenaBerserkOn: "Berserk: half your clock, +1 for a win",
+  arenaNextHand: { one: "Next hand in {n} s", other: "Next hand in {n} s" },
+  arenaPausedBack: "Paused: back to the tournament after this hand",
 } as const;
 
 /** Every string key. */

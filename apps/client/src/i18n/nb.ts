@@ -384,4 +384,10 @@ export const nb: Strings<"nb"> = {
   arenaPlayer: "Spiller",
   arenaScore: "Poeng",
   arenaHandsHead: "Partier",
+  arenaPoints: { one: "{n} poeng", other: "{n} poeng" },
+  arenaOnFireShort: "i fyr og flamme",
+  arenaBerserkGo: "Berserk",
+  arenaBerserkOn: "Berserk: halv klokke, +1 for seier",
+  arenaNextHand: { one: "Neste parti om {n} s", other: "Neste parti om {n} s" },
+  arenaPausedBack: "Pause: tilbake til turneringen etter dette partiet",
 };

@@ -444,4 +444,15 @@ export const ru: Strings<"ru"> = {
   arenaPlayer: "Игрок",
   arenaScore: "Очки",
   arenaHandsHead: "Партии",
+  arenaPoints: { one: "{n} очко", few: "{n} очка", many: "{n} очков", other: "{n} очка" },
+  arenaOnFireShort: "в ударе",
+  arenaBerserkGo: "Берсерк",
+  arenaBerserkOn: "Берсерк: половина времени, +1 за победу",
+  arenaNextHand: {
+    one: "Следующая партия через {n} с",
+    few: "Следующая партия через {n} с",
+    many: "Следующая партия через {n} с",
+    other: "Следующая партия через {n} с",
+  },
+  arenaPausedBack: "Пауза: после этой партии — обратно в турнир",
 };

@@ -385,4 +385,10 @@ export const tr: Strings<"tr"> = {
   arenaPlayer: "Oyuncu",
   arenaScore: "Puan",
   arenaHandsHead: "El",
+  arenaPoints: { one: "{n} puan", other: "{n} puan" },
+  arenaOnFireShort: "alev alev",
+  arenaBerserkGo: "Berserk",
+  arenaBerserkOn: "Berserk: yarı süre, galibiyete +1",
+  arenaNextHand: { one: "Sıradaki el {n} sn sonra", other: "Sıradaki el {n} sn sonra" },
+  arenaPausedBack: "Duraklatıldı: bu elden sonra turnuvaya dönülür",
 };

@@ -169,6 +169,10 @@ export class Session implements TableSession {
     this.post("react", { id });
   }
 
+  berserk(): void {
+    this.post("berserk", {});
+  }
+
   /** Quick match, waiting: this person plays the computer in the page (`on`), or comes back to the table. */
   meanwhile(on: boolean): void {
     this.post("meanwhile", { on });

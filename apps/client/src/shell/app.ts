@@ -130,7 +130,9 @@ export class App {
           if (token === null) throw new Error("bad-token: no identity");
           return ArenaLink.open(serverUrl, arenaId, token, events);
         },
-        playArena: (paired) => void this.enter({ kind: "reservation", reservation: paired.reservation }),
+        // The next pairing may come while the last hand's table is still open (it closes a moment after the result).
+        playArena: (paired) =>
+          void this.table.leaveTable().then(() => this.enter({ kind: "reservation", reservation: paired.reservation })),
         watch: (roomId) => void this.watch(roomId),
         arenaMinMinutes: ARENA_MINUTES.min,
       },
@@ -165,6 +167,7 @@ export class App {
           if (!this.tv) void this.warmReview(handId); // a spectator reviews nothing: TV moves on
         },
         meanwhile: () => void this.meanwhile.start(),
+        arena: { berserkAllowed: () => this.pages.arenaBerserk(), pause: () => this.pages.arenaPause() },
       },
       serverUrl,
     );

@@ -160,6 +160,17 @@ export class Navigation {
     return true;
   }
 
+  /** Whether the arena the player is in allows berserk (its table's Berserk button). */
+  arenaBerserk(): boolean {
+    const detail = this.arenaPage?.detail;
+    return detail !== undefined && typeof detail !== "string" && detail.berserk;
+  }
+
+  /** Pauses in the arena the player is in (the table's Pause after a hand). */
+  arenaPause(): void {
+    this.arenaPage?.pause();
+  }
+
   /** Opens a page over the lobby, with a history entry of its own. */
   open(page: Exclude<PageName, "player" | "arena">): void {
     go({ kind: "page", page }, "push");

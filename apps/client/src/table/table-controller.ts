@@ -24,6 +24,7 @@ import { LiveRegion } from "../shell/live.js";
 import type { Settings } from "../shell/settings.js";
 import { Toolbar } from "./toolbar.js";
 import { renderWatchingNote } from "./watching-note.js";
+import { ArenaNote, type ArenaTableHost } from "./arena-note.js";
 
 /** The table's own DOM nodes (see index.html). */
 export interface TableNodes {
@@ -32,6 +33,7 @@ export interface TableNodes {
   banner: HTMLElement; // private-table code and link
   live: HTMLElement; // screen-reader live region
   watching: HTMLElement; // "You are watching", and how many watch (watching-note.ts)
+  arenaNote: HTMLElement; // an arena's table: its name, Berserk, the next hand (arena-note.ts)
 }
 
 /** What the table needs from the rest of the page. */
@@ -46,6 +48,7 @@ export interface TableHost {
   finishedLocally(hand: FinishedLocalHand): void; // a local table's hand ended: for the player's history
   handOver(handId: string | null): void; // the result of hand `handId` shows (its review may be asked for); null: the table moved on
   meanwhile(): void; // "Play the computer meanwhile" at a quick-match table still waiting
+  arena: ArenaTableHost; // at an arena's table: whether berserk is allowed, and Pause in the arena
 }
 
 /** An online table set aside (its connection open) while the page shows another: its events go where `sink.to` says. */
@@ -86,6 +89,7 @@ export class TableController {
   private readonly reactions: ReactionMenu; // the preset phrases, at tables with people
   private readonly banner: TableBanner; // a waiting table's code and link, or "Play the computer meanwhile"
   private readonly toolbar: Toolbar; // ⚙ and its settings panel
+  private readonly arenaNote: ArenaNote; // an arena's table: its name, Berserk, the next hand
 
   constructor(
     private readonly nodes: TableNodes,
@@ -96,6 +100,7 @@ export class TableController {
     this.sounds = new SoundBoard(() => this.host.settings().sound);
     this.buttons = new CanvasButtons(nodes.table, (id) => this.button(id));
     this.banner = new TableBanner(nodes.banner, () => this.host.meanwhile());
+    this.arenaNote = new ArenaNote(nodes.arenaNote, { ...host.arena, berserk: () => this.session?.berserk?.() });
     this.toolbar = new Toolbar(
       nodes.toolbar,
       host.settings(),
@@ -352,6 +357,7 @@ export class TableController {
     ]);
     this.banner.update(next, lang, this.watchRoom, this.session instanceof Session);
     renderWatchingNote(this.nodes.watching, next, lang);
+    this.arenaNote.update(next, p.snap.lastMove, lang);
     this.resultOf(next.phase === "over" && next.handId !== "" ? next.handId : null);
   }
 
@@ -474,6 +480,7 @@ export class TableController {
 
   private gone(): void {
     this.resultOf(null);
+    this.arenaNote.update(null, null, this.host.settings().lang);
     renderWatchingNote(this.nodes.watching, null, this.host.settings().lang);
     this.session = null;
     this.view = null;
