@@ -389,4 +389,6 @@ export const bn: Strings<"bn"> = {
   arenaBerserkOn: "বারসার্ক: অর্ধেক সময়, জয়ে +১",
   arenaNextHand: { one: "পরের খেলা {n} সেকেন্ডে", other: "পরের খেলা {n} সেকেন্ডে" },
   arenaPausedBack: "বিরতি: এই খেলার পরে টুর্নামেন্টে ফেরা",
+  arenaTrophy: "{place} নম্বর স্থান",
+  arenaRankScore: "{rank} নম্বর, {score} পয়েন্ট",
 };

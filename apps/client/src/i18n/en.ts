@@ -399,6 +399,8 @@ export const en = {
   arenaBerserkOn: "Berserk: half your clock, +1 for a win",
   arenaNextHand: { one: "Next hand in {n} s", other: "Next hand in {n} s" },
   arenaPausedBack: "Paused: back to the tournament after this hand",
+  arenaTrophy: "Place {place}",
+  arenaRankScore: "rank {rank}, {score} points",
 } as const;
 
 /** Every string key. */

@@ -390,4 +390,6 @@ export const nb: Strings<"nb"> = {
   arenaBerserkOn: "Berserk: halv klokke, +1 for seier",
   arenaNextHand: { one: "Neste parti om {n} s", other: "Neste parti om {n} s" },
   arenaPausedBack: "Pause: tilbake til turneringen etter dette partiet",
+  arenaTrophy: "Plass {place}",
+  arenaRankScore: "plass {rank}, {score} poeng",
 };

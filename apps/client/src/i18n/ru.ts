@@ -455,4 +455,6 @@ export const ru: Strings<"ru"> = {
     other: "Следующая партия через {n} с",
   },
   arenaPausedBack: "Пауза: после этой партии — обратно в турнир",
+  arenaTrophy: "Место {place}",
+  arenaRankScore: "место {rank}, очков {score}",
 };

@@ -391,4 +391,6 @@ export const tr: Strings<"tr"> = {
   arenaBerserkOn: "Berserk: yarı süre, galibiyete +1",
   arenaNextHand: { one: "Sıradaki el {n} sn sonra", other: "Sıradaki el {n} sn sonra" },
   arenaPausedBack: "Duraklatıldı: bu elden sonra turnuvaya dönülür",
+  arenaTrophy: "{place}. sıra",
+  arenaRankScore: "{rank}. sıra, {score} puan",
 };

@@ -6,7 +6,7 @@
  * A controller, a pure view and `redraw()`: presence is asked again every few seconds from
  * the view's insert hook until its destroy hook (the page is left).
  */
-import type { PresenceStatus } from "@yourtrumps/protocol";
+import type { PlayerArena, PresenceStatus } from "@yourtrumps/protocol";
 import { t, type Lang } from "../i18n/index.js";
 import { ratingText } from "../model/rating.js";
 import type { Profile } from "../net/api-bodies.js";
@@ -23,7 +23,9 @@ export interface PlayerPageHost {
   profile(playerId: string): Promise<Profile>;
   puzzles(playerId: string): Promise<PuzzleStats>;
   presence(playerId: string): Promise<PresenceStatus>;
+  arenas(playerId: string): Promise<PlayerArena[]>; // the arenas they finished a hand in
   challenge(playerId: string, rated: boolean): void;
+  openArena(arenaId: string): void;
   back(): void;
 }
 
@@ -35,11 +37,13 @@ export interface PlayerPageState {
   profile: Profile | "loading" | "failed";
   puzzles: PuzzleStats | null;
   presence: PresenceStatus | null; // null until the first answer
+  arenas: PlayerArena[] | null; // null until (or unless) answered
 }
 
 export interface PlayerPageActs {
   back(): void;
   challenge(button: HTMLButtonElement): void; // asks Rated / Casual beside the button
+  openArena(arenaId: string): void;
   started(): void;
   stopped(): void;
 }
@@ -52,6 +56,7 @@ export class PlayerPage implements PlayerPageState, PlayerPageActs {
   profile: Profile | "loading" | "failed" = "loading";
   puzzles: PuzzleStats | null = null;
   presence: PresenceStatus | null = null;
+  arenas: PlayerArena[] | null = null;
   private timer: ReturnType<typeof setInterval> | undefined;
   private readonly mount: Mount;
 
@@ -92,6 +97,10 @@ export class PlayerPage implements PlayerPageState, PlayerPageActs {
     askKind(button, this.lang, this.profile.name, (rated) => this.host.challenge(this.host.playerId, rated));
   }
 
+  openArena(arenaId: string): void {
+    this.host.openArena(arenaId);
+  }
+
   started(): void {
     // Asked again while the page shows: a player coming online can be challenged without a reload.
     this.timer = setInterval(
@@ -116,10 +125,15 @@ export class PlayerPage implements PlayerPageState, PlayerPageActs {
     } catch {
       return this.set(() => (this.profile = "failed"));
     }
-    const [puzzles, now] = await Promise.allSettled([this.host.puzzles(id), this.host.presence(id)]);
+    const [puzzles, now, arenas] = await Promise.allSettled([
+      this.host.puzzles(id),
+      this.host.presence(id),
+      this.host.arenas(id),
+    ]);
     this.set(() => {
       this.puzzles = puzzles.status === "fulfilled" ? puzzles.value : null;
       this.presence = now.status === "fulfilled" ? now.value : "offline";
+      this.arenas = arenas.status === "fulfilled" ? arenas.value : null;
     });
   }
 
@@ -191,6 +205,7 @@ function playerBody(ctrl: PlayerPageState & PlayerPageActs, profile: Profile): V
             }),
           ),
         ]),
+    ...(ctrl.arenas && ctrl.arenas.length > 0 ? [arenaList(ctrl, ctrl.arenas)] : []),
     ...(ctrl.mine
       ? []
       : [
@@ -212,5 +227,48 @@ function playerBody(ctrl: PlayerPageState & PlayerPageActs, profile: Profile): V
             ...(presence === "offline" ? [h("span.note.why-not", t(L, "cannotChallengeOffline"))] : []),
           ]),
         ]),
+  ]);
+}
+
+/** A podium place's trophy. */
+const TROPHY = { 1: "🥇", 2: "🥈", 3: "🥉" } as const;
+
+/** The player's arenas, newest first: each its name (→ its page), rank and score, and a trophy for the first three. */
+function arenaList(ctrl: PlayerPageState & PlayerPageActs, arenas: PlayerArena[]): VNode {
+  const L = ctrl.lang;
+  return h("section#player-arenas", { attrs: { "aria-labelledby": "player-arenas-title" } }, [
+    h("h2#player-arenas-title", t(L, "arenas")),
+    h(
+      "ul",
+      arenas.map((a) =>
+        h("li", { key: a.id }, [
+          ...(a.trophy === null
+            ? []
+            : [
+                h(
+                  "span.trophy",
+                  { attrs: { role: "img", "aria-label": t(L, "arenaTrophy", { place: a.trophy }) } },
+                  TROPHY[a.trophy],
+                ),
+                " ",
+              ]),
+          h(
+            "a.arena-link",
+            {
+              attrs: { href: `#arena=${a.id}` },
+              on: {
+                click: (e: Event) => {
+                  e.preventDefault();
+                  ctrl.openArena(a.id);
+                },
+              },
+            },
+            [bdi(a.name)],
+          ),
+          " · ",
+          t(L, "arenaRankScore", { rank: a.rank, score: a.score }),
+        ]),
+      ),
+    ),
   ]);
 }

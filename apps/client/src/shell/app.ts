@@ -117,6 +117,7 @@ export class App {
         player: (playerId) => this.api.player(playerId),
         puzzleStats: (playerId) => this.api.puzzleStats(playerId),
         arenas: () => this.api.arenas(),
+        playerArenas: (playerId) => this.api.playerArenas(playerId),
         arena: (arenaId) => this.api.arena(this.identity.joinToken, arenaId),
         createArena: async (request) => {
           await this.identity.settled();

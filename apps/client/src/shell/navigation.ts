@@ -8,7 +8,7 @@ import { renderHistoryPage } from "../pages/history-page.js";
 import type { Board } from "../pages/leaderboard-boards.js";
 import { renderLeaderboardPage } from "../pages/leaderboard-page.js";
 import { PlayerPage } from "../pages/player-page.js";
-import type { ArenaDetail, ArenaList, ArenaPairedMessage, NewArenaRequest } from "@yourtrumps/protocol";
+import type { ArenaDetail, ArenaList, ArenaPairedMessage, NewArenaRequest, PlayerArena } from "@yourtrumps/protocol";
 import { ArenaPage, type ArenaConnection } from "../arena/arena-page.js";
 import { ArenasPage } from "../arena/arenas-page.js";
 import type { ArenaLinkEvents } from "../net/arena-link.js";
@@ -54,6 +54,7 @@ export interface NavigationHost {
   player(playerId: string): Promise<Profile>; // another player's public profile
   puzzleStats(playerId: string): Promise<PuzzleStats>;
   arenas(): Promise<ArenaList>;
+  playerArenas(playerId: string): Promise<PlayerArena[]>;
   arena(arenaId: string): Promise<ArenaDetail>; // with the player's token: their own line
   createArena(request: NewArenaRequest): Promise<{ id: string }>;
   joinArena(arenaId: string, events: ArenaLinkEvents): Promise<ArenaConnection>;
@@ -270,7 +271,9 @@ export class Navigation {
           profile: (id) => this.host.player(id),
           puzzles: (id) => this.host.puzzleStats(id),
           presence: async (id) => (await this.host.presence([id]))[id] ?? "offline",
+          arenas: (id) => this.host.playerArenas(id),
           challenge: (id, rated) => this.host.challenge(id, rated),
+          openArena: (id) => this.openArena(id),
           back,
         });
         this.playerPage.show();
