@@ -391,4 +391,6 @@ export const bn: Strings<"bn"> = {
   arenaPausedBack: "বিরতি: এই খেলার পরে টুর্নামেন্টে ফেরা",
   arenaTrophy: "{place} নম্বর স্থান",
   arenaRankScore: "{rank} নম্বর, {score} পয়েন্ট",
+  arenaLobbyRunning: "{time} পর্যন্ত চলছে",
+  arenaLobbyNext: "{time}-এ শুরু",
 };

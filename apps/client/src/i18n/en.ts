@@ -401,6 +401,8 @@ export const en = {
   arenaPausedBack: "Paused: back to the tournament after this hand",
   arenaTrophy: "Place {place}",
   arenaRankScore: "rank {rank}, {score} points",
+  arenaLobbyRunning: "running until {time}",
+  arenaLobbyNext: "starts at {time}",
 } as const;
 
 /** Every string key. */

@@ -392,4 +392,6 @@ export const nb: Strings<"nb"> = {
   arenaPausedBack: "Pause: tilbake til turneringen etter dette partiet",
   arenaTrophy: "Plass {place}",
   arenaRankScore: "plass {rank}, {score} poeng",
+  arenaLobbyRunning: "pågår til {time}",
+  arenaLobbyNext: "starter {time}",
 };

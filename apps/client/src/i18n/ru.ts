@@ -457,4 +457,6 @@ export const ru: Strings<"ru"> = {
   arenaPausedBack: "Пауза: после этой партии — обратно в турнир",
   arenaTrophy: "Место {place}",
   arenaRankScore: "место {rank}, очков {score}",
+  arenaLobbyRunning: "идёт до {time}",
+  arenaLobbyNext: "начало в {time}",
 };

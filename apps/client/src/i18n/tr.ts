@@ -393,4 +393,6 @@ export const tr: Strings<"tr"> = {
   arenaPausedBack: "Duraklatıldı: bu elden sonra turnuvaya dönülür",
   arenaTrophy: "{place}. sıra",
   arenaRankScore: "{rank}. sıra, {score} puan",
+  arenaLobbyRunning: "{time} saatine kadar sürüyor",
+  arenaLobbyNext: "{time} saatinde başlıyor",
 };

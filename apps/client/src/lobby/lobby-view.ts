@@ -1,4 +1,4 @@
-import { LEVELS, PLAYER_COUNTS, type LiveTable, type Seek } from "@yourtrumps/protocol";
+import { LEVELS, PLAYER_COUNTS, type ArenaSummary, type LiveTable, type Seek } from "@yourtrumps/protocol";
 import { LANG_NAMES, LANGS, levelName, seatName, t, type Key, type Lang } from "../i18n/index.js";
 import { ratingText } from "../model/rating.js";
 import type { LiveCounts } from "../net/live-answer.js";
@@ -28,6 +28,7 @@ export interface LobbyState {
   resumable: boolean; // a local game set aside for a person's table
   online: boolean;
   tab: LobbyTab;
+  arena: ArenaSummary | null; // the running arena, else the next (GET /api/arenas)
 }
 
 /** What the lobby's controls do. */
@@ -49,6 +50,7 @@ export interface LobbyActs {
   open(page: "rules" | "history" | "leaderboard" | "arenas"): void;
   retry(): void;
   showTab(tab: LobbyTab): void;
+  openArena(arenaId: string): void;
 }
 
 /** The lobby's controller as its view sees it. */
@@ -70,7 +72,7 @@ export function lobbyView(ctrl: LobbyCtrl): VNode {
     h("header.lobby-head", [h("h1", t(L, "title")), h("p.tagline", t(L, "tagline"))]),
     playPart(ctrl, L),
     tabBar(ctrl, L),
-    part(ctrl, "live", [seeksBox(ctrl, L), liveNow(ctrl, L)]),
+    part(ctrl, "live", [seeksBox(ctrl, L), liveNow(ctrl, L), arenaEntry(ctrl, L)]),
     part(ctrl, "puzzles", [puzzleEntries(ctrl, L)]),
     part(ctrl, "you", [
       profileBox(ctrl.profile, L, ctrl, !ctrl.online),
@@ -272,6 +274,35 @@ function liveNow(ctrl: LobbyCtrl, L: Lang): VNode {
     ),
     h("p.live-none", { props: { hidden: ctrl.tables.length > 0 } }, t(L, "liveNone")),
     button("watch-tv", t(L, "watchTv"), () => ctrl.tv()),
+  ]);
+}
+
+/** The running arena, else the next: its name (→ its page) and until when it runs, or when it starts. */
+function arenaEntry(ctrl: LobbyCtrl, L: Lang): VNode {
+  const a = ctrl.arena;
+  if (a === null) return h("p#lobby-arena", { props: { hidden: true } });
+  const time = (at: number) => new Date(at).toLocaleTimeString(L, { hour: "2-digit", minute: "2-digit" });
+  const when =
+    a.status === "created"
+      ? t(L, "arenaLobbyNext", { time: time(a.startsAt) })
+      : t(L, "arenaLobbyRunning", { time: time(a.endsAt) });
+  return h("p#lobby-arena", { props: { hidden: false } }, [
+    t(L, "arena"),
+    ": ",
+    h(
+      "a#lobby-arena-link",
+      {
+        attrs: { href: `#arena=${a.id}` },
+        on: {
+          click: (e: Event) => {
+            e.preventDefault();
+            ctrl.openArena(a.id);
+          },
+        },
+      },
+      [bdi(a.name)],
+    ),
+    ` · ${when}`,
   ]);
 }
 

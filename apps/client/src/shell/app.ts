@@ -86,6 +86,11 @@ export class App {
         },
         live: () => this.api.live(),
         puzzleProfile: () => loadPuzzleProfile(this.api, this.identity.playerId),
+        arena: async () => {
+          const { running, upcoming } = await this.api.arenas();
+          return running.find((a) => a.status === "started") ?? upcoming[0] ?? null;
+        },
+        openArena: (arenaId) => this.pages.openArena(arenaId),
       },
       this.api,
       serverUrl,
