@@ -1,14 +1,14 @@
 /**
  * An arena tournament in real browsers against a real server: an account creates it over
  * HTTP; two people open its page, join, are paired by the server and seated at one table
- * (the seat reservation consumed by the page), play the hand through, and see their scores
+ * (the seat reservation consumed by the page), Alma goes berserk, they play the hand through, and see their scores
  * in the standings; one pauses from the table after the hand and is shown paused, on their
  * own page and in the other's standings. axe on the Tournaments and arena pages.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, pickTrump, playToResult, serverAndBrowser, waitFor, type RunningServer } from "./harness.js";
+import { DESKTOP, inspect, pickTrump, playToResult, serverAndBrowser, waitFor, type RunningServer } from "./harness.js";
 
 // One-minute arenas allowed, none made by the server's own schedule; nobody's seat goes to a computer.
 const env = serverAndBrowser({ ARENA_MIN_MINUTES: "1", ARENA_SCHEDULE: "0", FILL_AFTER_SECONDS: "120" });
@@ -101,8 +101,24 @@ describe("an arena in the browser", () => {
     }
     const seated = await waitFor(alma, (s) => s.view?.seats.every((x) => x.name !== "") === true, "both seats named");
     expect(seated.view?.seats.map((x) => x.name).sort()).toEqual(["Alma", "Boris"]);
+    expect(seated.view?.seats.map((x) => x.arena)).toEqual([
+      { score: 0, fire: false, berserk: false },
+      { score: 0, fire: false, berserk: false },
+    ]);
+    // Alma goes berserk before her first move: her seat says so at both tables, and the button goes.
+    await alma.click("#arena-berserk-go");
+    for (const page of [alma, boris])
+      await waitFor(page, (s) => s.view?.seats.find((x) => x.name === "Alma")?.arena?.berserk === true, "Alma berserk");
+    expect(await alma.locator("#arena-berserk-go").count()).toBe(0);
+    expect(await boris.locator("#arena-berserk-go").count()).toBe(1); // Boris has not moved yet either
     for (const page of [alma, boris]) await pickTrump(page);
     await playToResult([alma, boris], 150_000, 0);
+    const over = (await inspect(alma)).view;
+    const loser = over?.result?.loser ?? null;
+    const loserName = loser === null ? null : over?.seats.find((x) => x.seat === loser)?.name;
+    // Lichess's sheet: a win 2, a loss 0, a draw 1 each; berserk Alma's win counts 3 when she made at least 7 moves.
+    const expected = (name: string): number[] =>
+      loserName === null ? [1] : loserName === name ? [0] : name === "Alma" ? [2, 3] : [2];
 
     // After the hand: "Next hand in 3 s" with Pause; Alma pauses, and both are back on the arena's page.
     await alma.click("#arena-pause-hand");
@@ -114,11 +130,15 @@ describe("an arena in the browser", () => {
       .poll(
         async () => {
           const lines = await standings(boris);
-          return [lines.Alma?.[1], lines.Boris?.[1], (lines.Alma?.[0] ?? 0) + (lines.Boris?.[0] ?? 0), lines.Alma?.[2]];
+          return [lines.Alma?.[1], lines.Boris?.[1], lines.Alma?.[2]]; // hands, and Alma paused
         },
         { timeout: 15_000 },
       )
-      .toEqual([1, 1, 2, true]); // one hand each; a win 2 and a loss 0, or a draw 1 each; Alma paused
+      .toEqual([1, 1, true]);
+    const lines = await standings(boris);
+    expect(expected("Alma")).toContain(lines.Alma?.[0]);
+    expect(expected("Boris")).toContain(lines.Boris?.[0]);
+    expect((await standings(alma)).Alma?.[0]).toBe(lines.Alma?.[0]); // the same standings on both pages
     expect(await boris.locator("#arena-state").textContent()).toContain("ready");
     expect(await seriousViolations(boris)).toEqual([]);
 

@@ -199,6 +199,7 @@ export class ArenaPage implements ArenaPageState, ArenaPageActs {
   private async load(): Promise<void> {
     try {
       const detail = await this.host.detail(this.arenaId);
+      if (this.joined === "yes" && typeof this.detail !== "string") return; // the room's own push is newer (and has the featured table)
       this.set(() => (this.detail = detail));
     } catch {
       if (this.detail === "loading") this.set(() => (this.detail = "failed"));

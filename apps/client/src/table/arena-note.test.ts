@@ -23,9 +23,9 @@ function note(state: Partial<ArenaNoteState>): ArenaNoteState & ArenaNoteActs & 
 describe("the note over an arena's table", () => {
   it("names the arena, and offers Berserk only while it may be asked for", () => {
     expect(textOf(byId(arenaNoteView(note({})), "arena-note-name"))).toBe("Tournament: Hourly");
-    expect(hasId(arenaNoteView(note({})), "arena-berserk")).toBe(false);
+    expect(hasId(arenaNoteView(note({})), "arena-berserk-go")).toBe(false);
     const n = note({ canBerserk: true });
-    (byId(arenaNoteView(n), "arena-berserk").data?.on?.click as () => void)();
+    (byId(arenaNoteView(n), "arena-berserk-go").data?.on?.click as () => void)();
     expect(n.calls).toEqual(["berserk"]);
     expect(textOf(arenaNoteView(note({ berserked: true })))).toContain(en.arenaBerserkOn);
   });

@@ -45,7 +45,7 @@ export function arenaNoteView(s: ArenaNoteState & ArenaNoteActs): VNode {
     ...(s.canBerserk
       ? [
           h(
-            "button#arena-berserk",
+            "button#arena-berserk-go",
             { attrs: { type: "button" }, on: { click: () => s.berserk() } },
             t(L, "arenaBerserkGo"),
           ),
