@@ -18,7 +18,7 @@ import { emitter, kb, pct } from "./report.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DIST = join(CLIENT_DIR, "dist");
-const OUR_LIMIT_KB = 150;
+const OUR_LIMIT_KB = 220; // as e2e/builds.test.ts: every chunk of ours, lazily loaded pages included (the lobby's up-front share is under 100 KB)
 const DEAL_MS = dealMs(36); // the deal animation (scene/timing.ts)
 
 const emit = emitter("client");

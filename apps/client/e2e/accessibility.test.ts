@@ -49,13 +49,20 @@ describe("accessibility: no serious or critical axe-core violation, and unique i
         ["#open-rules", "#rules-back", "the rules"],
         ["#open-history", "#page-back", "My games"],
         ["#open-leaderboard", "#page-back", "the leaderboard"],
+        ["#open-sign-in", "#sign-in-handle", "the sign-in page"],
       ] as const) {
         await page.click(opener);
         await page.locator(back).waitFor();
         await checked(page, name);
-        await page.click(back);
+        await page.click("#page-back, #rules-back");
         await page.locator("#play-computer").waitFor();
       }
+      await page.click("#open-sign-in");
+      await page.click("#sign-in-mode-link");
+      await page.locator("#link-qr").waitFor();
+      await checked(page, "the sign-in page's device link");
+      await page.click("#page-back");
+      await page.locator("#play-computer").waitFor();
 
       // A table against the computer, played to its result; then its replay with the review.
       await page.click("#reduced-motion");

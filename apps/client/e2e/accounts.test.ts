@@ -1,11 +1,10 @@
+import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import type { BrowserContext, CDPSession, Page } from "playwright-core";
-import type { startAuthentication, startRegistration } from "@simplewebauthn/browser";
+import { generate } from "otplib";
+import type { CDPSession, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { IDENTITY_KEY } from "../src/net/identity.js";
 import {
-  CLIENT_DIR,
   clickAMove,
   DESKTOP,
   openLobby,
@@ -16,32 +15,22 @@ import {
 } from "./harness.js";
 
 /**
- * Accounts in a real browser against a real server: Chromium's virtual authenticator
- * (CDP WebAuthn, ctap2, internal, resident keys, user verification) makes and uses the
- * passkeys, the page calls @simplewebauthn/browser as the client does, and the server
- * verifies for real. A guest plays a hand, claims an account with a passkey; a second
- * browser context given the same passkey (copied as a synced passkey would be) signs in
- * without typing a handle and sees the same player; a third device is linked by code;
- * "sign out everywhere" ends the first context's session; the password path and its
- * second factor sign in a fourth. WebAuthn refuses IP addresses: pages open `localhost`.
+ * Accounts in a real browser against a real server, through the pages: Chromium's virtual
+ * authenticator (CDP WebAuthn: ctap2, internal, resident keys, user verification) makes and
+ * uses the passkeys, the server verifies for real. A guest plays a hand and takes the
+ * profile box's offer to keep the games in an account, with a passkey; a second browser
+ * context given the same passkey (copied as a synced passkey would be) signs in on the
+ * sign-in page without typing a handle and sees the same player; a third context is linked
+ * by its code, confirmed on the Account page; "Sign out every other device" signs the first
+ * and the third out (their lobbies say so); a password and a second factor set on the
+ * Account page sign the first back in; a recovery key signs a fourth in and asks for a new passkey. WebAuthn refuses IP addresses: pages open `localhost`.
  */
 const running = serverAndBrowser();
-// The package's own browser bundle (window.SimpleWebAuthnBrowser), which its exports do not name: read from its folder.
-const BUNDLE = readFileSync(
-  join(CLIENT_DIR, "../../node_modules/@simplewebauthn/browser/dist/bundle/index.umd.min.js"),
-  "utf8",
-);
-
-/** What the bundle puts on `window.SimpleWebAuthnBrowser`. */
-interface Ceremonies {
-  startRegistration: typeof startRegistration;
-  startAuthentication: typeof startAuthentication;
-}
 
 /** `server`'s address by host name, as a passkey needs. */
 const localhost = (server: RunningServer): RunningServer => ({ ...server, url: `http://localhost:${server.port}` });
 
-/** A virtual authenticator on `context`'s page, before any ceremony (without one, `credentials.get()` waits for ever). */
+/** A virtual authenticator on the page, before any ceremony (without one, `credentials.get()` waits for ever). */
 async function withAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
@@ -65,73 +54,31 @@ function identity(page: Page): Promise<{ id: string; token: string } | null> {
   );
 }
 
-/** One API call from the page (its origin, its cookies: none), JSON both ways. */
-function api<T>(
-  page: Page,
-  method: string,
-  path: string,
-  token?: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, token, body }) => {
-      const r = await fetch(path, {
-        method,
-        headers: {
-          ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await r.text();
-      return { status: r.status, body: (text === "" ? null : JSON.parse(text)) as T };
-    },
-    { method, path, token, body },
-  );
+/** One public API call from the page, JSON back. */
+async function read<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (path) => (await (await fetch(path)).json()) as T, path);
 }
 
-/** A passkey made on the page for the account of `token`, through @simplewebauthn/browser as the client does. */
-async function registerPasskey(page: Page, token: string): Promise<number> {
-  await page.addScriptTag({ content: BUNDLE });
-  return page.evaluate(async (token) => {
-    const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
-    const options = (await (await fetch("/api/me/passkeys/options", { method: "POST", headers })).json()) as never;
-    const { startRegistration } = (window as unknown as { SimpleWebAuthnBrowser: Ceremonies }).SimpleWebAuthnBrowser;
-    const response = await startRegistration({ optionsJSON: options });
-    const added = await fetch("/api/me/passkeys", { method: "POST", headers, body: JSON.stringify({ response }) });
-    return added.status;
-  }, token);
+/** axe-core's serious and critical violations on the page as it is now. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-/** Signs in on the page with whichever passkey its authenticator offers: no handle typed. */
-async function signInWithPasskey(page: Page): Promise<{ status: number; body: { id: string; token: string } }> {
-  await page.addScriptTag({ content: BUNDLE });
-  return page.evaluate(async () => {
-    const options = (await (await fetch("/api/passkeys/options", { method: "POST" })).json()) as never;
-    const { startAuthentication } = (window as unknown as { SimpleWebAuthnBrowser: Ceremonies }).SimpleWebAuthnBrowser;
-    const response = await startAuthentication({ optionsJSON: options });
-    const r = await fetch("/api/sessions/passkey", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ response }),
-    });
-    return { status: r.status, body: (await r.json()) as { id: string; token: string } };
-  });
-}
-
-async function newContextPage(server: RunningServer): Promise<{ page: Page; context: BrowserContext }> {
-  const page = await openLobby(running.browser, localhost(server), DESKTOP);
-  return { page, context: page.context() };
-}
+const text = (page: Page, selector: string) => page.locator(selector).innerText();
 
 describe("accounts in the browser", () => {
-  it("keeps a guest's games in an account with a passkey, signs in elsewhere with it, links a device, signs out everywhere", async () => {
-    const { page: first } = await newContextPage(running.server);
+  it("keeps a guest's games in an account with a passkey, signs in elsewhere with it, links a device, signs out everywhere, signs in by password and second factor, exports, recovers by key, deletes", async () => {
+    const server = localhost(running.server);
+    const first = await openLobby(running.browser, server, DESKTOP);
     const firstAuth = await withAuthenticator(first);
     await expect.poll(() => identity(first), { timeout: 15_000 }).not.toBeNull(); // made on the first visit
     const guest = (await identity(first))!;
+    expect(await first.locator("#open-claim").count()).toBe(0); // no offer before a finished hand
 
-    // A guest plays a hand against the computer.
+    // A guest plays a hand against the computer, then leaves the table for the lobby.
     await first.click("#reduced-motion");
     await first.selectOption("#level", "easy");
     await first.click("#play-computer");
@@ -139,20 +86,29 @@ describe("accounts in the browser", () => {
     await clickAMove(first);
     await playToResult([first]);
     await expect
-      .poll(
-        async () => (await api<{ games: unknown[] }>(first, "GET", `/api/players/${guest.id}/games`)).body.games.length,
-        {
-          timeout: 30_000,
-        },
-      )
+      .poll(async () => (await read<{ games: unknown[] }>(first, `/api/players/${guest.id}/games`)).games.length, {
+        timeout: 30_000,
+      })
       .toBe(1);
-    const before = await api(first, "GET", `/api/players/${guest.id}`);
-    const history = await api(first, "GET", `/api/players/${guest.id}/games`);
+    const before = await read<Record<string, unknown>>(first, `/api/players/${guest.id}`);
+    const history = await read<unknown>(first, `/api/players/${guest.id}/games`);
+    await first.click("#settings-toggle");
+    await first.click("#leave");
+    await expect.poll(() => text(first, "#record"), { timeout: 30_000 }).not.toBe("Won 0 · Drawn 0 · Lost 0");
+    const record = await text(first, "#record");
 
-    // The guest claims an account and adds a passkey.
+    // The profile box offers to keep the games; a handle the server refuses is said in words, then an account is made.
+    await first.click("#open-claim", { timeout: 30_000 });
+    await first.fill("#claim-handle", "9lives");
+    await first.click("#claim-submit");
+    await expect.poll(() => text(first, "#account-claim-error")).toBe("A handle starts with a letter.");
     const handle = `browser_${guest.id.slice(0, 6)}`;
-    expect((await api(first, "POST", "/api/account", guest.token, { handle })).status).toBe(201);
-    expect(await registerPasskey(first, guest.token)).toBe(201);
+    await first.fill("#claim-handle", handle);
+    await first.click("#claim-submit");
+    await first.click("#first-passkey"); // the passkey, made by the virtual authenticator
+    await expect.poll(() => first.locator("#passkey-list li").count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => text(first, "#handle-now")).toBe(handle);
+    expect(await violations(first)).toEqual([]); // the Account page
     const { credentials } = await firstAuth.cdp.send("WebAuthn.getCredentials", {
       authenticatorId: firstAuth.authenticatorId,
     });
@@ -160,47 +116,147 @@ describe("accounts in the browser", () => {
     expect(credentials[0]!.isResidentCredential).toBe(true);
 
     // A second browser context, given the same passkey as a synced one would be, signs in without a handle.
-    const { page: second } = await newContextPage(running.server);
+    const second = await openLobby(running.browser, server, DESKTOP);
     const secondAuth = await withAuthenticator(second);
     for (const credential of credentials)
       await secondAuth.cdp.send("WebAuthn.addCredential", { authenticatorId: secondAuth.authenticatorId, credential });
-    const signedIn = await signInWithPasskey(second);
-    expect(signedIn.status).toBe(201);
-    expect(signedIn.body.id).toBe(guest.id);
-    const after = await api<Record<string, unknown>>(second, "GET", `/api/players/${guest.id}`);
-    expect({ ...after.body, handle: null }).toEqual({ ...(before.body as object), handle: null });
-    expect((await api(second, "GET", `/api/players/${guest.id}/games`)).body).toEqual(history.body);
+    await expect.poll(() => identity(second), { timeout: 15_000 }).not.toBeNull();
+    await second.click("#open-sign-in");
+    await expect.poll(() => second.locator("#sign-in-handle").getAttribute("autocomplete")).toBe("username webauthn");
+    expect(await violations(second)).toEqual([]); // the sign-in form
+    // The handle field's autofill may offer the passkey by itself; "Use a passkey" asks for it outright.
+    await second.click("#sign-in-passkey").catch(() => {});
+    await expect.poll(() => second.locator("#you-handle").innerText(), { timeout: 15_000 }).toBe(`@${handle}`);
+    expect((await identity(second))!.id).toBe(guest.id);
+    const after = await read<Record<string, unknown>>(second, `/api/players/${guest.id}`);
+    expect({ ...after, handle: null }).toEqual({ ...before, handle: null });
+    expect(await read(second, `/api/players/${guest.id}/games`)).toEqual(history);
+    expect(await text(second, "#record")).toBe(record);
+    await second.click("#open-history");
+    await expect.poll(() => second.locator("#history li.game").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await second.click("#page-back");
 
-    // A third device is linked by its code, confirmed on the second.
-    const { page: third } = await newContextPage(running.server);
-    const asked = await api<{ code: string; secret: string }>(third, "POST", "/api/device-links");
-    expect((await api(second, "GET", `/api/me/device-links/${asked.body.code}`, signedIn.body.token)).status).toBe(200);
-    expect((await api(second, "POST", `/api/me/device-links/${asked.body.code}`, signedIn.body.token)).status).toBe(
-      204,
-    );
-    const linked = await api<{ id: string; token: string }>(third, "POST", "/api/device-links/session", undefined, {
-      secret: asked.body.secret,
-    });
-    expect(linked.status).toBe(201);
-    expect(linked.body.id).toBe(guest.id);
+    // A third device shows its link code; the second looks it up, sees what it links, and confirms.
+    const third = await openLobby(running.browser, server, DESKTOP);
+    await expect.poll(() => identity(third), { timeout: 15_000 }).not.toBeNull();
+    await third.goto(`${server.url}/#account`); // a guest's Account page: the handle taken is said while it is typed
+    await third.locator("#claim-handle").pressSequentially(handle.toUpperCase(), { delay: 20 });
+    await expect.poll(() => text(third, "#account-claim-error"), { timeout: 15_000 }).toBe("This handle is taken.");
+    await third.click("#page-back");
+    await third.click("#open-sign-in");
+    await third.click("#sign-in-mode-link");
+    const code = await third.locator("#link-code").innerText({ timeout: 15_000 });
+    expect(code).toMatch(/^[0-9A-Z]{8}$/);
+    expect(await third.locator("#link-qr path").getAttribute("d")).toMatch(/^M/);
+    await second.click("#open-account");
+    await second.fill("#link-code-input", code.toLowerCase());
+    await second.click("#link-look-up");
+    await expect.poll(() => text(second, "#link-device")).toMatch(/^Link .+ on Linux, asking since .+\?$/);
+    await second.click("#link-confirm");
+    await expect.poll(() => text(second, "#account-link-note")).toBe("The device is linked and signed in.");
+    await expect.poll(() => third.locator("#you-handle").innerText(), { timeout: 15_000 }).toBe(`@${handle}`);
+    expect((await identity(third))!.id).toBe(guest.id);
 
-    // Sign out everywhere from the second: the first and the third are signed out at once.
-    expect((await api(second, "DELETE", "/api/me/sessions?others=1", signedIn.body.token)).body).toEqual({ ended: 2 });
-    expect((await api(first, "GET", "/api/me", guest.token)).status).toBe(401);
-    expect((await api(third, "GET", "/api/me", linked.body.token)).status).toBe(401);
-    expect((await api(second, "GET", "/api/me", signedIn.body.token)).status).toBe(200);
+    // Sign out every other device, from the second (its Account page opened afresh, listing the third): the first and the third say they were signed out.
+    await second.click("#page-back");
+    await second.click("#open-account");
+    await expect.poll(() => second.locator("#session-list li").count(), { timeout: 15_000 }).toBe(3);
+    expect(await text(second, "#session-list li.current")).toContain("(this device)");
+    await second.click("#sessions-end-others");
+    await expect.poll(() => text(second, "#account-sessions-note")).toBe("Every other device was signed out.");
+    expect(await second.locator("#session-list li").count()).toBe(1);
+    for (const page of [first, third])
+      await expect
+        .poll(
+          () =>
+            page
+              .locator("#signed-out")
+              .innerText()
+              .catch(() => ""),
+          { timeout: 15_000 },
+        )
+        .toBe("You were signed out on this device.");
+    expect((await identity(first))!.id).toBe(guest.id); // not silently replaced by a new guest
 
-    // The password path and its second factor, on a fourth context.
-    expect(
-      (await api(second, "PUT", "/api/account/password", signedIn.body.token, { password: "a browser horse 42" }))
-        .status,
-    ).toBe(204);
-    const { page: fourth } = await newContextPage(running.server);
-    const byPassword = await api<{ id: string }>(fourth, "POST", "/api/sessions", undefined, {
-      handle: handle.toUpperCase(),
-      password: "a browser horse 42",
-    });
-    expect(byPassword.status).toBe(201);
-    expect(byPassword.body.id).toBe(guest.id);
+    // A password and a second factor, set on the second's Account page.
+    await second.fill("#password-new", "a browser horse 42");
+    await second.click("#password-save");
+    await expect.poll(() => text(second, "#password-state")).toBe("A password is set.");
+    await second.click("#totp-start");
+    const secret = await second.locator("#totp-secret").innerText();
+    expect(await second.locator("#totp-qr").getAttribute("data-text")).toMatch(/^otpauth:\/\/totp\//);
+    await second.fill("#totp-code", await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 }));
+    await second.click("#totp-confirm");
+    await expect
+      .poll(() => text(second, "#totp-state"))
+      .toBe("Signing in with your password also asks for a code from your authenticator app.");
+
+    // The export downloads everything the server holds about the player, as one JSON file.
+    const [download] = await Promise.all([second.waitForEvent("download"), second.click("#export-download")]);
+    expect(download.suggestedFilename()).toBe("yourtrumps-export.json");
+    const exported = readFileSync(await download.path(), "utf8");
+    expect(exported).toContain(handle);
+    expect(exported).toContain(guest.id);
+    expect(exported).not.toContain(guest.token);
+
+    // The first signs back in with them: the handle in any case, the password, then the code asked for.
+    await first.click("#open-sign-in");
+    await first.fill("#sign-in-handle", handle.toUpperCase());
+    await first.fill("#sign-in-password", "a browser horse 41");
+    await first.click("#sign-in-submit");
+    await expect
+      .poll(() => text(first, "#sign-in-error"))
+      .toBe("No account has this handle and password (or recovery key).");
+    await first.fill("#sign-in-password", "a browser horse 42");
+    await first.click("#sign-in-submit");
+    await first.fill("#sign-in-totp", await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await first.click("#sign-in-submit");
+    await expect.poll(() => first.locator("#you-handle").innerText(), { timeout: 15_000 }).toBe(`@${handle}`);
+    expect((await identity(first))!.id).toBe(guest.id);
+
+    // A recovery key, made on the second and shown once; a fourth device signs in with it and is asked for a new passkey.
+    await second.click("#recovery-make");
+    const recoveryKey = await second.locator("#recovery-key-shown").innerText({ timeout: 15_000 });
+    expect(recoveryKey.replace(/[^0-9A-Z]/g, "")).toHaveLength(26);
+    const fourth = await openLobby(running.browser, server, DESKTOP);
+    await withAuthenticator(fourth);
+    await expect.poll(() => identity(fourth), { timeout: 15_000 }).not.toBeNull();
+    await fourth.click("#open-sign-in");
+    await fourth.click("#sign-in-mode-recovery");
+    await fourth.fill("#sign-in-handle", handle);
+    await fourth.fill("#sign-in-recovery", recoveryKey);
+    await fourth.click("#sign-in-submit");
+    await expect
+      .poll(() => text(fourth, "#first-credential").catch(() => ""), { timeout: 15_000 })
+      .toContain("You signed in with your recovery key.");
+    await fourth.click("#first-passkey");
+    await expect.poll(() => fourth.locator("#passkey-list li").count(), { timeout: 15_000 }).toBe(2);
+    expect(await fourth.locator("#first-credential").count()).toBe(0);
+    expect(await text(fourth, "#password-state")).toBe("No password: you sign in with passkeys."); // the key removed it
+    await expect // every other session ended: the second says so too
+      .poll(
+        () =>
+          second
+            .locator("#signed-out")
+            .innerText()
+            .catch(() => ""),
+        { timeout: 15_000 },
+      )
+      .toBe("You were signed out on this device.");
+
+    // Deleting the account, confirmed, says the 7 days and signs this device out too.
+    await fourth.click("#delete-start");
+    expect(await text(fourth, "#delete-confirm-text")).toContain("7 days");
+    await fourth.click("#delete-confirm");
+    await expect
+      .poll(
+        () =>
+          fourth
+            .locator("#signed-out")
+            .innerText()
+            .catch(() => ""),
+        { timeout: 15_000 },
+      )
+      .toBe("You were signed out on this device.");
   }, 240_000);
 });

@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from "p
 import { afterAll, beforeAll, vi } from "vitest";
 import type { Layout } from "../src/model/layout.js";
 import type { SceneFrames } from "../src/scene/scene-probe.js";
+import { IDENTITY_KEY } from "../src/net/identity.js";
 import type { TableView } from "../src/model/view.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -180,6 +181,28 @@ export async function openLobby(
   page.on("pageerror", (e) => console.error("page error:", e.message));
   await page.goto(server.url + path);
   await page.locator("#play-computer").waitFor();
+  return page;
+}
+
+/**
+ * A new browser context (British English) whose page is the player `identity` — saved in
+ * localStorage before the page loads, as if it had made it itself — at `path` of `server`.
+ */
+export async function openAs(
+  browser: Browser,
+  server: RunningServer,
+  identity: { id: string; token: string },
+  path = "/",
+  options: BrowserContextOptions = DESKTOP,
+): Promise<Page> {
+  const context = await browser.newContext({ ...options, locale: "en-GB" });
+  await context.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [IDENTITY_KEY, JSON.stringify(identity)],
+  );
+  const page = await context.newPage();
+  page.on("pageerror", (e) => console.error("page error:", e.message));
+  await page.goto(server.url + path);
   return page;
 }
 

@@ -8,19 +8,15 @@
  * (`#player=<id>`), and to Ranked on a replay opened by its link (`?game=<id>`).
  */
 import { execFile } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { greedyMove } from "@yourtrumps/ai";
-import { applyMove, newHand, viewFor } from "@yourtrumps/engine";
-import { encodeMoves } from "@yourtrumps/protocol";
 import type { Page } from "playwright-core";
 import { t } from "../src/i18n/index.js";
-import { IDENTITY_KEY } from "../src/net/identity.js";
-import { atPrivateDuel, CLIENT_DIR, DESKTOP, openLobby, serverAndBrowser, waitFor } from "./harness.js";
+import { atPrivateDuel, CLIENT_DIR, DESKTOP, openAs, openLobby, serverAndBrowser, waitFor } from "./harness.js";
+import { handOnRecord } from "./hand-on-record.js";
 
 /**
  * Run by the server's own Node, as the harness runs the server: its built storage opens
@@ -50,48 +46,9 @@ beforeAll(async () => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const env = serverAndBrowser({ DATA_DIR: dataDir });
 
-/** A hand Ranked played in a page, put on record through the API: its id, for the replay page `?game=<id>`. */
-async function rankedHandOnRecord(): Promise<string> {
-  let h = newHand({ players: 2, seed: "5eed1e7a" }); // a page's local hands are dealt from hex seeds
-  while (h.result === null) {
-    const r = applyMove(h, greedyMove(viewFor(h, h.toMove)));
-    if (!r.ok) throw new Error(r.error.message);
-    h = r.hand;
-  }
-  if (h.setup.kind !== "deal") throw new Error("a dealt hand");
-  const id = randomUUID();
-  const now = Date.now();
-  const upload = {
-    id,
-    players: 2,
-    seed: String(h.setup.seed),
-    dealer: h.setup.dealer,
-    trumps: h.setup.trumps,
-    level: "easy",
-    moves: encodeMoves(h.log),
-    moveTimes: h.log.map((_, i) => i * 100),
-    startedAt: now - h.log.length * 100,
-    endedAt: now,
-  };
-  const res = await fetch(`${env.server.url}/api/local-games`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${ranked.token}` },
-    body: JSON.stringify(upload),
-  });
-  if (!res.ok) throw new Error(`POST /api/local-games: ${res.status} ${await res.text()}`);
-  return id;
-}
-
 /** A page that is `ranked` (its identity in localStorage before the page loads). */
 async function rankedPage(path = "/"): Promise<Page> {
-  const context = await env.browser.newContext({ ...DESKTOP, locale: "en-GB" });
-  await context.addInitScript(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [IDENTITY_KEY, JSON.stringify(ranked)],
-  );
-  const page = await context.newPage();
-  page.on("pageerror", (e) => console.error("page error:", e.message));
-  await page.goto(env.server.url + path);
+  const page = await openAs(env.browser, env.server, ranked, path);
   if (path === "/") await page.locator("#open-leaderboard").waitFor();
   return page;
 }
@@ -176,7 +133,7 @@ describe("a challenge from the leaderboard", () => {
   }, 180_000);
 
   it("the invitation reaches a replay opened by its link; accepted there, the game page sits down at the duel", async () => {
-    const gameId = await rankedHandOnRecord();
+    const gameId = await handOnRecord(env.server.url, ranked.token);
     const invitee = await rankedPage(`/?game=${gameId}`);
     await invitee.locator("#replay:not([hidden])").waitFor();
     const fan = await fanAtLeaderboard();

@@ -1,12 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { firstSolution, greedyMove, puzzleAt, puzzleHand, toPuzzleMove, type PuzzleStep } from "@yourtrumps/ai";
 import { applyMove, legalMoves, newHand, viewFor, type Hand, type Move } from "@yourtrumps/engine";
-import { encodeMoves } from "@yourtrumps/protocol";
-import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { t } from "../src/i18n/index.js";
-import { IDENTITY_KEY } from "../src/net/identity.js";
-import { artifactPath, DESKTOP, serverAndBrowser } from "./harness.js";
+import { artifactPath, openAs, serverAndBrowser } from "./harness.js";
+import { localUpload } from "./hand-on-record.js";
 
 /**
  * The profile's puzzle part and the leaderboard's Puzzles tab, in the browser against a
@@ -45,18 +42,6 @@ interface PuzzleRecord {
   solved: number;
   failed: number;
   bestStreak: number;
-}
-
-/** A page with `identity` saved, as if it had made it itself. */
-async function pageAs(browser: Browser, identity: { id: string; token: string }, path: string): Promise<Page> {
-  const context = await browser.newContext({ ...DESKTOP, locale: "en-GB" });
-  await context.addInitScript(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [IDENTITY_KEY, JSON.stringify(identity)],
-  );
-  const page = await context.newPage();
-  await page.goto(running.server.url + path);
-  return page;
 }
 
 function play(h: Hand, m: Move): Hand {
@@ -114,7 +99,7 @@ describe("puzzles on the profile and the leaderboard", () => {
     }
     expect(record.bestStreak).toBe(3);
 
-    const page = await pageAs(running.browser, me, "/");
+    const page = await openAs(running.browser, running.server, me, "/");
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     const line = `${t("en", "puzzleRatingLine", { rating: Math.round(record.rating) })} · ${t("en", "puzzleRecordLine", { solved: record.solved, failed: record.failed, best: 3 })}`;
@@ -139,21 +124,8 @@ describe("puzzles on the profile and the leaderboard", () => {
   it("a blunder in a recorded duel is the player's puzzle: linked from the profile and after the hand's review", async () => {
     const me = await api<{ id: string; token: string }>("POST", "/api/players", null, { name: "Blunderer" });
     const { hand, puzzleId, moveIndex } = blunderedLocalHand();
-    if (hand.setup.kind !== "deal") throw new Error("a dealt hand");
-    const id = randomUUID();
-    const now = Date.now();
-    const upload = {
-      id,
-      players: 2,
-      seed: String(hand.setup.seed),
-      dealer: hand.setup.dealer,
-      trumps: hand.setup.trumps,
-      level: "hard",
-      moves: encodeMoves(hand.log),
-      moveTimes: hand.log.map((_, i) => i * 100),
-      startedAt: now - hand.log.length * 100,
-      endedAt: now,
-    };
+    const upload = localUpload(hand, "hard");
+    const id = upload.id;
     await api("POST", "/api/local-games", me.token, upload);
     // The server searches the recorded hand on a worker of its own: the puzzle appears a little later.
     await expect
@@ -170,7 +142,7 @@ describe("puzzles on the profile and the leaderboard", () => {
       )
       .toContainEqual(expect.objectContaining({ puzzleId, gameId: id, moveIndex }));
 
-    const page = await pageAs(running.browser, me, "/");
+    const page = await openAs(running.browser, running.server, me, "/");
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     const onProfile = page.locator(`#my-mistakes a[data-puzzle="${puzzleId}"]`);

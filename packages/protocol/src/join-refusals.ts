@@ -17,6 +17,7 @@ export const JOIN_REFUSALS = [
   "arena-over", // the arena room: that arena has finished (its standings stay readable over HTTP)
   "arena-not-qualified", // the arena room: the player does not meet its entry conditions (rated hands, maximum rating, not marked by a moderator)
   "arena-already-in", // the arena room: this player is in the arena from another connection already
+  "marked", // a rated private table (or a rated challenge's): a moderator marked this player, who may play only unrated (casual tables, quick match)
 ] as const;
 export type JoinRefusal = (typeof JOIN_REFUSALS)[number];
 

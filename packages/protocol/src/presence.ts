@@ -56,6 +56,7 @@ export const CHALLENGE_ERRORS = [
   "already-open", // you have an open challenge to that player already
   "unknown-challenge", // an answer to a challenge that does not exist (any more), or is not yours to answer
   "unavailable", // the table for an accepted challenge could not be opened
+  "marked", // a rated challenge from or to a player a moderator marked: only a casual one may be sent
 ] as const;
 export type ChallengeError = (typeof CHALLENGE_ERRORS)[number];
 

@@ -22,7 +22,11 @@ export type Params = Record<string, string | number>;
  * string takes the plural form `lang` uses for `params.n`.
  */
 export function t(lang: Lang, key: Key, params: Params = {}): string {
-  const text = TABLES[lang][key];
+  return fill(lang, TABLES[lang][key], params);
+}
+
+/** A text of `lang` (or a counted string's forms) with its placeholders filled: `t`'s work, for a table of its own (account/words/). */
+export function fill(lang: Lang, text: string | Parameters<typeof pluralForm>[1], params: Params = {}): string {
   const form = typeof text === "string" ? text : pluralForm(lang, text, Number(params.n));
   return form.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const v = params[name];

@@ -12,7 +12,7 @@ import { h, Mount } from "../shell/view.js";
 import { DailyPuzzle, type DailyFacts } from "./daily-facts.js";
 import { LiveLobby } from "./live-lobby.js";
 import { LiveTables } from "./live-tables.js";
-import { lobbyView, type LobbyCtrl, type LobbyTab } from "./lobby-view.js";
+import { lobbyView, type LobbyCtrl, type LobbyPage, type LobbyTab } from "./lobby-view.js";
 import type { PuzzleProfile } from "./puzzle-profile.js";
 
 /** What the lobby needs from the rest of the page (shell/app.ts). */
@@ -24,7 +24,8 @@ export interface LobbyHost {
   changed(s: Settings): void; // a setting changed: kept (the lobby is drawn again by the caller)
   rename(name: string): void; // the player's name on the server too
   retry(): void; // ask for the profile again
-  open(page: "rules" | "history" | "leaderboard" | "arenas"): void;
+  open(page: LobbyPage): void;
+  asGuest(): void; // signed out: play on as a new guest instead of signing in
   tv(): void;
   watch(roomId: string): void;
   puzzle(which: "daily" | "next" | "streak"): void;
@@ -191,8 +192,11 @@ export class LobbyController implements LobbyCtrl {
   puzzle(which: "daily" | "next" | "streak"): void {
     this.host.puzzle(which);
   }
-  open(page: "rules" | "history" | "leaderboard" | "arenas"): void {
+  open(page: LobbyPage): void {
     this.host.open(page);
+  }
+  asGuest(): void {
+    this.host.asGuest();
   }
   retry(): void {
     this.host.retry();

@@ -28,6 +28,8 @@ function ctrl(state: Partial<LobbyState> = {}): LobbyCtrl & { calls: string[] } 
         name: "Ann",
         ratings: { duel: rating(1612, 30), multi: rating(1490, 7) },
         record: { won: 20, drawn: 2, lost: 15 },
+        marked: false,
+        role: null,
       },
     },
     puzzleProfile: null,
@@ -55,6 +57,7 @@ function ctrl(state: Partial<LobbyState> = {}): LobbyCtrl & { calls: string[] } 
     puzzle: act("puzzle"),
     open: act("open"),
     retry: act("retry"),
+    asGuest: act("asGuest"),
     showTab: act("showTab"),
     openArena: act("openArena"),
     ...state,
@@ -64,6 +67,17 @@ function ctrl(state: Partial<LobbyState> = {}): LobbyCtrl & { calls: string[] } 
 const click = (node: ReturnType<typeof byId>) => (node.data?.on?.click as () => void)();
 
 describe("the lobby's view", () => {
+  it("offers the moderators' page beside My games only to a player with a role", () => {
+    const plain = ctrl();
+    expect(hasId(lobbyView(plain), "open-mod")).toBe(false);
+    const ready = plain.profile.status === "ready" ? plain.profile : null;
+    const moderator = ctrl({ profile: { ...ready!, profile: { ...ready!.profile, role: "mod" } } });
+    const view = lobbyView(moderator);
+    expect(textOf(byId(view, "open-mod"))).toBe(en.openModeration);
+    click(byId(view, "open-mod"));
+    expect(moderator.calls).toEqual(['open "mod"']);
+  });
+
   it("gives every element a unique id, and none is the screen-reader region's #live", () => {
     const view = lobbyView(
       ctrl({
@@ -180,4 +194,48 @@ describe("the lobby's view", () => {
     const next = lobbyView(ctrl({ arena: summary({ status: "created", startsAt: Date.UTC(2026, 11, 6, 15, 57) }) }));
     expect(textOf(byId(next, "lobby-arena"))).toMatch(/starts at \d\d:57( [AP]M)?$/);
   });
+
+  it("offers a guest to keep the games in an account once a hand is finished; an account opens its page instead", () => {
+    const guest = (record: { won: number; drawn: number; lost: number }, handle?: string) =>
+      ctrl({
+        profile: {
+          status: "ready",
+          renewed: false,
+          profile: {
+            id: "me",
+            name: "Ann",
+            ratings: NEW,
+            record,
+            marked: false,
+            role: null,
+            ...(handle === undefined ? {} : { handle }),
+          },
+        },
+      });
+    expect(hasId(lobbyView(guest({ won: 0, drawn: 0, lost: 0 })), "open-claim")).toBe(false);
+    const c = guest({ won: 0, drawn: 0, lost: 1 });
+    const view = lobbyView(c);
+    expect(textOf(byId(view, "claim-offer"))).toContain(en.keepYourGames);
+    click(byId(view, "open-claim"));
+    click(byId(view, "open-sign-in"));
+    expect(c.calls).toEqual(['open "account"', 'open "signin"']);
+    const account = lobbyView(guest({ won: 3, drawn: 0, lost: 1 }, "ann_k"));
+    expect(hasId(account, "open-claim") || hasId(account, "open-sign-in")).toBe(false);
+    expect(textOf(byId(account, "you-handle"))).toBe("@ann_k");
+    expect(hasId(account, "open-account")).toBe(true);
+  });
+
+  it("signed out, says so and offers sign-in or a new guest — no identity is replaced silently", () => {
+    const c = ctrl({ profile: { status: "signed-out" } });
+    const view = lobbyView(c);
+    expect(textOf(byId(view, "signed-out"))).toBe(en.signedOutNote);
+    click(byId(view, "open-sign-in"));
+    click(byId(view, "play-as-guest"));
+    expect(c.calls).toEqual(['open "signin"', "asGuest"]);
+  });
 });
+
+const NEW = {
+  duel: { rating: 1500, rd: 500, provisional: true, games: 0 },
+  multi: { rating: 1500, rd: 500, provisional: true, games: 0 },
+};

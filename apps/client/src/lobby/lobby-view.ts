@@ -31,6 +31,9 @@ export interface LobbyState {
   arena: ArenaSummary | null; // the running arena, else the next (GET /api/arenas)
 }
 
+/** The pages the lobby opens. */
+export type LobbyPage = "rules" | "history" | "leaderboard" | "signin" | "account" | "mod" | "arenas"; // "mod": the moderators' page (offered to moderators only)
+
 /** What the lobby's controls do. */
 export interface LobbyActs {
   typeName(text: string): void;
@@ -47,7 +50,8 @@ export interface LobbyActs {
   watch(roomId: string): void;
   tv(): void;
   puzzle(which: "daily" | "next" | "streak"): void;
-  open(page: "rules" | "history" | "leaderboard" | "arenas"): void;
+  open(page: LobbyPage): void;
+  asGuest(): void; // signed out: a new guest instead
   retry(): void;
   showTab(tab: LobbyTab): void;
   openArena(arenaId: string): void;
@@ -324,10 +328,17 @@ function puzzleEntries(ctrl: LobbyCtrl, L: Lang): VNode {
 
 /**
  * The player's box: the duel and 3–4 player ratings ("1500?" while provisional) with their
- * rated games, the record, My games and the leaderboard; or a line saying the profile is
- * loading or unavailable (the game still plays, and My games lists the hands played here).
+ * rated games, the record, My games and the leaderboard, and the account (its handle and
+ * page, or Sign in and — once a hand is finished — the offer to keep the games in an
+ * account); or a line saying the profile is loading or unavailable (the game still plays,
+ * and My games lists the hands played here), or that this device was signed out.
  */
-function profileBox(state: ProfileState, L: Lang, ctrl: Pick<LobbyActs, "open" | "retry">, offline = false): VNode {
+function profileBox(
+  state: ProfileState,
+  L: Lang,
+  ctrl: Pick<LobbyActs, "open" | "retry" | "asGuest">,
+  offline = false,
+): VNode {
   const data = { attrs: { "aria-live": "polite", "aria-busy": String(state.status === "loading") } };
   switch (state.status) {
     case "loading":
@@ -340,11 +351,21 @@ function profileBox(state: ProfileState, L: Lang, ctrl: Pick<LobbyActs, "open" |
           button("open-history", t(L, "myGames"), () => ctrl.open("history")),
         ]),
       ]);
+    case "signed-out":
+      return h("div#profile", data, [
+        h("p#signed-out.profile-status", t(L, "signedOutNote")),
+        h("div.row", [
+          button("open-sign-in", t(L, "signIn"), () => ctrl.open("signin"), { primary: true, disabled: offline }),
+          button("play-as-guest", t(L, "playAsGuest"), () => ctrl.asGuest(), { disabled: offline }),
+        ]),
+      ]);
     case "ready": {
       const { duel, multi } = state.profile.ratings;
       const { won, drawn, lost } = state.profile.record;
+      const handle = state.profile.handle;
       return h("div#profile", data, [
         h("h2#you-title", [bdi(state.profile.name)]),
+        ...(handle === undefined ? [] : [h("p#you-handle.note", [bdi(`@${handle}`)])]),
         h("p#duel-rating", [
           h("strong", t(L, "duelRating", { rating: ratingText(duel.rating, duel.provisional) })),
           " · ",
@@ -361,6 +382,15 @@ function profileBox(state: ProfileState, L: Lang, ctrl: Pick<LobbyActs, "open" |
           button("open-history", t(L, "myGames"), () => ctrl.open("history")),
           button("open-leaderboard", t(L, "leaderboard"), () => ctrl.open("leaderboard"), { disabled: offline }),
           button("open-arenas", t(L, "arenas"), () => ctrl.open("arenas"), { disabled: offline }),
+          ...(state.profile.role === null
+            ? []
+            : [button("open-mod", t(L, "openModeration"), () => ctrl.open("mod"), { disabled: offline })]),
+        ]),
+        ...(handle === undefined && won + drawn + lost > 0 && !offline ? [claimOffer(L, ctrl)] : []),
+        h("div.row", [
+          handle === undefined
+            ? button("open-sign-in", t(L, "signIn"), () => ctrl.open("signin"), { disabled: offline })
+            : button("open-account", t(L, "accountTitle"), () => ctrl.open("account"), { disabled: offline }),
         ]),
       ]);
     }
@@ -369,6 +399,14 @@ function profileBox(state: ProfileState, L: Lang, ctrl: Pick<LobbyActs, "open" |
       return never;
     }
   }
+}
+
+/** "Keep your games: create an account", once a guest has a finished hand to keep. */
+function claimOffer(L: Lang, ctrl: Pick<LobbyActs, "open">): VNode {
+  return h("div#claim-offer.claim-offer", [
+    h("p", t(L, "keepYourGames")),
+    button("open-claim", t(L, "createAccount"), () => ctrl.open("account"), { primary: true }),
+  ]);
 }
 
 /** The puzzle rating, solved / failed and best streak, and "Learn from your mistakes"; nothing until loaded. */

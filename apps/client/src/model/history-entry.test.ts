@@ -56,6 +56,12 @@ describe("historyLine", () => {
     });
   });
 
+  it("flags an opponent a moderator marked since: their result stands", () => {
+    const marked = { ...fourLost, opponents: [{ name: "Bob", computer: null, marked: true }] };
+    expect(historyLine("en", marked)).toMatchObject({ opponents: "vs Bob (marked)", change: "\u22128" });
+    expect(historyLine("ru", marked).opponents).toBe("против: Bob (отмечен)");
+  });
+
   it("reads in every language: computer names, levels and counts translated, nothing left in braces", () => {
     expect(historyLine("ru", fourLost)).toMatchObject({
       mode: "Быстрая игра · 4 игрока",

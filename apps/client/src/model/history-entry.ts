@@ -28,6 +28,7 @@ export function historyLine(lang: Lang, entry: HistoryEntry, locale: string = la
   if (!dates) DATES.set(locale, (dates = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" })));
   const opponents = entry.opponents.map((o) => {
     const name = seatName(lang, o.name, o.computer !== null);
+    if (o.marked === true) return `${name} (${t(lang, "opponentMarked")})`; // marked by a moderator since: the result stands, flagged
     return o.computer === null ? name : t(lang, "computerLevel", { name, level: levelName(lang, o.computer) });
   });
   const outcome = entry.outcome === null ? [] : [t(lang, OUTCOME_KEY[entry.outcome])];

@@ -61,8 +61,15 @@ describe("readProfile", () => {
       },
       record: { won: 20, drawn: 3, lost: 11 },
       createdAt: PROFILE.createdAt,
+      marked: false,
+      role: null,
     });
     expect(readProfile({ ...PROFILE, createdAt: 7 })).not.toHaveProperty("createdAt");
+  });
+
+  it("reads the mark and, from GET /api/me, the moderation role; an unknown role is none", () => {
+    expect(readProfile({ ...PROFILE, marked: true, role: "mod" })).toMatchObject({ marked: true, role: "mod" });
+    expect(readProfile({ ...PROFILE, role: "king" })?.role).toBeNull();
   });
 
   it("gives a missing rating kind a new player's rating, a missing record zeros, and refuses a body without id or name", () => {

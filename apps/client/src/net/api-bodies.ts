@@ -1,11 +1,21 @@
-import { LEVELS, MODES, OUTCOMES, type Level, type Mode, type Outcome, type RatingKind } from "@yourtrumps/protocol";
+import {
+  LEVELS,
+  MODES,
+  OUTCOMES,
+  ROLES,
+  type Level,
+  type Mode,
+  type Outcome,
+  type RatingKind,
+  type Role,
+} from "@yourtrumps/protocol";
 import type {
   HistoryAnswer,
   HistoryGameAnswer,
   LeaderboardAnswer,
   LocalGameAnswer,
+  MeAnswer,
   NewPlayerAnswer,
-  ProfileAnswer,
   RatingSummary,
 } from "@yourtrumps/server/api";
 import { fields, list, num, oneOf, str } from "./read.js";
@@ -41,12 +51,16 @@ export interface Profile {
   ratings: Record<RatingKind, Rating>;
   record: Record<Outcome, number>; // every recorded hand, rated or not
   createdAt?: string; // ISO 8601: when the identity was made
+  marked: boolean; // a moderator marked the player: no rated play, off the leaderboards
+  role: Role | null; // `GET /api/me` only: "mod" or "admin" opens the moderators' page; null for anyone else
+  handle?: string; // the account's handle; absent for a guest
 }
 
 export interface Opponent {
   name: string; // as shown at the table; computer seats carry the server's "Computer", "Computer 2"
   computer: Level | null; // the level that held the seat at the end; null: a person
   playerId?: string | null; // the person's identity, when they had one (a Challenge can reach them); absent for hands kept in the page
+  marked?: boolean; // a moderator marked them since: the hand's result stands, flagged
 }
 
 /** One hand of `GET /api/players/:id/games`, as the player saw it. */
@@ -88,17 +102,20 @@ export function readNewPlayer(raw: unknown): NewPlayer | null {
 
 /** A profile body, or null. A rating kind the body lacks reads as a new player's. */
 export function readProfile(raw: unknown): Profile | null {
-  const o = fields<ProfileAnswer>(raw);
+  const o = fields<MeAnswer>(raw);
   const id = str(o.id);
   if (!id || typeof o.name !== "string") return null;
-  const ratings = fields<ProfileAnswer["ratings"]>(o.ratings);
-  const record = fields<ProfileAnswer["record"]>(o.record);
+  const ratings = fields<MeAnswer["ratings"]>(o.ratings);
+  const record = fields<MeAnswer["record"]>(o.record);
   return {
     id,
     name: o.name,
     ratings: { duel: readRating(ratings.duel), multi: readRating(ratings.multi) },
     record: { won: count(record.won), drawn: count(record.drawn), lost: count(record.lost) },
     ...(typeof o.createdAt === "string" ? { createdAt: o.createdAt } : {}),
+    marked: o.marked === true,
+    role: oneOf(o.role, ROLES),
+    ...(typeof o.handle === "string" && o.handle !== "" ? { handle: o.handle } : {}),
   };
 }
 
@@ -125,7 +142,8 @@ export function readHistoryPage(raw: unknown): HistoryPage | null {
   return { games: o.games.flatMap((g) => readHistoryEntry(g) ?? []), next: next || null };
 }
 
-function readHistoryEntry(raw: unknown): HistoryEntry | null {
+/** One hand of a history, or null. */
+export function readHistoryEntry(raw: unknown): HistoryEntry | null {
   const o = fields<HistoryGameAnswer>(raw);
   const id = str(o.id);
   const mode = oneOf(o.mode, MODES);
@@ -152,6 +170,7 @@ function readOpponent(raw: unknown): Opponent {
     name: str(o.name),
     computer: oneOf(o.computer, LEVELS),
     playerId: typeof o.playerId === "string" && o.playerId !== "" ? o.playerId : null,
+    ...(o.marked === true ? { marked: true } : {}),
   };
 }
 

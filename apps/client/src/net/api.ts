@@ -18,11 +18,26 @@ import {
   type LocalHandUpload,
   type NewArenaRequest,
   type PlayerArena,
+  type ModAction,
   type PresenceStatus,
+  type ReportReason,
   type RatingKind,
 } from "@yourtrumps/protocol";
 import { readArenaDetail, readArenaList, readNewArena, readPlayerArenas } from "./arena-bodies.js";
+import type { ErrorAnswer } from "@yourtrumps/server/api";
+import { fields, str } from "./read.js";
 import { readLive, readPresence, type LiveCounts } from "./live-answer.js";
+import {
+  readActed,
+  readModFile,
+  readModQueue,
+  readNotices,
+  readReported,
+  type Flags,
+  type ModFile,
+  type ModQueue,
+  type Notice,
+} from "./moderation-bodies.js";
 import { readGame, type GameRecord } from "./game-record.js";
 import {
   readMistakes,
@@ -46,6 +61,9 @@ export class ApiError extends Error {
     readonly failure: ApiFailure,
     readonly status: number, // HTTP status; 0 when there was no answer
     message: string,
+    readonly code = "", // the refusal's word, where the server gives one ("handle-taken", "report-limit"); "" otherwise
+    readonly retryAfter = 0, // seconds to wait, from a 429's or 503's Retry-After; 0 when not said
+    readonly said: string | null = null, // the refusal's sentence (English, for staff pages: the moderators')
   ) {
     super(message);
   }
@@ -178,12 +196,58 @@ export class Api {
     return this.call("POST", `/api/puzzles/${encodeURIComponent(id)}/attempts`, token, read, attempt);
   }
 
+  /** Reports a player to the moderators; rejects with the refusal's code ("report-self", "report-limit"). */
+  report(token: string, report: { playerId: string; reason: ReportReason; note: string; gameId?: string }) {
+    return this.call("POST", "/api/reports", token, readReported, report);
+  }
+
+  /** What moderators did to the token's player, newest first. */
+  notices(token: string): Promise<Notice[]> {
+    return this.call("GET", "/api/me/notices", token, readNotices);
+  }
+
+  /** The notices up to `upTo` (a notice's `at`) were read: they show no more, on any device. */
+  async readNotices(token: string, upTo: string): Promise<void> {
+    await this.call("POST", "/api/me/notices/read", token, (body) => body ?? {}, { upTo });
+  }
+
+  /** Moderators: the open reports and the latest of the audit log (403, "refused", for anyone else). */
+  modQueue(token: string): Promise<ModQueue> {
+    return this.call("GET", "/api/mod/reports", token, readModQueue);
+  }
+
+  /** Moderators: a player's file — profile, flags, reports, the audit log of actions on them, their last hands. */
+  modFile(token: string, playerId: string): Promise<ModFile> {
+    return this.call("GET", `/api/mod/players/${encodeURIComponent(playerId)}`, token, readModFile);
+  }
+
+  /** Moderators: an action on a player, with its reason (and a rename's new name); the player's flags after it. */
+  modAct(token: string, playerId: string, act: { action: ModAction; reason: string; name?: string }): Promise<Flags> {
+    return this.call("POST", `/api/mod/players/${encodeURIComponent(playerId)}/actions`, token, readActed, act);
+  }
+
+  /**
+   * One call of any route (the account routes are in account-api.ts): resolves with what
+   * `read` makes of the answer, or rejects with an ApiError carrying the refusal's `code`.
+   */
+  request<T>(
+    method: string,
+    path: string,
+    token: string | null,
+    read: (body: unknown) => T | null,
+    body?: object,
+    timeoutMs = TIMEOUT_MS, // longer for an answer known to be large (the export)
+  ): Promise<T> {
+    return this.call(method, path, token, read, body, timeoutMs);
+  }
+
   private async call<T>(
     method: string,
     path: string,
     token: string | null,
     read: (body: unknown) => T | null,
     body?: object,
+    timeoutMs = TIMEOUT_MS,
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: "application/json" };
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -194,13 +258,22 @@ export class Api {
         method,
         headers,
         ...(body ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (e: unknown) {
       throw new ApiError("unreachable", 0, `${method} ${path}: ${e instanceof Error ? e.message : String(e)}`);
     }
-    if (!response.ok)
-      throw new ApiError(failureOf(response.status), response.status, `${method} ${path}: HTTP ${response.status}`);
+    if (!response.ok) {
+      const refusal = fields<ErrorAnswer>(await response.json().catch(() => null));
+      throw new ApiError(
+        failureOf(response.status),
+        response.status,
+        `${method} ${path}: HTTP ${response.status}${refusal.error ? `: ${str(refusal.error)}` : ""}`,
+        str(refusal.code),
+        Number(response.headers.get("Retry-After")) || 0,
+        typeof refusal.error === "string" ? refusal.error : null,
+      );
+    }
     const value = read(await response.json().catch(() => null));
     if (value === null) throw new ApiError("malformed", response.status, `${method} ${path}: unexpected body`);
     return value;

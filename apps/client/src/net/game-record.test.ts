@@ -31,6 +31,9 @@ describe("readGame", () => {
     expect(g?.setup).toEqual(answer().setup);
     expect(g?.seats[1]).toEqual({ seat: 1, name: "Computer 2", playerId: null, computer: "easy", outcome: "won" });
     expect(g?.endedAt?.toISOString()).toBe("2026-12-01T10:05:00.000Z");
+    const flagged = answer();
+    flagged.seats[0] = { ...flagged.seats[0]!, marked: true };
+    expect(readGame(flagged)?.seats.map((s) => s.marked)).toEqual([true, undefined]); // a moderator's mark, flagged
   });
 
   it("refuses a body that is not a record: a move that is not a move, a bad setup, seats that do not match", () => {

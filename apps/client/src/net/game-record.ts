@@ -33,6 +33,7 @@ export interface RecordSeat {
   playerId: string | null; // the identified person in the seat
   computer: Level | null; // the level holding the seat at the end; null: a person
   outcome: Outcome | null;
+  marked?: true; // its player is marked by a moderator now: the result stands, flagged
 }
 
 /** A recorded hand, or null when the body is not one. */
@@ -103,5 +104,6 @@ function readSeat(raw: unknown, index: number): RecordSeat {
     playerId: str(o.playerId) || null,
     computer: oneOf(o.computer, LEVELS),
     outcome: oneOf(o.outcome, OUTCOMES),
+    ...(o.marked === true ? { marked: true } : {}),
   };
 }

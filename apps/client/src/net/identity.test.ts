@@ -100,4 +100,43 @@ describe("Identity", () => {
       opponents: [{ name: "Computer", computer: "easy" }],
     });
   });
+
+  it("an account's refused token is a session ended: signed out, kept, never silently replaced by a new guest", async () => {
+    const saved = JSON.stringify({ id: "p-acct", token: "ended", account: true });
+    const { fake, storage, identity } = setUp({ [IDENTITY_KEY]: saved });
+    expect(await identity.refresh("Ann")).toEqual({ status: "signed-out" });
+    expect(identity.joinToken).toBeNull(); // joins are anonymous meanwhile
+    expect(storage.getItem(IDENTITY_KEY)).toBe(saved); // a reload says "signed out" again
+    expect(await identity.renew("Ann")).toEqual({ status: "signed-out" }); // a join's refusal too
+    expect(fake.sent.filter((r) => r.method === "POST")).toHaveLength(0);
+    // The player chooses to play on as a new guest.
+    expect(await identity.asGuest("Ann")).toMatchObject({ status: "ready", profile: { id: "player-1" } });
+    expect(savedCredentials(storage)).toEqual({ id: "player-1", token: "token-1" });
+  });
+
+  it("a device that signs in is that account's player from then on, and a claimed guest is marked an account", async () => {
+    const { storage, identity } = setUp();
+    await identity.refresh("Ann");
+    identity.claimed("ann_k");
+    expect(savedCredentials(storage)).toEqual({ id: "player-1", token: "token-1", account: true });
+    expect(identity.state).toMatchObject({ status: "ready", profile: { handle: "ann_k" } });
+    const profile = {
+      id: "p-2",
+      name: "Bo",
+      ratings: NEW,
+      record: { won: 0, drawn: 0, lost: 0 },
+      handle: "bo",
+      marked: false,
+      role: null,
+    };
+    identity.adopt({ id: "p-2", token: "t-2", profile });
+    expect(savedCredentials(storage)).toEqual({ id: "p-2", token: "t-2", account: true });
+    expect(identity.joinToken).toBe("t-2");
+    expect(identity.signedOut()).toEqual({ status: "signed-out" });
+  });
 });
+
+const NEW = {
+  duel: { rating: 1500, rd: 500, provisional: true, games: 0 },
+  multi: { rating: 1500, rd: 500, provisional: true, games: 0 },
+};

@@ -7,6 +7,7 @@
 import { Client, type Room } from "@colyseus/sdk";
 import {
   PRESENCE_ROOM,
+  SESSION_ENDED_CODE,
   type Challenge,
   type ChallengeErrorMessage,
   type PresenceClientMessages,
@@ -18,6 +19,7 @@ export interface PresenceEvents {
   sent(challenge: Challenge): void;
   answered(answer: PresenceServerMessages["challenge-answer"]): void;
   refused(error: ChallengeErrorMessage): void;
+  sessionEnded(): void; // closed with SESSION_ENDED_CODE: the token is refused from now on, so no reconnection is tried
 }
 
 /** What the page says about challenges (its settings). */
@@ -95,9 +97,13 @@ export class PresenceLink {
     room.onMessage("challenge-sent", (c: Challenge) => this.events.sent(c));
     room.onMessage("challenge-answer", (a: PresenceServerMessages["challenge-answer"]) => this.events.answered(a));
     room.onMessage("challenge-error", (e: ChallengeErrorMessage) => this.events.refused(e));
-    room.onLeave(() => {
+    room.onLeave((code: number) => {
       if (this.room !== room) return;
       this.room = null;
+      if (code === SESSION_ENDED_CODE) {
+        this.token = null;
+        return this.events.sessionEnded();
+      }
       this.retry(token);
     });
   }

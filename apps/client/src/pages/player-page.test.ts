@@ -10,6 +10,8 @@ const PROFILE: Profile = {
   name: "דנה",
   ratings: { duel: rating(1650, 12), multi: rating(1500, 3) },
   record: { won: 9, drawn: 1, lost: 5 },
+  marked: false,
+  role: null,
 };
 
 function page(state: Partial<PlayerPageState>): PlayerPageState & PlayerPageActs & { calls: string[] } {
@@ -19,6 +21,7 @@ function page(state: Partial<PlayerPageState>): PlayerPageState & PlayerPageActs
     lang: "en",
     locale: "en-GB",
     mine: false,
+    moderator: false,
     profile: PROFILE,
     puzzles: null,
     presence: "online",
@@ -26,6 +29,8 @@ function page(state: Partial<PlayerPageState>): PlayerPageState & PlayerPageActs
     openArena: (id) => calls.push(`arena ${id}`),
     back: () => calls.push("back"),
     challenge: () => calls.push("challenge"),
+    report: () => calls.push("report"),
+    moderate: () => calls.push("moderate"),
     started: () => calls.push("started"),
     stopped: () => calls.push("stopped"),
     ...state,
@@ -50,6 +55,24 @@ describe("a player's page view", () => {
     expect(byId(playerPageView(page({ presence: null })), "player-challenge").data?.props?.disabled).toBe(true);
     expect(byId(playerPageView(page({ presence: "playing" })), "player-challenge").data?.props?.disabled).toBe(false);
     expect(hasId(playerPageView(page({ mine: true })), "player-challenge")).toBe(false);
+  });
+
+  it("offers Report beside Challenge, never on one's own page; shows a moderator's mark", () => {
+    const p = page({});
+    const view = playerPageView(p);
+    (byId(view, "player-report").data?.on?.click as () => void)();
+    expect(p.calls).toEqual(["report"]);
+    expect(hasId(playerPageView(page({ mine: true })), "player-report")).toBe(false);
+    expect(hasId(view, "player-marked")).toBe(false);
+    const marked = playerPageView(page({ profile: { ...PROFILE, marked: true } }));
+    expect(textOf(byId(marked, "player-marked"))).toBe(en.playerMarked);
+  });
+
+  it("links a moderator to the player's file on the moderators' page; nobody else", () => {
+    expect(hasId(playerPageView(page({})), "player-moderate")).toBe(false);
+    const p = page({ moderator: true });
+    (byId(playerPageView(p), "player-moderate").data?.on?.click as () => void)();
+    expect(p.calls).toEqual(["moderate"]);
   });
 
   it("starts asking for presence when its view is inserted and stops when it is destroyed", () => {

@@ -1,8 +1,9 @@
 /**
  * A player's page (`#player=<id>`), opened from a leaderboard row or an opponent in My
  * games: their name, ratings, record and puzzle record, whether they are online, playing or
- * offline now, and a Challenge button (disabled, with the reason, while they are offline;
- * absent on one's own page). Everything on it is public, as on a chess server's player page.
+ * offline now, a Challenge button (disabled, with the reason, while they are offline;
+ * absent on one's own page) and Report (people/report-dialog.ts), and a moderator's mark when
+ * there is one. Everything on it is public, as on a chess server's player page.
  * A controller, a pure view and `redraw()`: presence is asked again every few seconds from
  * the view's insert hook until its destroy hook (the page is left).
  */
@@ -26,6 +27,9 @@ export interface PlayerPageHost {
   arenas(playerId: string): Promise<PlayerArena[]>; // the arenas they finished a hand in
   challenge(playerId: string, rated: boolean): void;
   openArena(arenaId: string): void;
+  report(player: { playerId: string; name: string }): void; // opens the Report dialog
+  moderator(): boolean; // the page's own player has a moderation role (asked at each drawing: the profile may come later)
+  moderate(playerId: string): void; // the player's file on the moderators' page
   back(): void;
 }
 
@@ -34,6 +38,7 @@ export interface PlayerPageState {
   lang: Lang;
   locale: string;
   mine: boolean;
+  moderator: boolean; // the page's own player may moderate: a link to this player's file
   profile: Profile | "loading" | "failed";
   puzzles: PuzzleStats | null;
   presence: PresenceStatus | null; // null until the first answer
@@ -44,6 +49,8 @@ export interface PlayerPageActs {
   back(): void;
   challenge(button: HTMLButtonElement): void; // asks Rated / Casual beside the button
   openArena(arenaId: string): void;
+  report(): void;
+  moderate(): void;
   started(): void;
   stopped(): void;
 }
@@ -76,6 +83,9 @@ export class PlayerPage implements PlayerPageState, PlayerPageActs {
   get mine(): boolean {
     return this.host.playerId === this.host.me;
   }
+  get moderator(): boolean {
+    return this.host.moderator();
+  }
 
   /** Draws the page and loads what it shows. */
   show(): void {
@@ -99,6 +109,15 @@ export class PlayerPage implements PlayerPageState, PlayerPageActs {
 
   openArena(arenaId: string): void {
     this.host.openArena(arenaId);
+  }
+
+  report(): void {
+    if (typeof this.profile === "string" || this.mine) return; // the dialog sends as the identity once it is confirmed
+    this.host.report({ playerId: this.host.playerId, name: this.profile.name });
+  }
+
+  moderate(): void {
+    this.host.moderate(this.host.playerId);
   }
 
   started(): void {
@@ -171,6 +190,7 @@ function playerBody(ctrl: PlayerPageState & PlayerPageActs, profile: Profile): V
   const puzzles = ctrl.puzzles;
   return h("div.player-body", [
     h("p#player-status.presence", presence === null ? [] : [h(`span.${presence}`, t(L, STATUS_KEY[presence]))]),
+    ...(profile.marked ? [h("p#player-marked.marked-note", { attrs: { role: "note" } }, t(L, "playerMarked"))] : []),
     h("p#player-duel", [
       h("strong", t(L, "duelRating", { rating: ratingText(duel.rating, duel.provisional) })),
       " · ",
@@ -206,6 +226,16 @@ function playerBody(ctrl: PlayerPageState & PlayerPageActs, profile: Profile): V
           ),
         ]),
     ...(ctrl.arenas && ctrl.arenas.length > 0 ? [arenaList(ctrl, ctrl.arenas)] : []),
+    ...(ctrl.moderator && !ctrl.mine
+      ? [
+          h(
+            "p",
+            h("button#player-moderate.link", { attrs: { type: "button" }, on: { click: () => ctrl.moderate() } }, [
+              t(L, "modPage"),
+            ]),
+          ),
+        ]
+      : []),
     ...(ctrl.mine
       ? []
       : [
@@ -225,6 +255,18 @@ function playerBody(ctrl: PlayerPageState & PlayerPageActs, profile: Profile): V
               t(L, "challenge"),
             ),
             ...(presence === "offline" ? [h("span.note.why-not", t(L, "cannotChallengeOffline"))] : []),
+            h(
+              "button#player-report.report-button",
+              {
+                attrs: {
+                  type: "button",
+                  "aria-haspopup": "dialog",
+                  "aria-label": `${t(L, "report")}: ${profile.name}`,
+                },
+                on: { click: () => ctrl.report() },
+              },
+              t(L, "report"),
+            ),
           ]),
         ]),
   ]);

@@ -17,6 +17,7 @@ export interface MeetingHost {
   playerId(): string | null;
   enter(entry: Entry): void; // sits down at a table (with the player's token: app.ts adds it)
   toast(text: string): void;
+  sessionEnded(): void; // the server closed the presence connection because this device's session ended
 }
 
 const ERROR_KEY: Record<ChallengeError, Key> = {
@@ -31,6 +32,7 @@ const ERROR_KEY: Record<ChallengeError, Key> = {
   malformed: "errChallengeFailed",
   "unknown-message": "errChallengeFailed",
   "rate-limited": "errRateLimited",
+  marked: "errChallengeMarked",
 };
 
 export class Meeting {
@@ -68,6 +70,7 @@ export class Meeting {
           else if (sentHere) host.toast(this.tr("challengeDeclined"));
         },
         refused: (e) => host.toast(this.tr(ERROR_KEY[e.code] ?? "errChallengeFailed")),
+        sessionEnded: () => host.sessionEnded(),
       },
       () => ({ acceptChallenges: host.settings().acceptChallenges, blocked: host.settings().blocked }),
     );

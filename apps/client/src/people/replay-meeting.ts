@@ -35,6 +35,7 @@ export function replayMeeting(
       load(LOBBY); // the game page, which enters it
     },
     toast: (text) => toast.show(text),
+    sessionEnded: () => {}, // the game page says "signed out" when it next loads
   });
   meeting.identity(savedCredentials(storage)?.token ?? null);
   return meeting;

@@ -75,5 +75,7 @@ describe("the review's names", () => {
     expect(seatNames("ru", guest.seats, you)[0]).toBe("Вы");
     expect(viewerSeat(guest, "someone-else")).toBeNull();
     expect(seatNames("en", guest.seats, viewerSeat(guest, null))).toEqual(["Guest 64B0", "Computer 2"]);
+    const marked = guest.seats.map((s, i) => (i === 0 ? { ...s, marked: true as const } : s));
+    expect(seatNames("en", marked, null)).toEqual(["Guest 64B0 (marked)", "Computer 2"]);
   });
 });

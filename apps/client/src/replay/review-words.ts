@@ -9,7 +9,11 @@ const OUTCOME_KEY: Record<Outcome, Key> = { won: "exactWon", drawn: "exactDrawn"
 
 /** The seats' names as the replay and its review show them: the viewer's own seat `you` is "You", never their guest name. */
 export function seatNames(lang: Lang, seats: GameRecord["seats"], you: number | null): string[] {
-  return seats.map((s, i) => (i === you ? t(lang, "you") : seatName(lang, s.name, s.computer !== null)));
+  return seats.map((s, i) => {
+    if (i === you) return t(lang, "you");
+    const name = seatName(lang, s.name, s.computer !== null);
+    return s.marked ? `${name} (${t(lang, "opponentMarked")})` : name; // marked by a moderator since: flagged
+  });
 }
 
 /** "Blunder", "Ошибка". */

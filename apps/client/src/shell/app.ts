@@ -1,8 +1,13 @@
 import { ARENA_MINUTES, joinRefusal, type JoinRefusal, type LocalHandUpload } from "@yourtrumps/protocol";
-import { t, type Key } from "../i18n/index.js";
-import { Api } from "../net/api.js";
+import { regionalLocale, t, type Key } from "../i18n/index.js";
+import { Api, ApiError } from "../net/api.js";
 import { ArenaLink } from "../net/arena-link.js";
-import { Identity } from "../net/identity.js";
+import { AccountApi } from "../net/account-api.js";
+import type { SignedIn } from "../net/account-bodies.js";
+import { ReportDialog } from "../people/report-dialog.js";
+import { NoticeBanner } from "./notice-banner.js";
+import { Identity, savedCredentials } from "../net/identity.js";
+import { lazyPage } from "./lazy-page.js";
 import { Session, type Entry } from "../net/session.js";
 import { localTableKept, type LocalEntry } from "../local/page-table.js";
 import { historyWithLocal, keepLocalHand, localRecord, markUploaded } from "../local/local-hands.js";
@@ -11,7 +16,7 @@ import type { WarmReview } from "../replay/review/warm-review.js";
 import { queueUpload, sendUploads } from "../local/uploads.js";
 import { isOnline, watchConnectivity } from "../pwa/connectivity.js";
 import { Navigation, type PageNodes } from "./navigation.js";
-import { go, LOBBY, type Route } from "./route.js";
+import { go, LOBBY, shareLink, type Route } from "./route.js";
 import { saveSettings, type Settings } from "./settings.js";
 import { TableController, type TableNodes } from "../table/table-controller.js";
 import { ReplayPage, type FromTable } from "../replay/replay-page.js";
@@ -30,6 +35,8 @@ import { tableAside, takeTableBack } from "../local/saved-table.js";
 export interface Nodes extends PageNodes, TableNodes {
   toast: HTMLElement; // errors and connection notes
   replay: HTMLElement; // the replay's panel, for a replay opened from the result panel
+  notices: HTMLElement; // what moderators did to the player's account, until read
+  report: HTMLElement; // the Report dialog's place
 }
 
 /**
@@ -45,6 +52,8 @@ export class App {
   private readonly pages: Navigation;
   private readonly table: TableController;
   private readonly api: Api;
+  private readonly accounts: AccountApi;
+  private needsCredential = false; // signed in by recovery key: the Account page asks for a new passkey or password
   private readonly meeting: Meeting;
   private readonly meanwhile: Meanwhile; // a seek waiting in the background while the page plays the computer
   private entering = false; // a seat is being taken
@@ -55,6 +64,8 @@ export class App {
   private readonly lobby: LobbyController; // the front page
   private tv: Tv | null = null; // TV is on
   private puzzle: PuzzlePage | null = null; // the puzzle page is showing
+  private readonly reportDialog: ReportDialog; // Report, from a player's page or the table's ⚙
+  private readonly notices: NoticeBanner;
 
   constructor(
     nodes: Nodes,
@@ -65,7 +76,24 @@ export class App {
     this.nodes = nodes;
     this.toast = new Toast(nodes.toast);
     this.api = new Api(serverUrl);
+    this.accounts = new AccountApi(this.api);
     this.identity = new Identity(this.api, localStorage);
+    this.reportDialog = new ReportDialog(nodes.report, {
+      lang: () => this.settings.lang,
+      send: async (report) => this.api.report(await this.confirmedToken(), report),
+    });
+    // The saved token, confirmed or not: a closed account's (refused everywhere else, kept by Identity) may still read why.
+    const savedToken = async (): Promise<string> => {
+      await this.identity.settled();
+      const token = savedCredentials(localStorage)?.token;
+      if (token === undefined) throw new ApiError("unauthorized", 401, "no identity: nothing to ask as");
+      return token;
+    };
+    this.notices = new NoticeBanner(nodes.notices, {
+      lang: () => this.settings.lang,
+      notices: async () => this.api.notices(await savedToken()),
+      read: async (upTo) => this.api.readNotices(await savedToken(), upTo),
+    });
     this.lobby = new LobbyController(
       nodes.lobby,
       {
@@ -76,7 +104,13 @@ export class App {
         changed: (s) => this.changeSettings(s),
         rename: (name) => void this.rename(name),
         retry: () => void this.refreshProfile(),
-        open: (page) => this.pages.open(page),
+        open: (page) =>
+          page === "mod"
+            ? this.pages.openMod(null)
+            : page === "account"
+              ? this.pages.openAccount()
+              : this.pages.open(page),
+        asGuest: () => void this.identity.asGuest(this.settings.name).then(() => this.refreshProfile()),
         tv: () => void this.startTv(),
         watch: (roomId) => void this.watch(roomId),
         puzzle: (which) => void this.openPuzzle(which),
@@ -102,6 +136,7 @@ export class App {
       playerId: () => this.identity.playerId,
       enter: (entry) => void this.table.leaveTable().then(() => this.enter(entry)),
       toast: (text) => this.toast.show(text),
+      sessionEnded: () => this.signedOut(),
     });
     this.pages = new Navigation(
       nodes,
@@ -141,6 +176,49 @@ export class App {
           void this.table.leaveTable().then(() => this.enter({ kind: "reservation", reservation: paired.reservation })),
         watch: (roomId) => void this.watch(roomId),
         arenaMinMinutes: ARENA_MINUTES.min,
+        report: (player) => this.reportDialog.show([player]),
+        moderator: () => this.identity.state.status === "ready" && this.identity.state.profile.role !== null,
+        moderation: {
+          queue: async () => this.api.modQueue(await this.confirmedToken()),
+          file: async (playerId) => this.api.modFile(await this.confirmedToken(), playerId),
+          act: async (playerId, act) => this.api.modAct(await this.confirmedToken(), playerId, act),
+        },
+        accountPage: (root, linkCode, back) =>
+          lazyPage(
+            async () => {
+              const { AccountPage } = await import("../account/account-page.js");
+              return new AccountPage(root, {
+                lang: this.settings.lang,
+                locale: regionalLocale(this.settings.lang, navigator.languages),
+                accounts: this.accounts,
+                linkCode,
+                needsCredential: () => this.needsCredential,
+                token: () => this.identity.joinToken,
+                claimed: (handle) => {
+                  this.identity.claimed(handle);
+                  this.lobby.profileChanged(false);
+                },
+                credentialAdded: () => (this.needsCredential = false),
+                signedOut: () => this.signedOut(),
+                back,
+              });
+            },
+            focusOn(root, "#page-back"),
+          ),
+        signInPage: (root, back) =>
+          lazyPage(
+            async () => {
+              const { SignInPage } = await import("../account/sign-in-page.js");
+              return new SignInPage(root, {
+                lang: this.settings.lang,
+                accounts: this.accounts,
+                linkUrl: (code) => shareLink({ kind: "account", linkCode: code }),
+                signedIn: (session) => this.signedIn(session),
+                back,
+              });
+            },
+            focusOn(root, "#sign-in-handle"),
+          ),
       },
       arrival.kind === "lobby" ? arrival.joinCode : "",
     );
@@ -174,6 +252,8 @@ export class App {
         },
         meanwhile: () => void this.meanwhile.start(),
         arena: { berserkAllowed: () => this.pages.arenaBerserk(), pause: () => this.pages.arenaPause() },
+        playerId: () => this.identity.playerId,
+        report: (candidates, gameId, returnTo) => this.reportDialog.show(candidates, gameId, returnTo),
       },
       serverUrl,
     );
@@ -372,6 +452,33 @@ export class App {
     if (record && this.warmHand === handId) warm.start(record);
   }
 
+  /**
+   * This device signed in to an account (sign-in page): it is that player from now on —
+   * presence, joins and uploads go with the new token. After a recovery key the Account
+   * page opens to ask for a new passkey or password; otherwise the lobby.
+   */
+  private signedIn(session: SignedIn): void {
+    this.identity.adopt(session);
+    this.needsCredential = session.next === "add-credential";
+    this.keepName(session.profile.name);
+    this.meeting.identity(this.identity.joinToken);
+    void this.uploadLocalHands();
+    if (this.needsCredential) return this.pages.openAccount();
+    go(LOBBY);
+    this.pages.toLobby("open-account");
+  }
+
+  /** This device's account session ended (signed out here or elsewhere, the account deleted): the lobby offers sign-in. */
+  private signedOut(): void {
+    if (this.identity.state.status === "signed-out") return;
+    this.identity.signedOut();
+    this.meeting.identity(null);
+    this.toast.show(this.tr("signedOutNote"));
+    if (!this.nodes.toolbar.hidden) return this.lobby.profileChanged(false); // at a table: the lobby says it when it is back
+    go(LOBBY);
+    this.pages.toLobby("open-sign-in");
+  }
+
   /** Reads the profile (creating the identity on a first visit) and shows it in the lobby. */
   private async refreshProfile(): Promise<void> {
     if (!isOnline()) {
@@ -385,8 +492,17 @@ export class App {
       this.keepName(state.profile.name);
       this.meeting.identity(this.identity.joinToken);
       void this.uploadLocalHands();
-    }
+    } else if (state.status === "signed-out") this.meeting.identity(null);
+    if (state.status !== "loading") void this.notices.check(); // "unavailable" may be an account a moderator closed
     this.lobby.profileChanged(document.activeElement?.id === "name");
+  }
+
+  /** The token the server confirmed, once the identity is settled; an "unauthorized" ApiError without one. */
+  private async confirmedToken(): Promise<string> {
+    await this.identity.settled();
+    const token = this.identity.joinToken;
+    if (token === null) throw new ApiError("unauthorized", 401, "no identity: nothing to ask as");
+    return token;
   }
 
   /** Sends the finished local hands to the player's history, when there is a confirmed identity to send them as. */
@@ -446,6 +562,7 @@ export class App {
         const state = await this.identity.renew(this.settings.name);
         this.lobby.profileChanged(document.activeElement?.id === "name");
         if (state.status === "ready") this.toast.show(this.tr("profileRenewed"));
+        if (state.status === "signed-out") this.toast.show(this.tr("signedOutNote")); // an account is never silently replaced
         this.failed(await this.join(entry, this.identity.joinToken));
         break;
       }
@@ -463,6 +580,7 @@ export class App {
       case "too-many-tables":
       case "watch-not-allowed":
       case "watch-not-started":
+      case "marked":
         this.toast.show(this.tr(REFUSAL_KEY[refusal]));
         break;
       case "arena-unknown": // the arena room's refusals: a table's join never gets them
@@ -509,6 +627,7 @@ export class App {
     this.meeting.settingsChanged(before, s);
     saveSettings(localStorage, s);
     document.documentElement.lang = s.lang;
+    this.notices.redraw();
     this.table.redraw();
   }
 
@@ -524,7 +643,13 @@ const REFUSAL_KEY = {
   "too-many-tables": "errTooManyTables",
   "watch-not-allowed": "errWatchNotAllowed",
   "watch-not-started": "errWatchNotStarted",
+  marked: "errMarked",
 } as const satisfies Partial<Record<JoinRefusal, Key>>;
+
+/** Puts the focus on a page's `selector` once it is drawn (its Back, as Navigation does for the pages it draws itself). */
+function focusOn(root: HTMLElement, selector: string): () => void {
+  return () => root.querySelector<HTMLElement>(selector)?.focus();
+}
 
 /** The entry with the player's identity token in its join options (a reconnection needs none). */
 function withToken(entry: Entry, token: string | null): Entry {

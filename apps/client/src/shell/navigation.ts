@@ -12,7 +12,18 @@ import type { ArenaDetail, ArenaList, ArenaPairedMessage, NewArenaRequest, Playe
 import { ArenaPage, type ArenaConnection } from "../arena/arena-page.js";
 import { ArenasPage } from "../arena/arenas-page.js";
 import type { ArenaLinkEvents } from "../net/arena-link.js";
-import { currentRoute, go, goBack, onRouteChange, PAGES, parseRoute, type PageName, type Route } from "./route.js";
+import { ModPage, type ModPageHost } from "../pages/mod-page.js";
+import {
+  currentRoute,
+  go,
+  goBack,
+  onRouteChange,
+  PAGES,
+  parseRoute,
+  routeHref,
+  type PageName,
+  type Route,
+} from "./route.js";
 import type { Settings } from "./settings.js";
 
 /** The page's fixed DOM nodes that navigation shows and hides (see index.html). */
@@ -24,6 +35,9 @@ export interface PageNodes {
   player: HTMLElement; // another player's page (#player=<id>)
   arenas: HTMLElement; // the Tournaments page (#arenas)
   arena: HTMLElement; // an arena's page (#arena=<id>)
+  mod: HTMLElement; // the moderators' page (#mod, #mod=<id>)
+  account: HTMLElement; // the Account page (#account)
+  signin: HTMLElement; // the sign-in page (#signin)
   table: HTMLElement; // the canvas parent
   toolbar: HTMLElement; // the table's ⚙ menu
   banner: HTMLElement; // the private table's code and link; the table shows it while seats are free
@@ -37,10 +51,16 @@ const OPENER: Record<PageName, string> = {
   player: "open-leaderboard",
   arenas: "open-arenas",
   arena: "open-arenas",
+  mod: "open-mod",
+  account: "open-account",
+  signin: "open-sign-in",
 };
 
-/** The pages drawn by a controller of their own (a Mount), emptied by it rather than here. */
-const MOUNTED: readonly PageName[] = ["player", "arenas", "arena"];
+/** A page drawn by a controller of its own (a view library page): shown, and hidden when left. */
+export interface OwnPage {
+  show(): void;
+  hide(): void; // its view goes, and with it whatever its hooks started
+}
 
 /** What navigation needs from the rest of the page. */
 export interface NavigationHost {
@@ -61,6 +81,11 @@ export interface NavigationHost {
   playArena(paired: ArenaPairedMessage): void; // takes the pairing's seat: the table shows
   watch(roomId: string): void; // the featured table, from no seat
   arenaMinMinutes: number;
+  report(player: { playerId: string; name: string }): void; // the Report dialog, from a player's page
+  moderator(): boolean; // the page's player has a moderation role (the profile says): their pages link to the moderators'
+  moderation: Pick<ModPageHost, "queue" | "file" | "act">; // the moderators' routes, with the page's token
+  accountPage(root: HTMLElement, linkCode: string, back: () => void): OwnPage; // account/account-page.ts
+  signInPage(root: HTMLElement, back: () => void): OwnPage; // account/sign-in-page.ts
 }
 
 /**
@@ -75,10 +100,12 @@ export class Navigation {
   private page: PageName | null = null; // the page showing, null for the lobby or the table
   private pushed = false; // the page's history entry sits on top of the lobby's: Back is history.back()
   private playerShown = ""; // whose page "player" shows
-  private playerPage: PlayerPage | null = null; // the player's page while it shows
-  private arenasPage: ArenasPage | null = null; // the Tournaments page while it shows
   private arenaShown = ""; // which arena "arena" shows
   private arenaPage: ArenaPage | null = null; // the arena the player is on the page of (kept while they play its hand)
+  private linkCode = ""; // the code the Account page opens with (a scanned device link)
+  private ownPage: OwnPage | null = null; // the player's, account or sign-in page while it shows
+  private modShown: string | null = null; // whose file the moderators' page shows; null: the open reports
+  private modPage: ModPage | null = null; // the moderators' page while it shows
 
   constructor(
     private readonly nodes: PageNodes,
@@ -98,7 +125,7 @@ export class Navigation {
   /** Draws the lobby afresh (in the current language) and shows it, the focus on `focusId` if given. */
   toLobby(focusId = ""): void {
     this.page = null;
-    this.leavePlayer();
+    this.leaveOwnPage();
     this.leaveArena();
     this.pushed = false;
     this.hidePages();
@@ -114,6 +141,8 @@ export class Navigation {
     const route = currentRoute();
     if (route.kind === "player") this.showPlayer(route.playerId);
     else if (route.kind === "arena") this.showArena(route.arenaId);
+    else if (route.kind === "mod") this.showMod(route.playerId);
+    else if (route.kind === "account") this.showAccount(route.linkCode);
     else if (route.kind === "page") void this.show(route.page);
     else this.toLobby();
   }
@@ -125,6 +154,21 @@ export class Navigation {
     go(route, "push");
     this.pushed = true;
     this.showPlayer(playerId);
+  }
+
+  /** Opens the moderators' page: the open reports (null) or a player's file, with a history entry of its own. */
+  openMod(playerId: string | null): void {
+    go({ kind: "mod", playerId }, "push");
+    this.pushed = true;
+    this.showMod(playerId);
+  }
+
+  private showMod(playerId: string | null): void {
+    this.modShown = playerId;
+    if (this.page === "mod" && this.modPage !== null) {
+      this.modPage.showing(playerId); // from the queue to a file and back: the same page, its address pushed
+      this.nodes.mod.querySelector<HTMLElement>("#page-back")?.focus(); // as a page opened anew has it
+    } else void this.show("mod");
   }
 
   private showPlayer(playerId: string): void {
@@ -172,8 +216,20 @@ export class Navigation {
     this.arenaPage?.pause();
   }
 
+  /** Opens the Account page over what shows, `linkCode` filled in; Back returns there. */
+  openAccount(linkCode = ""): void {
+    go({ kind: "account", linkCode }, "push");
+    this.pushed = true;
+    this.showAccount(linkCode);
+  }
+
+  private showAccount(linkCode: string): void {
+    this.linkCode = linkCode;
+    void this.show("account");
+  }
+
   /** Opens a page over the lobby, with a history entry of its own. */
-  open(page: Exclude<PageName, "player" | "arena">): void {
+  open(page: Exclude<PageName, "player" | "account" | "mod" | "arena">): void {
     go({ kind: "page", page }, "push");
     this.pushed = true;
     void this.show(page);
@@ -198,9 +254,7 @@ export class Navigation {
   /** The table and its menu; the lobby and the pages go. */
   toTable(): void {
     this.page = null;
-    this.leavePlayer();
-    this.arenasPage?.hide();
-    this.arenasPage = null;
+    this.leaveOwnPage();
     this.arenaPage?.hide(); // off the screen, still in the arena: its hand is this table, and the page comes back after it
     this.nodes.lobby.hidden = true;
     this.host.lobby.hide();
@@ -211,18 +265,22 @@ export class Navigation {
 
   private popped(route: Route): void {
     if (!this.nodes.toolbar.hidden) return; // at the table, history entries are not ours to follow
-    if (route.kind === "page" || route.kind === "player" || route.kind === "arena") {
+    if (route.kind === "arena") {
+      this.pushed = true;
+      this.showArena(route.arenaId);
+    } else if (route.kind === "mod") {
+      this.pushed = true;
+      this.showMod(route.playerId);
+    } else if (route.kind === "page" || route.kind === "player" || route.kind === "account") {
       this.pushed = true; // Forward to a page: its entry is again on top of the lobby's
       if (route.kind === "player") this.playerShown = route.playerId;
-      if (route.kind === "arena") return this.showArena(route.arenaId);
-      void this.show(route.kind === "page" ? route.page : "player");
+      if (route.kind === "account") this.linkCode = route.linkCode;
+      void this.show(route.kind === "page" ? route.page : route.kind);
     } else if (route.kind === "lobby" && this.page) this.toLobby(OPENER[this.page]);
   }
 
   private async show(page: PageName): Promise<void> {
-    this.leavePlayer();
-    this.arenasPage?.hide();
-    this.arenasPage = null;
+    this.leaveOwnPage();
     if (page !== "arena") this.leaveArena();
     else this.arenaPage?.hide(); // drawn afresh below, its connection kept
     const lang = this.host.settings().lang;
@@ -263,7 +321,7 @@ export class Navigation {
         break;
       case "player": {
         const shown = this.playerShown;
-        this.playerPage = new PlayerPage(box, {
+        this.ownPage = new PlayerPage(box, {
           lang,
           locale: regionalLocale(lang, navigator.languages),
           playerId: shown,
@@ -274,13 +332,16 @@ export class Navigation {
           arenas: (id) => this.host.playerArenas(id),
           challenge: (id, rated) => this.host.challenge(id, rated),
           openArena: (id) => this.openArena(id),
+          report: (player) => this.host.report(player),
+          moderator: () => this.host.moderator(),
+          moderate: (id) => this.openMod(id),
           back,
         });
-        this.playerPage.show();
+        this.ownPage.show();
         break;
       }
       case "arenas":
-        this.arenasPage = new ArenasPage(box, {
+        this.ownPage = new ArenasPage(box, {
           lang,
           locale: regionalLocale(lang, navigator.languages),
           minMinutes: this.host.arenaMinMinutes,
@@ -289,7 +350,7 @@ export class Navigation {
           open: (arenaId) => this.openArena(arenaId),
           back,
         });
-        this.arenasPage.show();
+        this.ownPage.show();
         break;
       case "arena":
         this.arenaPage ??= new ArenaPage(box, {
@@ -304,6 +365,27 @@ export class Navigation {
         });
         this.arenaPage.show();
         break;
+      case "mod": {
+        this.modPage = new ModPage(box, {
+          lang,
+          locale: regionalLocale(lang, navigator.languages),
+          ...this.host.moderation,
+          open: (playerId) => this.openMod(playerId),
+          replayHref: (gameId) => routeHref({ kind: "replay", gameId, review: false }, location.pathname),
+          playerHref: (playerId) => routeHref({ kind: "player", playerId }, location.pathname),
+          back,
+        });
+        this.modPage.showing(this.modShown);
+        break;
+      }
+      case "account":
+        this.ownPage = this.host.accountPage(box, this.linkCode, back);
+        this.ownPage.show();
+        break;
+      case "signin":
+        this.ownPage = this.host.signInPage(box, back);
+        this.ownPage.show();
+        break;
       default: {
         const never: never = page;
         return never;
@@ -316,10 +398,12 @@ export class Navigation {
     box.querySelector<HTMLElement>("#rules-back, #page-back")?.focus();
   }
 
-  /** The player's page goes (its presence timer stops in its view's destroy hook). */
-  private leavePlayer(): void {
-    this.playerPage?.hide();
-    this.playerPage = null;
+  /** The page drawn by its own controller goes and the moderators' (timers and ceremonies stop in their views' destroy hooks). */
+  private leaveOwnPage(): void {
+    this.ownPage?.hide();
+    this.ownPage = null;
+    this.modPage?.hide();
+    this.modPage = null;
   }
 
   /** The arena's page goes for good, and with it the arena room's connection (the player stays in its standings). */
@@ -334,7 +418,7 @@ export class Navigation {
       const node = this.nodes[name];
       if (node === keep) continue;
       node.hidden = true;
-      if (!MOUNTED.includes(name)) node.replaceChildren(); // a mounted page is its controller's, emptied by it
+      node.replaceChildren(); // a page drawn by its own controller was cleared by leaveOwnPage already
     }
   }
 }

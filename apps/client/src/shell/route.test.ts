@@ -12,6 +12,11 @@ describe("the address as a route", () => {
     expect(parseRoute("", `#player=${ID}`)).toEqual({ kind: "player", playerId: ID });
     expect(parseRoute("", "#arenas")).toEqual({ kind: "page", page: "arenas" });
     expect(parseRoute("", "#arena=Ab3_-x9Z")).toEqual({ kind: "arena", arenaId: "Ab3_-x9Z" });
+    expect(parseRoute("", "#mod")).toEqual({ kind: "mod", playerId: null });
+    expect(parseRoute("", `#mod=${ID}`)).toEqual({ kind: "mod", playerId: ID });
+    expect(parseRoute("", "#signin")).toEqual({ kind: "page", page: "signin" });
+    expect(parseRoute("", "#account")).toEqual({ kind: "account", linkCode: "" });
+    expect(parseRoute("", "#account=k7q2mz4p")).toEqual({ kind: "account", linkCode: "K7Q2MZ4P" });
     expect(parseRoute("?watch=room1", "")).toEqual({ kind: "watch", roomId: "room1" });
     expect(parseRoute("?tv", "")).toEqual({ kind: "tv" });
     expect(parseRoute("?puzzle=daily", "")).toEqual({ kind: "puzzle", which: "daily" });
@@ -24,6 +29,8 @@ describe("the address as a route", () => {
     expect(parseRoute("", "#arena=a/b")).toEqual({ kind: "lobby", joinCode: "" });
     expect(parseRoute("", "#arena")).toEqual({ kind: "lobby", joinCode: "" });
     expect(parseRoute("", "#player")).toEqual({ kind: "lobby", joinCode: "" });
+    expect(parseRoute("", "#mod=nobody")).toEqual({ kind: "lobby", joinCode: "" });
+    expect(parseRoute("", "#account=<script>")).toEqual({ kind: "lobby", joinCode: "" });
     expect(parseRoute("?watch=", "#nowhere")).toEqual({ kind: "lobby", joinCode: "" });
   });
 
@@ -35,6 +42,11 @@ describe("the address as a route", () => {
       { kind: "player", playerId: ID },
       { kind: "page", page: "arenas" },
       { kind: "arena", arenaId: "x7Kq_2-A" },
+      { kind: "mod", playerId: null },
+      { kind: "mod", playerId: ID },
+      { kind: "account", linkCode: "" },
+      { kind: "account", linkCode: "K7Q2MZ4P" },
+      { kind: "page", page: "signin" },
       { kind: "watch", roomId: "a b&c" },
       { kind: "tv" },
       { kind: "puzzle", which: "streak" },

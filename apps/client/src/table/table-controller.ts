@@ -23,6 +23,8 @@ import { REACTION_KEY, ReactionMenu } from "./reaction-menu.js";
 import { LiveRegion } from "../shell/live.js";
 import type { Settings } from "../shell/settings.js";
 import { Toolbar } from "./toolbar.js";
+import type { ReportCandidate } from "../people/report-dialog.js";
+import { reportable } from "./reportable-seats.js";
 import { renderWatchingNote } from "./watching-note.js";
 import { ArenaNote, type ArenaTableHost } from "./arena-note.js";
 
@@ -49,6 +51,8 @@ export interface TableHost {
   handOver(handId: string | null): void; // the result of hand `handId` shows (its review may be asked for); null: the table moved on
   meanwhile(): void; // "Play the computer meanwhile" at a quick-match table still waiting
   arena: ArenaTableHost; // at an arena's table: whether berserk is allowed, and Pause in the arena
+  playerId(): string | null; // the page's own identity: never offered to report
+  report(candidates: readonly ReportCandidate[], gameId: string | undefined, returnTo: HTMLElement): void; // the Report dialog
 }
 
 /** An online table set aside (its connection open) while the page shows another: its events go where `sink.to` says. */
@@ -104,7 +108,14 @@ export class TableController {
     this.toolbar = new Toolbar(
       nodes.toolbar,
       host.settings(),
-      { changed: (s) => this.host.changeSettings(s), leave: () => void this.leaveAsked() },
+      {
+        changed: (s) => this.host.changeSettings(s),
+        leave: () => void this.leaveAsked(),
+        report: () => {
+          const handId = this.shownSnap?.snap.handId;
+          this.host.report(this.toolbar.reportable, handId || undefined, nodes.table);
+        },
+      },
       nodes.table,
     );
     this.reactions = new ReactionMenu(
@@ -331,6 +342,7 @@ export class TableController {
     if (!p || !game) return;
     this.pending = null;
     this.shownSnap = p;
+    this.toolbar.reportableNow(reportable(p.snap, this.host.playerId()));
     const settings = this.host.settings();
     const prev = this.catchUp ? null : this.view;
     const next = buildView(p.snap, p.me);

@@ -1,15 +1,18 @@
 import { LANG_NAMES, LANGS, t, type Key, type Lang } from "../i18n/index.js";
 import type { Settings } from "../shell/settings.js";
 import { h, Mount, type VNode } from "../shell/view.js";
+import type { ReportCandidate } from "../people/report-dialog.js";
 
 export interface ToolbarActions {
   changed(s: Settings): void;
   leave(): void;
+  report(): void; // the Report dialog, about one of `reportable`
 }
 
 /** What the toolbar's view needs besides the settings. */
 export interface ToolbarCtrl extends ToolbarActions {
   settings: Settings;
+  reportable: readonly ReportCandidate[]; // the people at the table one may report: none, no Report button
   open: boolean; // the panel is showing
   toggled(open: boolean): void; // the popover opened or closed (by any means)
   escape(panel: HTMLElement): void; // Escape inside the menu
@@ -21,7 +24,7 @@ const TOGGLE_ID = "settings-toggle";
 
 /**
  * The ⚙ button at the table and its settings panel: language, reduced motion, four-colour
- * deck, the keys, leave. The panel is a popover (`popover="auto"`), so the browser keeps it
+ * deck, the keys, Report a player (when there is someone to report), leave. The panel is a popover (`popover="auto"`), so the browser keeps it
  * above the canvas and closes it on Escape or a click elsewhere; where it opens is the
  * style sheet's business (beside the button on a wide screen, a sheet along the bottom of
  * a phone: never over the opponents along the top). Pure: a settings change patches the
@@ -102,6 +105,15 @@ export function toolbarView(ctrl: ToolbarCtrl): VNode {
         ]),
         h("div.settings-foot", [
           h("p.keys", t(L, "keysHelp")),
+          ...(ctrl.reportable.length === 0
+            ? []
+            : [
+                h(
+                  "button#report-player",
+                  { attrs: { type: "button", "aria-haspopup": "dialog" }, on: { click: () => ctrl.report() } },
+                  t(L, "reportPlayer"),
+                ),
+              ]),
           h("button#leave", { attrs: { type: "button" }, on: { click: () => ctrl.leave() } }, t(L, "leave")),
         ]),
       ],
@@ -116,6 +128,7 @@ export function toolbarView(ctrl: ToolbarCtrl): VNode {
  */
 export class Toolbar implements ToolbarCtrl {
   settings: Settings;
+  reportable: readonly ReportCandidate[] = [];
   open = false;
   private readonly mount: Mount;
 
@@ -133,6 +146,19 @@ export class Toolbar implements ToolbarCtrl {
   update(settings: Settings): void {
     this.settings = settings;
     this.mount.redraw();
+  }
+
+  /** The people one may report changed (someone sat down or left). */
+  reportableNow(reportable: readonly ReportCandidate[]): void {
+    const key = (list: readonly ReportCandidate[]) => list.map((c) => `${c.playerId}:${c.name}`).join();
+    if (key(reportable) === key(this.reportable)) return;
+    this.reportable = reportable;
+    this.mount.redraw();
+  }
+
+  report(): void {
+    document.getElementById(PANEL_ID)?.hidePopover(); // the dialog opens over the table, not over the menu
+    this.actions.report();
   }
 
   changed(s: Settings): void {

@@ -53,6 +53,7 @@ async function makeArenaTable(roomName: string, table: ArenaTableInput): Promise
       accountSession: "",
       name: seat.name,
       ratings: { duel: shown, multi: shown },
+      marked: false, // the arena room turns a marked player away; one marked since plays unrated (storage/record-hand.ts)
     };
     return matchMaker.reserveSeatFor(room, {}, player);
   };

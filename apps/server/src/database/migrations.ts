@@ -18,6 +18,7 @@ import { migration as m0008 } from "./migrations/0008-mistake-searches.js";
 import { migration as m0009 } from "./migrations/0009-accounts.js";
 import { migration as m0010 } from "./migrations/0010-moderation.js";
 import { migration as m0011 } from "./migrations/0011-arenas.js";
+import { migration as m0012 } from "./migrations/0012-notices-read.js";
 
 /** Every migration, by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0009-accounts": m0009,
   "0010-moderation": m0010,
   "0011-arenas": m0011,
+  "0012-notices-read": m0012,
 };
 
 /**

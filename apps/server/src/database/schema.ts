@@ -35,6 +35,7 @@ export interface PlayersTable {
   muted_at: ColumnType<Date | null, Date | null | undefined, Date | null>; // a moderator muted its reactions; null: not muted
   marked_at: ColumnType<Date | null, Date | null | undefined, Date | null>; // a moderator marked it: no rated play, off the leaderboards
   mod_closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>; // a moderator closed it: no session signs in
+  notices_read_at: ColumnType<Date | null, Date | null | undefined, Date | null>; // moderation notices up to this time were read; null: none
 }
 
 /** A moderator's or an administrator's role (granted by `npm run admin`). */

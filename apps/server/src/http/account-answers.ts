@@ -8,14 +8,14 @@ import { describeDevice, type Device } from "../accounts/devices.js";
 import type { Store } from "../storage/index.js";
 import { ADDRESS_HEADER } from "./client-address.js";
 import { HttpError, fromStore } from "./errors.js";
-import { profileAnswer, type ProfileAnswer } from "./players.js";
+import { profileAnswer, type MeAnswer } from "./players.js";
 
 /** A new session for a device that signed in: `POST /api/sessions…`. */
 export interface SessionAnswer {
   id: string; // the player's id: the same player, whatever device signed in
   token: string; // the new device's bearer token, shown this once
   sessionId: string; // this session's id in GET /api/me/sessions
-  profile: ProfileAnswer;
+  profile: MeAnswer; // as GET /api/me answers it on the new device
 }
 
 export function refusal(
@@ -50,9 +50,11 @@ export async function openSession(store: Store, req: express.Request, playerId: 
     await store.accounts.cancelClosing(playerId);
     return store.accounts.createSession(playerId, deviceOf(req));
   });
-  const profile = await fromStore(() => store.getPlayer(playerId));
+  const [profile, role] = await fromStore(() =>
+    Promise.all([store.getPlayer(playerId), store.moderation.roleOf(playerId)]),
+  );
   if (profile === null) throw new HttpError(503, "the player could not be read back; try again");
-  return { id: playerId, token: session.token, sessionId: session.id, profile: profileAnswer(profile) };
+  return { id: playerId, token: session.token, sessionId: session.id, profile: { ...profileAnswer(profile), role } };
 }
 
 export function sendSession(res: express.Response, answer: SessionAnswer): void {

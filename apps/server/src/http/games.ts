@@ -16,6 +16,7 @@ export interface GameSeatAnswer {
   outcome: Outcome;
   ratingBefore?: number; // rated seats only
   ratingAfter?: number;
+  marked: boolean; // its player is marked by a moderator now: the result stands, flagged
 }
 
 export interface GameAnswer {

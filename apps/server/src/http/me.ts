@@ -1,6 +1,7 @@
 /**
  * `GET /api/me` and `PATCH /api/me`: the token's own player. The answer is the same
- * profile `GET /api/players/:id` shows, never cached: it is what the token proves.
+ * profile `GET /api/players/:id` shows, with the player's moderation role (the client offers
+ * the moderators' page by it), never cached: it is what the token proves.
  */
 import type express from "express";
 import { z } from "zod";
@@ -8,16 +9,16 @@ import { isComputerName } from "@yourtrumps/protocol";
 import type { Store } from "../storage/index.js";
 import { signedInPlayer } from "./auth.js";
 import { HttpError, fromStore, methodNotAllowed } from "./errors.js";
-import { NAME_INPUT_MAX, profileAnswer, type ProfileAnswer } from "./players.js";
+import { NAME_INPUT_MAX, profileAnswer, type MeAnswer } from "./players.js";
 import { parseBody } from "./validation.js";
 
 const renameBody = z.strictObject({ name: z.string().max(NAME_INPUT_MAX) });
 
 export function meRoutes(router: express.Router, store: Store): void {
   const answerProfile = async (res: express.Response, id: string): Promise<void> => {
-    const profile = await fromStore(() => store.getPlayer(id));
+    const [profile, role] = await fromStore(() => Promise.all([store.getPlayer(id), store.moderation.roleOf(id)]));
     if (profile === null) throw new HttpError(404, "this token's player is gone");
-    res.set("Cache-Control", "private, no-store").json(profileAnswer(profile) satisfies ProfileAnswer);
+    res.set("Cache-Control", "private, no-store").json({ ...profileAnswer(profile), role } satisfies MeAnswer);
   };
 
   router

@@ -4,7 +4,7 @@
  * histories are public, as on a chess server's player page; only the token is private.
  */
 import type { HandResult } from "@yourtrumps/engine";
-import type { Mode } from "@yourtrumps/protocol";
+import type { Mode, Role } from "@yourtrumps/protocol";
 import type express from "express";
 import { z } from "zod";
 import type { RatingKind } from "../ratings/index.js";
@@ -31,7 +31,7 @@ export interface NewPlayerAnswer {
   token: string; // send as Authorization: Bearer <token>
   sessionId: string; // this token's session in GET /api/me/sessions
   name: string;
-  profile: ProfileAnswer; // what GET /api/me would answer now: a first visit needs no second request
+  profile: MeAnswer; // what GET /api/me would answer now: a first visit needs no second request
 }
 
 /** `GET /api/players/:id`, `GET /api/me`, `PATCH /api/me`. */
@@ -42,6 +42,12 @@ export interface ProfileAnswer {
   createdAt: string; // ISO 8601
   ratings: Record<RatingKind, RatingSummary>; // a kind never played shows a new player's 1500, RD 500
   record: Record<Outcome, number>; // every recorded hand, rated or not
+  marked: boolean; // a moderator marked the player: no rated play, off the leaderboards
+}
+
+/** `GET /api/me`: one's own profile and moderation role. */
+export interface MeAnswer extends ProfileAnswer {
+  role: Role | null; // "mod" or "admin": the moderators' page and /api/mod/… are open to them
 }
 
 /** One hand of `GET /api/players/:id/games`, as that player saw it. */
@@ -84,10 +90,12 @@ export function profileAnswer(p: PlayerProfile): ProfileAnswer {
     createdAt: p.createdAt.toISOString(),
     ratings: p.ratings,
     record: p.record,
+    marked: p.marked,
   };
 }
 
-function historyGameAnswer(g: HistoryGame): HistoryGameAnswer {
+/** A hand of a player's history as the API answers it. */
+export function historyGameAnswer(g: HistoryGame): HistoryGameAnswer {
   const { ratingDelta, endedAt, ...rest } = g;
   return { ...rest, endedAt: endedAt.toISOString(), ...(ratingDelta === null ? {} : { ratingDelta }) };
 }
@@ -118,7 +126,7 @@ export function playerRoutes(router: express.Router, store: Store): void {
           token: player.token,
           sessionId: player.sessionId,
           name: player.name,
-          profile: profileAnswer(profile),
+          profile: { ...profileAnswer(profile), role: null }, // a new guest has no role
         } satisfies NewPlayerAnswer);
     })
     .all(methodNotAllowed("POST"));

@@ -34,8 +34,12 @@ async function account(handle: string): Promise<NewPlayerAnswer> {
 
 describe("moderation", () => {
   it("grants roles by handle only to known handles and roles", async () => {
-    await account("Moddy");
+    const moddy = await account("Moddy");
+    const role = async () =>
+      (await call<{ role: string | null }>(h.base, "GET", "/api/me", { token: moddy.token })).body.role;
+    expect(await role()).toBeNull();
     expect(await grantRole(h.store, "@Moddy", "mod")).toBe("@Moddy is mod now");
+    expect(await role()).toBe("mod"); // /api/me says it: the client offers the moderators' page by it
     await expect(grantRole(h.store, "nobody-here", "mod")).rejects.toThrow(/no account has the handle/);
     await expect(grantRole(h.store, "Moddy", "king")).rejects.toThrow(/must be one of mod, admin or none/);
     expect(await grantRole(h.store, "Moddy", "none")).toBe("@Moddy has no role now");
@@ -48,12 +52,13 @@ describe("moderation", () => {
       (await call(h.base, "POST", "/api/reports", { body: { playerId: target.id, reason: "other" } })).status,
     ).toBe(401);
     expect((await report({ playerId: target.id, reason: "rude" })).status).toBe(400);
-    expect((await report({ playerId: reporter.id, reason: "other" })).status).toBe(400);
+    const self = await report({ playerId: reporter.id, reason: "other" });
+    expect([self.status, (self.body as { code?: string }).code]).toEqual([400, "report-self"]);
     expect((await report({ playerId: target.id, reason: "other", note: "x".repeat(501) })).status).toBe(400);
     for (let i = 0; i < 5; i++)
       expect((await report({ playerId: target.id, reason: "offensive-name", note: `note ${i}` })).status).toBe(201);
     const sixth = await report({ playerId: target.id, reason: "cheating" });
-    expect(sixth.status).toBe(429);
+    expect([sixth.status, (sixth.body as { code?: string }).code]).toEqual([429, "report-limit"]);
     expect(sixth.headers.get("retry-after")).toBe("3600");
   });
 
@@ -111,9 +116,14 @@ describe("moderation", () => {
       expect((await act(on)).status).toBe(400); // already
       expect((await act(off)).body.flags).toMatchObject({ [flag]: false });
     }
-    // Closing signs the player out everywhere; reopening lets the same token in again.
+    // Closing signs the player out everywhere (a 403 saying so: the token is kept), though they may read why; reopening lets the same token in again.
     expect((await act("close")).status).toBe(201);
-    expect((await call(h.base, "GET", "/api/me", { token: target.token })).status).toBe(401);
+    const closed = await call<{ code: string }>(h.base, "GET", "/api/me", { token: target.token });
+    expect([closed.status, closed.body.code]).toEqual([403, "account-closed"]);
+    const why = await call<{ notices: { action: string; reason: string }[] }>(h.base, "GET", "/api/me/notices", {
+      token: target.token,
+    });
+    expect(why.body.notices[0]).toMatchObject({ action: "close", reason: "reason for close" });
     expect((await act("reopen")).status).toBe(201);
     expect((await call(h.base, "GET", "/api/me", { token: target.token })).status).toBe(200);
 
@@ -137,14 +147,34 @@ describe("moderation", () => {
     );
     expect(file.body.actions.at(-1)!.detail).toEqual({ from: "Rude Name", to: "Renamed Player" });
     expect(file.body.reports.every((r) => r.closedAt !== null)).toBe(true); // answered by the actions
-    const notices = await call<{ notices: { action: string; notice: string; reason: string }[] }>(
+    type Notices = { notices: { action: string; notice: string; reason: string; at: string; read: boolean }[] };
+    const notices = () => call<Notices>(h.base, "GET", "/api/me/notices", { token: target.token });
+    const shown = (await notices()).body.notices;
+    expect(shown.map((n) => n.action)).toContain("mark");
+    expect(shown.every((n) => !n.read)).toBe(true);
+    expect(JSON.stringify(shown)).not.toContain("Warden"); // the moderator is never named to the player
+    // Read up to the newest but one: that one stays unread; read up to the newest, none is left, on any device.
+    const read = (upTo: unknown) =>
+      call(h.base, "POST", "/api/me/notices/read", { token: target.token, body: { upTo } });
+    expect((await read("yesterday")).status).toBe(400);
+    expect((await read(shown[1]!.at)).status).toBe(204);
+    expect((await notices()).body.notices.map((n) => n.read)).toEqual(shown.map((_, i) => i > 0));
+    expect((await read(shown[0]!.at)).status).toBe(204);
+    expect((await read(shown[2]!.at)).status).toBe(204); // an older time never moves the mark back
+    expect((await notices()).body.notices.every((n) => n.read)).toBe(true);
+    // The moderators' page's audit log: every player's actions, newest first, with who, what and why.
+    const log = await call<{ actions: { playerId: string; action: string; moderatorName: string; reason: string }[] }>(
       h.base,
       "GET",
-      "/api/me/notices",
-      { token: target.token },
+      "/api/mod/reports",
+      { token: mod.token },
     );
-    expect(notices.body.notices.map((n) => n.action)).toContain("mark");
-    expect(JSON.stringify(notices.body)).not.toContain("Warden"); // the moderator is never named to the player
+    expect(log.body.actions[0]).toMatchObject({
+      playerId: target.id,
+      action: "reopen",
+      moderatorName: "Warden",
+      reason: "reason for reopen",
+    });
   });
 
   it("a muted player's reactions are refused at tables, and heard again once unmuted", async () => {

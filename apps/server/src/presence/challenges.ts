@@ -9,7 +9,8 @@
  * player in any minute (that many slots in the presence, each taken by an atomic `incr`
  * and free again a minute after it was taken, so processes cannot both take one), one
  * open challenge at a time from a player to the same player, none to oneself, to an
- * unknown or offline player, or to one who does not accept challenges (or not from you).
+ * unknown or offline player, or to one who does not accept challenges (or not from you), and
+ * no rated one from or to a player a moderator marked (moderation/: they play only unrated).
  */
 import { randomUUID } from "node:crypto";
 import type { Presence } from "@colyseus/core";
@@ -39,7 +40,7 @@ export type ChallengeResult = { ok: true } | { ok: false; code: ChallengeError; 
 export interface ChallengeParts {
   presence: Presence;
   online: OnlinePlayers;
-  nameOf: (playerId: string) => Promise<string | null>; // null: no such player
+  playerOf: (playerId: string) => Promise<{ name: string; marked: boolean } | null>; // null: no such player
   openTable: (rated: boolean) => Promise<string>; // opens a private duel (its hands unrated unless `rated`) and answers its code
   now?: () => number;
 }
@@ -53,8 +54,11 @@ export class Challenges {
   async send(from: { playerId: string; name: string }, to: string, rated: boolean): Promise<ChallengeResult> {
     const { presence, online } = this.parts;
     if (to === from.playerId) return refused("self", "You cannot challenge yourself.");
-    const toName = await this.parts.nameOf(to);
-    if (toName === null) return refused("unknown-player", "No player has that id.");
+    const [sender, invitee] = await Promise.all([this.parts.playerOf(from.playerId), this.parts.playerOf(to)]);
+    if (invitee === null) return refused("unknown-player", "No player has that id.");
+    const toName = invitee.name;
+    if (rated && (sender?.marked === true || invitee.marked))
+      return refused("marked", "A marked player plays only casual games: send a casual challenge.");
     if (!(await online.isOnline(to))) return refused("offline", `${toName} is not online.`);
     const settings = await online.settingsOf(to);
     if (!settings.acceptChallenges || settings.blocked.includes(from.playerId))

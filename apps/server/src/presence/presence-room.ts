@@ -86,7 +86,10 @@ export class PresenceRoom extends Room {
     this.challenges = new Challenges({
       presence: this.presence,
       online: this.online,
-      nameOf: async (playerId) => (await store.getPlayer(playerId))?.name ?? null,
+      playerOf: async (playerId) => {
+        const profile = await store.getPlayer(playerId);
+        return profile && { name: profile.name, marked: profile.marked };
+      },
       openTable: async (rated) => {
         const table = await matchMaker.createRoom(ROOM_NAME, {
           mode: "private",

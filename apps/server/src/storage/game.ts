@@ -15,6 +15,7 @@ export interface GameSeat {
   outcome: Outcome;
   ratingBefore: number | null; // null: not rated
   ratingAfter: number | null;
+  marked: boolean; // the seat's player is marked by a moderator now: their results stand, flagged (moderation/)
 }
 
 export interface GameRecord {
@@ -40,7 +41,14 @@ export interface GameRecord {
 export async function getGame(db: Kysely<Database>, id: string): Promise<GameRecord | null> {
   const [game, seats] = await Promise.all([
     db.selectFrom("games").selectAll().where("id", "=", id).executeTakeFirst(),
-    db.selectFrom("game_seats").selectAll().where("game_id", "=", id).orderBy("seat").execute(),
+    db
+      .selectFrom("game_seats as s")
+      .leftJoin("players as p", "p.id", "s.player_id")
+      .selectAll("s")
+      .select("p.marked_at")
+      .where("s.game_id", "=", id)
+      .orderBy("s.seat")
+      .execute(),
   ]);
   if (game === undefined) return null;
   const { setup } = game;
@@ -68,6 +76,7 @@ export async function getGame(db: Kysely<Database>, id: string): Promise<GameRec
       outcome: s.outcome,
       ratingBefore: s.rating_before,
       ratingAfter: s.rating_after,
+      marked: s.marked_at !== null,
     })),
     startedAt: game.started_at,
     endedAt: game.ended_at,

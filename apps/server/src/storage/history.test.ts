@@ -114,12 +114,14 @@ databases.describeEach("a player's history", (t) => {
   it("shows each hand's opponents, result and rating change", async () => {
     const { games } = await t.store().playerGames(me, { limit: 100 });
     const rated = games.find((g) => g.id === "h-22")!;
-    expect(rated.opponents).toEqual([{ seat: 1, name: "Rival", playerId: rival, computer: null }]);
+    expect(rated.opponents).toEqual([{ seat: 1, name: "Rival", playerId: rival, computer: null, marked: false }]);
     expect(rated.result).toEqual(duel.result);
     expect(rated.ratingDelta).toEqual(expect.any(Number));
     expect(rated.ratingDelta).not.toBe(0);
     const practice = games.find((g) => g.id === "h-23")!;
-    expect(practice.opponents).toEqual([{ seat: 0, name: "Computer (hard)", playerId: null, computer: "hard" }]);
+    expect(practice.opponents).toEqual([
+      { seat: 0, name: "Computer (hard)", playerId: null, computer: "hard", marked: false },
+    ]);
     expect(practice.ratingDelta).toBeNull();
     const twice = games.filter((g) => g.id === "h-twice");
     expect(twice.map((g) => [g.seat, g.opponents.map((o) => o.name)])).toEqual([

@@ -19,6 +19,7 @@ export interface Opponent {
   name: string;
   playerId: string | null;
   computer: Level | null; // the level that held the seat at the end
+  marked: boolean; // marked by a moderator now: the hand's result stands, flagged (moderation/)
 }
 
 export interface HistoryGame {
@@ -82,15 +83,16 @@ export async function playerGames(
   if (page.length === 0) return { games: [], next: null };
 
   const seats = await db
-    .selectFrom("game_seats")
-    .select(["game_id", "seat", "name", "player_id", "computer"])
+    .selectFrom("game_seats as s")
+    .leftJoin("players as p", "p.id", "s.player_id")
+    .select(["s.game_id", "s.seat", "s.name", "s.player_id", "s.computer", "p.marked_at"])
     .where(
-      "game_id",
+      "s.game_id",
       "in",
       page.map((r) => r.id),
     )
-    .orderBy("game_id")
-    .orderBy("seat")
+    .orderBy("s.game_id")
+    .orderBy("s.seat")
     .execute();
   const last = page[page.length - 1]!;
   return {
@@ -104,7 +106,13 @@ export async function playerGames(
       outcome: r.outcome,
       opponents: seats
         .filter((s) => s.game_id === r.id && s.seat !== r.seat)
-        .map((s) => ({ seat: s.seat, name: s.name, playerId: s.player_id, computer: s.computer })),
+        .map((s) => ({
+          seat: s.seat,
+          name: s.name,
+          playerId: s.player_id,
+          computer: s.computer,
+          marked: s.marked_at !== null,
+        })),
       endedAt: r.ended_at,
       ratingDelta: r.rating_before === null || r.rating_after === null ? null : r.rating_after - r.rating_before,
     })),

@@ -9,6 +9,7 @@ import type { Database } from "../database/schema.js";
 import { json } from "../database/json.js";
 import type { ModAction, ReportReason, Role } from "@yourtrumps/protocol";
 import { isUuid } from "./uuid.js";
+import { isTokenShaped, tokenHash } from "./tokens.js";
 
 export interface ReportRow {
   id: string;
@@ -26,6 +27,7 @@ export interface ReportRow {
 export interface ActionRow {
   id: string;
   playerId: string;
+  playerName: string; // as the player is named now (a rename's detail says from and to)
   moderatorId: string;
   moderatorName: string;
   action: ModAction;
@@ -54,7 +56,11 @@ export interface ModerationStore {
   openReports(limit: number): Promise<ReportRow[]>;
   reportsOf(playerId: string, limit: number): Promise<ReportRow[]>;
   actionsOf(playerId: string, limit: number): Promise<ActionRow[]>;
+  recentActions(limit: number): Promise<ActionRow[]>; // the audit log of every player, newest first
   flagsOf(playerId: string): Promise<PlayerFlags | null>;
+  closedOwnerOf(token: string): Promise<string | null>; // the player of a session a moderator closed the account of; null for any other token
+  noticesReadAt(playerId: string): Promise<Date | null>; // null: none read
+  readNotices(playerId: string, upTo: Date): Promise<void>; // never moves the mark back
   /** Applies `change` to the player, logs the action and closes the player's open reports, in one transaction. */
   act(a: {
     playerId: string;
@@ -97,6 +103,35 @@ export function moderationStore(db: Kysely<Database>): ModerationStore {
     gameId: r.game_id,
     createdAt: r.created_at,
     closedAt: r.closed_at,
+  });
+  const actions = () =>
+    db
+      .selectFrom("mod_actions as a")
+      .innerJoin("players as m", "m.id", "a.moderator_id")
+      .innerJoin("players as p", "p.id", "a.player_id")
+      .select([
+        "a.id",
+        "a.player_id",
+        "p.name as player_name",
+        "a.moderator_id",
+        "m.name as moderator_name",
+        "a.action",
+        "a.reason",
+        "a.detail",
+        "a.created_at",
+      ])
+      .orderBy("a.created_at", "desc")
+      .orderBy("a.id");
+  const asAction = (a: Awaited<ReturnType<ReturnType<typeof actions>["execute"]>>[number]): ActionRow => ({
+    id: a.id,
+    playerId: a.player_id,
+    playerName: a.player_name,
+    moderatorId: a.moderator_id,
+    moderatorName: a.moderator_name,
+    action: a.action as ModAction,
+    reason: a.reason,
+    detail: a.detail,
+    createdAt: a.created_at,
   });
   return {
     async roleOf(playerId) {
@@ -150,24 +185,10 @@ export function moderationStore(db: Kysely<Database>): ModerationStore {
       return rows.map(asReport);
     },
     async actionsOf(playerId, limit) {
-      const rows = await db
-        .selectFrom("mod_actions as a")
-        .innerJoin("players as m", "m.id", "a.moderator_id")
-        .select(["a.id", "a.player_id", "a.moderator_id", "m.name", "a.action", "a.reason", "a.detail", "a.created_at"])
-        .where("a.player_id", "=", playerId)
-        .orderBy("a.created_at", "desc")
-        .limit(limit)
-        .execute();
-      return rows.map((a) => ({
-        id: a.id,
-        playerId: a.player_id,
-        moderatorId: a.moderator_id,
-        moderatorName: a.name,
-        action: a.action as ModAction,
-        reason: a.reason,
-        detail: a.detail,
-        createdAt: a.created_at,
-      }));
+      return (await actions().where("a.player_id", "=", playerId).limit(limit).execute()).map(asAction);
+    },
+    async recentActions(limit) {
+      return (await actions().limit(limit).execute()).map(asAction);
     },
     async flagsOf(playerId) {
       if (!isUuid(playerId)) return null;
@@ -178,6 +199,32 @@ export function moderationStore(db: Kysely<Database>): ModerationStore {
         .executeTakeFirst();
       if (row === undefined) return null;
       return { muted: row.muted_at !== null, marked: row.marked_at !== null, closed: row.mod_closed_at !== null };
+    },
+    async closedOwnerOf(token) {
+      if (!isTokenShaped(token)) return null;
+      const row = await db
+        .selectFrom("sessions as s")
+        .innerJoin("players as p", "p.id", "s.player_id")
+        .select("p.id")
+        .where("s.token_sha256", "=", tokenHash(token))
+        .where("p.mod_closed_at", "is not", null)
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+    async noticesReadAt(playerId) {
+      const row = await db
+        .selectFrom("players")
+        .select("notices_read_at")
+        .where("id", "=", playerId)
+        .executeTakeFirst();
+      return row?.notices_read_at ?? null;
+    },
+    async readNotices(playerId, upTo) {
+      await db
+        .updateTable("players")
+        .set({ notices_read_at: sql<Date>`greatest(coalesce(notices_read_at, ${upTo}), ${upTo})` })
+        .where("id", "=", playerId)
+        .execute();
     },
     async act(a) {
       await db.transaction().execute(async (trx) => {

@@ -35,6 +35,7 @@ export interface PlayerProfile {
   createdAt: Date;
   ratings: Record<RatingKind, RatingSummary>; // a kind never played shows a new player's rating
   record: Record<Outcome, number>; // every recorded hand, rated or not
+  marked: boolean; // a moderator marked the player: no rated play, off the leaderboards (moderation/)
 }
 
 /** Thrown for a name that is empty once cleaned (the HTTP API answers 400). */
@@ -76,7 +77,7 @@ export async function getPlayer(db: Kysely<Database>, id: string): Promise<Playe
   if (!isUuid(id)) return null;
   const player = await db
     .selectFrom("players")
-    .select(["id", "name", "handle", "created_at"])
+    .select(["id", "name", "handle", "created_at", "marked_at"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (player === undefined) return null;
@@ -101,5 +102,6 @@ export async function getPlayer(db: Kysely<Database>, id: string): Promise<Playe
     createdAt: player.created_at,
     ratings: Object.fromEntries(RATING_KINDS.map((kind) => [kind, summary(kind)])) as Record<RatingKind, RatingSummary>,
     record: { won: count("won"), drawn: count("drawn"), lost: count("lost") },
+    marked: player.marked_at !== null,
   };
 }

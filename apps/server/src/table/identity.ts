@@ -9,11 +9,12 @@
  * afterwards that none of them counted. A join without a token is anonymous.
  */
 import { ErrorCode, ServerError } from "@colyseus/core";
-import { JOIN_REFUSED_CODE, type JoinRefusal } from "@yourtrumps/protocol";
 import { RATING_KINDS, ratingKindFor, type RatingKind } from "../ratings/rating-kind.js";
 import type { PlayerProfile, Store } from "../storage/index.js";
 import { checkJoinOptions } from "./join-options.js";
+import { joinRefused } from "./join-refused.js";
 import { checkLastSeat } from "./last-seat.js";
+import { checkMarkedJoin } from "./marked-join.js";
 
 /** A seat's rating as the table shows it. */
 export interface ShownRating {
@@ -27,21 +28,21 @@ export interface SeatPlayer {
   accountSession: string; // the account session whose token joined: signed out, it cannot take the seat back after a drop (not `sessionId`: Colyseus would take that as the connection's)
   name: string;
   ratings: Record<RatingKind, ShownRating>; // both kinds: a join by code does not know the table's size yet
+  marked: boolean; // a moderator marked the player: refused a rated private table (marked-join.ts)
 }
 
 /** No identity, no rating. */
 export const NO_RATING: ShownRating = { rating: 0, provisional: false };
 
-/** A refusal the client recognises by its first word (see @yourtrumps/protocol's JOIN_REFUSALS). */
-export function joinRefused(refusal: JoinRefusal, why: string): ServerError {
-  return new ServerError(JOIN_REFUSED_CODE satisfies typeof ErrorCode.AUTH_FAILED, `${refusal}: ${why}`);
-}
+export { joinRefused };
 
 /**
- * The matchmaker's check of a join: refuses bad options and a private table's last
- * seat to an address that reserved it before (last-seat.ts), writes the checked options
- * (defaults applied, the token left out) back into `options` — Colyseus filters tables
- * by this very object — and resolves the token. Anonymous joins answer `true`.
+ * The matchmaker's check of a join: refuses bad options, a marked player at a rated
+ * private table (marked-join.ts) and a private table's last seat to an address that
+ * reserved it before (last-seat.ts: counted only for a join not refused otherwise), writes
+ * the checked options (defaults applied, the token left out) back into `options` —
+ * Colyseus filters tables by this very object — and resolves the token. Anonymous joins
+ * answer `true`.
  */
 export async function admitJoin(
   options: Record<string, unknown>,
@@ -50,10 +51,12 @@ export async function admitJoin(
 ): Promise<SeatPlayer | true> {
   const checked = checkJoinOptions(options);
   if (!checked.ok) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, checked.message);
+  const player = checked.token === undefined ? true : await playerOfToken(store, checked.token);
+  if (player !== true) await checkMarkedJoin(player, checked.options);
   if (checked.options.code) await checkLastSeat(checked.options.code, address);
   for (const key of Object.keys(options)) delete options[key];
   Object.assign(options, checked.options);
-  return checked.token === undefined ? true : playerOfToken(store, checked.token);
+  return player;
 }
 
 /** The player of a bearer token, as a seat reservation carries them; refused as "bad-token" when nobody has it. */
@@ -80,6 +83,7 @@ export async function playerOfToken(store: Store, token: string): Promise<SeatPl
     accountSession,
     name: player.name,
     ratings: Object.fromEntries(RATING_KINDS.map((kind) => [kind, shown(kind)])) as Record<RatingKind, ShownRating>,
+    marked: player.marked,
   };
 }
 

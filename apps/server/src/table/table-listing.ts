@@ -13,6 +13,7 @@ export interface TableListing {
   mode: Mode;
   players: PlayerCount;
   code?: string; // private tables: the code friends join with
+  casual?: true; // a casual private table: its hands are not rated (a marked player may sit: table/marked-join.ts)
   open: boolean; // a seat is free for a newcomer (the matchmaker's filter)
   watchable: boolean; // spectators may come (quick tables; private ones whose creator allowed it)
   phase: Phase;
@@ -39,5 +40,6 @@ export function listingOf(state: TableState, extra: { watchable: boolean; starte
     startedAt: extra.startedAt,
   };
   if (state.code !== "") listing.code = state.code;
+  if (state.casual) listing.casual = true;
   return listing;
 }

@@ -13,13 +13,14 @@ import { SESSION_ENDED_CODE, TABLE_CLOSE_CODES, TABLE_RESTART_CODE } from "@your
 import type { ClosedMessage, TableCloseReason } from "@yourtrumps/protocol";
 import { TableState } from "../state/table-state.js";
 import { sizeEncoderBuffers } from "./encoder-buffers.js";
-import { joinRefused, seatPlayerOf, sessionEnded, type SeatPlayer } from "./identity.js";
+import { seatPlayerOf, sessionEnded, type SeatPlayer } from "./identity.js";
+import { refuseSeat } from "./seat-refusals.js";
 import { authorizeJoin } from "./table-auth.js";
 import { JournalEntry } from "./journal-entry.js";
 import type { TableMetadata } from "./listing-publisher.js";
 import { clientsWhenFull } from "./open-seats.js";
 import { pendingReservations } from "./quick-fill.js";
-import { clearSeat, freeSeat, humanSeats, seatComputer, seatOf, seatOfPlayer, seatPerson } from "./seating.js";
+import { clearSeat, freeSeat, humanSeats, seatComputer, seatOf, seatPerson } from "./seating.js";
 import { Spectators, isWatchRequest } from "./spectators.js";
 import { computerTookSeat, makeTableParts, type PartsHost, type TableParts } from "./table-parts.js";
 import { createTable, tableOptions } from "./table-create.js";
@@ -114,8 +115,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
     const index = freeSeat(this.state);
     if (index < 0 || this.state.phase !== "waiting")
       throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, "this table has already started");
-    if (player && seatOfPlayer(this.state, player.playerId) >= 0)
-      throw joinRefused("already-seated", `${player.name} already holds a seat at this table`);
+    refuseSeat(this.state, player);
     seatPerson(this.state, index, client.sessionId, options.name, player);
     client.view = new StateView();
     client.view.add(this.state.seats.at(index)); // the only seat whose hand this client receives
