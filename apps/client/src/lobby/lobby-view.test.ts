@@ -27,7 +27,7 @@ function ctrl(state: Partial<LobbyState> = {}): LobbyCtrl & { calls: string[] } 
         id: "me",
         name: "Ann",
         ratings: { duel: rating(1612, 30), multi: rating(1490, 7) },
-        record: { won: 20, drawn: 2, lost: 15 },
+        records: { duel: { won: 20, drawn: 2, lost: 15 }, multi: { won: 4, drawn: 0, lost: 3 } },
         marked: false,
         role: null,
       },
@@ -195,8 +195,18 @@ describe("the lobby's view", () => {
     expect(textOf(byId(next, "lobby-arena"))).toMatch(/starts at \d\d:57( [AP]M)?$/);
   });
 
+  it("counts hands at tables of 3–4 on their own line, not in the duel's record", () => {
+    const view = lobbyView(ctrl());
+    expect(textOf(byId(view, "duel-rating"))).toBe("Duel rating: 1612 · 30 rated games");
+    expect(textOf(byId(view, "record"))).toBe("Won 20 · Drawn 2 · Lost 15");
+    expect(textOf(byId(view, "multi-rating"))).toBe("3–4 player rating: 1490 · 7 rated games");
+    expect(textOf(byId(view, "multi-record"))).toBe("Won 4 · Drawn 0 · Lost 3");
+    const order = idsOf(view).filter((id) => ["duel-rating", "record", "multi-rating", "multi-record"].includes(id));
+    expect(order).toEqual(["duel-rating", "record", "multi-rating", "multi-record"]); // each record under its rating
+  });
+
   it("offers a guest to keep the games in an account once a hand is finished; an account opens its page instead", () => {
-    const guest = (record: { won: number; drawn: number; lost: number }, handle?: string) =>
+    const guest = (duel: { won: number; drawn: number; lost: number }, handle?: string) =>
       ctrl({
         profile: {
           status: "ready",
@@ -205,7 +215,7 @@ describe("the lobby's view", () => {
             id: "me",
             name: "Ann",
             ratings: NEW,
-            record,
+            records: { duel, multi: { won: 0, drawn: 0, lost: 0 } },
             marked: false,
             role: null,
             ...(handle === undefined ? {} : { handle }),

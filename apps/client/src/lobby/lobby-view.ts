@@ -1,7 +1,16 @@
-import { LEVELS, PLAYER_COUNTS, type ArenaSummary, type LiveTable, type Seek } from "@yourtrumps/protocol";
+import {
+  LEVELS,
+  PLAYER_COUNTS,
+  RATING_KINDS,
+  type ArenaSummary,
+  type LiveTable,
+  type Seek,
+} from "@yourtrumps/protocol";
 import { LANG_NAMES, LANGS, levelName, seatName, t, type Key, type Lang } from "../i18n/index.js";
 import { ratingText } from "../model/rating.js";
+import type { Profile } from "../net/api-bodies.js";
 import type { LiveCounts } from "../net/live-answer.js";
+import { ratingLines, type RatingLineIds } from "../people/rating-lines.js";
 import type { ProfileState } from "../net/identity.js";
 import { mistakesList } from "../replay/mistakes-list.js";
 import type { Settings } from "../shell/settings.js";
@@ -326,9 +335,15 @@ function puzzleEntries(ctrl: LobbyCtrl, L: Lang): VNode {
   ]);
 }
 
+/** The lobby's ids of the rating and record lines (the browser tests read `#duel-rating`, `#record`). */
+const LOBBY_RATING_IDS: RatingLineIds = {
+  duel: { rating: "duel-rating", record: "record" },
+  multi: { rating: "multi-rating", record: "multi-record" },
+};
+
 /**
  * The player's box: the duel and 3–4 player ratings ("1500?" while provisional) with their
- * rated games, the record, My games and the leaderboard, and the account (its handle and
+ * rated games and record by kind, My games and the leaderboard, and the account (its handle and
  * page, or Sign in and — once a hand is finished — the offer to keep the games in an
  * account); or a line saying the profile is loading or unavailable (the game still plays,
  * and My games lists the hands played here), or that this device was signed out.
@@ -360,23 +375,12 @@ function profileBox(
         ]),
       ]);
     case "ready": {
-      const { duel, multi } = state.profile.ratings;
-      const { won, drawn, lost } = state.profile.record;
+      const { duel } = state.profile.ratings;
       const handle = state.profile.handle;
       return h("div#profile", data, [
         h("h2#you-title", [bdi(state.profile.name)]),
         ...(handle === undefined ? [] : [h("p#you-handle.note", [bdi(`@${handle}`)])]),
-        h("p#duel-rating", [
-          h("strong", t(L, "duelRating", { rating: ratingText(duel.rating, duel.provisional) })),
-          " · ",
-          t(L, "ratedGames", { n: duel.games }),
-        ]),
-        h("p#multi-rating", [
-          t(L, "multiRating", { rating: ratingText(multi.rating, multi.provisional) }),
-          " · ",
-          t(L, "ratedGames", { n: multi.games }),
-        ]),
-        h("p#record", t(L, "recordLine", { won, drawn, lost })),
+        ...ratingLines(L, state.profile, LOBBY_RATING_IDS),
         ...(duel.provisional ? [h("p.note", t(L, "provisionalNote"))] : []),
         h("div.row", [
           button("open-history", t(L, "myGames"), () => ctrl.open("history")),
@@ -386,7 +390,7 @@ function profileBox(
             ? []
             : [button("open-mod", t(L, "openModeration"), () => ctrl.open("mod"), { disabled: offline })]),
         ]),
-        ...(handle === undefined && won + drawn + lost > 0 && !offline ? [claimOffer(L, ctrl)] : []),
+        ...(handle === undefined && handsPlayed(state.profile) > 0 && !offline ? [claimOffer(L, ctrl)] : []),
         h("div.row", [
           handle === undefined
             ? button("open-sign-in", t(L, "signIn"), () => ctrl.open("signin"), { disabled: offline })
@@ -399,6 +403,14 @@ function profileBox(
       return never;
     }
   }
+}
+
+/** Every recorded hand of the player's, of both kinds. */
+function handsPlayed(profile: Pick<Profile, "records">): number {
+  return RATING_KINDS.reduce(
+    (n, kind) => n + profile.records[kind].won + profile.records[kind].drawn + profile.records[kind].lost,
+    0,
+  );
 }
 
 /** "Keep your games: create an account", once a guest has a finished hand to keep. */

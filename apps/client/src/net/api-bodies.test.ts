@@ -10,7 +10,8 @@ const PROFILE = {
     duel: { rating: 1562.4, rd: 87.1, provisional: false, games: 31 },
     multi: { rating: 1500, rd: 500, provisional: true, games: 0 },
   },
-  record: { won: 20, drawn: 3, lost: 11 },
+  record: { won: 23, drawn: 3, lost: 12 },
+  records: { duel: { won: 20, drawn: 3, lost: 11 }, multi: { won: 3, drawn: 0, lost: 1 } },
 };
 
 const ENTRY = {
@@ -59,7 +60,7 @@ describe("readProfile", () => {
         duel: { rating: 1562, rd: 87.1, provisional: false, games: 31 },
         multi: { rating: 1500, rd: 500, provisional: true, games: 0 },
       },
-      record: { won: 20, drawn: 3, lost: 11 },
+      records: { duel: { won: 20, drawn: 3, lost: 11 }, multi: { won: 3, drawn: 0, lost: 1 } },
       createdAt: PROFILE.createdAt,
       marked: false,
       role: null,
@@ -77,11 +78,11 @@ describe("readProfile", () => {
       id: "x",
       name: "",
       ratings: { duel: { rating: "high" } },
-      record: { won: -3, drawn: 2.7 },
+      records: { duel: { won: -3, drawn: 2.7 } },
     });
     expect(p?.ratings.duel).toEqual({ rating: 1500, rd: 500, provisional: true, games: 0 });
     expect(p?.ratings.multi.provisional).toBe(true);
-    expect(p?.record).toEqual({ won: 0, drawn: 2, lost: 0 });
+    expect(p?.records).toEqual({ duel: { won: 0, drawn: 2, lost: 0 }, multi: { won: 0, drawn: 0, lost: 0 } });
     expect(readProfile({ id: "x", ratings: {} })).toBeNull();
     expect(readProfile({ name: "Ann" })).toBeNull();
     expect(readProfile(null)).toBeNull();

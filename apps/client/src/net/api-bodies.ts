@@ -49,7 +49,7 @@ export interface Profile {
   id: string;
   name: string;
   ratings: Record<RatingKind, Rating>;
-  record: Record<Outcome, number>; // every recorded hand, rated or not
+  records: Record<RatingKind, Record<Outcome, number>>; // every recorded hand, rated or not, by table size: duels, tables of 3–4
   createdAt?: string; // ISO 8601: when the identity was made
   marked: boolean; // a moderator marked the player: no rated play, off the leaderboards
   role: Role | null; // `GET /api/me` only: "mod" or "admin" opens the moderators' page; null for anyone else
@@ -106,17 +106,22 @@ export function readProfile(raw: unknown): Profile | null {
   const id = str(o.id);
   if (!id || typeof o.name !== "string") return null;
   const ratings = fields<MeAnswer["ratings"]>(o.ratings);
-  const record = fields<MeAnswer["record"]>(o.record);
+  const records = fields<MeAnswer["records"]>(o.records);
   return {
     id,
     name: o.name,
     ratings: { duel: readRating(ratings.duel), multi: readRating(ratings.multi) },
-    record: { won: count(record.won), drawn: count(record.drawn), lost: count(record.lost) },
+    records: { duel: readRecord(records.duel), multi: readRecord(records.multi) },
     ...(typeof o.createdAt === "string" ? { createdAt: o.createdAt } : {}),
     marked: o.marked === true,
     role: oneOf(o.role, ROLES),
     ...(typeof o.handle === "string" && o.handle !== "" ? { handle: o.handle } : {}),
   };
+}
+
+function readRecord(raw: unknown): Record<Outcome, number> {
+  const o = fields<MeAnswer["records"][RatingKind]>(raw);
+  return { won: count(o.won), drawn: count(o.drawn), lost: count(o.lost) };
 }
 
 const NEW_RATING: Rating = { rating: 1500, rd: 500, provisional: true, games: 0 };

@@ -28,6 +28,7 @@ export function fakeApi() {
       multi: { rating: 1500, rd: 500, provisional: true, games: 0 },
     },
     record: { won: 1, drawn: 0, lost: 2 },
+    records: { duel: { won: 1, drawn: 0, lost: 1 }, multi: { won: 0, drawn: 0, lost: 1 } },
   });
 
   const fetch: Fetch = (url, init) => new Promise((ok) => ok(answer(url, init))); // a throw in answer() rejects, as fetch does

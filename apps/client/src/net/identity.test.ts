@@ -124,7 +124,7 @@ describe("Identity", () => {
       id: "p-2",
       name: "Bo",
       ratings: NEW,
-      record: { won: 0, drawn: 0, lost: 0 },
+      records: { duel: { won: 0, drawn: 0, lost: 0 }, multi: { won: 0, drawn: 0, lost: 0 } },
       handle: "bo",
       marked: false,
       role: null,

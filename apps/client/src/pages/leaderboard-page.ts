@@ -1,13 +1,20 @@
-import { t, type Key, type Lang } from "../i18n/index.js";
-import { ratingText } from "../model/rating.js";
+/**
+ * The leaderboard: a tab for the duel, one for tables of 3–4 and one for puzzles, each the
+ * top 100 established ratings, the player's own row marked, every other row with its
+ * presence and a Challenge (disabled, saying why, while that player is offline). The tabs
+ * follow the ARIA tabs pattern: one tab stop, ←/→ (and Home/End) move between the tabs and
+ * show theirs. A controller, a pure view and `redraw()`.
+ */
 import type { PresenceStatus } from "@yourtrumps/protocol";
+import { t, type Lang } from "../i18n/index.js";
+import { ratingText } from "../model/rating.js";
 import type { LeaderboardRow } from "../net/api-bodies.js";
-import { challengeButton } from "../people/challenge-kind.js";
-import { el } from "../shell/dom.js";
-import { BOARDS, BOARD_COUNT, BOARD_TAB, type Board } from "./leaderboard-boards.js";
-import { pageHead } from "../shell/page-head.js";
+import { challengeButton, type ChallengeAsking } from "../people/challenge-kind.js";
 import { playerLink } from "../people/player-link.js";
-import { challengeFollows, presenceWord } from "../people/presence-mark.js";
+import { presenceWord, whyNot } from "../people/presence-mark.js";
+import { pageHead } from "../shell/page-head.js";
+import { h, Mount, type VNode } from "../shell/view.js";
+import { BOARDS, BOARD_COUNT, BOARD_TAB, type Board } from "./leaderboard-boards.js";
 
 export interface LeaderboardPageHost {
   lang: Lang;
@@ -19,153 +26,210 @@ export interface LeaderboardPageHost {
   back(): void;
 }
 
-/**
- * The leaderboard: a tab for the duel, one for tables of 3–4 and one for puzzles, each the
- * top 100 established ratings, the player's own row marked. The tabs follow the ARIA tabs
- * pattern: one tab stop, ←/→ (and Home/End) move between the tabs and show theirs.
- */
-export function renderLeaderboardPage(box: HTMLElement, host: LeaderboardPageHost): void {
-  const L = host.lang;
-  const panel = el("div", { id: "leaderboard-panel", role: "tabpanel" });
-  const tabs = BOARDS.map((kind) =>
-    el("button", { type: "button", role: "tab", id: `tab-${kind}`, "aria-controls": panel.id }, t(L, BOARD_TAB[kind])),
-  );
-  const loaded = new Map<Board, Promise<LeaderboardRow[]>>();
-  let current: Board = "duel";
+/** What the page's view reads. */
+export interface LeaderboardPageState {
+  lang: Lang;
+  me: string | null;
+  board: Board; // the tab shown
+  rows: Partial<Record<Board, LeaderboardRow[] | "loading" | "failed">>; // absent: not asked yet
+  presence: Record<string, PresenceStatus>; // by player id; a row stays unmarked until the server says
+}
 
-  const select = (kind: Board, focus: boolean) => {
-    current = kind;
-    BOARDS.forEach((k, i) => {
-      const tab = tabs[i]!;
-      tab.setAttribute("aria-selected", String(k === kind));
-      tab.tabIndex = k === kind ? 0 : -1;
-      if (k === kind && focus) tab.focus();
-    });
-    panel.setAttribute("aria-labelledby", `tab-${kind}`);
-    void show(kind);
-  };
+export interface LeaderboardPageActs extends ChallengeAsking {
+  back(): void;
+  select(board: Board): void;
+  retry(): void;
+  openPlayer(playerId: string): void;
+  challenge(playerId: string, rated: boolean): void;
+}
 
-  const show = async (kind: Board): Promise<void> => {
-    const status = el("p", { class: "page-status", role: "status" }, t(L, "loading"));
-    panel.replaceChildren(status);
+/** The page's controller: loads each board once, when its tab is first shown, then who on it is online. */
+export class LeaderboardPage implements LeaderboardPageState, LeaderboardPageActs {
+  board: Board = "duel";
+  rows: LeaderboardPageState["rows"] = {};
+  presence: Record<string, PresenceStatus> = {};
+  asking: string | null = null;
+  private readonly mount: Mount;
+
+  constructor(
+    root: HTMLElement,
+    private readonly host: LeaderboardPageHost,
+  ) {
+    this.mount = new Mount(root, () => leaderboardPageView(this));
+  }
+
+  get lang(): Lang {
+    return this.host.lang;
+  }
+  get me(): string | null {
+    return this.host.me;
+  }
+
+  /** Draws the page and loads its first board. */
+  show(): void {
+    this.select("duel");
+  }
+
+  /** The page is left: its view goes. */
+  hide(): void {
+    this.mount.clear();
+  }
+
+  back(): void {
+    this.host.back();
+  }
+  select(board: Board): void {
+    this.board = board;
+    this.redraw();
+    const rows = this.rows[board];
+    if (rows === undefined || rows === "failed") void this.load(board);
+  }
+  retry(): void {
+    this.select(this.board);
+  }
+  openPlayer(playerId: string): void {
+    this.host.openPlayer(playerId);
+  }
+  ask(key: string | null): void {
+    this.set(() => (this.asking = key));
+  }
+  challenge(playerId: string, rated: boolean): void {
+    this.host.challenge(playerId, rated);
+  }
+
+  private async load(board: Board): Promise<void> {
+    this.set(() => (this.rows[board] = "loading"));
     let rows: LeaderboardRow[];
     try {
-      if (!loaded.has(kind)) loaded.set(kind, host.leaderboard(kind));
-      rows = await loaded.get(kind)!;
+      rows = await this.host.leaderboard(board);
     } catch {
-      loaded.delete(kind);
-      const retry = el("button", { type: "button", id: "leaderboard-retry" }, t(L, "retry"));
-      retry.addEventListener("click", () => void show(kind));
-      status.replaceChildren(t(L, "leaderboardFailed"), " ", retry);
-      return;
+      return this.set(() => (this.rows[board] = "failed"));
     }
-    if (kind !== current) return; // another tab was chosen meanwhile
-    const listed = host.me !== null && rows.some((r) => r.playerId === host.me);
-    status.replaceChildren(
-      rows.length === 0 ? t(L, "leaderboardEmpty") : host.me !== null && !listed ? t(L, "notListed") : "",
-    );
-    status.hidden = status.textContent === "";
-    if (rows.length > 0) {
-      panel.append(
-        table(
-          L,
-          rows,
-          host.me,
-          BOARD_COUNT[kind],
-          (playerId, rated) => host.challenge(playerId, rated),
-          (playerId) => host.openPlayer(playerId),
-        ),
-      );
-      void markPresence(panel, L, rows, host);
+    this.set(() => (this.rows[board] = rows));
+    if (rows.length === 0) return;
+    try {
+      const marks = await this.host.presence(rows.map((r) => r.playerId));
+      this.set(() => (this.presence = { ...this.presence, ...marks }));
+    } catch {
+      // the rows stay unmarked, their Challenge enabled: the server refuses an offline player's
     }
+  }
+
+  private set(change: () => void): void {
+    change();
+    this.redraw();
+  }
+
+  private redraw(): void {
+    this.mount.redraw();
+  }
+}
+
+/** The leaderboard: pure, from its state to its nodes. */
+export function leaderboardPageView(ctrl: LeaderboardPageState & LeaderboardPageActs): VNode {
+  const L = ctrl.lang;
+  const tabKeys = (i: number) => (e: KeyboardEvent) => {
+    const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: BOARDS.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const board = BOARDS[(to + BOARDS.length) % BOARDS.length]!;
+    ctrl.select(board);
+    document.getElementById(`tab-${board}`)?.focus(); // the tabs pattern: the arrow keys move the focus with the selection
   };
-
-  tabs.forEach((tab, i) => {
-    tab.addEventListener("click", () => select(BOARDS[i]!, false));
-    tab.addEventListener("keydown", (e) => {
-      const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: tabs.length - 1 }[e.key];
-      if (to === undefined) return;
-      e.preventDefault();
-      select(BOARDS[(to + tabs.length) % tabs.length]!, true);
-    });
-  });
-
-  box.lang = L;
-  box.replaceChildren(
-    el(
-      "div",
-      { class: "page-body" },
-      pageHead(L, t(L, "leaderboard"), () => host.back()),
-      el("p", { class: "note" }, t(L, "leaderboardNote")),
-      el("div", { role: "tablist", class: "tabs", "aria-labelledby": "page-title" }, ...tabs),
-      panel,
+  return h("div.page-body", { attrs: { lang: L } }, [
+    pageHead(L, [t(L, "leaderboard")], () => ctrl.back()),
+    h("p.note", t(L, "leaderboardNote")),
+    h(
+      "div.tabs",
+      { attrs: { role: "tablist", "aria-labelledby": "page-title" } },
+      BOARDS.map((board, i) =>
+        h(
+          `button#tab-${board}`,
+          {
+            attrs: {
+              type: "button",
+              role: "tab",
+              "aria-controls": "leaderboard-panel",
+              "aria-selected": String(board === ctrl.board),
+              tabindex: board === ctrl.board ? "0" : "-1",
+            },
+            on: { click: () => ctrl.select(board), keydown: tabKeys(i) },
+          },
+          t(L, BOARD_TAB[board]),
+        ),
+      ),
     ),
-  );
-  select("duel", false);
+    h(
+      "div#leaderboard-panel",
+      { key: ctrl.board, attrs: { role: "tabpanel", "aria-labelledby": `tab-${ctrl.board}` } },
+      panelView(ctrl),
+    ),
+  ]);
 }
 
-function table(
-  lang: Lang,
-  rows: readonly LeaderboardRow[],
-  me: string | null,
-  countKey: Key,
-  challenge: (playerId: string, rated: boolean) => void,
-  open: (playerId: string) => void,
-): HTMLTableElement {
-  const head = el(
-    "tr",
-    {},
-    ...(["colRank", "colPlayer", "colRating", countKey] as const).map((k) => el("th", { scope: "col" }, t(lang, k))),
-    el("td", {}),
-    el("td", {}),
-  );
+function panelView(ctrl: LeaderboardPageState & LeaderboardPageActs): VNode[] {
+  const L = ctrl.lang;
+  const rows = ctrl.rows[ctrl.board] ?? "loading";
+  if (rows === "loading") return [h("p.page-status", { attrs: { role: "status" } }, t(L, "loading"))];
+  if (rows === "failed") {
+    return [
+      h("p.page-status", { attrs: { role: "status" } }, [
+        t(L, "leaderboardFailed"),
+        " ",
+        h("button#leaderboard-retry", { attrs: { type: "button" }, on: { click: () => ctrl.retry() } }, t(L, "retry")),
+      ]),
+    ];
+  }
+  const listed = ctrl.me !== null && rows.some((r) => r.playerId === ctrl.me);
+  const said = rows.length === 0 ? t(L, "leaderboardEmpty") : ctrl.me !== null && !listed ? t(L, "notListed") : "";
+  return [
+    h("p.page-status", { attrs: { role: "status" }, props: { hidden: said === "" } }, said),
+    ...(rows.length === 0 ? [] : [tableView(ctrl, rows)]),
+  ];
+}
+
+function tableView(ctrl: LeaderboardPageState & LeaderboardPageActs, rows: readonly LeaderboardRow[]): VNode {
+  const L = ctrl.lang;
+  const head = h("tr", [
+    ...(["colRank", "colPlayer", "colRating", BOARD_COUNT[ctrl.board]] as const).map((k) =>
+      h("th", { attrs: { scope: "col" } }, t(L, k)),
+    ),
+    h("td"),
+    h("td"),
+  ]);
   const body = rows.map((r) => {
-    const mine = r.playerId === me;
-    const name = el(
-      "td",
-      { class: "name" },
-      playerLink(lang, r.name, r.playerId, open),
-      ...(mine ? [" ", el("span", { class: "you-badge" }, t(lang, "you"))] : []),
-    );
-    const invite = el("td", {});
-    if (!mine) invite.append(challengeButton(lang, r.name, (rated) => challenge(r.playerId, rated)));
-    return el(
+    const mine = r.playerId === ctrl.me;
+    const mark = ctrl.presence[r.playerId];
+    const offline = mark === "offline";
+    return h(
       "tr",
-      mine ? { class: "me", "aria-current": "true", "data-player": r.playerId } : { "data-player": r.playerId },
-      el("td", {}, String(r.rank)),
-      name,
-      el("td", {}, ratingText(r.rating, false)),
-      el("td", {}, String(r.games)),
-      el("td", { class: "presence" }),
-      invite,
+      {
+        key: r.playerId,
+        class: { me: mine },
+        attrs: mine ? { "aria-current": "true", "data-player": r.playerId } : { "data-player": r.playerId },
+      },
+      [
+        h("td", String(r.rank)),
+        h("td.name", [
+          playerLink(L, r.name, r.playerId, (id) => ctrl.openPlayer(id)),
+          ...(mine ? [" ", h("span.you-badge", t(L, "you"))] : []),
+        ]),
+        h("td", ratingText(r.rating, false)),
+        h("td", String(r.games)),
+        h("td.presence", mark === undefined ? [] : [presenceWord(L, mark)]),
+        h(
+          "td",
+          mine
+            ? []
+            : [
+                ...challengeButton(L, r.name, r.playerId, ctrl, (rated) => ctrl.challenge(r.playerId, rated), {
+                  disabled: offline,
+                }),
+                ...(offline ? [whyNot(L)] : []),
+              ],
+        ),
+      ],
     );
   });
-  return el(
-    "table",
-    { class: "leaderboard", id: "leaderboard-table" },
-    el("thead", {}, head),
-    el("tbody", {}, ...body),
-  );
-}
-
-/** Marks each row online, playing or offline once the server says (a row stays unmarked when it cannot); an offline player's Challenge is disabled, saying why. */
-async function markPresence(
-  panel: HTMLElement,
-  lang: Lang,
-  rows: readonly LeaderboardRow[],
-  host: LeaderboardPageHost,
-): Promise<void> {
-  let marks: Record<string, PresenceStatus>;
-  try {
-    marks = await host.presence(rows.map((r) => r.playerId));
-  } catch {
-    return;
-  }
-  for (const row of panel.querySelectorAll<HTMLTableRowElement>("tr[data-player]")) {
-    const mark = marks[row.dataset.player ?? ""];
-    if (mark === undefined) continue;
-    row.querySelector("td.presence")?.replaceChildren(presenceWord(lang, mark));
-    const invite = row.querySelector<HTMLButtonElement>("button.challenge");
-    if (invite) challengeFollows(invite, lang, mark);
-  }
+  return h("table#leaderboard-table.leaderboard", [h("thead", [head]), h("tbody", body)]);
 }

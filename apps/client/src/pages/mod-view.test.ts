@@ -10,7 +10,7 @@ const BEA: Profile = {
   id: "p-bea",
   name: "Bea",
   ratings: { duel: rating(1710, 40), multi: rating(1500, 0) },
-  record: { won: 30, drawn: 0, lost: 10 },
+  records: { duel: { won: 30, drawn: 0, lost: 10 }, multi: { won: 0, drawn: 0, lost: 0 } },
   marked: false,
   role: null,
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../i18n/en.js";
 import type { Profile } from "../net/api-bodies.js";
-import { byId, hasId, nodesOf, textOf } from "../shell/vnode-query.js";
+import { byId, hasId, idsOf, nodesOf, textOf } from "../shell/vnode-query.js";
 import { playerPageView, type PlayerPageActs, type PlayerPageState } from "./player-page.js";
 
 const rating = (r: number, games: number) => ({ rating: r, rd: 50, provisional: false, games });
@@ -9,12 +9,14 @@ const PROFILE: Profile = {
   id: "p1",
   name: "דנה",
   ratings: { duel: rating(1650, 12), multi: rating(1500, 3) },
-  record: { won: 9, drawn: 1, lost: 5 },
+  records: { duel: { won: 9, drawn: 1, lost: 5 }, multi: { won: 2, drawn: 0, lost: 1 } },
   marked: false,
   role: null,
 };
 
-function page(state: Partial<PlayerPageState>): PlayerPageState & PlayerPageActs & { calls: string[] } {
+function page(
+  state: Partial<PlayerPageState & PlayerPageActs>,
+): PlayerPageState & PlayerPageActs & { calls: string[] } {
   const calls: string[] = [];
   return {
     calls,
@@ -28,6 +30,8 @@ function page(state: Partial<PlayerPageState>): PlayerPageState & PlayerPageActs
     arenas: null,
     openArena: (id) => calls.push(`arena ${id}`),
     back: () => calls.push("back"),
+    asking: null,
+    ask: (key) => calls.push(`ask ${key}`),
     challenge: () => calls.push("challenge"),
     report: () => calls.push("report"),
     moderate: () => calls.push("moderate"),
@@ -45,6 +49,8 @@ describe("a player's page view", () => {
     expect(nodesOf(byId(view, "page-title")).some((n) => n.sel === "bdi" && n.text === "דנה")).toBe(true);
     expect(textOf(byId(view, "player-duel"))).toBe("Duel rating: 1650 · 12 rated games");
     expect(textOf(byId(view, "player-multi"))).toBe("3–4 player rating: 1500 · 3 rated games");
+    expect(textOf(byId(view, "player-record"))).toBe("Won 9 · Drawn 1 · Lost 5"); // duels only
+    expect(textOf(byId(view, "player-multi-record"))).toBe("Won 2 · Drawn 0 · Lost 1");
     expect(textOf(byId(view, "player-status"))).toBe(en.statusOnline);
   });
 
@@ -98,5 +104,22 @@ describe("a player's page view", () => {
     const link = nodesOf(lines[1]!).find((n) => n.sel === "a.arena-link")!;
     (link.data?.on?.click as (e: Event) => void)({ preventDefault: () => {} } as Event);
     expect(p.calls).toContain("arena a2");
+  });
+
+  it("asks Rated / Casual just after Challenge when it is pressed, and sends the choice", () => {
+    const p = page({});
+    const button = byId(playerPageView(p), "player-challenge");
+    (button.data?.on?.click as (e: Event) => void)(new Event("click"));
+    expect(p.calls).toEqual(["ask player"]);
+    const asking = playerPageView(page({ asking: "player" }));
+    expect(byId(asking, "player-challenge").data?.attrs?.["aria-expanded"]).toBe("true");
+    const ids = idsOf(asking);
+    expect(ids.slice(ids.indexOf("player-challenge"), ids.indexOf("player-challenge") + 4)).toEqual([
+      "player-challenge",
+      "challenge-kind",
+      "challenge-rated",
+      "challenge-casual",
+    ]);
+    expect(hasId(playerPageView(page({})), "challenge-kind")).toBe(false);
   });
 });

@@ -12,8 +12,10 @@ import { t, type Lang } from "../i18n/index.js";
 import { ratingText } from "../model/rating.js";
 import type { Profile } from "../net/api-bodies.js";
 import type { PuzzleStats } from "../net/puzzle-bodies.js";
-import { askKind } from "../people/challenge-kind.js";
-import { STATUS_KEY } from "../people/presence-mark.js";
+import { challengeButton, type ChallengeAsking } from "../people/challenge-kind.js";
+import { presenceWord, whyNot } from "../people/presence-mark.js";
+import { ratingLines, type RatingLineIds } from "../people/rating-lines.js";
+import { pageHead } from "../shell/page-head.js";
 import { bdi, h, Mount, type VNode } from "../shell/view.js";
 
 export interface PlayerPageHost {
@@ -45,9 +47,9 @@ export interface PlayerPageState {
   arenas: PlayerArena[] | null; // null until (or unless) answered
 }
 
-export interface PlayerPageActs {
+export interface PlayerPageActs extends ChallengeAsking {
   back(): void;
-  challenge(button: HTMLButtonElement): void; // asks Rated / Casual beside the button
+  challenge(rated: boolean): void; // invites the player, rated or casual
   openArena(arenaId: string): void;
   report(): void;
   moderate(): void;
@@ -64,6 +66,7 @@ export class PlayerPage implements PlayerPageState, PlayerPageActs {
   puzzles: PuzzleStats | null = null;
   presence: PresenceStatus | null = null;
   arenas: PlayerArena[] | null = null;
+  asking: string | null = null;
   private timer: ReturnType<typeof setInterval> | undefined;
   private readonly mount: Mount;
 
@@ -102,9 +105,12 @@ export class PlayerPage implements PlayerPageState, PlayerPageActs {
     this.host.back();
   }
 
-  challenge(button: HTMLButtonElement): void {
-    if (typeof this.profile === "string") return;
-    askKind(button, this.lang, this.profile.name, (rated) => this.host.challenge(this.host.playerId, rated));
+  challenge(rated: boolean): void {
+    this.host.challenge(this.host.playerId, rated);
+  }
+
+  ask(key: string | null): void {
+    this.set(() => (this.asking = key));
   }
 
   openArena(arenaId: string): void {
@@ -170,10 +176,7 @@ export function playerPageView(ctrl: PlayerPageState & PlayerPageActs): VNode {
     "div.page-body",
     { attrs: { lang: L }, hook: { insert: () => ctrl.started(), destroy: () => ctrl.stopped() } },
     [
-      h("header.page-head", [
-        h("button#page-back.page-back", { attrs: { type: "button" }, on: { click: () => ctrl.back() } }, t(L, "back")),
-        h("h1#page-title", typeof p === "string" ? [] : [bdi(p.name)]),
-      ]),
+      pageHead(L, typeof p === "string" ? [] : [bdi(p.name)], () => ctrl.back()),
       typeof p === "string"
         ? h("p.page-status", { attrs: { role: "status" } }, t(L, p === "loading" ? "loading" : "playerFailed"))
         : playerBody(ctrl, p),
@@ -181,27 +184,21 @@ export function playerPageView(ctrl: PlayerPageState & PlayerPageActs): VNode {
   );
 }
 
+/** The page's ids of the rating and record lines. */
+const PLAYER_RATING_IDS: RatingLineIds = {
+  duel: { rating: "player-duel", record: "player-record" },
+  multi: { rating: "player-multi", record: "player-multi-record" },
+};
+
 function playerBody(ctrl: PlayerPageState & PlayerPageActs, profile: Profile): VNode {
   const L = ctrl.lang;
-  const { duel, multi } = profile.ratings;
-  const { won, drawn, lost } = profile.record;
   const presence = ctrl.presence;
   const offline = presence === null || presence === "offline";
   const puzzles = ctrl.puzzles;
   return h("div.player-body", [
-    h("p#player-status.presence", presence === null ? [] : [h(`span.${presence}`, t(L, STATUS_KEY[presence]))]),
+    h("p#player-status.presence", presence === null ? [] : [presenceWord(L, presence)]),
     ...(profile.marked ? [h("p#player-marked.marked-note", { attrs: { role: "note" } }, t(L, "playerMarked"))] : []),
-    h("p#player-duel", [
-      h("strong", t(L, "duelRating", { rating: ratingText(duel.rating, duel.provisional) })),
-      " · ",
-      t(L, "ratedGames", { n: duel.games }),
-    ]),
-    h("p#player-multi", [
-      t(L, "multiRating", { rating: ratingText(multi.rating, multi.provisional) }),
-      " · ",
-      t(L, "ratedGames", { n: multi.games }),
-    ]),
-    h("p#player-record", t(L, "recordLine", { won, drawn, lost })),
+    ...ratingLines(L, profile, PLAYER_RATING_IDS),
     ...(puzzles
       ? [
           h("p#player-puzzles", [
@@ -240,21 +237,11 @@ function playerBody(ctrl: PlayerPageState & PlayerPageActs, profile: Profile): V
       ? []
       : [
           h("div.row", [
-            h(
-              "button#player-challenge.challenge",
-              {
-                attrs: {
-                  type: "button",
-                  "aria-label": `${t(L, "challenge")}: ${profile.name}`,
-                  "aria-expanded": "false",
-                  title: offline ? t(L, "cannotChallengeOffline") : "",
-                },
-                props: { disabled: offline }, // until the server says they are online
-                on: { click: (e: Event) => ctrl.challenge(e.currentTarget as HTMLButtonElement) },
-              },
-              t(L, "challenge"),
-            ),
-            ...(presence === "offline" ? [h("span.note.why-not", t(L, "cannotChallengeOffline"))] : []),
+            ...challengeButton(L, profile.name, "player", ctrl, (rated) => ctrl.challenge(rated), {
+              id: "player-challenge",
+              disabled: offline, // until the server says they are online
+            }),
+            ...(presence === "offline" ? [whyNot(L)] : []),
             h(
               "button#player-report.report-button",
               {

@@ -5,9 +5,9 @@
  * keyboard or a screen reader meets it at once; Escape declines.
  */
 import type { Challenge } from "@yourtrumps/protocol";
-import { t, type Lang } from "../i18n/index.js";
-import { el } from "../shell/dom.js";
-import { bdi, h, sentence, toElement } from "../shell/view.js";
+import { t, type Key, type Lang } from "../i18n/index.js";
+import { CountdownDialog } from "../shell/countdown-dialog.js";
+import { bdi, sentence } from "../shell/view.js";
 
 export interface ChallengeAnswers {
   accept(challenge: Challenge): void;
@@ -16,7 +16,8 @@ export interface ChallengeAnswers {
 }
 
 export class ChallengeBox {
-  private current: { challenge: Challenge; node: HTMLElement; timer: ReturnType<typeof setInterval> } | null = null;
+  private readonly dialog = new CountdownDialog();
+  private shown: string | null = null; // the id of the challenge showing
 
   constructor(
     private readonly lang: () => Lang,
@@ -25,74 +26,33 @@ export class ChallengeBox {
 
   /** Shows `challenge` (one at a time: a newer one replaces the last, which then lapses by itself). */
   show(challenge: Challenge): void {
-    this.close();
     const L = this.lang();
-    const seconds = el("span", { class: "seconds" });
-    const tick = (): void => {
-      const left = Math.max(0, Math.ceil((challenge.expiresAt - Date.now()) / 1000));
-      seconds.textContent = `${left} s`;
-      if (left === 0) this.close();
-    };
-    const button = (
-      id: string,
-      key: "acceptChallenge" | "declineChallenge" | "noMoreChallenges",
-      answer: (c: Challenge) => void,
-      primary = false,
-    ): HTMLButtonElement => {
-      const b = el("button", { type: "button", id, class: primary ? "primary" : "" }, t(L, key));
-      b.addEventListener("click", () => {
-        this.close();
-        answer(challenge);
-      });
-      return b;
-    };
-    const accept = button("challenge-accept", "acceptChallenge", (c) => this.answers.accept(c), true);
-    const node = el(
-      "div",
-      { id: "challenge", role: "dialog", "aria-labelledby": "challenge-title", lang: L, class: "challenge-box" },
-      el(
-        "p",
-        { id: "challenge-title" },
-        toElement(
-          h(
-            "span",
-            sentence(t(L, challenge.rated ? "challengeFrom" : "challengeCasualFrom"), {
-              name: bdi(challenge.from.name),
-            }),
-          ),
-        ),
-        " ",
-        seconds,
-      ),
-      el(
-        "div",
-        { class: "buttons" },
-        accept,
-        button("challenge-decline", "declineChallenge", (c) => this.answers.decline(c)),
-        button("challenge-block", "noMoreChallenges", (c) => this.answers.block(c)),
-      ),
-    );
-    node.addEventListener("keydown", (e) => {
-      if (e.key !== "Escape") return;
-      e.stopPropagation();
-      this.close();
-      this.answers.decline(challenge);
+    const answer = (id: string, key: Key, send: (c: Challenge) => void) => ({
+      id,
+      text: t(L, key),
+      answer: () => send(challenge),
     });
-    document.body.append(node);
-    tick();
-    this.current = { challenge, node, timer: setInterval(tick, 1000) };
-    accept.focus();
+    this.shown = challenge.id;
+    this.dialog.show({
+      id: "challenge",
+      role: "dialog",
+      lang: L,
+      title: sentence(t(L, challenge.rated ? "challengeFrom" : "challengeCasualFrom"), {
+        name: bdi(challenge.from.name),
+      }),
+      deadline: challenge.expiresAt,
+      buttons: [
+        answer("challenge-accept", "acceptChallenge", (c) => this.answers.accept(c)),
+        answer("challenge-decline", "declineChallenge", (c) => this.answers.decline(c)),
+        answer("challenge-block", "noMoreChallenges", (c) => this.answers.block(c)),
+      ],
+      escape: () => this.answers.decline(challenge),
+      lapsed: () => {},
+    });
   }
 
   /** The challenge `id` was answered elsewhere (another tab of the same player): it goes. */
   answered(id: string): void {
-    if (this.current?.challenge.id === id) this.close();
-  }
-
-  private close(): void {
-    if (!this.current) return;
-    clearInterval(this.current.timer);
-    this.current.node.remove();
-    this.current = null;
+    if (this.shown === id && this.dialog.showing) this.dialog.close();
   }
 }

@@ -1,69 +1,100 @@
 /**
  * A Challenge button's question before the invitation goes: a rated duel or a casual one
  * (whose hands are not rated). Shown in place, just after the button, as a small group
- * that takes the focus; Escape or a second press of the button puts it away.
+ * that takes the focus; Escape or a second press of the button puts it away. The page's
+ * controller keeps which button is asking (one at a time); these are its view pieces.
  */
 import { t, type Lang } from "../i18n/index.js";
-import { el } from "../shell/dom.js";
+import { h, type VNode } from "../shell/view.js";
 
 /** The chooser's id: one at a time in the page. */
 export const CHALLENGE_KIND_ID = "challenge-kind";
 
-/** A Challenge button for `name`: pressed, it asks Rated / Casual, then `send`s the choice. */
+/** What a page's Challenge buttons need from its controller. */
+export interface ChallengeAsking {
+  asking: string | null; // the key of the button whose chooser is open
+  ask(key: string | null): void; // opens that button's chooser (null: closes it), and redraws
+}
+
+export interface ChallengeButtonOptions {
+  id?: string; // the button's element id
+  content?: (string | VNode)[]; // "Challenge" unless given
+  disabled?: boolean; // the player is offline: the title says why
+  player?: string; // data-player
+}
+
+/**
+ * A Challenge button for `name` (its chooser's `key`, unique in the page) and, while it
+ * asks, the Rated / Casual chooser after it; the choice is `send`.
+ */
 export function challengeButton(
   lang: Lang,
   name: string,
+  key: string,
+  ctrl: ChallengeAsking,
   send: (rated: boolean) => void,
-  content: (string | HTMLElement)[] = [t(lang, "challenge")],
-): HTMLButtonElement {
-  const button = el(
-    "button",
-    { type: "button", class: "challenge", "aria-label": `${t(lang, "challenge")}: ${name}`, "aria-expanded": "false" },
-    ...content,
+  o: ChallengeButtonOptions = {},
+): VNode[] {
+  const open = ctrl.asking === key;
+  const button = h(
+    `button${o.id === undefined ? "" : `#${o.id}`}.challenge`,
+    {
+      attrs: {
+        type: "button",
+        "aria-label": `${t(lang, "challenge")}: ${name}`,
+        "aria-expanded": String(open),
+        title: o.disabled === true ? t(lang, "cannotChallengeOffline") : "",
+        ...(o.player === undefined ? {} : { "data-player": o.player }),
+      },
+      props: { disabled: o.disabled === true },
+      on: { click: () => ctrl.ask(open ? null : key) },
+    },
+    o.content ?? [t(lang, "challenge")],
   );
-  button.addEventListener("click", () => askKind(button, lang, name, send));
-  return button;
+  return open ? [button, kindChooser(lang, name, ctrl, send)] : [button];
 }
 
-/** Asks Rated / Casual just after `button` (a Challenge button drawn by a view calls this on its click). */
-export function askKind(button: HTMLButtonElement, lang: Lang, name: string, send: (rated: boolean) => void): void {
-  const open = document.getElementById(CHALLENGE_KIND_ID);
-  const wasMine = open !== null && open.previousElementSibling === button;
-  open?.remove();
-  document
-    .querySelectorAll("button.challenge[aria-expanded=true]")
-    .forEach((b) => b.setAttribute("aria-expanded", "false"));
-  if (wasMine) return;
-  const close = (): void => {
-    group.remove();
-    button.setAttribute("aria-expanded", "false");
+/** The question itself; the Rated choice takes the focus when it appears, and the focus returns to the button when it goes. */
+function kindChooser(lang: Lang, name: string, ctrl: ChallengeAsking, send: (rated: boolean) => void): VNode {
+  const backToButton = (e: Event) => {
+    const group = (e.currentTarget as Element).closest(`#${CHALLENGE_KIND_ID}`);
+    (group?.previousElementSibling as HTMLElement | null)?.focus();
   };
-  const choice = (id: string, text: string, rated: boolean): HTMLButtonElement => {
-    const b = el("button", { type: "button", id }, text);
-    b.addEventListener("click", () => {
-      close();
-      button.focus();
-      send(rated);
-    });
-    return b;
-  };
-  const rated = choice("challenge-rated", t(lang, "ratedDuel"), true);
-  const group = el(
-    "span",
-    { id: CHALLENGE_KIND_ID, role: "group", "aria-label": t(lang, "challengeKind", { name }), class: "challenge-kind" },
-    t(lang, "challengeKind", { name }),
-    " ",
-    rated,
-    " ",
-    choice("challenge-casual", t(lang, "casualDuel"), false),
+  const choice = (id: string, text: string, rated: boolean) =>
+    h(
+      `button#${id}`,
+      {
+        attrs: { type: "button" },
+        on: {
+          click: (e: Event) => {
+            backToButton(e);
+            ctrl.ask(null);
+            send(rated);
+          },
+        },
+        hook: rated ? { insert: (v) => (v.elm as HTMLElement).focus() } : {},
+      },
+      text,
+    );
+  return h(
+    `span#${CHALLENGE_KIND_ID}.challenge-kind`,
+    {
+      attrs: { role: "group", "aria-label": t(lang, "challengeKind", { name }) },
+      on: {
+        keydown: (e: KeyboardEvent) => {
+          if (e.key !== "Escape") return;
+          e.stopPropagation();
+          backToButton(e);
+          ctrl.ask(null);
+        },
+      },
+    },
+    [
+      t(lang, "challengeKind", { name }),
+      " ",
+      choice("challenge-rated", t(lang, "ratedDuel"), true),
+      " ",
+      choice("challenge-casual", t(lang, "casualDuel"), false),
+    ],
   );
-  group.addEventListener("keydown", (e) => {
-    if (e.key !== "Escape") return;
-    e.stopPropagation();
-    close();
-    button.focus();
-  });
-  button.after(group);
-  button.setAttribute("aria-expanded", "true");
-  rated.focus();
 }

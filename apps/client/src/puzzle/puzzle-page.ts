@@ -103,8 +103,8 @@ export class PuzzlePage {
           told: (e) => this.told(run, e),
         })),
     };
-    this.panel.puzzle(served.puzzle, served.daily);
-    this.panel.rated(served.rated ? "" : this.tr("puzzleUnrated"));
+    this.panel.show(served.puzzle, served.daily);
+    this.panel.rate(served.rated ? "" : this.tr("puzzleUnrated"));
     if (served.streak) this.streak?.heard(served.streak);
     this.panel.streakIs(this.streak && this.streak.count, this.streak?.bestCount ?? 0);
     if (this.streak === null && !served.daily && this.which !== served.puzzle.id)
@@ -113,7 +113,7 @@ export class PuzzlePage {
     else await this.host.enter(entry);
     this.entered = true;
     await new Promise((ok) => setTimeout(ok, 0)); // the table's first snapshot is delivered in a task of its own
-    this.host.live.say([this.panel.node.querySelector("h2")?.textContent ?? "", this.tr("puzzleYourMove")]);
+    this.host.live.say([this.panel.headingText(), this.tr("puzzleYourMove")]);
   }
 
   private told(run: PuzzleRun, e: PuzzleEvent): void {
@@ -158,7 +158,7 @@ export class PuzzlePage {
         before: Math.round(change.before),
         after: Math.round(change.after),
       });
-      this.panel.rated(text);
+      this.panel.rate(text);
       this.host.live.say([text]);
     }
   }
@@ -176,7 +176,7 @@ export class PuzzlePage {
     switch (choice) {
       case "retry":
         this.panel.offer([]);
-        this.panel.solution(null);
+        this.panel.showSolution(null);
         this.panel.say("puzzleYourMove");
         table.retry();
         this.host.table.focus({ preventScroll: true });
@@ -184,7 +184,7 @@ export class PuzzlePage {
       case "solution":
         this.panel.offer([]);
         this.panel.say("puzzleShowing");
-        this.panel.solution(table.showSolution());
+        this.panel.showSolution(table.showSolution());
         this.host.live.say([this.panel.lineText()]);
         return;
       case "next":

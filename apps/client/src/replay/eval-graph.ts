@@ -1,11 +1,10 @@
 import { t, type Lang } from "../i18n/index.js";
-import { bdi, h, toElement, type VNode } from "../shell/view.js";
+import { bdi, h, type VNode } from "../shell/view.js";
 import type { Mark } from "./review-marks.js";
 import type { Series } from "./review-graph.js";
 
 const W = 600; // viewBox units; the SVG scales to its box
 const H = 120;
-const SVG = "http://www.w3.org/2000/svg";
 
 /** What the graph shows. */
 export interface GraphData {
@@ -32,52 +31,49 @@ export function graphLegend(lang: Lang, series: readonly Series[], names: readon
 }
 
 /**
- * The evaluation graph over the whole hand (SVG): each series as a line from −1 (bottom)
- * to 1 (top), the marked moves as dots on the first line, the shown position as a
- * vertical line. A click anywhere jumps to the position under it (`jump`); the move list
+ * The evaluation graph over the whole hand (SVG), and its legend: each series as a line from
+ * −1 (bottom) to 1 (top), the marked moves as dots on the first line, the shown position as
+ * a vertical line. A click anywhere jumps to the position under it (`jump`); the move list
  * is the keyboard's way to the same places.
  */
-export function renderGraph(box: HTMLElement, data: GraphData, jump: (index: number) => void): void {
-  const svg = document.createElementNS(SVG, "svg");
-  svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
-  svg.setAttribute("preserveAspectRatio", "none");
-  svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", data.label);
-  svg.id = "eval-graph";
+export function graphView(data: GraphData, jump: (index: number) => void): VNode[] {
   const x = (i: number) => (data.moves === 0 ? 0 : (i / data.moves) * W);
   const y = (v: number) => ((1 - v) / 2) * H;
-  svg.append(line(0, H / 2, W, H / 2, "graph-axis"));
-  data.series.forEach((s, k) => {
-    const poly = document.createElementNS(SVG, "polyline");
-    poly.setAttribute("points", s.points.map((p) => `${x(p.x).toFixed(1)},${y(p.y).toFixed(1)}`).join(" "));
-    poly.setAttribute("class", `graph-line seat-${k}`);
-    svg.append(poly);
-  });
   const first = data.series[0]?.points ?? [];
-  for (const p of first) {
+  const dots = first.flatMap((p) => {
     const mark = data.marks[p.x - 1];
-    if (!mark) continue;
-    const dot = document.createElementNS(SVG, "circle");
-    dot.setAttribute("cx", x(p.x).toFixed(1));
-    dot.setAttribute("cy", y(p.y).toFixed(1));
-    dot.setAttribute("r", "4");
-    dot.setAttribute("class", `graph-mark ${mark}`);
-    svg.append(dot);
-  }
-  svg.append(line(x(data.at), 0, x(data.at), H, "graph-cursor"));
-  svg.addEventListener("click", (e) => {
-    const rect = svg.getBoundingClientRect();
-    if (rect.width > 0) jump(Math.round(((e.clientX - rect.left) / rect.width) * data.moves));
+    return mark
+      ? [h("circle", { attrs: { cx: x(p.x).toFixed(1), cy: y(p.y).toFixed(1), r: "4", class: `graph-mark ${mark}` } })]
+      : [];
   });
-  box.replaceChildren(svg, toElement(graphLegend(data.lang, data.series, data.names)));
+  const svg = h(
+    "svg#eval-graph",
+    {
+      attrs: { viewBox: `0 0 ${W} ${H}`, preserveAspectRatio: "none", role: "img", "aria-label": data.label },
+      on: {
+        click: (e: MouseEvent) => {
+          const rect = (e.currentTarget as Element).getBoundingClientRect();
+          if (rect.width > 0) jump(Math.round(((e.clientX - rect.left) / rect.width) * data.moves));
+        },
+      },
+    },
+    [
+      line(0, H / 2, W, H / 2, "graph-axis"),
+      ...data.series.map((s, k) =>
+        h("polyline", {
+          attrs: {
+            points: s.points.map((p) => `${x(p.x).toFixed(1)},${y(p.y).toFixed(1)}`).join(" "),
+            class: `graph-line seat-${k}`,
+          },
+        }),
+      ),
+      ...dots,
+      line(x(data.at), 0, x(data.at), H, "graph-cursor"),
+    ],
+  );
+  return [svg, graphLegend(data.lang, data.series, data.names)];
 }
 
-function line(x1: number, y1: number, x2: number, y2: number, cls: string): SVGLineElement {
-  const l = document.createElementNS(SVG, "line");
-  l.setAttribute("x1", String(x1));
-  l.setAttribute("y1", String(y1));
-  l.setAttribute("x2", String(x2));
-  l.setAttribute("y2", String(y2));
-  l.setAttribute("class", cls);
-  return l;
+function line(x1: number, y1: number, x2: number, y2: number, cls: string): VNode {
+  return h("line", { attrs: { x1, y1, x2, y2, class: cls } });
 }

@@ -27,7 +27,6 @@ import { isOnline } from "../pwa/connectivity.js";
 import { firstUnjudged, keepVerdict, keptVerdicts } from "./review/kept-verdicts.js";
 import type { ReviewListener, ReviewRun } from "./review/review-run.js";
 import type { TableGame } from "../scene/game.js";
-import { renderGraph } from "./eval-graph.js";
 import { LiveRegion } from "../shell/live.js";
 import { ReplayPanel } from "./replay-panel.js";
 import { LOBBY, load } from "../shell/route.js";
@@ -124,7 +123,7 @@ export class ReplayPage {
         back: () => (this.fromTable ? this.fromTable.back() : load(LOBBY)),
       },
       this.resultText(record),
-      record.log.length,
+      this.cursor,
     );
     this.refreshLines();
     if (this.autoReview) this.startReview(); // the worker boots while the table does
@@ -157,6 +156,7 @@ export class ReplayPage {
     window.removeEventListener("resize", this.onResize);
     document.body.classList.remove("replaying");
     this.nodes.replay.hidden = true;
+    this.panel?.clear();
     this.nodes.replay.replaceChildren();
     if (this.tableRole === null) this.nodes.table.removeAttribute("role");
     else this.nodes.table.setAttribute("role", this.tableRole);
@@ -316,7 +316,7 @@ export class ReplayPage {
     if (this.playerId === null || record.setup.players !== 2) return;
     try {
       const mine = (await this.api.mistakes(this.playerId)).filter((m) => m.gameId === record.id);
-      this.panel?.mistakes(mine);
+      this.panel?.showMistakes(mine);
     } catch {
       // Without an answer the review stands as it is.
     }
@@ -338,7 +338,6 @@ export class ReplayPage {
       accuracies(replay.record.setup.players, this.judgements),
       this.names,
       done,
-      this.facts.length,
       this.reviewStatus,
     );
     this.drawGraph();
@@ -347,22 +346,18 @@ export class ReplayPage {
   private drawGraph(): void {
     const replay = this.replay;
     if (!replay || !this.panel || this.run === null) return;
-    renderGraph(
-      this.panel.graphBox,
-      {
-        series: graphSeries(replay.record.setup.players, this.judgements),
-        moves: this.facts.length,
-        marks: this.judgements.map((j) => (j === null ? null : markOf(j))),
-        at: this.cursor.index,
-        label:
-          this.you === 0
-            ? t(this.settings.lang, "graphLabelYou")
-            : t(this.settings.lang, "graphLabel", { name: this.names[0] ?? "" }),
-        lang: this.settings.lang,
-        names: this.names,
-      },
-      (index) => this.act({ kind: "jump", index }),
-    );
+    this.panel.showGraph({
+      series: graphSeries(replay.record.setup.players, this.judgements),
+      moves: this.facts.length,
+      marks: this.judgements.map((j) => (j === null ? null : markOf(j))),
+      at: this.cursor.index,
+      label:
+        this.you === 0
+          ? t(this.settings.lang, "graphLabelYou")
+          : t(this.settings.lang, "graphLabel", { name: this.names[0] ?? "" }),
+      lang: this.settings.lang,
+      names: this.names,
+    });
   }
 
   private key(e: KeyboardEvent): void {

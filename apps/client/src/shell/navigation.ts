@@ -4,9 +4,9 @@ import type { HistoryWithLocal } from "../local/local-hands.js";
 import type { LeaderboardRow, Profile } from "../net/api-bodies.js";
 import type { PuzzleStats } from "../net/puzzle-bodies.js";
 import { el } from "./dom.js";
-import { renderHistoryPage } from "../pages/history-page.js";
+import { HistoryPage } from "../pages/history-page.js";
 import type { Board } from "../pages/leaderboard-boards.js";
-import { renderLeaderboardPage } from "../pages/leaderboard-page.js";
+import { LeaderboardPage } from "../pages/leaderboard-page.js";
 import { PlayerPage } from "../pages/player-page.js";
 import type { ArenaDetail, ArenaList, ArenaPairedMessage, NewArenaRequest, PlayerArena } from "@yourtrumps/protocol";
 import { ArenaPage, type ArenaConnection } from "../arena/arena-page.js";
@@ -103,7 +103,7 @@ export class Navigation {
   private arenaShown = ""; // which arena "arena" shows
   private arenaPage: ArenaPage | null = null; // the arena the player is on the page of (kept while they play its hand)
   private linkCode = ""; // the code the Account page opens with (a scanned device link)
-  private ownPage: OwnPage | null = null; // the player's, account or sign-in page while it shows
+  private ownPage: OwnPage | null = null; // the page drawn by its own controller while it shows
   private modShown: string | null = null; // whose file the moderators' page shows; null: the open reports
   private modPage: ModPage | null = null; // the moderators' page while it shows
 
@@ -299,7 +299,7 @@ export class Navigation {
         break;
       }
       case "history":
-        renderHistoryPage(box, {
+        this.ownPage = new HistoryPage(box, {
           lang,
           locale: regionalLocale(lang, navigator.languages),
           games: (before) => this.host.games(before),
@@ -307,9 +307,10 @@ export class Navigation {
           openPlayer: (playerId) => this.openPlayer(playerId),
           back,
         });
+        this.ownPage.show();
         break;
       case "leaderboard":
-        renderLeaderboardPage(box, {
+        this.ownPage = new LeaderboardPage(box, {
           lang,
           me: this.host.playerId(),
           leaderboard: (kind) => this.host.leaderboard(kind),
@@ -318,6 +319,7 @@ export class Navigation {
           openPlayer: (playerId) => this.openPlayer(playerId),
           back,
         });
+        this.ownPage.show();
         break;
       case "player": {
         const shown = this.playerShown;

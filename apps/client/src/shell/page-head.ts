@@ -1,9 +1,10 @@
 import { t, type Lang } from "../i18n/index.js";
-import { el } from "./dom.js";
+import { h, type VNode } from "./view.js";
 
-/** The head of a DOM page over the lobby: a Back button and the page's title (ids `page-back`, `page-title`). */
-export function pageHead(lang: Lang, title: string, back: () => void): HTMLElement {
-  const button = el("button", { type: "button", id: "page-back", class: "page-back" }, t(lang, "back"));
-  button.addEventListener("click", back);
-  return el("header", { class: "page-head" }, button, el("h1", { id: "page-title" }, title));
+/** The head of a page over the lobby: a Back button and the page's title (ids `page-back`, `page-title`). */
+export function pageHead(lang: Lang, title: (string | VNode)[], back: () => void): VNode {
+  return h("header.page-head", [
+    h("button#page-back.page-back", { attrs: { type: "button" }, on: { click: () => back() } }, t(lang, "back")),
+    h("h1#page-title", title),
+  ]);
 }

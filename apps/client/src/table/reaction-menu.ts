@@ -7,7 +7,7 @@
 import { REACTIONS, REACTION_GAP_MS, type ReactionId } from "@yourtrumps/protocol";
 import { t, type Key, type Lang } from "../i18n/index.js";
 import type { Rect } from "../model/layout.js";
-import { el } from "../shell/dom.js";
+import { h, Mount, type VNode } from "../shell/view.js";
 
 /** Each reaction's words. */
 export const REACTION_KEY: Record<ReactionId, Key> = {
@@ -21,46 +21,42 @@ export const REACTION_KEY: Record<ReactionId, Key> = {
   bye: "reactBye",
 };
 
-export class ReactionMenu {
-  private readonly box = el("div", { class: "reactions", id: "reactions" });
-  private readonly toggle = el("button", {
-    type: "button",
-    id: "reactions-toggle",
-    "aria-expanded": "false",
-    "aria-controls": "reaction-list",
-  });
-  private readonly list = el("div", { id: "reaction-list", role: "group" });
-  private readonly mute = el("button", { type: "button", id: "mute-table-reactions", "aria-pressed": "false" });
+/** What the menu's view reads. */
+export interface ReactionMenuState {
+  shown: boolean; // a table with people
+  lang: Lang;
+  watching: boolean; // a spectator: only Mute is offered
+  open: boolean; // the phrases are listed
+  mutedHere: boolean; // this table's own "Mute reactions"
+  room: { say: Rect; mute: Rect } | null; // where the layout keeps Say… and Mute (CSS px of the table)
+}
+
+export interface ReactionMenuActs {
+  toggle(): void;
+  toggleMute(): void;
+  say(id: ReactionId): void;
+  escape(): void;
+}
+
+export class ReactionMenu implements ReactionMenuState, ReactionMenuActs {
+  shown = false;
+  lang: Lang = "en";
+  watching = false;
+  open = false;
+  mutedHere = false;
+  room: ReactionMenuState["room"] = null;
   private lastSent = -Infinity;
-  private lang: Lang = "en";
-  mutedHere = false; // this table's own "Mute reactions"
+  private readonly mount: Mount;
 
   constructor(
     private readonly parent: HTMLElement, // the table: the focus goes back to it, where the game's keys are
     private readonly send: (id: ReactionId) => void,
     private readonly muted: (on: boolean) => void, // the table's mute changed (bubbles showing go)
   ) {
-    this.list.hidden = true;
-    this.toggle.addEventListener("click", () => (this.list.hidden ? this.open(true) : this.close()));
-    this.mute.addEventListener("click", () => {
-      this.mutedHere = !this.mutedHere;
-      this.mute.setAttribute("aria-pressed", String(this.mutedHere));
-      this.muted(this.mutedHere);
-    });
-    for (const id of REACTIONS) {
-      const b = el("button", { type: "button", class: "reaction", "data-reaction": id });
-      b.addEventListener("click", () => this.say(id));
-      this.list.append(b);
-    }
-    this.list.addEventListener("keydown", (e) => {
-      if (e.key !== "Escape") return;
-      e.stopPropagation();
-      this.close();
-    });
-    this.mute.append(speakerIcon());
-    this.box.append(this.toggle, this.list, this.mute);
-    this.box.hidden = true;
-    parent.append(this.box);
+    const root = document.createElement("div");
+    parent.append(root);
+    this.mount = new Mount(root, () => reactionMenuView(this));
+    this.mount.redraw();
   }
 
   /**
@@ -68,18 +64,12 @@ export class ReactionMenu {
    * nothing to say at the table: only "Mute reactions" is offered, for the players' bubbles.
    */
   sync(shown: boolean, lang: Lang, watching = false): void {
-    if (this.box.hidden === shown) this.box.hidden = !shown;
-    if (this.toggle.hidden !== watching) {
-      this.toggle.hidden = watching;
-      if (watching) this.open(false);
-    }
-    if (lang === this.lang && this.toggle.textContent !== "") return;
+    if (shown === this.shown && lang === this.lang && watching === this.watching) return; // called on every state: nothing to patch
+    this.shown = shown;
     this.lang = lang;
-    this.toggle.textContent = t(lang, "reactionsMenu");
-    this.mute.setAttribute("aria-label", t(lang, "muteReactions")); // the button shows a struck speaker
-    this.mute.title = t(lang, "muteReactions");
-    for (const b of this.list.querySelectorAll<HTMLButtonElement>("button.reaction"))
-      b.textContent = t(lang, REACTION_KEY[b.dataset.reaction as ReactionId]);
+    if (watching) this.open = false;
+    this.watching = watching;
+    this.mount.redraw();
   }
 
   /**
@@ -87,39 +77,43 @@ export class ReactionMenu {
    * of the table): never over a card of the hand, a plate or a button.
    */
   place(room: { say: Rect; mute: Rect }): void {
-    const vars: [string, number][] = [
-      ["--say-x", room.say.x],
-      ["--say-y", room.say.y],
-      ["--say-w", room.say.w],
-      ["--mute-x", room.mute.x],
-      ["--mute-y", room.mute.y],
-    ];
-    for (const [name, px] of vars) {
-      const value = `${Math.round(px)}px`;
-      if (this.box.style.getPropertyValue(name) !== value) this.box.style.setProperty(name, value);
-    }
+    this.room = room;
+    this.mount.redraw();
   }
 
   /** A new table: its own mute starts off. */
   reset(): void {
     this.mutedHere = false;
-    this.mute.setAttribute("aria-pressed", "false");
-    this.open(false);
+    this.open = false;
+    this.mount.redraw();
   }
 
-  private open(on: boolean): void {
-    this.list.hidden = !on;
-    this.toggle.setAttribute("aria-expanded", String(on));
-    if (on) this.list.querySelector("button")?.focus();
+  toggle(): void {
+    if (this.open) this.close();
+    else {
+      this.open = true;
+      this.mount.redraw();
+    }
+  }
+
+  toggleMute(): void {
+    this.mutedHere = !this.mutedHere;
+    this.mount.redraw();
+    this.muted(this.mutedHere);
+  }
+
+  escape(): void {
+    this.close();
   }
 
   /** Closed by the player (a phrase said, Escape, Say… again): the focus goes back to the table, so the game's keys play on. */
   private close(): void {
-    this.open(false);
+    this.open = false;
+    this.mount.redraw();
     this.parent.focus({ preventScroll: true });
   }
 
-  private say(id: ReactionId): void {
+  say(id: ReactionId): void {
     this.close();
     // The server counts too (and refuses what comes sooner); this only spares an honest double click its refusal.
     const now = Date.now();
@@ -129,21 +123,93 @@ export class ReactionMenu {
   }
 }
 
+/** The menu: pure, from its state to its nodes. Its place is CSS variables the stylesheet reads. */
+export function reactionMenuView(ctrl: ReactionMenuState & ReactionMenuActs): VNode {
+  const L = ctrl.lang;
+  const r = ctrl.room;
+  const place =
+    r === null
+      ? ""
+      : (
+          [
+            ["--say-x", r.say.x],
+            ["--say-y", r.say.y],
+            ["--say-w", r.say.w],
+            ["--mute-x", r.mute.x],
+            ["--mute-y", r.mute.y],
+          ] as const
+        )
+          .map(([name, px]) => `${name}: ${Math.round(px)}px`)
+          .join("; ");
+  return h("div#reactions.reactions", { attrs: { style: place }, props: { hidden: !ctrl.shown } }, [
+    h(
+      "button#reactions-toggle",
+      {
+        attrs: { type: "button", "aria-expanded": String(ctrl.open), "aria-controls": "reaction-list" },
+        props: { hidden: ctrl.watching },
+        on: { click: () => ctrl.toggle() },
+      },
+      t(L, "reactionsMenu"),
+    ),
+    h(
+      "div#reaction-list",
+      {
+        attrs: { role: "group" },
+        props: { hidden: !ctrl.open },
+        on: {
+          keydown: (e: KeyboardEvent) => {
+            if (e.key !== "Escape") return;
+            e.stopPropagation();
+            ctrl.escape();
+          },
+        },
+      },
+      // Drawn only while open: the first phrase takes the focus as it appears.
+      ctrl.open
+        ? REACTIONS.map((id, i) =>
+            h(
+              "button.reaction",
+              {
+                attrs: { type: "button", "data-reaction": id },
+                on: { click: () => ctrl.say(id) },
+                hook: i === 0 ? { insert: (v) => (v.elm as HTMLElement).focus() } : {},
+              },
+              t(L, REACTION_KEY[id]),
+            ),
+          )
+        : [],
+    ),
+    h(
+      "button#mute-table-reactions",
+      {
+        attrs: {
+          type: "button",
+          "aria-pressed": String(ctrl.mutedHere),
+          "aria-label": t(L, "muteReactions"), // the button shows a struck speaker
+          title: t(L, "muteReactions"),
+        },
+        on: { click: () => ctrl.toggleMute() },
+      },
+      [speakerIcon()],
+    ),
+  ]);
+}
+
 /** A speaker struck through, drawn in SVG (no emoji font is needed). */
-function speakerIcon(): SVGSVGElement {
-  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-  svg.setAttribute("viewBox", "0 0 24 24");
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("width", "20");
-  svg.setAttribute("height", "20");
-  for (const d of ["M4 9h4l5-4v14l-5-4H4z", "M16 9l5 6M21 9l-5 6"]) {
-    const path = document.createElementNS("http://www.w3.org/2000/svg", "path");
-    path.setAttribute("d", d);
-    path.setAttribute("fill", d.startsWith("M4") ? "currentColor" : "none");
-    path.setAttribute("stroke", "currentColor");
-    path.setAttribute("stroke-width", "2");
-    path.setAttribute("stroke-linecap", "round");
-    svg.append(path);
-  }
-  return svg;
+function speakerIcon(): VNode {
+  return h(
+    "svg",
+    { attrs: { viewBox: "0 0 24 24", "aria-hidden": "true", width: "20", height: "20" } },
+    ["M4 9h4l5-4v14l-5-4H4z", "M16 9l5 6M21 9l-5 6"].map((d) =>
+      h("path", {
+        attrs: {
+          d,
+          fill: d.startsWith("M4") ? "currentColor" : "none",
+          stroke: "currentColor",
+          "stroke-width": "2",
+          "stroke-linecap": "round",
+        },
+      }),
+    ),
+  );
 }

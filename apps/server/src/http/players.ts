@@ -42,6 +42,7 @@ export interface ProfileAnswer {
   createdAt: string; // ISO 8601
   ratings: Record<RatingKind, RatingSummary>; // a kind never played shows a new player's 1500, RD 500
   record: Record<Outcome, number>; // every recorded hand, rated or not
+  records: Record<RatingKind, Record<Outcome, number>>; // the same hands by table size: duels, and tables of 3–4
   marked: boolean; // a moderator marked the player: no rated play, off the leaderboards
 }
 
@@ -90,6 +91,7 @@ export function profileAnswer(p: PlayerProfile): ProfileAnswer {
     createdAt: p.createdAt.toISOString(),
     ratings: p.ratings,
     record: p.record,
+    records: p.records,
     marked: p.marked,
   };
 }

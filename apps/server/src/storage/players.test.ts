@@ -78,6 +78,7 @@ databases.describeEach("guest identity", (t) => {
         multi: { rating: 1500, rd: 500, provisional: true, games: 0 },
       },
       record: { won: 0, drawn: 0, lost: 0 },
+      records: { duel: { won: 0, drawn: 0, lost: 0 }, multi: { won: 0, drawn: 0, lost: 0 } },
     });
     expect(profile?.createdAt).toBeInstanceOf(Date);
     expect(await store.getPlayer("00000000-0000-4000-8000-000000000000")).toBeNull();

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { LICHESS, isProvisional } from "../ratings/glicko.js";
-import { RATING_KINDS, type RatingKind } from "../ratings/rating-kind.js";
+import { RATING_KINDS, ratingKindFor, type RatingKind } from "../ratings/rating-kind.js";
 import { cleanName } from "@yourtrumps/protocol";
 import type { Database, Outcome } from "../database/schema.js";
 import type { Device } from "./sessions.js";
@@ -35,6 +35,7 @@ export interface PlayerProfile {
   createdAt: Date;
   ratings: Record<RatingKind, RatingSummary>; // a kind never played shows a new player's rating
   record: Record<Outcome, number>; // every recorded hand, rated or not
+  records: Record<RatingKind, Record<Outcome, number>>; // the same hands by table size: duels, and tables of 3–4
   marked: boolean; // a moderator marked the player: no rated play, off the leaderboards (moderation/)
 }
 
@@ -85,23 +86,33 @@ export async function getPlayer(db: Kysely<Database>, id: string): Promise<Playe
     db.selectFrom("ratings").select(["kind", "rating", "rd", "games"]).where("player_id", "=", id).execute(),
     db
       .selectFrom("game_seats")
-      .select(["outcome", sql<number>`count(*)::int`.as("hands")])
-      .where("player_id", "=", id)
-      .groupBy("outcome")
+      .innerJoin("games", "games.id", "game_seats.game_id")
+      .select(["games.players", "game_seats.outcome", sql<number>`count(*)::int`.as("hands")])
+      .where("game_seats.player_id", "=", id)
+      .groupBy(["games.players", "game_seats.outcome"])
       .execute(),
   ]);
   const summary = (kind: RatingKind): RatingSummary => {
     const r = ratings.find((row) => row.kind === kind) ?? { ...LICHESS.initial, games: 0 };
     return { rating: r.rating, rd: r.rd, provisional: isProvisional(r.rd), games: r.games };
   };
-  const count = (outcome: Outcome): number => outcomes.find((row) => row.outcome === outcome)?.hands ?? 0;
+  const count = (outcome: Outcome, kind?: RatingKind): number =>
+    outcomes
+      .filter((row) => row.outcome === outcome && (kind === undefined || ratingKindFor(row.players) === kind))
+      .reduce((sum, row) => sum + row.hands, 0);
+  const record = (kind?: RatingKind): Record<Outcome, number> => ({
+    won: count("won", kind),
+    drawn: count("drawn", kind),
+    lost: count("lost", kind),
+  });
   return {
     id: player.id,
     name: player.name,
     handle: player.handle,
     createdAt: player.created_at,
     ratings: Object.fromEntries(RATING_KINDS.map((kind) => [kind, summary(kind)])) as Record<RatingKind, RatingSummary>,
-    record: { won: count("won"), drawn: count("drawn"), lost: count("lost") },
+    record: record(),
+    records: Object.fromEntries(RATING_KINDS.map((kind) => [kind, record(kind)])) as PlayerProfile["records"],
     marked: player.marked_at !== null,
   };
 }

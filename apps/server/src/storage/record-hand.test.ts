@@ -97,6 +97,30 @@ databases.describeEach("recording a hand", (t) => {
     ]);
   });
 
+  it("counts a player's duels and hands at tables of 3–4 apart in the record by kind", async () => {
+    const store = t.store();
+    const [a, b, c] = [await store.createPlayer(), await store.createPlayer(), await store.createPlayer()];
+    const hands = [
+      recordOf(duel, { id: handId(), seats: [person(a.id), person(b.id)] }),
+      recordOf(playedHand(3, 7), { id: handId(), seats: [person(a.id), person(b.id), person(c.id)] }),
+      recordOf(multi, { id: handId(), mode: "computer", seats: [person(a.id), computerSeat(), computerSeat()] }),
+    ];
+    const expected = { duel: { won: 0, drawn: 0, lost: 0 }, multi: { won: 0, drawn: 0, lost: 0 } };
+    for (const record of hands) {
+      await store.recordHand(record);
+      const outcome = (await store.getGame(record.id))!.seats[0]!.outcome; // seat 0 is always a's
+      expected[record.seats.length === 2 ? "duel" : "multi"][outcome] += 1;
+    }
+    const profile = (await store.getPlayer(a.id))!;
+    expect(profile.records).toEqual(expected);
+    expect(profile.record).toEqual({
+      won: expected.duel.won + expected.multi.won,
+      drawn: expected.duel.drawn + expected.multi.drawn,
+      lost: expected.duel.lost + expected.multi.lost,
+    });
+    expect((await store.getPlayer(c.id))!.records.duel).toEqual({ won: 0, drawn: 0, lost: 0 });
+  });
+
   it("records a person who left as having lost, in the record and in the rating", async () => {
     const store = t.store();
     const [a, b, c] = [await store.createPlayer(), await store.createPlayer(), await store.createPlayer()];
