@@ -8,6 +8,7 @@
  * game goes on.
  */
 import { describe, expect, it, vi } from "vitest";
+import { ColyseusSDK } from "@colyseus/sdk";
 import type { Page } from "playwright-core";
 import { t } from "../src/i18n/index.js";
 import {
@@ -34,6 +35,19 @@ async function lobbyAs(name: string): Promise<Page> {
   return page;
 }
 
+/**
+ * Resolves once a quick table for three, opened now, has been filled by computers (no one else
+ * sits at a table for three here): by then a seek opened before it has passed its fill wait too.
+ */
+async function laterSeekFilled(): Promise<void> {
+  const control = await new ColyseusSDK(env.server.url).create("table", { mode: "quick", players: 3, name: "Control" });
+  await vi.waitFor(() => expect(["choosing", "playing"]).toContain((control.state as { phase?: string }).phase), {
+    timeout: (FILL_AFTER_SECONDS + 15) * 1000,
+    interval: 100,
+  });
+  await control.leave();
+}
+
 /** One move of this page's seat (a trump first, if still to choose); resolves with the state once it landed. */
 async function oneMove(page: Page): Promise<Inspect> {
   await pickTrump(page);
@@ -52,19 +66,20 @@ async function seekAndSit(seekerName: string, comerName: string): Promise<{ a: P
   const a = await lobbyAs(seekerName);
   const b = await lobbyAs(comerName);
   await a.click("#quick-match");
-  const sought = Date.now();
   await waitFor(
     a,
     (s) => s.view?.mode === "quick" && s.view.phase === "waiting" && s.view.mySeat >= 0,
     "A waiting at the seek",
   );
+  const laterFill = laterSeekFilled();
+  laterFill.catch(() => {}); // awaited below, once A is playing the computer
   const meanwhile = a.locator("#play-meanwhile");
   await meanwhile.focus(); // in the Tab order: a DOM button
   await a.keyboard.press("Enter");
   await waitFor(a, (s) => s.view?.mode === "computer", "A's local game");
   const local = await oneMove(a);
-  // The product's fill wait (FILL_AFTER_SECONDS) waited out, so that B sits after it: the offer A then gets proves the hold kept the seat.
-  await new Promise((r) => setTimeout(r, sought + FILL_AFTER_SECONDS * 1000 + 500 - Date.now()));
+  // B sits after A's seek has passed its fill wait (FILL_AFTER_SECONDS): the offer A then gets proves the hold kept the seat.
+  await laterFill;
   const seek = b.locator("#seeks li", { hasText: seekerName });
   await seek.waitFor({ timeout: 15_000 });
   await seek.locator("button.sit").click();

@@ -6,22 +6,13 @@ import type { HealthAnswer } from "./http/health.js";
 import type { NewPlayerAnswer, ProfileAnswer } from "./http/players.js";
 import { openStore } from "./storage/index.js";
 import { call } from "./test-kit/harness.js";
-import { pgliteDataDir, startPostgres, type PostgresServer } from "./test-kit/postgres.js";
-import {
-  MAIN_JS,
-  exitOf,
-  freePort,
-  spawnServerProcess,
-  startRedis,
-  startServerProcess,
-  stop,
-} from "./test-kit/processes.js";
+import { pgliteDataDir } from "./test-kit/postgres.js";
+import { useProcesses } from "./test-kit/process-fixture.js";
+import { MAIN_JS, exitOf, spawnServerProcess, startServerProcess, stop } from "./test-kit/processes.js";
 
 const children: ChildProcess[] = [];
-let postgres: PostgresServer | undefined;
 afterAll(async () => {
   await Promise.all(children.map((c) => stop(c)));
-  await postgres?.destroy();
 });
 
 describe("the server process (node dist/main.js)", () => {
@@ -69,37 +60,24 @@ describe("the server process (node dist/main.js)", () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+describe("two server processes (REDIS_URL and one DATABASE_URL)", () => {
+  const processes = useProcesses({ database: "two_processes", env: () => ({ FILL_AFTER_SECONDS: "60" }) });
 
   it("with REDIS_URL and one DATABASE_URL, quick-match clients of two processes meet at one table and players are known to both", async () => {
-    const redis = await startRedis();
-    children.push(redis.child);
-    postgres = await startPostgres();
-    const databaseUrl = await postgres.createDatabase("two_processes");
-    const ports = [await freePort(), await freePort()];
-    const servers = await Promise.all(
-      ports.map((p) =>
-        startServerProcess({
-          PORT: String(p),
-          REDIS_URL: redis.url,
-          DATABASE_URL: databaseUrl,
-          PUBLIC_ADDRESS: `127.0.0.1:${p}`,
-          FILL_AFTER_SECONDS: "60",
-        }),
-      ),
-    );
-    servers.forEach((s) => children.push(s.child));
     const made = (
-      await call<NewPlayerAnswer>(`http://127.0.0.1:${ports[0]}`, "POST", "/api/players", {
+      await call<NewPlayerAnswer>(processes.bases[0]!, "POST", "/api/players", {
         body: { name: "Everywhere" },
       })
     ).body;
-    const seen = await call<ProfileAnswer>(`http://127.0.0.1:${ports[1]}`, "GET", "/api/me", { token: made.token });
+    const seen = await call<ProfileAnswer>(processes.bases[1]!, "GET", "/api/me", { token: made.token });
     expect(seen.body).toMatchObject({ id: made.id, name: "Everywhere" });
-    const a = await new ColyseusSDK(`ws://127.0.0.1:${ports[0]}`).joinOrCreate("table", {
+    const a = await processes.sdk(0).joinOrCreate("table", {
       mode: "quick",
       name: "via one",
     });
-    const b = await new ColyseusSDK(`ws://127.0.0.1:${ports[1]}`).joinOrCreate("table", {
+    const b = await processes.sdk(1).joinOrCreate("table", {
       mode: "quick",
       name: "via two",
     });
@@ -113,17 +91,17 @@ describe("the server process (node dist/main.js)", () => {
       check();
     });
     // a private table made on one process is found by its code from the other
-    const p = await new ColyseusSDK(`ws://127.0.0.1:${ports[1]}`).create("table", { mode: "private" });
-    // Not a wait for the code (it is in the first state): joined from the other process at once, the table is
-    // not found yet. The race is open; this pause is a known fixed sleep until it is understood.
-    await new Promise((r) => setTimeout(r, 100));
+    const p = await processes.sdk(1).create("table", { mode: "private" });
+    // The SDK's create resolves on the join, before the first state is decoded: the code is in that first state.
+    await p.waitForInitialState();
     const code = (p.state as { code: string }).code;
-    const q = await new ColyseusSDK(`ws://127.0.0.1:${ports[0]}`).join("table", { mode: "private", code });
+    expect(code).toMatch(/^[A-Z0-9]{6}$/);
+    const q = await processes.sdk(0).join("table", { mode: "private", code });
     expect(q.roomId).toBe(p.roomId);
     for (const r of [a, b, p, q]) {
       r.reconnection.enabled = false;
       await r.leave();
     }
-    for (const s of servers) expect(await stop(s.child)).toBe(0);
+    for (const child of processes.children) expect(await stop(child)).toBe(0);
   });
 });

@@ -86,6 +86,7 @@ export interface StartOptions {
   ai?: ComputerPlayers; // default: a worker-thread AiPool (closed with the server)
   aiWorkers?: number; // threads of that pool, default 1
   messagesPerSecond?: number; // per client before messages are dropped (bursts of twice pass); default 20
+  presenceMessagesPerSecond?: number; // per presence page before its messages are refused (bursts of twice pass); default PRESENCE_MESSAGES_PER_SECOND (4)
   databaseUrl?: string | undefined; // postgres://… (needed with redisUrl); unset = embedded PGlite under dataDir
   dataDir?: string | undefined; // PGlite's home, default ./data (created if missing)
   store?: Store; // an already-open store to use instead (not closed with the server); databaseUrl and dataDir are then unused
@@ -261,7 +262,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
   };
   countRooms(gameServer.define(LIVE_ROOM_NAME, LiveRoom));
   countRooms(gameServer.define(ROOM_NAME, tableRoom(settings)).filterBy(["mode", "players", "code", OPEN_SEATS_KEY]));
-  countRooms(gameServer.define(PRESENCE_ROOM, presenceRoom({ store, log })));
+  countRooms(gameServer.define(PRESENCE_ROOM, presenceRoom({ store, log, perSecond: o.presenceMessagesPerSecond })));
   countRooms(gameServer.define(ARENA_ROOM, arenaRoom({ store, log, messagesPerSecond: 2 })).filterBy(["arenaId"]));
   const arenas = arenaDirectors(o, { store, owner: instance, tableRoom: ROOM_NAME, log });
   setCensusSources({

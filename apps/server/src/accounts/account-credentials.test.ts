@@ -6,13 +6,13 @@
  * address (TRUST_PROXY 1 and X-Forwarded-For), so the per-address limits of one test are
  * not another's.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
 import { bothDatabases } from "../test-kit/postgres.js";
-import { boot, type Harness } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 import { accountClients } from "../test-kit/account-clients.js";
 import { createPasskey, signWithPasskey, type SoftPasskey } from "../test-kit/authenticator.js";
 import { person, playedHand, recordOf } from "../storage/sample-hands.js";
@@ -23,13 +23,7 @@ const databases = bothDatabases();
 const ORIGIN = "http://localhost:5173";
 
 databases.describeEach("account credentials and devices over HTTP", (t) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await boot({ store: t.store(), trustProxy: 1 });
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useServer(() => ({ store: t.store(), trustProxy: 1 }));
 
   const { client, guest, handleOf } = accountClients(() => h, t.kind);
 

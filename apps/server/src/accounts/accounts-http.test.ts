@@ -7,9 +7,9 @@
  * not another's.
  */
 import { generate } from "otplib";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { bothDatabases } from "../test-kit/postgres.js";
-import { boot, type Harness } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 import { accountClients } from "../test-kit/account-clients.js";
 import { person, playedHand, recordOf } from "../storage/sample-hands.js";
 import type { SessionAnswer } from "../http/account-answers.js";
@@ -17,13 +17,7 @@ import type { SessionAnswer } from "../http/account-answers.js";
 const databases = bothDatabases();
 
 databases.describeEach("accounts over HTTP", (t) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await boot({ store: t.store(), trustProxy: 1 });
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useServer(() => ({ store: t.store(), trustProxy: 1 }));
 
   const { client, guest, handleOf } = accountClients(() => h, t.kind);
 

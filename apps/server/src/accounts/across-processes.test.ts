@@ -4,44 +4,17 @@
  * other at once and its presence connection there is closed; the limits are shared
  * (Redis counts them), so spreading requests over processes gains nothing.
  */
-import type { ChildProcess } from "node:child_process";
-import { afterAll, expect, it } from "vitest";
-import { ColyseusSDK, type Room } from "@colyseus/sdk";
+import { expect, it } from "vitest";
 import { PRESENCE_ROOM, SESSION_ENDED_CODE } from "@yourtrumps/protocol";
 import type { NewPlayerAnswer } from "../http/players.js";
 import type { SessionAnswer } from "../http/account-answers.js";
 import { call } from "../test-kit/harness.js";
-import { startPostgres, type PostgresServer } from "../test-kit/postgres.js";
-import { freePort, startRedis, startServerProcess, stop } from "../test-kit/processes.js";
+import { useProcesses } from "../test-kit/process-fixture.js";
 
-let postgres: PostgresServer | undefined;
-const children: ChildProcess[] = [];
-const rooms: Room[] = [];
-afterAll(async () => {
-  for (const r of rooms) if (r.connection.isOpen) await r.leave().catch(() => 0);
-  await Promise.all(children.filter((c) => c.exitCode === null && c.signalCode === null).map((c) => stop(c)));
-  await postgres?.destroy();
-});
+const processes = useProcesses({ database: "accounts_two_processes", env: () => ({ API_PER_MINUTE: "100000" }) });
 
 it("signs in, ends sessions and counts limits the same through either process", async () => {
-  const redis = await startRedis();
-  children.push(redis.child);
-  postgres = await startPostgres();
-  const databaseUrl = await postgres.createDatabase("accounts_two_processes");
-  const ports = [await freePort(), await freePort()] as const;
-  const servers = await Promise.all(
-    ports.map((p) =>
-      startServerProcess({
-        PORT: String(p),
-        REDIS_URL: redis.url,
-        DATABASE_URL: databaseUrl,
-        PUBLIC_ADDRESS: `127.0.0.1:${p}`,
-        API_PER_MINUTE: "100000",
-      }),
-    ),
-  );
-  servers.forEach((s) => children.push(s.child));
-  const [a, b] = ports.map((p) => `http://127.0.0.1:${p}`) as [string, string];
+  const [a, b] = processes.bases as [string, string];
 
   const guest = (await call<NewPlayerAnswer>(a, "POST", "/api/players", { body: { name: "Twice" } })).body;
   expect(
@@ -59,18 +32,13 @@ it("signs in, ends sessions and counts limits the same through either process", 
   expect(onB.body.id).toBe(guest.id);
 
   // B's session holds a presence connection on B; A ends every other session.
-  const page = await new ColyseusSDK(`ws://127.0.0.1:${ports[1]}`).create(PRESENCE_ROOM, { token: onB.body.token });
-  page.reconnection.enabled = false;
-  page.onMessage("*", () => {});
-  rooms.push(page);
+  const page = processes.kept(await processes.sdk(1).create(PRESENCE_ROOM, { token: onB.body.token }));
   const closed = new Promise<number>((resolve) => page.onLeave((code) => resolve(code)));
   expect((await call(a, "DELETE", "/api/me/sessions?others=1", { token: guest.token })).body).toEqual({ ended: 1 });
   expect((await call(b, "GET", "/api/me", { token: onB.body.token })).status).toBe(401);
   expect(await closed).toBe(SESSION_ENDED_CODE);
   // The ended token can no longer join.
-  await expect(
-    new ColyseusSDK(`ws://127.0.0.1:${ports[1]}`).create(PRESENCE_ROOM, { token: onB.body.token }),
-  ).rejects.toThrow(/bad-token/);
+  await expect(processes.sdk(1).create(PRESENCE_ROOM, { token: onB.body.token })).rejects.toThrow(/bad-token/);
 
   // Passkey verifications from one address: 10 a minute, whichever process hears them.
   const junk = {

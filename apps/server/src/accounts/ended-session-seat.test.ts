@@ -3,18 +3,13 @@
  * dropped is not given back to that connection: it reconnects only to be closed with
  * SESSION_ENDED_CODE, and the seat goes to a computer as any seat left for good.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { SESSION_ENDED_CODE } from "@yourtrumps/protocol";
 import type { NewPlayerAnswer } from "../http/players.js";
-import { boot, call, mySeat, pickTrumps, seen, until, type Harness } from "../test-kit/harness.js";
+import { call, mySeat, pickTrumps, seen, until } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await boot({ reconnectSeconds: 30 });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useServer({ reconnectSeconds: 30 });
 
 it("refuses a dropped seat back to a session signed out meanwhile", async () => {
   const ann = (await call<NewPlayerAnswer>(h.base, "POST", "/api/players", { body: { name: "Ann" } })).body;

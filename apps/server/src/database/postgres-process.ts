@@ -29,6 +29,8 @@ export interface PostgresServer {
   start(): Promise<void>;
   /** Stops it and removes its files. */
   destroy(): Promise<void>;
+  /** What the server has printed since it last started (its last 8 KB): a test counts the connections it refused there. */
+  log(): string;
 }
 
 function binDir(): string {
@@ -175,6 +177,7 @@ export async function startPostgres(options: PostgresServerOptions = {}): Promis
   return {
     port,
     url,
+    log: () => log,
     async createDatabase(name) {
       if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new RangeError(`${name} is not a plain database name`);
       const client = new pg.Client({ connectionString: url() });

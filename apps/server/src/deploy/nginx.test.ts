@@ -16,8 +16,8 @@ import { chromium } from "playwright-core";
 import type { HistoryPage } from "../storage/history.js";
 import type { NewPlayerAnswer } from "../http/players.js";
 import { call, mySeat, pickTrumps, playMoves, playToEnd, seen, settle, until } from "../test-kit/harness.js";
-import { startPostgres, type PostgresServer } from "../test-kit/postgres.js";
-import { freePort, startRedis, startServerProcess, stop } from "../test-kit/processes.js";
+import { useProcesses } from "../test-kit/process-fixture.js";
+import { freePort, stop } from "../test-kit/processes.js";
 import { eventually } from "../test-kit/tables.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,8 +27,17 @@ const CLIENT_DIST = path.join(ROOT, "apps/client/dist");
 const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-const children: ChildProcess[] = [];
-let postgres: PostgresServer | undefined;
+const publicPort = freePort(); // nginx's https port: the processes' public addresses name it
+const processes = useProcesses({
+  database: "behind_nginx",
+  env: async (_port, i) => ({
+    PUBLIC_ADDRESS: `localhost:${await publicPort}/s${i + 1}`,
+    TRUST_PROXY: "1",
+    CLIENT_DIST: "/nonexistent", // nginx serves the client
+    FILL_AFTER_SECONDS: "120",
+  }),
+});
+let nginx: ChildProcess | undefined;
 let dir = "";
 let base = ""; // https://localhost:<nginx's port>
 const rooms: Room[] = [];
@@ -110,39 +119,21 @@ beforeAll(async () => {
     { stdio: "ignore" },
   );
 
-  const redis = await startRedis();
-  children.push(redis.child);
-  postgres = await startPostgres();
-  const databaseUrl = await postgres.createDatabase("behind_nginx");
-  const [http, https, first, second] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [http, https] = [await freePort(), await publicPort];
+  const [first, second] = processes.ports as [number, number];
   base = `https://localhost:${https}`;
-  const servers = await Promise.all(
-    [first, second].map((port, i) =>
-      startServerProcess({
-        PORT: String(port),
-        REDIS_URL: redis.url,
-        DATABASE_URL: databaseUrl,
-        PUBLIC_ADDRESS: `localhost:${https}/s${i + 1}`,
-        TRUST_PROXY: "1",
-        CLIENT_DIST: path.join(dir, "no-client-here"), // nginx serves the client
-        FILL_AFTER_SECONDS: "120",
-      }),
-    ),
-  );
-  children.push(...servers.map((s) => s.child));
 
   const site = path.join(dir, "yourtrumps.conf");
   writeFileSync(site, renderRecipe({ http, https, servers: [first, second], cert, key }));
   for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, temp));
   writeFileSync(path.join(dir, "nginx.conf"), mainConfig(site));
-  const nginx = spawn(
+  nginx = spawn(
     NGINX,
     ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log"), "-g", "daemon off;"],
     {
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
-  children.push(nginx);
   nginx.once("exit", (code) => {
     if (code !== 0 && code !== null) console.error(readFileSync(path.join(dir, "error.log"), "utf8"));
   });
@@ -160,8 +151,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const room of rooms) if (room.connection?.isOpen) await room.leave().catch(() => 0);
-  await Promise.all(children.filter((c) => c.exitCode === null && c.signalCode === null).map((c) => stop(c)));
-  await postgres?.destroy();
+  if (nginx && nginx.exitCode === null && nginx.signalCode === null) await stop(nginx);
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -228,7 +218,7 @@ describe("behind nginx, two processes", () => {
     // The matchmaker puts a new room in the process with the fewest: two computer tables land one in each.
     const first = kept(await client().create("table", { mode: "computer", players: 2 }));
     await first.waitForInitialState();
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // the processes' room counts reach Redis (Colyseus persists them each second)
+    await processes.roomCountsShared();
     const second = kept(await client().create("table", { mode: "computer", players: 2 }));
     await second.waitForInitialState();
     const paths = await Promise.all(

@@ -11,29 +11,28 @@ import { ColyseusSDK, type Room } from "@colyseus/sdk";
 import { joinRefusal, type LiveAnswer } from "@yourtrumps/protocol";
 import { afterAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { call, pickTrumps, seen, until } from "../test-kit/harness.js";
-import { pgliteDataDir, startPostgres, type PostgresServer } from "../test-kit/postgres.js";
-import { freePort, startRedis, startServerProcess, stop } from "../test-kit/processes.js";
+import { pgliteDataDir } from "../test-kit/postgres.js";
+import { useProcesses } from "../test-kit/process-fixture.js";
+import { freePort, startServerProcess, stop } from "../test-kit/processes.js";
 
-let postgres: PostgresServer | undefined;
 const children: ChildProcess[] = [];
 const running = (child: ChildProcess): boolean => child.exitCode === null && child.signalCode === null;
 afterAll(async () => {
   for (const child of children.filter(running)) await stop(child);
-  await postgres?.destroy();
 });
 
+/** Every server process of this file: quick computers, long clocks, no client. */
+const SERVER_ENV = {
+  MESSAGES_PER_SECOND: "10000",
+  AI_DELAY_MS: "5",
+  TURN_SECONDS: "60",
+  RECONNECT_SECONDS: "30",
+  FILL_AFTER_SECONDS: "60",
+  CLIENT_DIST: "/nonexistent",
+};
+
 async function server(port: number, db: Record<string, string>): Promise<ChildProcess> {
-  const env = {
-    PORT: String(port),
-    MESSAGES_PER_SECOND: "10000",
-    AI_DELAY_MS: "5",
-    TURN_SECONDS: "60",
-    RECONNECT_SECONDS: "30",
-    FILL_AFTER_SECONDS: "60",
-    CLIENT_DIST: "/nonexistent",
-    ...db,
-  };
-  const { child } = await startServerProcess(env);
+  const { child } = await startServerProcess({ PORT: String(port), ...SERVER_ENV, ...db });
   children.push(child);
   return child;
 }
@@ -124,16 +123,11 @@ describe("watching after a restart", () => {
 });
 
 describe("watching across processes (REDIS_URL + one PostgreSQL)", () => {
+  const processes = useProcesses({ database: "watch_processes", env: () => SERVER_ENV });
+
   it("each process lists every process's tables and TV, and a spectator asking one process watches a table the other plays", async () => {
-    const redis = await startRedis();
-    children.push(redis.child);
-    postgres ??= await startPostgres();
-    const url = await postgres.createDatabase("watch_processes");
-    const ports = [await freePort(), await freePort()] as const;
-    await Promise.all(
-      ports.map((p) => server(p, { DATABASE_URL: url, REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${p}` })),
-    );
-    const sdks = ports.map((p) => new ColyseusSDK(`ws://127.0.0.1:${p}`));
+    const ports = processes.ports as [number, number];
+    const sdks = [processes.sdk(0), processes.sdk(1)];
     const duels: Room[][] = [];
     for (let i = 0; i < 4; i++) {
       // Made through either process, the second player matched through the other one.

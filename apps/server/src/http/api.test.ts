@@ -4,24 +4,23 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { person, playedHand, recordOf } from "../storage/sample-hands.js";
-import { boot, call, type Harness } from "../test-kit/harness.js";
+import { boot, call } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 import { temporaryPgliteStore } from "../test-kit/postgres.js";
 import type { ErrorAnswer } from "./errors.js";
 import type { HealthAnswer } from "./health.js";
 import type { NewPlayerAnswer } from "./players.js";
 
 const ORIGIN = "https://play.example";
-let h: Harness;
 let dist: string;
-beforeAll(async () => {
+beforeAll(() => {
   dist = mkdtempSync(path.join(tmpdir(), "yt-client-"));
   writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Your Trumps</title>");
-  h = await boot({ corsOrigins: [ORIGIN], clientDist: dist });
 });
-afterAll(async () => {
-  await h.close();
+afterAll(() => {
   rmSync(dist, { recursive: true, force: true });
 });
+const h = useServer(() => ({ corsOrigins: [ORIGIN], clientDist: dist })); // serves the client in `dist`, closed before it goes
 
 /** A POST whose body arrives in chunks, with no Content-Length to refuse it by. */
 function chunkedPost(port: number, urlPath: string, chunks: string[]): Promise<{ status: number; body: string }> {

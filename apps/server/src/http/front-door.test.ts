@@ -6,10 +6,10 @@
  * (`*`) answers `*` without credentials on /api and on the matchmaking routes.
  */
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ErrorAnswer } from "./errors.js";
-import { boot, call, seen } from "../test-kit/harness.js";
-import type { Harness } from "../test-kit/harness.js";
+import { call, seen } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 
 /** A client that streams a body in 1 KB chunks, with no Content-Length, and never finishes unless the server answers first. */
 function endlessPost(port: number, urlPath: string): Promise<{ status: number; body: string; sentBytes: number }> {
@@ -52,13 +52,7 @@ function endlessPost(port: number, urlPath: string): Promise<{ status: number; b
 }
 
 describe("request bodies", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await boot();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useServer();
 
   it("refuses a matchmaking body over 16 KB with 413 when its length is declared", async () => {
     const r = await call<ErrorAnswer>(h.base, "POST", "/matchmake/joinOrCreate/table", {
@@ -87,19 +81,13 @@ describe("request bodies", () => {
 });
 
 describe("per-address limits", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await boot({
-      trustProxy: 1,
-      httpLimits: {
-        matchmake: { burst: 5, perMinute: 6 },
-        api: { burst: 3, perMinute: 6 },
-        codeMisses: { burst: 2, perMinute: 1 },
-      },
-    });
-  });
-  afterAll(async () => {
-    await h.close();
+  const h = useServer({
+    trustProxy: 1,
+    httpLimits: {
+      matchmake: { burst: 5, perMinute: 6 },
+      api: { burst: 3, perMinute: 6 },
+      codeMisses: { burst: 2, perMinute: 1 },
+    },
   });
   const from = (address: string): Record<string, string> => ({ "X-Forwarded-For": address });
 
@@ -182,18 +170,12 @@ describe("per-address limits", () => {
 });
 
 describe("without TRUST_PROXY", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await boot({
-      httpLimits: {
-        matchmake: { burst: 2, perMinute: 6 },
-        api: { burst: 2, perMinute: 6 },
-        codeMisses: { burst: 3, perMinute: 1 },
-      },
-    });
-  });
-  afterAll(async () => {
-    await h.close();
+  const h = useServer({
+    httpLimits: {
+      matchmake: { burst: 2, perMinute: 6 },
+      api: { burst: 2, perMinute: 6 },
+      codeMisses: { burst: 3, perMinute: 1 },
+    },
   });
 
   it("ignores X-Forwarded-For: a client cannot step out of its limit by writing one", async () => {
@@ -211,13 +193,7 @@ describe("without TRUST_PROXY", () => {
 });
 
 describe("CORS with the default CORS_ORIGINS=*", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await boot();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useServer();
   const page = { Origin: "https://elsewhere.example" };
 
   it("answers Access-Control-Allow-Origin: * without credentials on /api, on matchmaking and on their preflights", async () => {

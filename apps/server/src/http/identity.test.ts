@@ -1,17 +1,12 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boot, call, type Harness } from "../test-kit/harness.js";
+import { describe, expect, it } from "vitest";
+import { call } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 import type { ErrorAnswer } from "./errors.js";
 import type { NewPlayerAnswer, ProfileAnswer } from "./players.js";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await boot();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useServer();
 
 const newPlayer = async (name?: string): Promise<NewPlayerAnswer> => {
   const r = await call<NewPlayerAnswer>(h.base, "POST", "/api/players", name === undefined ? {} : { body: { name } });

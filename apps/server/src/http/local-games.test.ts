@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { LiveHand, legalMoves, newHand, replay, type Move } from "@yourtrumps/engine";
 import { encodeMoves, type LocalHandUpload } from "@yourtrumps/protocol";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boot, call, type Harness } from "../test-kit/harness.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 import type { ErrorAnswer } from "./errors.js";
 import type { GameAnswer } from "./games.js";
 import { LOCAL_UPLOADS_PER_MINUTE, type LocalGameAnswer } from "./local-games.js";
@@ -32,15 +33,11 @@ function localHand(players: 2 | 3 | 4, seed: string): { upload: LocalHandUpload;
   };
 }
 
-let h: Harness;
+const h = useServer();
 let ada: NewPlayerAnswer;
 
 beforeAll(async () => {
-  h = await boot();
   ada = (await call<NewPlayerAnswer>(h.base, "POST", "/api/players", { body: { name: "Ada" } })).body;
-});
-afterAll(async () => {
-  await h.close();
 });
 
 describe("POST /api/local-games", () => {

@@ -1,7 +1,8 @@
 import { legalMoves } from "@yourtrumps/engine";
 import { firstSolution, puzzleHand, toPuzzleMove } from "@yourtrumps/ai";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { boot, call, type Harness } from "../test-kit/harness.js";
+import { expect, it } from "vitest";
+import { call } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 import { bothDatabases } from "../test-kit/postgres.js";
 import type { ErrorAnswer } from "./errors.js";
 import type { NewPlayerAnswer } from "./players.js";
@@ -17,11 +18,7 @@ function wrongFirst(p: PuzzleAnswer): string {
 const databases = bothDatabases();
 
 databases.describeEach("the puzzle API", (t) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await boot({ store: t.store() });
-  });
-  afterAll(() => h.close());
+  const h = useServer(() => ({ store: t.store() }));
   const newPlayer = async (name: string): Promise<NewPlayerAnswer> =>
     (await call<NewPlayerAnswer>(h.base, "POST", "/api/players", { body: { name } })).body;
 

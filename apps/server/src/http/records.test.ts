@@ -1,13 +1,14 @@
 import { replay } from "@yourtrumps/engine";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { computerSeat, person, playedHand, recordOf } from "../storage/sample-hands.js";
-import { boot, call, type Harness } from "../test-kit/harness.js";
+import { call } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 import type { ErrorAnswer } from "./errors.js";
 import type { GameAnswer } from "./games.js";
 import type { LeaderboardAnswer } from "./leaderboard.js";
 import type { HistoryAnswer, NewPlayerAnswer, ProfileAnswer } from "./players.js";
 
-let h: Harness;
+const h = useServer();
 let ada: NewPlayerAnswer;
 let bob: NewPlayerAnswer;
 let cyd: NewPlayerAnswer;
@@ -20,7 +21,6 @@ const start = Date.parse("2026-01-01T12:00:00Z");
 const minute = (i: number): Date => new Date(start + i * 60_000);
 
 beforeAll(async () => {
-  h = await boot();
   const create = async (name: string): Promise<NewPlayerAnswer> =>
     (await call<NewPlayerAnswer>(h.base, "POST", "/api/players", { body: { name } })).body;
   [ada, bob, cyd, newcomer] = [await create("Ada"), await create("Bob"), await create("Cyd"), await create("New")];
@@ -51,9 +51,6 @@ beforeAll(async () => {
       endedAt: minute(DUELS + 1),
     }),
   );
-});
-afterAll(async () => {
-  await h.close();
 });
 
 describe("GET /api/games/:id", () => {

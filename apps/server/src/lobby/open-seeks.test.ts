@@ -4,16 +4,13 @@
  * and a full table is listed no more. A person playing the computer meanwhile holds the
  * quick fill off; when they stop, the fill comes after its usual wait.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LiveAnswer } from "@yourtrumps/protocol";
 import { eventually, players } from "../test-kit/tables.js";
-import { boot, call, laterTableFilled, nextError, seen, until, type Harness } from "../test-kit/harness.js";
+import { call, laterTableFilled, nextError, seen, until } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await boot({ fillAfterSeconds: 1 });
-});
-afterAll(() => h.close());
+const h = useServer({ fillAfterSeconds: 1 });
 
 const live = async (): Promise<LiveAnswer> => (await call<LiveAnswer>(h.base, "GET", "/api/live")).body;
 

@@ -3,8 +3,9 @@
  * real server every HTTP answer's X-Request-Id found in its log lines, and no token of the calls
  * made in any line.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boot, call, type Harness } from "../test-kit/harness.js";
+import { describe, expect, it } from "vitest";
+import { call } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 import { secretsIn } from "../test-kit/secret-patterns.js";
 import { capturingLogger } from "./capturing-logger.js";
 import { readableLine } from "./readable-lines.js";
@@ -39,13 +40,7 @@ describe("what the logger writes", () => {
 
 describe("HTTP requests in the log", () => {
   const captured = capturingLogger();
-  let h: Harness;
-  beforeAll(async () => {
-    h = await boot({ log: captured.log });
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = useServer({ log: captured.log });
 
   it("every answer carries an X-Request-Id that its log lines carry; a proxy's id is kept, a malformed one replaced", async () => {
     const created = await call<{ id: string; token: string }>(h.base, "POST", "/api/players");

@@ -3,19 +3,14 @@
  * METRICS_PORT, and moving after a hand is played — moves, move → patch, the hand recorded, HTTP
  * requests by route template — with no player, room or hand id among its label values.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boot, call, pickTrumps, playToEnd, type Harness } from "../test-kit/harness.js";
+import { describe, expect, it } from "vitest";
+import { call, pickTrumps, playToEnd } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 import { players, seenRecorded } from "../test-kit/tables.js";
 
 const TOKEN = "metrics-token-for-this-test-0123";
-let h: Harness;
 
-beforeAll(async () => {
-  h = await boot({ metricsToken: TOKEN, metricsPort: 0 });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useServer({ metricsToken: TOKEN, metricsPort: 0 });
 
 /** The value of the series `name{labels}` in Prometheus text (0 when absent). */
 function valueOf(text: string, name: string, labels: Record<string, string> = {}): number {

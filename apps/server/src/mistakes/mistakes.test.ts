@@ -1,5 +1,6 @@
 import { checkAttempt, firstSolution } from "@yourtrumps/ai";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
+import { sql } from "kysely";
 import type { ErrorAnswer } from "../http/errors.js";
 import type { MistakesAnswer } from "../http/mistakes.js";
 import type { NewPlayerAnswer } from "../http/players.js";
@@ -8,7 +9,8 @@ import { PuzzleSource } from "../http/puzzle-source.js";
 import type { AttemptAnswer, PuzzleAnswer } from "../http/puzzles.js";
 import { computerSeat, person, playedHand, recordOf } from "../storage/sample-hands.js";
 import { blunderedDuel } from "../test-kit/blundered-duel.js";
-import { boot, call, type Harness } from "../test-kit/harness.js";
+import { boot, call } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 import { bothDatabases } from "../test-kit/postgres.js";
 import { personSeats, type MistakeStore, type Store } from "../storage/index.js";
 import { MistakeFinder } from "./mistake-finder.js";
@@ -19,11 +21,7 @@ const databases = bothDatabases();
 const duel = blunderedDuel();
 
 databases.describeEach("puzzles from a player's own mistakes", (t) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await boot({ store: t.store() });
-  });
-  afterAll(() => h.close());
+  const h = useServer(() => ({ store: t.store() }));
   const newPlayer = async (name: string): Promise<NewPlayerAnswer> =>
     (await call<NewPlayerAnswer>(h.base, "POST", "/api/players", { body: { name } })).body;
 
@@ -309,7 +307,13 @@ databases.describeEach("the mistake search's queue, in the database", (t) => {
     crashed.resume();
     await until(() => crashed.status().batch === 1, "the claim");
     await crashed.close();
-    await new Promise((ok) => setTimeout(ok, 100));
+    // The crashed process's lease lapses by the database's clock, the one the heir's claim reads.
+    const leased = async (): Promise<number> =>
+      (
+        await sql<{ n: number }>`select count(*)::int as n from mistake_searches
+          where claimed_by = 'gone' and claimed_until >= now()`.execute(store.db)
+      ).rows[0]!.n;
+    await expect.poll(leased, { timeout: 5000, interval: 20 }).toBe(0);
     const heir = new MistakeFinder(store.mistakes, { owner: "heir", log: silentLogger() });
     heir.resume();
     await heir.idle();

@@ -4,22 +4,17 @@
  * action with its reason written to the audit log and undone by its pair, the player's notices,
  * and a marked player's quick-match hand recorded unrated, their rating unmoved, off the leaderboard.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { handleKey } from "../accounts/handles.js";
 import { claimAccount } from "../storage/accounts.js";
 import type { NewPlayerAnswer } from "../http/players.js";
-import { boot, call, nextError, pickTrumps, playToEnd, type Harness } from "../test-kit/harness.js";
+import { call, nextError, pickTrumps, playToEnd } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 import { privateTable } from "../test-kit/tables.js";
 import { grantRole } from "./grant-role.js";
 import { MOD_ACTIONS } from "./actions.js";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await boot();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useServer();
 
 async function player(name: string): Promise<NewPlayerAnswer> {
   return (await call<NewPlayerAnswer>(h.base, "POST", "/api/players", { body: { name } })).body;

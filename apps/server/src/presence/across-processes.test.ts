@@ -5,57 +5,25 @@
  * are "playing" for either process. The open seek of a player on one process is listed
  * by the other.
  */
-import type { ChildProcess } from "node:child_process";
-import { afterAll, describe, expect, it } from "vitest";
-import { ColyseusSDK, type Room } from "@colyseus/sdk";
+import { describe, expect, it } from "vitest";
+import type { Room } from "@colyseus/sdk";
 import { PRESENCE_ROOM, type Challenge, type LiveAnswer, type PresenceServerMessages } from "@yourtrumps/protocol";
 import type { HealthAnswer } from "../http/health.js";
 import type { NewPlayerAnswer } from "../http/players.js";
 import { eventually } from "../test-kit/tables.js";
 import { call, pickTrumps } from "../test-kit/harness.js";
-import { startPostgres, type PostgresServer } from "../test-kit/postgres.js";
-import { freePort, startRedis, startServerProcess, stop } from "../test-kit/processes.js";
+import { useProcesses } from "../test-kit/process-fixture.js";
 
-let postgres: PostgresServer | undefined;
-const children: ChildProcess[] = [];
-const rooms: Room[] = [];
-afterAll(async () => {
-  for (const r of rooms) if (r.connection.isOpen) await r.leave().catch(() => 0);
-  await Promise.all(children.filter((c) => c.exitCode === null && c.signalCode === null).map((c) => stop(c)));
-  await postgres?.destroy();
-});
+const processes = useProcesses({ database: "meet_two_processes", env: () => ({ FILL_AFTER_SECONDS: "60" }) });
+const kept = (room: Room): Room => processes.kept(room);
 
 const next = <K extends keyof PresenceServerMessages>(room: Room, type: K): Promise<PresenceServerMessages[K]> =>
   room.waitForMessage(type, 10_000) as Promise<PresenceServerMessages[K]>;
 
-function kept(room: Room): Room {
-  room.reconnection.enabled = false;
-  room.onMessage("*", () => {});
-  rooms.push(room);
-  return room;
-}
-
 describe("across processes", () => {
   it("presence, a challenge and its table, and the seeks span two processes sharing Redis", async () => {
-    const redis = await startRedis();
-    children.push(redis.child);
-    postgres = await startPostgres();
-    const databaseUrl = await postgres.createDatabase("meet_two_processes");
-    const ports = [await freePort(), await freePort()] as const;
-    const servers = await Promise.all(
-      ports.map((p) =>
-        startServerProcess({
-          PORT: String(p),
-          REDIS_URL: redis.url,
-          DATABASE_URL: databaseUrl,
-          PUBLIC_ADDRESS: `127.0.0.1:${p}`,
-          FILL_AFTER_SECONDS: "60",
-        }),
-      ),
-    );
-    servers.forEach((s) => children.push(s.child));
-    const base = ports.map((p) => `http://127.0.0.1:${p}`);
-    const sdk = ports.map((p) => new ColyseusSDK(`ws://127.0.0.1:${p}`));
+    const base = processes.bases;
+    const sdk = [processes.sdk(0), processes.sdk(1)];
     const ann = (await call<NewPlayerAnswer>(base[0]!, "POST", "/api/players", { body: { name: "Ann" } })).body;
     const bo = (await call<NewPlayerAnswer>(base[1]!, "POST", "/api/players", { body: { name: "Bo" } })).body;
 
@@ -64,7 +32,7 @@ describe("across processes", () => {
       Promise.all(base.map(async (b) => (await call<HealthAnswer>(b, "GET", "/health")).body.rooms));
     const annPage = kept(await sdk[0]!.create(PRESENCE_ROOM, { token: ann.token }));
     await eventually(roomsByProcess, (n) => n[0]! + n[1]! === 1, 5000, "Ann's presence room");
-    await new Promise((r) => setTimeout(r, 1500)); // the processes' room counts reach Redis
+    await processes.roomCountsShared();
     const boPage = kept(await sdk[1]!.create(PRESENCE_ROOM, { token: bo.token }));
     expect(await roomsByProcess()).toEqual([1, 1]);
     expect(boPage.roomId).not.toBe(annPage.roomId);

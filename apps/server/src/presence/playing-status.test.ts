@@ -4,20 +4,17 @@
  * only a presence page is online, one at a table alone with the computer is not playing,
  * and the mark goes when the table has no two people any more. Nothing but the words.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import { PRESENCE_ROOM } from "@yourtrumps/protocol";
 import { eventually, players } from "../test-kit/tables.js";
-import { boot, call, pickTrumps, type Harness } from "../test-kit/harness.js";
+import { call, pickTrumps } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 
-let h: Harness;
+const h = useServer();
 let page: Room | null = null;
-beforeAll(async () => {
-  h = await boot();
-});
 afterAll(async () => {
   if (page?.connection.isOpen) await page.leave();
-  await h.close();
 });
 
 const marks = async (ids: string[]): Promise<Record<string, string>> =>

@@ -26,7 +26,8 @@ import type { Logger } from "../logging/logger.js";
 import { presenceChanges } from "../metrics/metrics.js";
 
 export const PRESENCE_CLIENTS = 5000;
-const MESSAGES_PER_SECOND = 4; // a page sends a challenge or an answer now and then; bursts of 8 pass
+/** A page sends a challenge or an answer now and then: this many a second, bursts of twice that pass. */
+export const PRESENCE_MESSAGES_PER_SECOND = 4;
 
 /** Who a presence connection belongs to (its `client.auth`). */
 interface PresencePlayer {
@@ -39,6 +40,7 @@ interface PresencePlayer {
 export interface PresenceSettings {
   store: Store;
   log: Logger;
+  perSecond?: number | undefined; // messages a page may send, sustained; default PRESENCE_MESSAGES_PER_SECOND (tests of other things lift it)
 }
 
 /** The room class bound to `settings`. */
@@ -77,6 +79,10 @@ export class PresenceRoom extends Room {
   private readonly listeners = new Map<string, (delivery: PlayerDelivery) => void>(); // playerId → its channel's subscriber
   private stopHearingEnded: (() => void) | undefined;
 
+  private get messagesPerSecond(): number {
+    return this.settings.perSecond ?? PRESENCE_MESSAGES_PER_SECOND;
+  }
+
   /** Runs once when the room is made: its parts, and one handler for every message type. */
   override onCreate(): void {
     this.maxClients = PRESENCE_CLIENTS;
@@ -112,7 +118,7 @@ export class PresenceRoom extends Room {
 
   /** Runs when a page connects: its player is online, and its channel is listened to here. */
   override async onJoin(client: Client, _options: unknown, auth: PresencePlayer): Promise<void> {
-    this.limits.set(client.sessionId, new RateLimiter(MESSAGES_PER_SECOND, MESSAGES_PER_SECOND * 2, Date.now()));
+    this.limits.set(client.sessionId, new RateLimiter(this.messagesPerSecond, this.messagesPerSecond * 2, Date.now()));
     const pages = this.pages.get(auth.playerId) ?? new Set<Client>();
     this.pages.set(auth.playerId, pages);
     pages.add(client);

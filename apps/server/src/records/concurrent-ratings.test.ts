@@ -6,47 +6,30 @@
  * on it; when it lets go they race for the player's rating. Both must apply, one after
  * the other.
  */
-import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ColyseusSDK, type Room } from "@colyseus/sdk";
 import { sql } from "kysely";
 import { openStore, type Store } from "../storage/index.js";
 import { pickTrumps, playToEnd, seen } from "../test-kit/harness.js";
-import { startPostgres, type PostgresServer } from "../test-kit/postgres.js";
-import { freePort, startRedis, startServerProcess, stop } from "../test-kit/processes.js";
+import { useProcesses } from "../test-kit/process-fixture.js";
 import { person, playedHand, recordOf } from "../storage/sample-hands.js";
 import { eventually, players, seenRecorded } from "../test-kit/tables.js";
 
-let pg: PostgresServer;
-let store: Store;
-const children: ChildProcess[] = [];
-const ports: number[] = [];
-beforeAll(async () => {
-  const redis = await startRedis();
-  children.push(redis.child);
-  pg = await startPostgres();
-  const url = await pg.createDatabase("concurrent_ratings");
-  store = await openStore({ databaseUrl: url }); // migrates before the servers start
-  ports.push(await freePort(), await freePort());
-  for (const port of ports) {
-    const env = {
-      PORT: String(port),
-      REDIS_URL: redis.url,
-      PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-      DATABASE_URL: url,
-      AI_DELAY_MS: "5",
-      MESSAGES_PER_SECOND: "10000",
-      FILL_AFTER_SECONDS: "60",
-      CLIENT_DIST: "/nonexistent",
-    };
-    children.push((await startServerProcess(env)).child);
-  }
-}, 120_000);
-afterAll(async () => {
-  await store?.close();
-  for (const child of children.reverse()) await stop(child);
-  await pg?.destroy();
+const processes = useProcesses({
+  database: "concurrent_ratings",
+  env: () => ({
+    AI_DELAY_MS: "5",
+    MESSAGES_PER_SECOND: "10000",
+    FILL_AFTER_SECONDS: "60",
+    CLIENT_DIST: "/nonexistent",
+  }),
 });
+const ports = processes.ports;
+let store: Store;
+beforeAll(async () => {
+  store = await openStore({ databaseUrl: processes.databaseUrl });
+});
+afterAll(() => store?.close());
 
 async function roomsOf(port: number): Promise<number> {
   return ((await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { rooms: number }).rooms;
@@ -76,7 +59,7 @@ describe("rated hands of one player, finished at the same moment in two processe
     const start = (await store.getPlayer(pat!.id))!.ratings.duel.rating;
     expect(start).toBeGreaterThan(1500);
     const one = await duel(ports[0]!, [pat!.token, quin!.token]);
-    await new Promise((resolve) => setTimeout(resolve, 1200)); // Colyseus shares room counts once a second: the next table goes to the other process
+    await processes.roomCountsShared(); // then the next table goes to the other process
     const two = await duel(ports[1]!, [pat!.token, ray!.token]);
     expect(await Promise.all(ports.map(roomsOf))).toEqual([1, 1]); // one table in each process
     const ids = [seenRecorded(one[0]!).handId, seenRecorded(two[0]!).handId];

@@ -9,19 +9,18 @@ import type { Room } from "@colyseus/sdk";
 import { joinRefusal } from "@yourtrumps/protocol";
 import type { HealthAnswer } from "../http/health.js";
 import { counts, eventually, players, seenRecorded } from "../test-kit/tables.js";
-import { boot, pickTrumps, playToEnd, until, type Harness } from "../test-kit/harness.js";
+import { pickTrumps, playToEnd, until } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 import { startPostgres, type PostgresServer } from "../test-kit/postgres.js";
 
 let pg: PostgresServer;
-let h: Harness;
 beforeAll(async () => {
   pg = await startPostgres();
-  h = await boot({ databaseUrl: await pg.createDatabase("database_down") });
 });
 afterAll(async () => {
-  await h?.close();
   await pg?.destroy();
 });
+const h = useServer(async () => ({ databaseUrl: await pg.createDatabase("database_down") })); // after the PostgreSQL, closed before it
 
 async function health(): Promise<HealthAnswer> {
   return (await (await fetch(`${h.base}/health`)).json()) as HealthAnswer;

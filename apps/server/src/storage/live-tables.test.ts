@@ -113,24 +113,30 @@ databases.describeEach("the tables in play", (t) => {
     expect(claimed?.moves.map((m) => m.ply)).toEqual([0, 1, 2, 3]);
   });
 
+  /** Moves `owner`'s last sign of life and its lease a minute back (as if it had been down that long); returns the sign, epoch ms. */
+  const lastRenewedMinuteAgo = async (owner: string): Promise<number> => {
+    const r = await sql<{ renewed: Date }>`update live_owners
+      set renewed_at = renewed_at - interval '1 minute', lease_until = lease_until - interval '1 minute'
+      where owner = ${owner} returning renewed_at as renewed`.execute(t.store().db);
+    return new Date(r.rows[0]!.renewed).getTime();
+  };
+
   it("the lease is the process's: once it lapses every table of it is anyone's, and a claim reads when the owner was last alive — a restart under the same name too", async () => {
     const live = t.store().live;
     const prefix = `lease-${t.kind}`;
     const ids = await tables(live, "gone", prefix, 3);
     await live.renew("gone", 1); // a crash: its last renewal lapses at once
-    const alive = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const alive = await lastRenewedMinuteAgo("gone");
     const claimed = (await live.claim("heir", LEASE, 100, false, prefix)).filter((c) => c.roomId.startsWith(prefix));
     expect(claimed.map((c) => c.roomId).sort()).toEqual([...ids].sort());
-    for (const c of claimed) expect(c.lastAliveAt).toBeLessThan(alive + 50); // not the claim's own time, 100 ms later
+    for (const c of claimed) expect(c.lastAliveAt).toBe(alive); // not the claim's own time, a minute later
     expect(await live.claim("third", LEASE, 100, false, prefix)).toEqual([]); // the heir's lease holds them
 
     const again = await tables(live, "embedded", `${prefix}-same`, 2);
-    const before = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const before = await lastRenewedMinuteAgo("embedded");
     const mine = await live.claim("embedded", LEASE, 100, true, `${prefix}-same`);
     expect(mine.map((c) => c.roomId).sort()).toEqual([...again].sort());
-    for (const c of mine) expect(c.lastAliveAt).toBeLessThan(before + 50); // its clocks ran while it was down
+    for (const c of mine) expect(c.lastAliveAt).toBe(before); // its clocks ran while it was down
     expect(await live.claim("embedded", LEASE, 100, false, `${prefix}-same`)).toEqual([]); // a running process never claims its own tables again
   });
 

@@ -114,7 +114,10 @@ describe("openStoreWhenUp", () => {
         expect.stringMatching(/^database down/),
         expect.stringMatching(/^database reached but it refuses to open \(role "nobody" does not exist\)/),
       ]);
-      await new Promise((resolve) => setTimeout(resolve, 6_000)); // more tries, at the longest backoff
+      // Two more tries, refused by the server as the first (its log says so each time), and no more lines of ours.
+      const refusals = (): number => server.log().split('role "nobody" does not exist').length - 1;
+      const before = refusals();
+      await expect.poll(refusals, { timeout: 15_000, interval: 100 }).toBeGreaterThanOrEqual(before + 2);
       expect(lines).toHaveLength(2);
       expect(opened.state()).toBe("connecting");
       await expect(opened.store.getPlayer("00000000-0000-0000-0000-000000000000")).rejects.toThrow(

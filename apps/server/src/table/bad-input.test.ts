@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import {
-  boot,
   expectOnlyMove,
   legalFor,
   mySeat,
@@ -12,17 +11,12 @@ import {
   send,
   until,
 } from "../test-kit/harness.js";
-import type { Harness, Seen } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
+import type { Seen } from "../test-kit/harness.js";
 import { ALL_CARDS, movesFor } from "@yourtrumps/engine";
 import type { Suit } from "@yourtrumps/engine";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await boot({ messagesPerSecond: 20 });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useServer({ messagesPerSecond: 20 });
 
 async function duel(): Promise<{ mover: Room; waiter: Room }> {
   const a = await h.join("create", { mode: "private" });

@@ -1,24 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  boot,
   expectOnlyMove,
   legalFor,
   mySeat,
   nextState,
   pickTrumps,
+  roundTrip,
   seen,
   send,
   until,
 } from "../test-kit/harness.js";
-import type { Harness } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await boot({ turnSeconds: 1, aiDelayMs: 5 });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useServer({ turnSeconds: 1, aiDelayMs: 5 });
+
+/**
+ * Resolves once a duel with the server's 1 s clock, dealt now, has had a move made by its
+ * clock: by then the clock of a table dealt earlier would have run out too.
+ */
+async function laterClockRanOut(): Promise<void> {
+  const a = await h.join("create", { mode: "private", name: "Control" });
+  const b = await h.join("join", { mode: "private", code: seen(a).code, name: "Control" });
+  await pickTrumps([a, b]);
+  const dealt = seen(a);
+  await until(a, (x) => x.seq > dealt.seq && x.lastMove.auto, 5000, "a later table's clock move");
+  await Promise.all([a.leave(), b.leave()]);
+}
 
 describe("turn clocks", () => {
   it("an expired clock plays the mover's move with the easy player", async () => {
@@ -54,7 +61,8 @@ describe("turn clocks", () => {
     await pickTrumps([a, b]);
     const s = seen(a);
     expect(s.deadline).toBe(0);
-    await new Promise((r) => setTimeout(r, 1500)); // the window of the server's 1 s clock, waited out
+    await laterClockRanOut();
+    await roundTrip(a); // a move the clock made would have reached this client before the answer
     expect(seen(a).seq).toBe(s.seq);
     // No move was made for the player meanwhile: their own move is the first change since, and the only one.
     const mover = mySeat(a) === s.toMove ? a : b;

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createComputerPlayers } from "../computer-players.js";
-import { boot, pickTrumps, playToEnd, until } from "../test-kit/harness.js";
+import { pickTrumps, playToEnd, until } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 import type { Harness } from "../test-kit/harness.js";
 import type { ComputerPlayers } from "./computer.js";
 import { capturingLogger } from "../logging/capturing-logger.js";
@@ -24,17 +25,15 @@ function serverFailing(failing: (call: number) => boolean): {
   players: () => ReturnType<typeof faultyPlayers>;
 } {
   const { log, lines } = capturingLogger();
-  let h: Harness | undefined;
   let players: ReturnType<typeof faultyPlayers> | undefined;
-  beforeAll(async () => {
-    players = faultyPlayers(failing);
-    h = await boot({ aiDelayMs: 5, ai: players, log });
-  });
   afterAll(async () => {
-    await h?.close();
-    await players?.close();
+    await players?.close(); // after the server's close (hooks after run last to first)
   });
-  return { lines, h: () => h!, players: () => players! };
+  const h = useServer(() => {
+    players = faultyPlayers(failing);
+    return { aiDelayMs: 5, ai: players, log };
+  });
+  return { lines, h: () => h, players: () => players! };
 }
 
 describe("a computer player that fails does not stall the table", () => {

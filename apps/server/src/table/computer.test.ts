@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boot, nextError, pickTrumps, playToEnd, seen, until } from "../test-kit/harness.js";
-import type { Harness } from "../test-kit/harness.js";
+import { describe, expect, it } from "vitest";
+import { nextError, pickTrumps, playToEnd, seen, until } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 import type { HintMessage } from "@yourtrumps/protocol";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await boot({ aiDelayMs: 5, hintMs: 50 });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useServer({ aiDelayMs: 5, hintMs: 50 });
 
 describe("computer tables", () => {
   it("a human plays the computer to the result, with no clock", async () => {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boot, laterTableFilled, pickTrumps, playToEnd, seen, until, mySeat } from "../test-kit/harness.js";
-import type { Harness } from "../test-kit/harness.js";
+import { describe, expect, it } from "vitest";
+import { laterTableFilled, pickTrumps, playToEnd, seen, until, mySeat } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await boot({ fillAfterSeconds: 0.5, aiDelayMs: 5 });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useServer({ fillAfterSeconds: 0.5, aiDelayMs: 5 });
 
 describe("tables with people", () => {
   it("two humans play a private duel to the result, then a rematch dealt by the loser", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import { Rng, abandon, replay, type HandResult, type Move } from "@yourtrumps/engine";
 import { TABLE_RESTART_CODE } from "@yourtrumps/protocol";
@@ -12,18 +12,13 @@ import {
   type SeenRecorded,
 } from "../test-kit/tables.js";
 import type { GameRecord, Store } from "../storage/index.js";
-import { boot, mySeat, pickTrumps, playMoves, playToEnd, settle, until, type Harness } from "../test-kit/harness.js";
+import { boot, mySeat, pickTrumps, playMoves, playToEnd, settle, until } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 import { temporaryPgliteStore } from "../test-kit/postgres.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-let h: Harness;
-beforeAll(async () => {
-  h = await boot();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useServer();
 
 /** The result as the engine says it (the state shows no loser as -1). */
 function engineResult(s: SeenRecorded): HandResult {

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ErrorCode } from "@colyseus/core";
 import { JOIN_REFUSED_CODE, joinRefusal } from "@yourtrumps/protocol";
 import { players, privateTable, seenRecorded } from "../test-kit/tables.js";
-import { boot, until, type Harness } from "../test-kit/harness.js";
+import { until } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await boot();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useServer();
 
 /** What a join call rejected with. */
 async function refusalOf(

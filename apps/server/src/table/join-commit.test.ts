@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Room } from "@colyseus/sdk";
-import { boot, legalFor, mySeat, pickTrumps, playMoves, seen, send, settle, until } from "../test-kit/harness.js";
-import type { Harness } from "../test-kit/harness.js";
+import { legalFor, mySeat, pickTrumps, playMoves, seen, send, settle, until } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 import { temporaryPgliteStore } from "../test-kit/postgres.js";
 import type { Store } from "../storage/index.js";
 
@@ -13,7 +13,6 @@ import type { Store } from "../storage/index.js";
  * (A spectator's join wrote nothing and waited for nothing before table-room.ts's
  * `writesCommitted`; a reconnection waits for its own token's commit, and so for the move's.)
  */
-let h: Harness;
 let store: Store;
 let held: Promise<void> | null = null; // while set, the tables' writes wait for it
 let waiting = 0; // writes waiting for `held` now
@@ -30,12 +29,11 @@ beforeAll(async () => {
     }
     return write(...args);
   };
-  h = await boot({ store, fillAfterSeconds: 60 });
 });
 afterAll(async () => {
-  await h.close();
   await store.close();
 });
+const h = useServer(() => ({ store, fillAfterSeconds: 60 })); // after the store, closed before it
 
 function holdWrites(): void {
   held = new Promise<void>((ok) => (release = ok));

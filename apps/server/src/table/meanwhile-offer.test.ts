@@ -5,19 +5,16 @@
  * back deals, "not now" or no answer in time releases the newcomer's seat (they are told
  * why) and the seek is listed again, still held.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import { TABLE_CLOSE_CODES, type ClosedMessage, type LiveAnswer } from "@yourtrumps/protocol";
 import { eventually, players } from "../test-kit/tables.js";
-import { boot, call, laterTableFilled, nextError, seen, until, type Harness } from "../test-kit/harness.js";
+import { call, laterTableFilled, nextError, seen, until } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 
 const OFFER_SECONDS = 1.5;
 
-let h: Harness;
-beforeAll(async () => {
-  h = await boot({ fillAfterSeconds: 1, offerSeconds: OFFER_SECONDS });
-});
-afterAll(() => h.close());
+const h = useServer({ fillAfterSeconds: 1, offerSeconds: OFFER_SECONDS });
 
 const live = async (): Promise<LiveAnswer> => (await call<LiveAnswer>(h.base, "GET", "/api/live")).body;
 const listed = (roomId: string) =>

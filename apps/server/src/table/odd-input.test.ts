@@ -5,22 +5,16 @@
  * client; a flood's bucket that a reconnect does not refill; and names that would pass
  * for a computer seat or hide behind invisible characters.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import type { ErrorMessage } from "@yourtrumps/protocol";
 import type { NewPlayerAnswer } from "../http/players.js";
-import { boot, call, mySeat, pickTrumps, roundTrip, seen, until } from "../test-kit/harness.js";
+import { call, mySeat, pickTrumps, roundTrip, seen, until } from "../test-kit/harness.js";
 import type { Harness } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 import { capturingLogger } from "../logging/capturing-logger.js";
 
 const { log, lines: logged } = capturingLogger();
-let h: Harness;
-beforeAll(async () => {
-  h = await boot({ messagesPerSecond: 5, reconnectSeconds: 10, log });
-});
-afterAll(async () => {
-  await h.close();
-});
 
 /** Every `error` the room receives from now on. */
 function errorsOf(room: Room): ErrorMessage[] {
@@ -34,16 +28,19 @@ async function eventually(test: () => boolean, what: string): Promise<void> {
   await vi.waitFor(() => expect(test(), what).toBe(true), { timeout: 5000, interval: 20 });
 }
 
-async function duel(): Promise<[Room, Room]> {
-  const a = await h.join("create", { mode: "private", name: "A" });
-  const b = await h.join("join", { mode: "private", code: seen(a).code, name: "B" });
+async function duel(server: Harness): Promise<[Room, Room]> {
+  const a = await server.join("create", { mode: "private", name: "A" });
+  const b = await server.join("join", { mode: "private", code: seen(a).code, name: "B" });
   await pickTrumps([a, b]);
   return [a, b];
 }
 
+// Each block boots a server of its own (one at a time: Colyseus' matchmaker is one per process).
 describe("messages no client should send", () => {
+  const h = useServer({ reconnectSeconds: 10, log }); // messages unlimited: the flood limit has a server of its own
+
   it('refuses type "*" and payloads like { toString: 1 } as unknown messages, logging one line per client per minute', async () => {
-    const [a, b] = await duel();
+    const [a, b] = await duel(h);
     const errors = errorsOf(a);
     logged.length = 0;
     const junk: [string, unknown][] = [
@@ -53,10 +50,7 @@ describe("messages no client should send", () => {
       ["nothing", { toString: 1 }],
       ["*", { valueOf: 1, toString: 1 }],
     ];
-    for (let round = 0; round < 2; round++) {
-      for (const [type, payload] of junk) a.send(type, payload);
-      await new Promise((resolve) => setTimeout(resolve, 1100)); // under the 5 a second this test's server allows
-    }
+    for (let round = 0; round < 2; round++) for (const [type, payload] of junk) a.send(type, payload);
     await eventually(() => errors.length >= junk.length * 2, "an answer to each");
     expect(errors.map((e) => e.code)).toEqual(Array<string>(junk.length * 2).fill("unknown-message"));
     expect(logged.filter((line) => line.includes(a.sessionId))).toHaveLength(1);
@@ -69,15 +63,17 @@ describe("messages no client should send", () => {
 });
 
 describe("the flood limit", () => {
+  const limited = useServer({ messagesPerSecond: 5, reconnectSeconds: 10 });
+
   it("belongs to the seat: dropping the connection and coming back does not refill the bucket", async () => {
-    const [, b] = await duel();
+    const [, b] = await duel(limited);
     const seat = mySeat(b);
     const flooded = errorsOf(b);
     for (let i = 0; i < 30; i++) b.send("nothing", {});
     await eventually(() => flooded.some((e) => e.code === "rate-limited"), "rate-limited");
     const token = b.reconnectionToken;
     await b.leave(false); // a drop, not a leave
-    const back = await h.colyseus.sdk.reconnect(token);
+    const back = await limited.colyseus.sdk.reconnect(token);
     back.reconnection.enabled = false;
     await back.waitForInitialState();
     expect(mySeat(back)).toBe(seat);
@@ -92,6 +88,8 @@ describe("the flood limit", () => {
 });
 
 describe("names", () => {
+  const h = useServer();
+
   it("are cleaned at the table: no bidi isolates, word joiners or piles of combining marks", async () => {
     const a = await h.join("create", { mode: "private", name: "\u2066Ada\u2069\u2060 \u202eLove\u200b" });
     const b = await h.join("join", { mode: "private", code: seen(a).code, name: `Z${"\u0301".repeat(40)}oe` });

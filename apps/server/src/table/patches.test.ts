@@ -5,19 +5,13 @@
  * connection — reaches every client without waiting for the sweep (every 5 s)
  * (the harness fails its close on any change only the sweep sent).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Protocol } from "@colyseus/core";
 import type { Room } from "@colyseus/sdk";
 import { boot, legalFor, mySeat, onFrame, pickTrumps, roundTrip, seen, send, until } from "../test-kit/harness.js";
-import type { Harness } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await boot({ fillAfterSeconds: 1, turnSeconds: 30 });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useServer({ fillAfterSeconds: 1, turnSeconds: 30 });
 
 /** Counts the state patches `room` receives from now on. */
 function countPatches(room: Room): { readonly count: number } {

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boot, laterTableFilled, mySeat, seen, until } from "../test-kit/harness.js";
+import { describe, expect, it } from "vitest";
+import { laterTableFilled, mySeat, seen, until } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 import type { Harness } from "../test-kit/harness.js";
 
 const FILL_SECONDS = 0.4;
 
-let h: Harness;
-beforeAll(async () => {
-  h = await boot({ fillAfterSeconds: FILL_SECONDS });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useServer({ fillAfterSeconds: FILL_SECONDS });
 
 /** A seat reservation from the matchmaker, without connecting yet (a slow network between the two). */
 async function reserve(

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
-import { boot, mySeat, pickTrumps, playMoves, playToEnd, seen, settle, until } from "../test-kit/harness.js";
-import type { Harness } from "../test-kit/harness.js";
+import { mySeat, pickTrumps, playMoves, playToEnd, seen, settle, until } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await boot({ reconnectSeconds: 1.5, turnSeconds: 30 });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useServer({ reconnectSeconds: 1.5, turnSeconds: 30 });
 
 async function duel(): Promise<[Room, Room]> {
   const a = await h.join("create", { mode: "private", name: "A" });

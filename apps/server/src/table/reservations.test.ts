@@ -4,11 +4,11 @@
  * holds one for 15), an address gets a private table's last seat once, and a private
  * table still waiting after PRIVATE_WAIT_MINUTES is closed with a `closed` message.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import { TABLE_CLOSE_CODES, type ClosedMessage } from "@yourtrumps/protocol";
-import { boot, call, seen, until } from "../test-kit/harness.js";
-import type { Harness } from "../test-kit/harness.js";
+import { call, seen, until } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 
 /** What a room's connection closed with: the `closed` message it got first, and the close code. */
 function closing(room: Room): Promise<{ message: ClosedMessage; code: number }> {
@@ -20,13 +20,7 @@ function closing(room: Room): Promise<{ message: ClosedMessage; code: number }> 
 }
 
 describe("seat reservations", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await boot({ fillAfterSeconds: 1, trustProxy: 1 }); // the default SEAT_RESERVATION_SECONDS
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useServer({ fillAfterSeconds: 1, trustProxy: 1 }); // the default SEAT_RESERVATION_SECONDS
 
   it("a quick-match seat reserved over HTTP and never connected is released within seconds, and the computer fill goes ahead", async () => {
     const person = await h.join("joinOrCreate", { mode: "quick", players: 2, name: "P" });
@@ -76,13 +70,7 @@ describe("seat reservations", () => {
 });
 
 describe("private tables nobody joins", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await boot({ privateWaitMinutes: 1.5 / 60 });
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useServer({ privateWaitMinutes: 1.5 / 60 });
 
   it("are closed once they have waited PRIVATE_WAIT_MINUTES, with a `closed` message saying so, and their code finds nothing", async () => {
     const creator = await h.join("create", { mode: "private", players: 2 });

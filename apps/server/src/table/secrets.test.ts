@@ -1,27 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import type { HandPosition, LiveHand } from "@yourtrumps/engine";
-import {
-  boot,
-  legalFor,
-  mySeat,
-  onFrame,
-  pickTrumps,
-  playToEnd,
-  seen,
-  send,
-  settle,
-  until,
-} from "../test-kit/harness.js";
-import type { Harness } from "../test-kit/harness.js";
+import { legalFor, mySeat, onFrame, pickTrumps, playToEnd, seen, send, settle, until } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await boot({ fillAfterSeconds: 60 });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useServer({ fillAfterSeconds: 60 });
 
 /** The server's own hand (the truth the clients' views are checked against). */
 function serverHand(roomId: string): HandPosition {

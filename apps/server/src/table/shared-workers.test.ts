@@ -4,14 +4,15 @@
  * all, per client address and per player. Real server, real SDK, real worker threads;
  * what is asserted is what the pool did (its load), never how long anything took.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { matchMaker } from "@colyseus/core";
 import { ColyseusSDK, type Room } from "@colyseus/sdk";
 import type { ErrorMessage, HintMessage, JoinOptions } from "@yourtrumps/protocol";
 import { joinRefusal } from "@yourtrumps/protocol";
 import { newHand, viewFor } from "@yourtrumps/engine";
 import { eventually, players } from "../test-kit/tables.js";
-import { boot, legalFor, nextError, pickTrumps, seen, send, until, type Harness } from "../test-kit/harness.js";
+import { legalFor, nextError, pickTrumps, seen, send, until, type Harness } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 import type { ComputerLoad } from "./computer.js";
 
 /** A computer table, dealt, with its person to move. */
@@ -56,13 +57,7 @@ async function moveUntilComputerQueued(h: Harness, room: Room): Promise<number> 
 }
 
 describe("hints share the workers with computer moves", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await boot({ aiDelayMs: 5, hintMs: 100 });
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useServer({ aiDelayMs: 5, hintMs: 100 });
 
   it("a flood of hints is one search a turn, and a hint is refused while a move waits for the worker", async () => {
     const flooder = await dealtTable(h, "easy"); // easy replies never use the search worker
@@ -136,13 +131,7 @@ describe("hints share the workers with computer moves", () => {
 });
 
 describe("a table nobody sits at", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await boot({ aiDelayMs: 5 });
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useServer({ aiDelayMs: 5 });
 
   it("closes when its last person leaves, and its queued search is cancelled, never run", async () => {
     const table = await dealtTable(h, "hard");
@@ -167,7 +156,6 @@ describe("a table nobody sits at", () => {
 });
 
 describe("computer tables are limited", () => {
-  let h: Harness;
   const sdks: ColyseusSDK[] = [];
   const rooms: Room[] = [];
   /** A client whose requests say they come from `address` (the server trusts a proxy here). */
@@ -186,9 +174,7 @@ describe("computer tables are limited", () => {
       return joinRefusal(e) ?? String(e);
     }
   };
-  beforeAll(async () => {
-    h = await boot({ trustProxy: 1, computerTables: { total: 4, perAddress: 2, perPlayer: 1 } });
-  });
+  const h = useServer({ trustProxy: 1, computerTables: { total: 4, perAddress: 2, perPlayer: 1 } });
   afterEach(async () => {
     await Promise.all(
       rooms
@@ -202,9 +188,6 @@ describe("computer tables are limited", () => {
       15_000,
       "every table closed",
     );
-  });
-  afterAll(async () => {
-    await h.close();
   });
 
   it("per address, per player and in all, with a clear refusal; a table left frees its place", async () => {
@@ -238,13 +221,7 @@ describe("computer tables are limited", () => {
 });
 
 describe("a client address", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await boot({ computerTables: { total: 10, perAddress: 1, perPlayer: 10 } });
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useServer({ computerTables: { total: 10, perAddress: 1, perPlayer: 10 } });
 
   it("is the socket's unless a proxy is trusted: a header naming another one changes nothing", async () => {
     const sdk = (address: string): ColyseusSDK =>

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import type { LiveHand } from "@yourtrumps/engine";
 import { LIVE_ROOM_NAME, joinRefusal } from "@yourtrumps/protocol";
 import type { ErrorMessage, LiveAnswer, TvAnswer } from "@yourtrumps/protocol";
 import {
-  boot,
   call,
   legalFor,
   mySeat,
@@ -16,15 +15,9 @@ import {
   settle,
   until,
 } from "../test-kit/harness.js";
-import type { Harness } from "../test-kit/harness.js";
+import { useServer } from "../test-kit/server-fixture.js";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await boot({ fillAfterSeconds: 60 });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useServer({ fillAfterSeconds: 60 });
 
 async function watch(roomId: string): Promise<Room> {
   const room = await h.colyseus.sdk.joinById(roomId, { watch: true });

@@ -67,6 +67,7 @@ export async function boot(o: Partial<StartOptions> = {}): Promise<Harness> {
       turnSeconds: 30,
       reconnectSeconds: 10,
       messagesPerSecond: 10_000,
+      presenceMessagesPerSecond: 10_000,
       httpLimits: UNLIMITED_HTTP,
       computerTables: UNLIMITED_TABLES,
       arenaSchedule: false, // the server's own hourly and daily arenas are for the tests of arenas to ask for
