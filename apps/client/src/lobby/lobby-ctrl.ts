@@ -1,4 +1,4 @@
-import { NAME_MAX, type LiveTable, type Seek } from "@yourtrumps/protocol";
+import { NAME_MAX, type ArenaSummary, type LiveTable, type Seek } from "@yourtrumps/protocol";
 import { t } from "../i18n/index.js";
 import type { LocalEntry } from "../local/page-table.js";
 import type { Api } from "../net/api.js";
@@ -33,6 +33,8 @@ export interface LobbyHost {
   resume(): void;
   live(): Promise<LiveCounts>; // GET /api/live
   puzzleProfile(): Promise<PuzzleProfile>;
+  arena(): Promise<ArenaSummary | null>; // the running arena, else the next
+  openArena(arenaId: string): void;
 }
 
 /**
@@ -50,6 +52,7 @@ export class LobbyController implements LobbyCtrl {
   tables: readonly LiveTable[] = [];
   daily: DailyFacts | null = null;
   puzzleProfile: PuzzleProfile = null;
+  arena: ArenaSummary | null = null;
   private joining = false; // a seat is being taken: a second click takes no second seat
   private readonly mount: Mount;
   private readonly liveCounts: LiveLobby;
@@ -228,6 +231,15 @@ export class LobbyController implements LobbyCtrl {
     this.liveTables.start();
     this.dailyPuzzle.ask();
     void this.loadPuzzleProfile();
+    if (isOnline())
+      this.host.arena().then(
+        (arena) => this.set(() => (this.arena = arena)),
+        () => {}, // no arena line: the lobby is whole without it
+      );
+  }
+
+  openArena(arenaId: string): void {
+    this.host.openArena(arenaId);
   }
 
   private stopped(): void {

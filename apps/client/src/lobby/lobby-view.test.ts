@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "../i18n/en.js";
 import { loadSettings } from "../shell/settings.js";
 import { memoryStorage } from "../net/test-storage.js";
+import { summary } from "../arena/arena-fixtures.js";
 import { byId, hasId, idsOf, nodesOf, textOf } from "../shell/vnode-query.js";
 import { lobbyView, type LobbyCtrl, type LobbyState } from "./lobby-view.js";
 
@@ -39,6 +40,7 @@ function ctrl(state: Partial<LobbyState> = {}): LobbyCtrl & { calls: string[] } 
     resumable: false,
     online: true,
     tab: "you",
+    arena: null,
     typeName: act("typeName"),
     rename: act("rename"),
     typeCode: act("typeCode"),
@@ -57,6 +59,7 @@ function ctrl(state: Partial<LobbyState> = {}): LobbyCtrl & { calls: string[] } 
     retry: act("retry"),
     asGuest: act("asGuest"),
     showTab: act("showTab"),
+    openArena: act("openArena"),
     ...state,
   };
 }
@@ -179,6 +182,17 @@ describe("the lobby's view", () => {
     click(byId(view, "open-history"));
     click(byId(view, "profile-retry"));
     expect(c.calls).toEqual(['open "history"', "retry"]);
+  });
+
+  it("shows the running arena, else the next, linking to its page; nothing without one", () => {
+    expect(byId(lobbyView(ctrl()), "lobby-arena").data?.props?.hidden).toBe(true);
+    const c = ctrl({ arena: summary({ name: "Hourly", endsAt: Date.UTC(2026, 11, 6, 14, 57) }) });
+    const view = lobbyView(c);
+    expect(textOf(byId(view, "lobby-arena"))).toMatch(/^Tournament: Hourly · running until \d\d:57( [AP]M)?$/);
+    (byId(view, "lobby-arena-link").data?.on?.click as (e: Event) => void)({ preventDefault: () => {} } as Event);
+    expect(c.calls).toEqual([`openArena "${summary().id}"`]);
+    const next = lobbyView(ctrl({ arena: summary({ status: "created", startsAt: Date.UTC(2026, 11, 6, 15, 57) }) }));
+    expect(textOf(byId(next, "lobby-arena"))).toMatch(/starts at \d\d:57( [AP]M)?$/);
   });
 
   it("counts hands at tables of 3–4 on their own line, not in the duel's record", () => {

@@ -1,4 +1,11 @@
-import { LEVELS, PLAYER_COUNTS, RATING_KINDS, type LiveTable, type Seek } from "@yourtrumps/protocol";
+import {
+  LEVELS,
+  PLAYER_COUNTS,
+  RATING_KINDS,
+  type ArenaSummary,
+  type LiveTable,
+  type Seek,
+} from "@yourtrumps/protocol";
 import { LANG_NAMES, LANGS, levelName, seatName, t, type Key, type Lang } from "../i18n/index.js";
 import { ratingText } from "../model/rating.js";
 import type { Profile } from "../net/api-bodies.js";
@@ -30,10 +37,11 @@ export interface LobbyState {
   resumable: boolean; // a local game set aside for a person's table
   online: boolean;
   tab: LobbyTab;
+  arena: ArenaSummary | null; // the running arena, else the next (GET /api/arenas)
 }
 
 /** The pages the lobby opens. */
-export type LobbyPage = "rules" | "history" | "leaderboard" | "signin" | "account" | "mod"; // "mod": the moderators' page (offered to moderators only)
+export type LobbyPage = "rules" | "history" | "leaderboard" | "signin" | "account" | "mod" | "arenas"; // "mod": the moderators' page (offered to moderators only)
 
 /** What the lobby's controls do. */
 export interface LobbyActs {
@@ -55,6 +63,7 @@ export interface LobbyActs {
   asGuest(): void; // signed out: a new guest instead
   retry(): void;
   showTab(tab: LobbyTab): void;
+  openArena(arenaId: string): void;
 }
 
 /** The lobby's controller as its view sees it. */
@@ -76,7 +85,7 @@ export function lobbyView(ctrl: LobbyCtrl): VNode {
     h("header.lobby-head", [h("h1", t(L, "title")), h("p.tagline", t(L, "tagline"))]),
     playPart(ctrl, L),
     tabBar(ctrl, L),
-    part(ctrl, "live", [seeksBox(ctrl, L), liveNow(ctrl, L)]),
+    part(ctrl, "live", [seeksBox(ctrl, L), liveNow(ctrl, L), arenaEntry(ctrl, L)]),
     part(ctrl, "puzzles", [puzzleEntries(ctrl, L)]),
     part(ctrl, "you", [
       profileBox(ctrl.profile, L, ctrl, !ctrl.online),
@@ -281,6 +290,35 @@ function liveNow(ctrl: LobbyCtrl, L: Lang): VNode {
   ]);
 }
 
+/** The running arena, else the next: its name (→ its page) and until when it runs, or when it starts. */
+function arenaEntry(ctrl: LobbyCtrl, L: Lang): VNode {
+  const a = ctrl.arena;
+  if (a === null) return h("p#lobby-arena", { props: { hidden: true } });
+  const time = (at: number) => new Date(at).toLocaleTimeString(L, { hour: "2-digit", minute: "2-digit" });
+  const when =
+    a.status === "created"
+      ? t(L, "arenaLobbyNext", { time: time(a.startsAt) })
+      : t(L, "arenaLobbyRunning", { time: time(a.endsAt) });
+  return h("p#lobby-arena", { props: { hidden: false } }, [
+    t(L, "arena"),
+    ": ",
+    h(
+      "a#lobby-arena-link",
+      {
+        attrs: { href: `#arena=${a.id}` },
+        on: {
+          click: (e: Event) => {
+            e.preventDefault();
+            ctrl.openArena(a.id);
+          },
+        },
+      },
+      [bdi(a.name)],
+    ),
+    ` · ${when}`,
+  ]);
+}
+
 /** Daily puzzle (its goal and rating once known), Puzzles, Streak. */
 function puzzleEntries(ctrl: LobbyCtrl, L: Lang): VNode {
   const f = ctrl.daily;
@@ -347,6 +385,7 @@ function profileBox(
         h("div.row", [
           button("open-history", t(L, "myGames"), () => ctrl.open("history")),
           button("open-leaderboard", t(L, "leaderboard"), () => ctrl.open("leaderboard"), { disabled: offline }),
+          button("open-arenas", t(L, "arenas"), () => ctrl.open("arenas"), { disabled: offline }),
           ...(state.profile.role === null
             ? []
             : [button("open-mod", t(L, "openModeration"), () => ctrl.open("mod"), { disabled: offline })]),

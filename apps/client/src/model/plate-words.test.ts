@@ -21,4 +21,13 @@ describe("plateWords", () => {
     const dropped = view.seats.find((s) => !s.isMe)!;
     expect(plateWords(view, dropped, "en")).toMatchObject({ name: "Bob", details: "5 cards · Disconnected" });
   });
+
+  it("at an arena's table, says each seat's arena score with its fire and berserk marks instead of the rating", () => {
+    const snap = duel({ phase: "playing", arena: { id: "a1", name: "Hourly" } });
+    snap.seats[0] = { ...snap.seats[0]!, rating: 1500, arena: { score: 6, fire: true, berserk: true } };
+    snap.seats[1] = { ...snap.seats[1]!, name: "Bob", isAI: false, arena: { score: 1, fire: false, berserk: false } };
+    const view = buildView(snap, "me");
+    expect(plateWords(view, view.seats[0]!, "en").details).toBe("6 points · on fire · berserk");
+    expect(plateWords(view, view.seats[1]!, "en").details).toBe("1 point · 5 cards");
+  });
 });

@@ -21,7 +21,12 @@ export function plateWords(view: TableView, seat: SeatView, lang: Lang): PlateWo
   const avatar = avatarOf(shownName); // my own avatar shows my name's initials, though my plate says "You"
   const name = seat.isMe && !view.replay ? t(lang, "you") : shownName; // a replay names every seat as recorded
   const details: string[] = [];
-  if (seat.rating !== null) details.push(ratingText(seat.rating, seat.provisional));
+  if (seat.arena) {
+    // An arena's table: the arena score first (what the hand is played for), and its marks.
+    details.push(t(lang, "arenaPoints", { n: seat.arena.score }));
+    if (seat.arena.fire) details.push(t(lang, "arenaOnFireShort"));
+    if (seat.arena.berserk) details.push(t(lang, "arenaBerserk"));
+  } else if (seat.rating !== null) details.push(ratingText(seat.rating, seat.provisional));
   if (!seat.isMe && (view.phase === "playing" || view.phase === "over"))
     details.push(t(lang, "cardsLeft", { n: seat.count }));
   if (seat.isAI && !seat.isMe && !name.startsWith(t(lang, "computer"))) details.push(t(lang, "computer")); // the computer marker

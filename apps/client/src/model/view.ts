@@ -12,7 +12,7 @@ import {
   type Suit,
 } from "@yourtrumps/engine";
 import type { Mode, Phase } from "@yourtrumps/protocol";
-import type { ResultSnapshot, TableSnapshot } from "../net/snapshot.js";
+import type { ArenaSeat, ArenaTable, ResultSnapshot, TableSnapshot } from "../net/snapshot.js";
 
 /** Where a seat sits on screen: you are always at the bottom. */
 export type SeatPos = "bottom" | "left" | "top" | "right";
@@ -34,6 +34,7 @@ export interface SeatView {
   provisional: boolean; // the rating is provisional: shown as "1500?"
   ratingChange: number | null; // ratingAfter − rating once a rated hand is on record; null = not rated, or not yet
   shown: Card[] | null; // another seat's cards face up (a replay: the hand is over, nothing is secret); null: backs
+  arena?: ArenaSeat; // an arena's table: the seat's arena score, fire and berserk
 }
 
 export interface HandCard {
@@ -77,6 +78,7 @@ export interface TableView {
   watching: boolean; // a spectator's view: no seat of one's own, every seat an opponent's plate, nothing to press but Lobby
   spectators: number; // how many watch this table
   turns: number; // turns played in this hand (R16): the result card gives the hand's length
+  arena?: ArenaTable; // an arena's table: its name shows over the table
 }
 
 /** Screen places of the seats clockwise from the bottom one, by table size. */
@@ -116,6 +118,7 @@ export function buildView(snap: TableSnapshot, me: string): TableView {
       ratingChange: state.rating !== null && state.ratingAfter !== null ? state.ratingAfter - state.rating : null,
       // Another seat's cards only ever come in a puzzle (the duel is perfect information, R18); an online table's state never carries them.
       shown: seat !== mySeat && state.hand !== null ? sortHand(state.hand, state.trump) : null,
+      ...(state.arena ? { arena: state.arena } : {}),
     });
   }
   const mine = mySeat >= 0 ? snap.seats[mySeat] : undefined;
@@ -154,6 +157,7 @@ export function buildView(snap: TableSnapshot, me: string): TableView {
     watching: mySeat < 0,
     spectators: snap.spectators,
     turns: snap.turns,
+    ...(snap.arena ? { arena: snap.arena } : {}),
   };
 }
 

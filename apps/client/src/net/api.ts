@@ -13,12 +13,17 @@ import {
 import {
   LIVE_PATH,
   LOCAL_GAMES_PATH,
+  type ArenaDetail,
+  type ArenaList,
   type LocalHandUpload,
+  type NewArenaRequest,
+  type PlayerArena,
   type ModAction,
   type PresenceStatus,
   type ReportReason,
   type RatingKind,
 } from "@yourtrumps/protocol";
+import { readArenaDetail, readArenaList, readNewArena, readPlayerArenas } from "./arena-bodies.js";
 import type { ErrorAnswer } from "@yourtrumps/server/api";
 import { fields, str } from "./read.js";
 import { readLive, readPresence, type LiveCounts } from "./live-answer.js";
@@ -151,6 +156,26 @@ export class Api {
   /** The room TV shows now (GET /api/tv), or null when no table is being played. */
   tv(): Promise<string | null> {
     return this.call("GET", "/api/tv", null, readTvRoom).then((answer) => answer.roomId);
+  }
+
+  /** The arenas: upcoming, running, recently finished. */
+  arenas(): Promise<ArenaList> {
+    return this.call("GET", "/api/arenas", null, readArenaList);
+  }
+
+  /** One arena with its standings (and, with a token, the caller's own line). */
+  arena(token: string | null, id: string): Promise<ArenaDetail> {
+    return this.call("GET", `/api/arenas/${encodeURIComponent(id)}`, token, readArenaDetail);
+  }
+
+  /** Creates an arena (an account's token; a guest's is refused with 403). */
+  createArena(token: string, request: NewArenaRequest): Promise<{ id: string }> {
+    return this.call("POST", "/api/arenas", token, readNewArena, request);
+  }
+
+  /** The arenas a player finished a hand in, newest first. */
+  playerArenas(playerId: string): Promise<PlayerArena[]> {
+    return this.call("GET", `/api/players/${encodeURIComponent(playerId)}/arenas`, null, readPlayerArenas);
   }
 
   /**

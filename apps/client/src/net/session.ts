@@ -1,4 +1,4 @@
-import { Client, type Room } from "@colyseus/sdk";
+import { Client, type Room, type SeatReservation } from "@colyseus/sdk";
 import type { Move, Suit } from "@yourtrumps/engine";
 import {
   ROOM_NAME,
@@ -24,6 +24,7 @@ export type Entry =
   | { kind: "code"; options: JoinOptions } // a private table by its code
   | { kind: "seek"; roomId: string; options: JoinOptions } // an open seek of the lobby: that quick table, by its room id
   | { kind: "reconnect"; token: string }
+  | { kind: "reservation"; reservation: unknown } // an arena's pairing: the seat the server reserved (`consumeSeatReservation`)
   | { kind: "watch"; roomId: string }; // a spectator: `joinById(roomId, { watch: true })`, no seat
 
 /**
@@ -168,6 +169,10 @@ export class Session implements TableSession {
     this.post("react", { id });
   }
 
+  berserk(): void {
+    this.post("berserk", {});
+  }
+
   /** Quick match, waiting: this person plays the computer in the page (`on`), or comes back to the table. */
   meanwhile(on: boolean): void {
     this.post("meanwhile", { on });
@@ -208,6 +213,8 @@ async function enter(client: Client, entry: Entry): Promise<Room> {
       return client.joinById(entry.roomId, { ...entry.options });
     case "reconnect":
       return client.reconnect(entry.token);
+    case "reservation":
+      return client.consumeSeatReservation(entry.reservation as SeatReservation); // as the arena room sent it
     case "watch":
       return client.joinById(entry.roomId, { watch: true });
     default: {

@@ -92,6 +92,25 @@ describe("parseSnapshot: identity and ratings", () => {
     expect(s.handId).toBe("");
     expect(s.seats[0]).toMatchObject({ playerId: "", rating: null, provisional: false, ratingAfter: null });
   });
+
+  it("reads an arena's table: its id and name, each seat's arena score, fire and berserk; none elsewhere", () => {
+    const s = parseSnapshot({
+      arenaId: "Ab3x9Zq1",
+      arenaName: "Hourly",
+      seats: [
+        { name: "Ann", arenaScore: 6, fire: true, berserk: false },
+        { name: "Bob", arenaScore: 0, fire: false, berserk: true },
+      ],
+    });
+    expect(s.arena).toEqual({ id: "Ab3x9Zq1", name: "Hourly" });
+    expect(s.seats.map((x) => x.arena)).toEqual([
+      { score: 6, fire: true, berserk: false },
+      { score: 0, fire: false, berserk: true },
+    ]);
+    const plain = parseSnapshot({ arenaId: "", seats: [{ name: "Ann", arenaScore: 6 }] });
+    expect(plain.arena).toBeUndefined();
+    expect(plain.seats[0]?.arena).toBeUndefined();
+  });
 });
 
 describe("parseSnapshot and the protocol", () => {

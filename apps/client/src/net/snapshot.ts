@@ -28,6 +28,20 @@ export interface SeatSnapshot {
   rating: number | null; // that player's rating for this table's kind when seated; null = none (anonymous, computer)
   provisional: boolean; // that rating is still provisional (shown as "1500?")
   ratingAfter: number | null; // the new rating once this rated hand is on record; null = not rated, or not yet
+  arena?: ArenaSeat; // an arena's table: the seat's standing in the arena
+}
+
+/** A seat of an arena's table: its player's arena score when the hand was paired, and its marks. */
+export interface ArenaSeat {
+  score: number;
+  fire: boolean; // plays this hand on fire (a win counts double)
+  berserk: boolean; // went berserk this hand
+}
+
+/** An arena's table: which arena the hand is of. */
+export interface ArenaTable {
+  id: string;
+  name: string;
 }
 
 export interface ResultSnapshot {
@@ -61,6 +75,7 @@ export interface TableSnapshot {
   result: ResultSnapshot | null;
   handId: string; // the record id of the hand dealt last; "" before the first deal
   spectators: number; // clients watching from no seat (counted at most once a second); 0 at a table in the page
+  arena?: ArenaTable; // absent at any table but an arena's
 }
 
 const MOVE_TYPES = ["play", "pickup"] as const satisfies readonly LastMove["type"][];
@@ -72,11 +87,14 @@ const MOVE_TYPES = ["play", "pickup"] as const satisfies readonly LastMove["type
  */
 export function parseSnapshot(raw: unknown): TableSnapshot {
   const o = fields<TableState>(raw);
+  const arenaId = str(o.arenaId);
+  const arena = arenaId === "" ? {} : { arena: { id: arenaId, name: str(o.arenaName) } };
   return {
+    ...arena,
     phase: oneOf(o.phase, PHASES) ?? "waiting",
     mode: oneOf(o.mode, MODES) ?? "quick",
     code: str(o.code),
-    seats: list(o.seats).map(parseSeat),
+    seats: list(o.seats).map((seat) => parseSeat(seat, arenaId !== "")),
     pile: cards(o.pile),
     toMove: num(o.toMove, -1),
     secondDue: o.secondDue === true,
@@ -90,10 +108,14 @@ export function parseSnapshot(raw: unknown): TableSnapshot {
   };
 }
 
-function parseSeat(raw: unknown): SeatSnapshot {
+function parseSeat(raw: unknown, arenaTable: boolean): SeatSnapshot {
   const o = fields<SeatState>(raw);
   const hand = o.hand === undefined || o.hand === null ? null : cards(o.hand);
+  const arena = arenaTable
+    ? { arena: { score: num(o.arenaScore, 0), fire: o.fire === true, berserk: o.berserk === true } }
+    : {};
   return {
+    ...arena,
     name: str(o.name),
     isAI: o.isAI === true,
     connected: o.connected !== false,

@@ -33,6 +33,8 @@ export interface TableSession {
   hint(): void;
   /** Says a preset reaction to the table (online tables only: a table in the page has nobody to hear it). */
   react?(id: ReactionId): void;
+  /** Goes berserk for this hand (an arena's table that allows it, before the seat's first move). */
+  berserk?(): void;
   /** Leaves on purpose: a reload no longer returns to this table. */
   leave(): Promise<void>;
 }

@@ -27,6 +27,8 @@ function page(
     profile: PROFILE,
     puzzles: null,
     presence: "online",
+    arenas: null,
+    openArena: (id) => calls.push(`arena ${id}`),
     back: () => calls.push("back"),
     asking: null,
     ask: (key) => calls.push(`ask ${key}`),
@@ -85,6 +87,23 @@ describe("a player's page view", () => {
     hook?.insert?.({} as never);
     hook?.destroy?.({} as never);
     expect(p.calls).toEqual(["started", "stopped"]);
+  });
+
+  it("lists the player's arenas: name linking to the arena's page, rank and score, a trophy for the first three", () => {
+    expect(hasId(playerPageView(page({})), "player-arenas")).toBe(false);
+    const p = page({
+      arenas: [
+        { id: "a1", name: "Daily", startsAt: 0, rank: 1, score: 14, trophy: 1 },
+        { id: "a2", name: "Hourly", startsAt: 0, rank: 7, score: 4, trophy: null },
+      ],
+    });
+    const view = playerPageView(p);
+    const lines = nodesOf(byId(view, "player-arenas")).filter((n) => n.sel === "li");
+    expect(lines.map(textOf)).toEqual(["🥇 Daily · rank 1, 14 points", "Hourly · rank 7, 4 points"]);
+    expect(nodesOf(lines[0]!).find((n) => n.sel === "span.trophy")?.data?.attrs?.["aria-label"]).toBe("Place 1");
+    const link = nodesOf(lines[1]!).find((n) => n.sel === "a.arena-link")!;
+    (link.data?.on?.click as (e: Event) => void)({ preventDefault: () => {} } as Event);
+    expect(p.calls).toContain("arena a2");
   });
 
   it("asks Rated / Casual just after Challenge when it is pressed, and sends the choice", () => {

@@ -7,7 +7,7 @@
  * A controller, a pure view and `redraw()`: presence is asked again every few seconds from
  * the view's insert hook until its destroy hook (the page is left).
  */
-import type { PresenceStatus } from "@yourtrumps/protocol";
+import type { PlayerArena, PresenceStatus } from "@yourtrumps/protocol";
 import { t, type Lang } from "../i18n/index.js";
 import { ratingText } from "../model/rating.js";
 import type { Profile } from "../net/api-bodies.js";
@@ -26,7 +26,9 @@ export interface PlayerPageHost {
   profile(playerId: string): Promise<Profile>;
   puzzles(playerId: string): Promise<PuzzleStats>;
   presence(playerId: string): Promise<PresenceStatus>;
+  arenas(playerId: string): Promise<PlayerArena[]>; // the arenas they finished a hand in
   challenge(playerId: string, rated: boolean): void;
+  openArena(arenaId: string): void;
   report(player: { playerId: string; name: string }): void; // opens the Report dialog
   moderator(): boolean; // the page's own player has a moderation role (asked at each drawing: the profile may come later)
   moderate(playerId: string): void; // the player's file on the moderators' page
@@ -42,11 +44,13 @@ export interface PlayerPageState {
   profile: Profile | "loading" | "failed";
   puzzles: PuzzleStats | null;
   presence: PresenceStatus | null; // null until the first answer
+  arenas: PlayerArena[] | null; // null until (or unless) answered
 }
 
 export interface PlayerPageActs extends ChallengeAsking {
   back(): void;
   challenge(rated: boolean): void; // invites the player, rated or casual
+  openArena(arenaId: string): void;
   report(): void;
   moderate(): void;
   started(): void;
@@ -61,6 +65,7 @@ export class PlayerPage implements PlayerPageState, PlayerPageActs {
   profile: Profile | "loading" | "failed" = "loading";
   puzzles: PuzzleStats | null = null;
   presence: PresenceStatus | null = null;
+  arenas: PlayerArena[] | null = null;
   asking: string | null = null;
   private timer: ReturnType<typeof setInterval> | undefined;
   private readonly mount: Mount;
@@ -108,6 +113,10 @@ export class PlayerPage implements PlayerPageState, PlayerPageActs {
     this.set(() => (this.asking = key));
   }
 
+  openArena(arenaId: string): void {
+    this.host.openArena(arenaId);
+  }
+
   report(): void {
     if (typeof this.profile === "string" || this.mine) return; // the dialog sends as the identity once it is confirmed
     this.host.report({ playerId: this.host.playerId, name: this.profile.name });
@@ -141,10 +150,15 @@ export class PlayerPage implements PlayerPageState, PlayerPageActs {
     } catch {
       return this.set(() => (this.profile = "failed"));
     }
-    const [puzzles, now] = await Promise.allSettled([this.host.puzzles(id), this.host.presence(id)]);
+    const [puzzles, now, arenas] = await Promise.allSettled([
+      this.host.puzzles(id),
+      this.host.presence(id),
+      this.host.arenas(id),
+    ]);
     this.set(() => {
       this.puzzles = puzzles.status === "fulfilled" ? puzzles.value : null;
       this.presence = now.status === "fulfilled" ? now.value : "offline";
+      this.arenas = arenas.status === "fulfilled" ? arenas.value : null;
     });
   }
 
@@ -208,6 +222,7 @@ function playerBody(ctrl: PlayerPageState & PlayerPageActs, profile: Profile): V
             }),
           ),
         ]),
+    ...(ctrl.arenas && ctrl.arenas.length > 0 ? [arenaList(ctrl, ctrl.arenas)] : []),
     ...(ctrl.moderator && !ctrl.mine
       ? [
           h(
@@ -241,5 +256,48 @@ function playerBody(ctrl: PlayerPageState & PlayerPageActs, profile: Profile): V
             ),
           ]),
         ]),
+  ]);
+}
+
+/** A podium place's trophy. */
+const TROPHY = { 1: "🥇", 2: "🥈", 3: "🥉" } as const;
+
+/** The player's arenas, newest first: each its name (→ its page), rank and score, and a trophy for the first three. */
+function arenaList(ctrl: PlayerPageState & PlayerPageActs, arenas: PlayerArena[]): VNode {
+  const L = ctrl.lang;
+  return h("section#player-arenas", { attrs: { "aria-labelledby": "player-arenas-title" } }, [
+    h("h2#player-arenas-title", t(L, "arenas")),
+    h(
+      "ul",
+      arenas.map((a) =>
+        h("li", { key: a.id }, [
+          ...(a.trophy === null
+            ? []
+            : [
+                h(
+                  "span.trophy",
+                  { attrs: { role: "img", "aria-label": t(L, "arenaTrophy", { place: a.trophy }) } },
+                  TROPHY[a.trophy],
+                ),
+                " ",
+              ]),
+          h(
+            "a.arena-link",
+            {
+              attrs: { href: `#arena=${a.id}` },
+              on: {
+                click: (e: Event) => {
+                  e.preventDefault();
+                  ctrl.openArena(a.id);
+                },
+              },
+            },
+            [bdi(a.name)],
+          ),
+          " · ",
+          t(L, "arenaRankScore", { rank: a.rank, score: a.score }),
+        ]),
+      ),
+    ),
   ]);
 }

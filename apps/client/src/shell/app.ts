@@ -1,6 +1,7 @@
-import { joinRefusal, type JoinRefusal, type LocalHandUpload } from "@yourtrumps/protocol";
+import { ARENA_MINUTES, joinRefusal, type JoinRefusal, type LocalHandUpload } from "@yourtrumps/protocol";
 import { regionalLocale, t, type Key } from "../i18n/index.js";
 import { Api, ApiError } from "../net/api.js";
+import { ArenaLink } from "../net/arena-link.js";
 import { AccountApi } from "../net/account-api.js";
 import type { SignedIn } from "../net/account-bodies.js";
 import { ReportDialog } from "../people/report-dialog.js";
@@ -119,6 +120,11 @@ export class App {
         },
         live: () => this.api.live(),
         puzzleProfile: () => loadPuzzleProfile(this.api, this.identity.playerId),
+        arena: async () => {
+          const { running, upcoming } = await this.api.arenas();
+          return running.find((a) => a.status === "started") ?? upcoming[0] ?? null;
+        },
+        openArena: (arenaId) => this.pages.openArena(arenaId),
       },
       this.api,
       serverUrl,
@@ -150,6 +156,26 @@ export class App {
         presence: (ids) => this.api.presence(ids),
         player: (playerId) => this.api.player(playerId),
         puzzleStats: (playerId) => this.api.puzzleStats(playerId),
+        arenas: () => this.api.arenas(),
+        playerArenas: (playerId) => this.api.playerArenas(playerId),
+        arena: (arenaId) => this.api.arena(this.identity.joinToken, arenaId),
+        createArena: async (request) => {
+          await this.identity.settled();
+          const token = this.identity.joinToken;
+          if (token === null) throw new Error("no identity");
+          return this.api.createArena(token, request);
+        },
+        joinArena: async (arenaId, events) => {
+          await this.identity.settled();
+          const token = this.identity.joinToken;
+          if (token === null) throw new Error("bad-token: no identity");
+          return ArenaLink.open(serverUrl, arenaId, token, events);
+        },
+        // The next pairing may come while the last hand's table is still open (it closes a moment after the result).
+        playArena: (paired) =>
+          void this.table.leaveTable().then(() => this.enter({ kind: "reservation", reservation: paired.reservation })),
+        watch: (roomId) => void this.watch(roomId),
+        arenaMinMinutes: ARENA_MINUTES.min,
         report: (player) => this.reportDialog.show([player]),
         moderator: () => this.identity.state.status === "ready" && this.identity.state.profile.role !== null,
         moderation: {
@@ -209,6 +235,7 @@ export class App {
           this.stopTv();
           this.puzzle?.close();
           this.puzzle = null;
+          if (this.pages.backToArena()) return; // an arena's hand is over (or was left): its page again
           go(LOBBY); // a reload is the lobby again
           this.pages.toLobby();
           void this.refreshProfile();
@@ -224,6 +251,7 @@ export class App {
           if (!this.tv) void this.warmReview(handId); // a spectator reviews nothing: TV moves on
         },
         meanwhile: () => void this.meanwhile.start(),
+        arena: { berserkAllowed: () => this.pages.arenaBerserk(), pause: () => this.pages.arenaPause() },
         playerId: () => this.identity.playerId,
         report: (candidates, gameId, returnTo) => this.reportDialog.show(candidates, gameId, returnTo),
       },
@@ -625,6 +653,7 @@ function focusOn(root: HTMLElement, selector: string): () => void {
 
 /** The entry with the player's identity token in its join options (a reconnection needs none). */
 function withToken(entry: Entry, token: string | null): Entry {
-  if (entry.kind === "reconnect" || entry.kind === "watch" || token === null) return entry; // a spectator is nobody in particular
+  if (entry.kind === "reconnect" || entry.kind === "watch" || entry.kind === "reservation" || token === null)
+    return entry; // a spectator is nobody in particular
   return { ...entry, options: { ...entry.options, token } };
 }

@@ -8,6 +8,10 @@ import { HistoryPage } from "../pages/history-page.js";
 import type { Board } from "../pages/leaderboard-boards.js";
 import { LeaderboardPage } from "../pages/leaderboard-page.js";
 import { PlayerPage } from "../pages/player-page.js";
+import type { ArenaDetail, ArenaList, ArenaPairedMessage, NewArenaRequest, PlayerArena } from "@yourtrumps/protocol";
+import { ArenaPage, type ArenaConnection } from "../arena/arena-page.js";
+import { ArenasPage } from "../arena/arenas-page.js";
+import type { ArenaLinkEvents } from "../net/arena-link.js";
 import { ModPage, type ModPageHost } from "../pages/mod-page.js";
 import {
   currentRoute,
@@ -29,6 +33,8 @@ export interface PageNodes {
   history: HTMLElement; // "My games"
   leaderboard: HTMLElement;
   player: HTMLElement; // another player's page (#player=<id>)
+  arenas: HTMLElement; // the Tournaments page (#arenas)
+  arena: HTMLElement; // an arena's page (#arena=<id>)
   mod: HTMLElement; // the moderators' page (#mod, #mod=<id>)
   account: HTMLElement; // the Account page (#account)
   signin: HTMLElement; // the sign-in page (#signin)
@@ -43,6 +49,8 @@ const OPENER: Record<PageName, string> = {
   history: "open-history",
   leaderboard: "open-leaderboard",
   player: "open-leaderboard",
+  arenas: "open-arenas",
+  arena: "open-arenas",
   mod: "open-mod",
   account: "open-account",
   signin: "open-sign-in",
@@ -65,6 +73,14 @@ export interface NavigationHost {
   presence(ids: readonly string[]): Promise<Record<string, PresenceStatus>>; // who of them is online
   player(playerId: string): Promise<Profile>; // another player's public profile
   puzzleStats(playerId: string): Promise<PuzzleStats>;
+  arenas(): Promise<ArenaList>;
+  playerArenas(playerId: string): Promise<PlayerArena[]>;
+  arena(arenaId: string): Promise<ArenaDetail>; // with the player's token: their own line
+  createArena(request: NewArenaRequest): Promise<{ id: string }>;
+  joinArena(arenaId: string, events: ArenaLinkEvents): Promise<ArenaConnection>;
+  playArena(paired: ArenaPairedMessage): void; // takes the pairing's seat: the table shows
+  watch(roomId: string): void; // the featured table, from no seat
+  arenaMinMinutes: number;
   report(player: { playerId: string; name: string }): void; // the Report dialog, from a player's page
   moderator(): boolean; // the page's player has a moderation role (the profile says): their pages link to the moderators'
   moderation: Pick<ModPageHost, "queue" | "file" | "act">; // the moderators' routes, with the page's token
@@ -84,6 +100,8 @@ export class Navigation {
   private page: PageName | null = null; // the page showing, null for the lobby or the table
   private pushed = false; // the page's history entry sits on top of the lobby's: Back is history.back()
   private playerShown = ""; // whose page "player" shows
+  private arenaShown = ""; // which arena "arena" shows
+  private arenaPage: ArenaPage | null = null; // the arena the player is on the page of (kept while they play its hand)
   private linkCode = ""; // the code the Account page opens with (a scanned device link)
   private ownPage: OwnPage | null = null; // the page drawn by its own controller while it shows
   private modShown: string | null = null; // whose file the moderators' page shows; null: the open reports
@@ -108,6 +126,7 @@ export class Navigation {
   toLobby(focusId = ""): void {
     this.page = null;
     this.leaveOwnPage();
+    this.leaveArena();
     this.pushed = false;
     this.hidePages();
     this.nodes.table.hidden = true;
@@ -121,6 +140,7 @@ export class Navigation {
   fromLocation(): void {
     const route = currentRoute();
     if (route.kind === "player") this.showPlayer(route.playerId);
+    else if (route.kind === "arena") this.showArena(route.arenaId);
     else if (route.kind === "mod") this.showMod(route.playerId);
     else if (route.kind === "account") this.showAccount(route.linkCode);
     else if (route.kind === "page") void this.show(route.page);
@@ -156,6 +176,46 @@ export class Navigation {
     void this.show("player");
   }
 
+  /** Opens an arena's page over the lobby or the Tournaments page: Back returns there. */
+  openArena(arenaId: string): void {
+    const route = parseRoute("", `#arena=${arenaId}`);
+    if (route.kind !== "arena") return;
+    go(route, "push");
+    this.pushed = true;
+    this.showArena(arenaId);
+  }
+
+  private showArena(arenaId: string): void {
+    if (this.arenaShown !== arenaId) this.leaveArena();
+    this.arenaShown = arenaId;
+    void this.show("arena");
+  }
+
+  /**
+   * Back to the arena's page after its hand (the table closed with `arena-hand-over`, or was
+   * left): false when the player is in no arena, and the lobby should show.
+   */
+  backToArena(): boolean {
+    if (this.arenaPage === null) return false;
+    this.nodes.table.hidden = true;
+    this.nodes.toolbar.hidden = true;
+    this.nodes.banner.hidden = true;
+    go({ kind: "arena", arenaId: this.arenaShown });
+    void this.show("arena");
+    return true;
+  }
+
+  /** Whether the arena the player is in allows berserk (its table's Berserk button). */
+  arenaBerserk(): boolean {
+    const detail = this.arenaPage?.detail;
+    return detail !== undefined && typeof detail !== "string" && detail.berserk;
+  }
+
+  /** Pauses in the arena the player is in (the table's Pause after a hand). */
+  arenaPause(): void {
+    this.arenaPage?.pause();
+  }
+
   /** Opens the Account page over what shows, `linkCode` filled in; Back returns there. */
   openAccount(linkCode = ""): void {
     go({ kind: "account", linkCode }, "push");
@@ -169,7 +229,7 @@ export class Navigation {
   }
 
   /** Opens a page over the lobby, with a history entry of its own. */
-  open(page: Exclude<PageName, "player" | "account" | "mod">): void {
+  open(page: Exclude<PageName, "player" | "account" | "mod" | "arena">): void {
     go({ kind: "page", page }, "push");
     this.pushed = true;
     void this.show(page);
@@ -195,6 +255,7 @@ export class Navigation {
   toTable(): void {
     this.page = null;
     this.leaveOwnPage();
+    this.arenaPage?.hide(); // off the screen, still in the arena: its hand is this table, and the page comes back after it
     this.nodes.lobby.hidden = true;
     this.host.lobby.hide();
     this.hidePages();
@@ -204,7 +265,10 @@ export class Navigation {
 
   private popped(route: Route): void {
     if (!this.nodes.toolbar.hidden) return; // at the table, history entries are not ours to follow
-    if (route.kind === "mod") {
+    if (route.kind === "arena") {
+      this.pushed = true;
+      this.showArena(route.arenaId);
+    } else if (route.kind === "mod") {
       this.pushed = true;
       this.showMod(route.playerId);
     } else if (route.kind === "page" || route.kind === "player" || route.kind === "account") {
@@ -217,6 +281,8 @@ export class Navigation {
 
   private async show(page: PageName): Promise<void> {
     this.leaveOwnPage();
+    if (page !== "arena") this.leaveArena();
+    else this.arenaPage?.hide(); // drawn afresh below, its connection kept
     const lang = this.host.settings().lang;
     const box = this.nodes[page];
     const back = () => this.back();
@@ -265,7 +331,9 @@ export class Navigation {
           profile: (id) => this.host.player(id),
           puzzles: (id) => this.host.puzzleStats(id),
           presence: async (id) => (await this.host.presence([id]))[id] ?? "offline",
+          arenas: (id) => this.host.playerArenas(id),
           challenge: (id, rated) => this.host.challenge(id, rated),
+          openArena: (id) => this.openArena(id),
           report: (player) => this.host.report(player),
           moderator: () => this.host.moderator(),
           moderate: (id) => this.openMod(id),
@@ -274,6 +342,31 @@ export class Navigation {
         this.ownPage.show();
         break;
       }
+      case "arenas":
+        this.ownPage = new ArenasPage(box, {
+          lang,
+          locale: regionalLocale(lang, navigator.languages),
+          minMinutes: this.host.arenaMinMinutes,
+          list: () => this.host.arenas(),
+          create: (request) => this.host.createArena(request),
+          open: (arenaId) => this.openArena(arenaId),
+          back,
+        });
+        this.ownPage.show();
+        break;
+      case "arena":
+        this.arenaPage ??= new ArenaPage(box, {
+          lang,
+          arenaId: this.arenaShown,
+          detail: (id) => this.host.arena(id),
+          join: (id, events) => this.host.joinArena(id, events),
+          play: (paired) => this.host.playArena(paired),
+          watch: (roomId) => this.host.watch(roomId),
+          openPlayer: (playerId) => this.openPlayer(playerId),
+          back,
+        });
+        this.arenaPage.show();
+        break;
       case "mod": {
         this.modPage = new ModPage(box, {
           lang,
@@ -313,6 +406,12 @@ export class Navigation {
     this.ownPage = null;
     this.modPage?.hide();
     this.modPage = null;
+  }
+
+  /** The arena's page goes for good, and with it the arena room's connection (the player stays in its standings). */
+  private leaveArena(): void {
+    this.arenaPage?.close();
+    this.arenaPage = null;
   }
 
   /** Hides and empties every page but `keep` (a hidden page's ids would clash with the next one's: `#page-back`). */

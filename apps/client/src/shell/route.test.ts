@@ -10,6 +10,8 @@ describe("the address as a route", () => {
     expect(parseRoute("", "#rules")).toEqual({ kind: "page", page: "rules" });
     expect(parseRoute("", "#history")).toEqual({ kind: "page", page: "history" });
     expect(parseRoute("", `#player=${ID}`)).toEqual({ kind: "player", playerId: ID });
+    expect(parseRoute("", "#arenas")).toEqual({ kind: "page", page: "arenas" });
+    expect(parseRoute("", "#arena=Ab3_-x9Z")).toEqual({ kind: "arena", arenaId: "Ab3_-x9Z" });
     expect(parseRoute("", "#mod")).toEqual({ kind: "mod", playerId: null });
     expect(parseRoute("", `#mod=${ID}`)).toEqual({ kind: "mod", playerId: ID });
     expect(parseRoute("", "#signin")).toEqual({ kind: "page", page: "signin" });
@@ -24,6 +26,8 @@ describe("the address as a route", () => {
 
   it("takes anything it does not know for the lobby", () => {
     expect(parseRoute("?nothing=1", "#player=not-an-id")).toEqual({ kind: "lobby", joinCode: "" });
+    expect(parseRoute("", "#arena=a/b")).toEqual({ kind: "lobby", joinCode: "" });
+    expect(parseRoute("", "#arena")).toEqual({ kind: "lobby", joinCode: "" });
     expect(parseRoute("", "#player")).toEqual({ kind: "lobby", joinCode: "" });
     expect(parseRoute("", "#mod=nobody")).toEqual({ kind: "lobby", joinCode: "" });
     expect(parseRoute("", "#account=<script>")).toEqual({ kind: "lobby", joinCode: "" });
@@ -36,6 +40,8 @@ describe("the address as a route", () => {
       { kind: "lobby", joinCode: "AB12CD" },
       { kind: "page", page: "leaderboard" },
       { kind: "player", playerId: ID },
+      { kind: "page", page: "arenas" },
+      { kind: "arena", arenaId: "x7Kq_2-A" },
       { kind: "mod", playerId: null },
       { kind: "mod", playerId: ID },
       { kind: "account", linkCode: "" },

@@ -6,11 +6,26 @@
  */
 
 /** The pages over the lobby, each with a hash of its own (`#rules`). */
-export const PAGES = ["rules", "history", "leaderboard", "player", "mod", "account", "signin"] as const;
+export const PAGES = [
+  "rules",
+  "history",
+  "leaderboard",
+  "arenas",
+  "player",
+  "arena",
+  "mod",
+  "account",
+  "signin",
+] as const;
 export type PageName = (typeof PAGES)[number];
 
 /** A player's id as the address carries it (`#player=<id>`). */
 const PLAYER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** An arena's id as the address carries it (`#arena=<id>`: the server's base64url ids). */
+const ARENA_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** The pages whose hash carries an id (`#player=<id>`, `#arena=<id>`). */
+type IdPage = "player" | "arena";
 
 /** A device-link code as a scanned link carries it (`#account=K7Q2MZ4P`). */
 const LINK_CODE = /^[0-9A-Za-z]{4,12}$/;
@@ -18,10 +33,11 @@ const LINK_CODE = /^[0-9A-Za-z]{4,12}$/;
 /** Where the address says the page is. */
 export type Route =
   | { kind: "lobby"; joinCode: string } // `/` or `?table=CODE` (a private table's link: the code filled in)
-  | { kind: "page"; page: Exclude<PageName, "player" | "mod" | "account"> } // `#rules`, `#history`, `#leaderboard`, `#signin`
+  | { kind: "page"; page: Exclude<PageName, IdPage | "mod" | "account"> } // `#rules`, `#history`, `#leaderboard`, `#signin`, `#arenas`
   | { kind: "player"; playerId: string } // `#player=<id>`
   | { kind: "mod"; playerId: string | null } // `#mod`: the moderators' open reports and audit log; `#mod=<id>`: a player's file
   | { kind: "account"; linkCode: string } // `#account`, or `#account=CODE` (a device's link, scanned: the code filled in)
+  | { kind: "arena"; arenaId: string } // `#arena=<id>`: an arena tournament's page
   | { kind: "watch"; roomId: string } // `?watch=<roomId>`: a table from no seat
   | { kind: "tv" } // `?tv`: the best game on now
   | { kind: "puzzle"; which: string } // `?puzzle=<id|daily|next|streak>`
@@ -45,6 +61,10 @@ export function parseRoute(search: string, hash: string): Route {
     const playerId = h.slice("player=".length);
     if (PLAYER_ID.test(playerId)) return { kind: "player", playerId };
   }
+  if (h.startsWith("arena=")) {
+    const arenaId = h.slice("arena=".length);
+    if (ARENA_ID.test(arenaId)) return { kind: "arena", arenaId };
+  }
   if (h === "mod") return { kind: "mod", playerId: null };
   if (h.startsWith("mod=") && PLAYER_ID.test(h.slice("mod=".length))) return { kind: "mod", playerId: h.slice(4) };
   if (h === "account") return { kind: "account", linkCode: "" };
@@ -53,7 +73,8 @@ export function parseRoute(search: string, hash: string): Route {
     if (LINK_CODE.test(code)) return { kind: "account", linkCode: code.toUpperCase() };
   }
   const page = PAGES.find((p) => p === h);
-  if (page && page !== "player" && page !== "mod" && page !== "account") return { kind: "page", page };
+  if (page && page !== "player" && page !== "arena" && page !== "mod" && page !== "account")
+    return { kind: "page", page };
   return { kind: "lobby", joinCode: (params.get("table") ?? "").toUpperCase() };
 }
 
@@ -66,6 +87,8 @@ export function routeHref(route: Route, pathname: string): string {
       return `${pathname}#${route.page}`;
     case "player":
       return `${pathname}#player=${route.playerId}`;
+    case "arena":
+      return `${pathname}#arena=${route.arenaId}`;
     case "mod":
       return route.playerId === null ? `${pathname}#mod` : `${pathname}#mod=${route.playerId}`;
     case "account":

@@ -26,6 +26,7 @@ import { Toolbar } from "./toolbar.js";
 import type { ReportCandidate } from "../people/report-dialog.js";
 import { reportable } from "./reportable-seats.js";
 import { renderWatchingNote } from "./watching-note.js";
+import { ArenaNote, type ArenaTableHost } from "./arena-note.js";
 
 /** The table's own DOM nodes (see index.html). */
 export interface TableNodes {
@@ -34,6 +35,7 @@ export interface TableNodes {
   banner: HTMLElement; // private-table code and link
   live: HTMLElement; // screen-reader live region
   watching: HTMLElement; // "You are watching", and how many watch (watching-note.ts)
+  arenaNote: HTMLElement; // an arena's table: its name, Berserk, the next hand (arena-note.ts)
 }
 
 /** What the table needs from the rest of the page. */
@@ -48,6 +50,7 @@ export interface TableHost {
   finishedLocally(hand: FinishedLocalHand): void; // a local table's hand ended: for the player's history
   handOver(handId: string | null): void; // the result of hand `handId` shows (its review may be asked for); null: the table moved on
   meanwhile(): void; // "Play the computer meanwhile" at a quick-match table still waiting
+  arena: ArenaTableHost; // at an arena's table: whether berserk is allowed, and Pause in the arena
   playerId(): string | null; // the page's own identity: never offered to report
   report(candidates: readonly ReportCandidate[], gameId: string | undefined, returnTo: HTMLElement): void; // the Report dialog
 }
@@ -90,6 +93,7 @@ export class TableController {
   private readonly reactions: ReactionMenu; // the preset phrases, at tables with people
   private readonly banner: TableBanner; // a waiting table's code and link, or "Play the computer meanwhile"
   private readonly toolbar: Toolbar; // ⚙ and its settings panel
+  private readonly arenaNote: ArenaNote; // an arena's table: its name, Berserk, the next hand
 
   constructor(
     private readonly nodes: TableNodes,
@@ -100,6 +104,7 @@ export class TableController {
     this.sounds = new SoundBoard(() => this.host.settings().sound);
     this.buttons = new CanvasButtons(nodes.table, (id) => this.button(id));
     this.banner = new TableBanner(nodes.banner, () => this.host.meanwhile());
+    this.arenaNote = new ArenaNote(nodes.arenaNote, { ...host.arena, berserk: () => this.session?.berserk?.() });
     this.toolbar = new Toolbar(
       nodes.toolbar,
       host.settings(),
@@ -364,6 +369,7 @@ export class TableController {
     ]);
     this.banner.update(next, lang, this.watchRoom, this.session instanceof Session);
     renderWatchingNote(this.nodes.watching, next, lang);
+    this.arenaNote.update(next, p.snap.lastMove, lang);
     this.resultOf(next.phase === "over" && next.handId !== "" ? next.handId : null);
   }
 
@@ -444,7 +450,9 @@ export class TableController {
     }
     if (state === "closed" && !this.leaving) {
       Session.forgetToken();
-      this.host.toast(this.tr(this.closedBy === "released" ? "seatReleased" : "disconnected"));
+      // An arena's hand closes its table on purpose: the arena's page comes back, no note needed.
+      if (this.closedBy !== "arena-hand-over")
+        this.host.toast(this.tr(this.closedBy === "released" ? "seatReleased" : "disconnected"));
       this.gone();
     }
   }
@@ -484,6 +492,7 @@ export class TableController {
 
   private gone(): void {
     this.resultOf(null);
+    this.arenaNote.update(null, null, this.host.settings().lang);
     renderWatchingNote(this.nodes.watching, null, this.host.settings().lang);
     this.session = null;
     this.view = null;

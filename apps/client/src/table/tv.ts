@@ -1,6 +1,6 @@
 /**
  * TV (`?tv`): the best game being played now, watched from no seat. The server picks it
- * (`GET /api/tv`: duels first, then the highest rated; a finished hand is off the air).
+ * (`GET /api/tv`: a running arena's featured table first, then duels, then the highest rated; a finished hand is off the air).
  * When the hand on screen ends, TV asks again SWITCH_AFTER_MS later — within 3 s of the
  * end — and moves to the table it names; a rematch of the same players dealt meanwhile
  * keeps TV where it is (the table moved on, and its next hand is on the air again). With

@@ -85,6 +85,11 @@ export function arenaRoom(settings: ArenaRoomSettings): typeof ArenaRoom {
   };
 }
 
+/** What an arena's room publishes in Colyseus' listing: the featured table (the best-ranked pairing in play), TV's first choice. */
+export interface ArenaRoomListing {
+  featured: string | null; // its room id
+}
+
 export class ArenaRoom extends Room {
   protected readonly settings!: ArenaRoomSettings;
   #arenaId = "";
@@ -192,6 +197,8 @@ export class ArenaRoom extends Room {
           member.client.send("you", mine);
         }
         this.broadcast("standings", event.detail); // encoded once for everyone
+        // In the room listing, so TV (lobby/now-playing.ts) follows the featured table from any process.
+        void this.setMetadata({ featured: event.detail.featured?.roomId ?? null } satisfies ArenaRoomListing);
         return;
       }
       default:

@@ -3,7 +3,7 @@
  * at real tables, results checked against the pairings on record.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ArenaDetail, ArenaList } from "@yourtrumps/protocol";
+import type { ArenaDetail, ArenaList, TvAnswer } from "@yourtrumps/protocol";
 import { boot, call, type Harness } from "../test-kit/harness.js";
 import { players } from "../test-kit/tables.js";
 import { ArenaBot } from "../test-kit/arena-bot.js";
@@ -126,6 +126,23 @@ describe("an arena", () => {
     expect(metricsAfter.passes).toBeGreaterThan(metricsBefore.passes);
     expect(metricsAfter.directed).toBe(1);
   }, 90_000);
+
+  it("TV shows the featured table of a running arena (an unlisted table TV could not find otherwise)", async () => {
+    h = await boot({ arenaSchedule: false, arenaMinMinutes: 1 });
+    const [a, b] = await players(h.store, "Anna", "Boris");
+    const id = await arena(h, a!.token);
+    expect((await call<TvAnswer>(h.base, "GET", "/api/tv")).body).toEqual({ roomId: null });
+    // Two players who never move: their table stays in play, the arena's featured table.
+    const anna = await bot(h, a!.token, id, { idle: true });
+    await bot(h, b!.token, id, { idle: true });
+    await vi.waitFor(() => expect(anna.standings?.featured?.roomId).toBeDefined(), { timeout: 20_000, interval: 100 });
+    const featured = anna.standings!.featured!.roomId;
+    expect(anna.tables).toContain(featured);
+    await vi.waitFor(
+      async () => expect((await call<TvAnswer>(h!.base, "GET", "/api/tv")).body).toEqual({ roomId: featured }),
+      { timeout: 10_000, interval: 100 },
+    );
+  }, 60_000);
 
   it("three players: the odd one out waits for the next pairing, never a computer, and nobody meets their last opponent next", async () => {
     h = await boot({ arenaSchedule: false, arenaMinMinutes: 1 });

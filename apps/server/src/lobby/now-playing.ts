@@ -5,7 +5,8 @@
  * `GET /api/live`, the lobby's live room and TV agree, on every process.
  */
 import { matchMaker } from "@colyseus/core";
-import { LIVE_TABLES_MAX, ROOM_NAME } from "@yourtrumps/protocol";
+import { ARENA_ROOM, LIVE_TABLES_MAX, ROOM_NAME } from "@yourtrumps/protocol";
+import type { ArenaRoomListing } from "../arena/arena-room.js";
 import type { LiveAnswer, LiveTable } from "@yourtrumps/protocol";
 import type { SeekMetadata } from "../table/seek-listing.js";
 import type { TableListing } from "../table/table-listing.js";
@@ -31,21 +32,27 @@ export async function listedTables(): Promise<ListedRoom[]> {
   return (await matchMaker.query({ name: ROOM_NAME })) as ListedRoom[];
 }
 
-/** The answer of `GET /api/live`, from the listing now. */
-export async function nowPlaying(): Promise<LiveAnswer> {
-  const [rooms, online] = await Promise.all([listedTables(), onlineCount()]);
-  return liveAnswer(rooms, online);
+/** The featured tables of the arenas (each arena room's listing), every process's. */
+export async function featuredTables(): Promise<string[]> {
+  const rooms = (await matchMaker.query({ name: ARENA_ROOM })) as { metadata?: Partial<ArenaRoomListing> | null }[];
+  return rooms.flatMap((room) => (typeof room.metadata?.featured === "string" ? [room.metadata.featured] : []));
 }
 
-/** The live list and TV's choice from `rooms`. */
-export function liveAnswer(rooms: readonly ListedRoom[], online: number): LiveAnswer {
+/** The answer of `GET /api/live`, from the listing now. */
+export async function nowPlaying(): Promise<LiveAnswer> {
+  const [rooms, online, featured] = await Promise.all([listedTables(), onlineCount(), featuredTables()]);
+  return liveAnswer(rooms, online, featured);
+}
+
+/** The live list and TV's choice from `rooms`: an arena's featured table first, when one is in play. */
+export function liveAnswer(rooms: readonly ListedRoom[], online: number, featured: readonly string[] = []): LiveAnswer {
   const live = rooms.map(liveTable).filter((table): table is LiveTable & { phase: string } => table !== null);
   live.sort(byStrength);
   return {
     online,
     tables: live.slice(0, LIVE_TABLES_MAX).map(({ phase: _phase, ...table }) => table),
     seeks: openSeeks(rooms),
-    tv: tvChoice(live),
+    tv: featured[0] ?? tvChoice(live),
   };
 }
 
