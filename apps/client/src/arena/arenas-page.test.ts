@@ -39,10 +39,12 @@ function page(state: Partial<ArenasPageState>): ArenasPageState & ArenasPageActs
     form: FORM,
     creating: false,
     createError: null,
+    canCreate: true,
     back: () => calls.push("back"),
     open: (id) => calls.push(`open ${id}`),
     edit: (change) => calls.push(`edit ${JSON.stringify(change)}`),
     create: () => calls.push("create"),
+    signIn: () => calls.push("sign in"),
     started: () => calls.push("started"),
     stopped: () => calls.push("stopped"),
     ...state,
@@ -91,6 +93,15 @@ describe("the Tournaments page view", () => {
     const refused = arenasPageView(page({ createError: "arenaNeedsAccount" }));
     expect(textOf(byId(refused, "arena-create-error"))).toBe(en.arenaNeedsAccount);
     expect(byId(arenasPageView(page({ creating: true })), "arena-create-go").data?.props?.disabled).toBe(true);
+  });
+
+  it("tells a guest up front that creating needs an account, with a way to sign in, instead of the form", () => {
+    const p = page({ canCreate: false });
+    const view = arenasPageView(p);
+    expect(textOf(byId(view, "arena-create-account"))).toBe(en.arenaNeedsAccount);
+    expect(nodesOf(view).some((n) => n.sel?.startsWith("input#arena-name"))).toBe(false);
+    (byId(view, "arena-sign-in").data?.on?.click as () => void)();
+    expect(p.calls).toEqual(["sign in"]);
   });
 
   it("makes the request from the form, or says what is wrong with it", () => {

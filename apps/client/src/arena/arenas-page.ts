@@ -23,6 +23,8 @@ export interface ArenasPageHost {
   minMinutes: number; // the form's floor (the server's own may be lower in tests)
   list(): Promise<ArenaList>;
   create(request: NewArenaRequest): Promise<{ id: string }>; // rejects with an ApiError
+  canCreate(): boolean; // the page's player has an account (a guest joins arenas, it does not create them)
+  signIn(): void; // the sign-in page, for a guest who would create one
   open(arenaId: string): void;
   back(): void;
 }
@@ -48,6 +50,7 @@ export interface ArenasPageState {
   form: ArenaForm;
   creating: boolean;
   createError: Key | null; // why the last creation was refused
+  canCreate: boolean; // an account: the form is offered; a guest is told it needs one, with a way to sign in
 }
 
 export interface ArenasPageActs {
@@ -55,6 +58,7 @@ export interface ArenasPageActs {
   open(arenaId: string): void;
   edit(change: Partial<ArenaForm>): void;
   create(): void;
+  signIn(): void;
   started(): void;
   stopped(): void;
 }
@@ -126,6 +130,13 @@ export class ArenasPage implements ArenasPageState, ArenasPageActs {
   }
   get minMinutes(): number {
     return this.host.minMinutes;
+  }
+  get canCreate(): boolean {
+    return this.host.canCreate();
+  }
+
+  signIn(): void {
+    this.host.signIn();
   }
 
   show(): void {
@@ -291,6 +302,12 @@ function createForm(ctrl: ArenasPageState & ArenasPageActs): VNode {
         on: { change: (e: Event) => ctrl.edit({ [key]: (e.target as HTMLInputElement).checked }) },
       }),
       t(L, label),
+    ]);
+  if (!ctrl.canCreate)
+    return h("section#arena-create.arena-create", { attrs: { "aria-labelledby": "arena-create-title" } }, [
+      h("h2#arena-create-title", t(L, "arenaCreate")),
+      h("p#arena-create-account.note", t(L, "arenaNeedsAccount")),
+      h("button#arena-sign-in", { attrs: { type: "button" }, on: { click: () => ctrl.signIn() } }, t(L, "signIn")),
     ]);
   return h(
     "form#arena-create.arena-create",

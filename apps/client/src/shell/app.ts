@@ -176,6 +176,7 @@ export class App {
           void this.table.leaveTable().then(() => this.enter({ kind: "reservation", reservation: paired.reservation })),
         watch: (roomId) => void this.watch(roomId),
         arenaMinMinutes: ARENA_MINUTES.min,
+        isAccount: () => this.identity.state.status === "ready" && this.identity.state.profile.handle !== undefined,
         report: (player) => this.reportDialog.show([player]),
         moderator: () => this.identity.state.status === "ready" && this.identity.state.profile.role !== null,
         moderation: {

@@ -81,6 +81,7 @@ export interface NavigationHost {
   playArena(paired: ArenaPairedMessage): void; // takes the pairing's seat: the table shows
   watch(roomId: string): void; // the featured table, from no seat
   arenaMinMinutes: number;
+  isAccount(): boolean; // the page's player has an account (they may create arenas)
   report(player: { playerId: string; name: string }): void; // the Report dialog, from a player's page
   moderator(): boolean; // the page's player has a moderation role (the profile says): their pages link to the moderators'
   moderation: Pick<ModPageHost, "queue" | "file" | "act">; // the moderators' routes, with the page's token
@@ -349,6 +350,8 @@ export class Navigation {
           minMinutes: this.host.arenaMinMinutes,
           list: () => this.host.arenas(),
           create: (request) => this.host.createArena(request),
+          canCreate: () => this.host.isAccount(),
+          signIn: () => this.open("signin"),
           open: (arenaId) => this.openArena(arenaId),
           back,
         });
