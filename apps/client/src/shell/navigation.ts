@@ -3,7 +3,7 @@ import type { PresenceStatus } from "@yourtrumps/protocol";
 import type { HistoryWithLocal } from "../local/local-hands.js";
 import type { LeaderboardRow, Profile } from "../net/api-bodies.js";
 import type { PuzzleStats } from "../net/puzzle-bodies.js";
-import { el } from "./dom.js";
+import { Mount, h } from "./view.js";
 import { HistoryPage } from "../pages/history-page.js";
 import type { Board } from "../pages/leaderboard-boards.js";
 import { LeaderboardPage } from "../pages/leaderboard-page.js";
@@ -292,11 +292,15 @@ export class Navigation {
       case "rules": {
         const { renderRules } = await import("../rules-page/index.js");
         if (this.page !== page) return; // left while it loaded
-        const button = el("button", { type: "button", id: "rules-back" }, t(lang, "back"));
-        button.addEventListener("click", back);
-        const body = el("div", {});
-        box.replaceChildren(button, body);
-        renderRules(body, lang);
+        // The rules themselves are static text the rules page writes once into its node (rules-page/).
+        const mount = new Mount(box, () =>
+          h("div", [
+            h("button#rules-back", { attrs: { type: "button" }, on: { click: back } }, t(lang, "back")),
+            h("div.rules-body", { hook: { insert: (v) => renderRules(v.elm as HTMLElement, lang) } }),
+          ]),
+        );
+        this.ownPage = { show: () => mount.redraw(), hide: () => mount.clear() };
+        this.ownPage.show();
         break;
       }
       case "history":
