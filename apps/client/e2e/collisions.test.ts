@@ -133,6 +133,8 @@ describe("no overlay covers the hand, a plate or another overlay", () => {
     await guest.click("#reduced-motion");
     await guest.click("#join");
     for (const page of [host, guest]) await pickTrump(page);
+    // The watcher comes once the hand is dealt: what is measured is the table in play, watched.
+    await waitFor(host, (s) => s.view?.phase === "playing", "the hand dealt");
     const watcher = await openLobby(running.browser, running.server, DESKTOP);
     await watcher.click("#reduced-motion");
     await watcher.goto(watchLink);
