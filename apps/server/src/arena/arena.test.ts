@@ -144,36 +144,6 @@ describe("an arena", () => {
     );
   }, 60_000);
 
-  it("three players: the odd one out waits for the next pairing, never a computer, and nobody meets their last opponent next", async () => {
-    h = await boot({ arenaSchedule: false, arenaMinMinutes: 1 });
-    const trio = await players(h.store, "Anna", "Boris", "Chen");
-    const id = await arena(h, trio[0]!.token);
-    const joined = [];
-    for (const p of trio) joined.push(await bot(h, p.token, id));
-    const pairings = async () =>
-      h!.store.db
-        .selectFrom("arena_pairings")
-        .select(["player_a", "player_b", "room_id", "result"])
-        .where("arena_id", "=", id)
-        .orderBy("seq")
-        .execute();
-    await vi.waitFor(async () => expect((await pairings()).length).toBeGreaterThanOrEqual(3), {
-      timeout: 240_000, // three hands one after the other, on a machine that may be running the browser tests too
-      interval: 200,
-    });
-    const [first, second, third] = (await pairings()).slice(0, 3).map((p) => [p.player_a, p.player_b].sort());
-    const odd = trio.map((p) => p.id).find((x) => !first!.includes(x))!;
-    // The odd one out was not seated with a computer: it is in the next pairing, with one of the two who just played.
-    expect(second).toContain(odd);
-    // Nobody's next opponent is their last: the second pair is not the first, the third neither of the two before it for its players.
-    expect(second).not.toEqual(first);
-    expect(third).not.toEqual(second);
-    expect(third).not.toEqual(first); // the one who waited played the first hand: their last opponent is in it
-    // Every table was taken by its two paired people (each table is in exactly two bots' lists).
-    for (const p of (await pairings()).filter((q) => q.room_id !== null && q.result !== null))
-      expect(joined.filter((b) => b.tables.includes(p.room_id!))).toHaveLength(2);
-  }, 270_000);
-
   it("refuses clearly and changes nothing: an unknown arena, a bad token, the same player twice, a marked player, a forged result", async () => {
     h = await boot({ arenaSchedule: false, arenaMinMinutes: 1 });
     const [a] = await players(h.store, "Anna");
