@@ -5,6 +5,7 @@
  * needs an account). A controller, a pure view and `redraw()`; the countdowns tick from the
  * view's insert hook until its destroy hook, and the list is asked again every 30 s.
  */
+import { arenaNameLink } from "./arena-name-link.js";
 import {
   ARENA_MINUTES,
   ARENA_NAME_MAX,
@@ -14,7 +15,7 @@ import {
 } from "@yourtrumps/protocol";
 import { t, type Key, type Lang } from "../i18n/index.js";
 import { ApiError } from "../net/api.js";
-import { bdi, h, Mount, type VNode } from "../shell/view.js";
+import { h, Mount, type VNode } from "../shell/view.js";
 import { countdown, startText } from "./arena-time.js";
 
 export interface ArenasPageHost {
@@ -253,19 +254,7 @@ function arenaLine(ctrl: ArenasPageState & ArenasPageActs, a: ArenaSummary): (st
         ? t(L, "arenaEndsIn", { time: countdown(a.endsAt, ctrl.now) })
         : t(L, a.final ? "arenaOver" : "arenaLastHands");
   return [
-    h(
-      `a.arena-link#arena-${a.id}`,
-      {
-        attrs: { href: `#arena=${a.id}` },
-        on: {
-          click: (e: Event) => {
-            e.preventDefault();
-            ctrl.open(a.id);
-          },
-        },
-      },
-      [bdi(a.name)],
-    ),
+    arenaNameLink(`a.arena-link#arena-${a.id}`, a, (id) => ctrl.open(id)),
     " · ",
     arenaKind(L, a),
     " · ",

@@ -1,3 +1,4 @@
+import { arenaNameLink } from "../arena/arena-name-link.js";
 import {
   LEVELS,
   PLAYER_COUNTS,
@@ -302,19 +303,7 @@ function arenaEntry(ctrl: LobbyCtrl, L: Lang): VNode {
   return h("p#lobby-arena", { props: { hidden: false } }, [
     t(L, "arena"),
     ": ",
-    h(
-      "a#lobby-arena-link",
-      {
-        attrs: { href: `#arena=${a.id}` },
-        on: {
-          click: (e: Event) => {
-            e.preventDefault();
-            ctrl.openArena(a.id);
-          },
-        },
-      },
-      [bdi(a.name)],
-    ),
+    arenaNameLink("a#lobby-arena-link", a, (id) => ctrl.openArena(id)),
     ` · ${when}`,
   ]);
 }

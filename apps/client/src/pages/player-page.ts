@@ -7,6 +7,7 @@
  * A controller, a pure view and `redraw()`: presence is asked again every few seconds from
  * the view's insert hook until its destroy hook (the page is left).
  */
+import { arenaNameLink } from "../arena/arena-name-link.js";
 import type { PlayerArena, PresenceStatus } from "@yourtrumps/protocol";
 import { t, type Lang } from "../i18n/index.js";
 import { ratingText } from "../model/rating.js";
@@ -281,19 +282,7 @@ function arenaList(ctrl: PlayerPageState & PlayerPageActs, arenas: PlayerArena[]
                 ),
                 " ",
               ]),
-          h(
-            "a.arena-link",
-            {
-              attrs: { href: `#arena=${a.id}` },
-              on: {
-                click: (e: Event) => {
-                  e.preventDefault();
-                  ctrl.openArena(a.id);
-                },
-              },
-            },
-            [bdi(a.name)],
-          ),
+          arenaNameLink("a.arena-link", a, (id) => ctrl.openArena(id)),
           " · ",
           t(L, "arenaRankScore", { rank: a.rank, score: a.score }),
         ]),
