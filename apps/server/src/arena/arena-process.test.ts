@@ -15,7 +15,7 @@ import { call } from "../test-kit/harness.js";
 import { startPostgres, type PostgresServer } from "../test-kit/postgres.js";
 import { freePort, startRedis, startServerProcess, stop } from "../test-kit/processes.js";
 import { ArenaBot } from "../test-kit/arena-bot.js";
-import { sheetOf, type HandOutcome } from "../arena-rules/sheet.js";
+import { scoresOnRecord } from "../test-kit/arena-scores.js";
 
 let postgres: PostgresServer | undefined;
 let redis: ChildProcess | undefined;
@@ -49,27 +49,6 @@ async function serve(port: number, env: Record<string, string>): Promise<ChildPr
   child.stdout?.on("data", (d: Buffer) => appendFileSync(log, d));
   child.stderr?.on("data", (d: Buffer) => appendFileSync(log, d));
   return child;
-}
-
-async function scoresOnRecord(db: Store, arenaId: string): Promise<Map<string, number>> {
-  const pairings = await db.db
-    .selectFrom("arena_pairings")
-    .selectAll()
-    .where("arena_id", "=", arenaId)
-    .where("result", "in", ["a", "b", "draw"])
-    .orderBy("seq")
-    .execute();
-  const outcomes = new Map<string, HandOutcome[]>();
-  for (const p of pairings)
-    for (const [seat, id] of [p.player_a, p.player_b].entries()) {
-      const result = p.result === "draw" ? "draw" : (p.result === "a") === (seat === 0) ? "win" : "loss";
-      const berserk = seat === 0 ? p.berserk_a : p.berserk_b;
-      outcomes.set(id, [
-        ...(outcomes.get(id) ?? []),
-        { result, quickDraw: p.quick_draw, berserk, ownMoves: seat === 0 ? p.moves_a : p.moves_b },
-      ]);
-    }
-  return new Map([...outcomes].map(([id, list]) => [id, sheetOf(list, true).total]));
 }
 
 describe("an arena across processes", () => {

@@ -7,7 +7,7 @@ import type { ArenaDetail, ArenaList, TvAnswer } from "@yourtrumps/protocol";
 import { boot, call, type Harness } from "../test-kit/harness.js";
 import { players } from "../test-kit/tables.js";
 import { ArenaBot } from "../test-kit/arena-bot.js";
-import { sheetOf, type HandOutcome } from "../arena-rules/sheet.js";
+import { scoresOnRecord } from "../test-kit/arena-scores.js";
 import { registry } from "../metrics/metrics.js";
 
 let h: Harness | undefined;
@@ -40,31 +40,6 @@ async function bot(
   const b = ArenaBot.forServer(harness.server.port, token, o);
   bots.push(b);
   return b.join(arenaId);
-}
-
-/** Each player's score worked out by hand from the pairings on record (arena/sheet.ts is unit-tested apart). */
-async function scoresOnRecord(harness: Harness, arenaId: string): Promise<Map<string, number>> {
-  const pairings = await harness.store.db
-    .selectFrom("arena_pairings")
-    .selectAll()
-    .where("arena_id", "=", arenaId)
-    .where("result", "in", ["a", "b", "draw"])
-    .orderBy("seq")
-    .execute();
-  const outcomes = new Map<string, HandOutcome[]>();
-  for (const p of pairings)
-    for (const [seat, id] of [p.player_a, p.player_b].entries()) {
-      const result = p.result === "draw" ? "draw" : (p.result === "a") === (seat === 0) ? "win" : "loss";
-      const list = outcomes.get(id) ?? [];
-      list.push({
-        result,
-        quickDraw: p.quick_draw,
-        berserk: seat === 0 ? p.berserk_a : p.berserk_b,
-        ownMoves: seat === 0 ? p.moves_a : p.moves_b,
-      });
-      outcomes.set(id, list);
-    }
-  return new Map([...outcomes].map(([id, list]) => [id, sheetOf(list, true).total]));
 }
 
 /** This process's arena metrics (the server runs in the test's process): a counter's or gauge's value, a histogram's count. */
@@ -109,7 +84,7 @@ describe("an arena", () => {
     // Anna went berserk before her first move at every table: on record, and in the score (the sheet's bonus when she won with 7 moves).
     expect(finished.every((p) => (p.player_a === a!.id ? p.berserk_a : p.berserk_b))).toBe(true);
 
-    const expected = await scoresOnRecord(h, id);
+    const expected = await scoresOnRecord(h.store, id);
     const detail = await call<ArenaDetail>(h.base, "GET", `/api/arenas/${id}`, { token: a!.token });
     expect(detail.status).toBe(200);
     expect(detail.body.status).toBe("started");
@@ -233,7 +208,7 @@ describe("an arena", () => {
       },
       { timeout: 60_000, interval: 200 },
     );
-    const expected = await scoresOnRecord(h, id);
+    const expected = await scoresOnRecord(h.store, id);
     expect(final.standings.map((l) => l.hands)).toEqual([1, 1]);
     for (const line of final.standings) expect(line.score).toBe(expected.get(line.playerId) ?? 0);
     expect(anna.tables).toHaveLength(1); // nobody is paired after the end
