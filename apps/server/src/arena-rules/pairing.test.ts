@@ -26,6 +26,16 @@ describe("arena pairing", () => {
     expect(ids(pairReady(ready, context({ recentlyStarted: true })))).toEqual(["a-c", "b-d"]);
   });
 
+  it("never pairs last opponents during the first seconds either: the next neighbour by rating instead", () => {
+    const ready = [player("a", 1500, 4), player("b", 1510, 1), player("c", 1520, 2), player("d", 1530, 3)];
+    expect(ids(pairReady(ready, context({ recentlyStarted: true }, { c: "d", d: "c" })))).toEqual(["a-c", "b-d"]);
+    // Three players, hands quicker than the first seconds: the one who waited (a) played b last, b just played c.
+    const trio = [player("a", 1500, 1, 100), player("c", 1500, 3, 300), player("b", 1500, 2, 300)];
+    const last = { a: "b", b: "c", c: "b" };
+    expect(ids(pairReady(trio, context({ recentlyStarted: true }, last)))).toEqual(["a-c"]);
+    expect(pairReady(trio.slice(1), context({ recentlyStarted: true }, last))).toEqual([]); // b and c: nobody else
+  });
+
   it("works out lichess's rank factor: 2000 at the top, 300 at the bottom", () => {
     const top = player("a", 1500, 1);
     const bottom = player("b", 1500, 10);

@@ -1,10 +1,10 @@
 /**
  * Who plays whom among the players ready at once, as lichess's arena pairs them: during
  * the first RECENT_START_MS of an arena, neighbours in rating order (nobody has a rank
- * worth the name yet); after that, a minimum-cost matching of the ready players by Edmonds'
- * blossom, the cost of a pair being |rank difference| × rankFactor + |rating difference|,
- * where rankFactor grows from 300 at the bottom of the standings to 2000 at the top, so the
- * leaders meet each other. A player's last opponent is never their next (no edge joins
+ * worth the name yet), each with the nearest one they may meet; after that, a minimum-cost
+ * matching of the ready players by Edmonds' blossom, the cost of a pair being |rank
+ * difference| × rankFactor + |rating difference|, where rankFactor grows from 300 at the
+ * bottom of the standings to 2000 at the top, so the leaders meet each other. A player's last opponent is never their next (no edge joins
  * them) unless only two players are active in the arena; here, unlike lichess, every earlier
  * meeting of a pair also costs REPEAT_COST, so a third player is preferred to a rematch.
  * More than MAX_GROUP ready players are matched in two groups of neighbours by rank.
@@ -53,17 +53,31 @@ export function pairReady(ready: readonly ReadyPlayer[], context: PairingContext
 }
 
 function pairGroup(players: readonly ReadyPlayer[], context: PairingContext): Pairs {
-  if (context.recentlyStarted) return neighbours([...players].sort((a, b) => b.rating - a.rating || cmpId(a, b)));
+  if (context.recentlyStarted) {
+    const byRating = [...players].sort((a, b) => b.rating - a.rating || cmpId(a, b));
+    return neighbours(byRating, context);
+  }
   const byRank = [...players].sort((a, b) => a.rank - b.rank || cmpId(a, b));
   if (byRank.length <= MAX_GROUP) return bestPairs(byRank, context);
   const size = Math.min(Math.floor(byRank.length / 4) * 2, MAX_GROUP); // even
   return [...bestPairs(byRank.slice(0, size), context), ...bestPairs(byRank.slice(size, size + MAX_GROUP), context)];
 }
 
-function neighbours(sorted: readonly ReadyPlayer[]): Pairs {
+/** Each player in `sorted` order with the next one left they may meet (a hand quicker than the first seconds makes last opponents then too). */
+function neighbours(sorted: readonly ReadyPlayer[], context: PairingContext): Pairs {
   const pairs: Pairs = [];
-  for (let i = 0; i + 1 < sorted.length; i += 2) pairs.push([sorted[i]!, sorted[i + 1]!]);
+  const left = [...sorted];
+  while (left.length >= 2) {
+    const a = left.shift()!;
+    const next = left.findIndex((b) => mayMeet(a, b, context));
+    if (next >= 0) pairs.push([a, left.splice(next, 1)[0]!]); // else `a` waits for the next pass
+  }
   return pairs;
+}
+
+/** Never the last opponent again, unless only the two are active in the arena. */
+function mayMeet(a: ReadyPlayer, b: ReadyPlayer, context: PairingContext): boolean {
+  return context.onlyTwoActive || (context.lastOpponent(a.id) !== b.id && context.lastOpponent(b.id) !== a.id);
 }
 
 /** The rank factor of a pair: 2000 when the better of the two leads, down to 300 at the bottom (lichess's). */
@@ -74,9 +88,8 @@ export function rankFactor(a: ReadyPlayer, b: ReadyPlayer, maxRank: number): num
 
 /** The cost of pairing `a` with `b`; null when they may not meet (the last opponent). */
 export function pairCost(a: ReadyPlayer, b: ReadyPlayer, maxRank: number, context: PairingContext): number | null {
-  const justMet = context.lastOpponent(a.id) === b.id || context.lastOpponent(b.id) === a.id;
   if (context.onlyTwoActive) return 1;
-  if (justMet) return null;
+  if (!mayMeet(a, b, context)) return null;
   return (
     Math.abs(a.rank - b.rank) * rankFactor(a, b, maxRank) +
     Math.abs(a.rating - b.rating) +
