@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ArenaDetail, ArenaList, TvAnswer } from "@yourtrumps/protocol";
-import { boot, call, type Harness } from "../test-kit/harness.js";
+import { boot, call, seen, type Harness } from "../test-kit/harness.js";
 import { players } from "../test-kit/tables.js";
 import { ArenaBot } from "../test-kit/arena-bot.js";
 import { scoresOnRecord } from "../test-kit/arena-scores.js";
@@ -117,6 +117,71 @@ describe("an arena", () => {
       async () => expect((await call<TvAnswer>(h!.base, "GET", "/api/tv")).body).toEqual({ roomId: featured }),
       { timeout: 10_000, interval: 100 },
     );
+  }, 60_000);
+
+  it("three players: the odd one out waits for the next pairing, never a computer, and nobody meets their last opponent next", async () => {
+    h = await boot({ arenaSchedule: false, arenaMinMinutes: 1 });
+    const trio = await players(h.store, "Anna", "Boris", "Chen");
+    const id = await arena(h, trio[0]!.token);
+    const joined = [];
+    for (const p of trio) joined.push(await bot(h, p.token, id));
+    const pairings = async () =>
+      h!.store.db
+        .selectFrom("arena_pairings")
+        .select(["player_a", "player_b", "room_id", "result"])
+        .where("arena_id", "=", id)
+        .orderBy("seq")
+        .execute();
+    await vi.waitFor(async () => expect((await pairings()).length).toBeGreaterThanOrEqual(3), {
+      timeout: 240_000, // three hands one after the other, on a machine that may be running the browser tests too
+      interval: 200,
+    });
+    const [first, second, third] = (await pairings()).slice(0, 3).map((p) => [p.player_a, p.player_b].sort());
+    const odd = trio.map((p) => p.id).find((x) => !first!.includes(x))!;
+    // The odd one out was not seated with a computer: it is in the next pairing, with one of the two who just played.
+    expect(second).toContain(odd);
+    // Nobody's next opponent is their last: the second pair is not the first, the third neither of the two before it for its players.
+    expect(second).not.toEqual(first);
+    expect(third).not.toEqual(second);
+    expect(third).not.toEqual(first); // the one who waited played the first hand: their last opponent is in it
+    // Every table was taken by its two paired people (each table is in exactly two bots' lists).
+    for (const p of (await pairings()).filter((q) => q.room_id !== null && q.result !== null))
+      expect(joined.filter((b) => b.tables.includes(p.room_id!))).toHaveLength(2);
+    expect(joined.flatMap((b) => b.lost)).toEqual([]);
+  }, 270_000);
+
+  it("a pairing neither player comes to counts for nobody once the no-show time is out, and both are paired again", async () => {
+    // The harness holds a reserved seat 5 s and waits 10 s for a player: their reservations lapse before the no-show rule decides.
+    h = await boot({ arenaSchedule: false, arenaMinMinutes: 1 });
+    const [a, b] = await players(h.store, "Anna", "Boris");
+    const id = await arena(h, a!.token);
+    const anna = await bot(h, a!.token, id, { noShow: true });
+    const boris = await bot(h, b!.token, id, { noShow: true });
+    await vi.waitFor(() => expect(anna.tables.length).toBeGreaterThanOrEqual(2), { timeout: 30_000, interval: 100 });
+    expect(boris.tables.slice(0, 2)).toEqual(anna.tables.slice(0, 2));
+    const first = await h.store.db
+      .selectFrom("arena_pairings")
+      .select(["room_id", "result"])
+      .where("arena_id", "=", id)
+      .orderBy("seq")
+      .executeTakeFirstOrThrow();
+    expect(first).toEqual({ room_id: anna.tables[0], result: "void" });
+    for (const p of [a!, b!]) expect(await h.store.arenas.player(id, p.id)).toMatchObject({ paused: false, score: 0 });
+  }, 60_000);
+
+  it("a player slower than a table's usual seat reservation still takes their arena seat within the no-show time", async () => {
+    h = await boot({ arenaSchedule: false, arenaMinMinutes: 1, seatReservationSeconds: 1 });
+    const [a, b] = await players(h.store, "Anna", "Boris");
+    const id = await arena(h, a!.token);
+    const anna = await bot(h, a!.token, id, { idle: true });
+    const boris = await bot(h, b!.token, id, { idle: true, seatAfterMs: 2500 }); // a slow client: past the reservation's 1 s
+    await vi.waitFor(() => expect(boris.table?.roomId ?? boris.lost).toBe(anna.tables[0]), {
+      timeout: 15_000,
+      interval: 100,
+    });
+    // Both seated: the trumps are being chosen, nobody lost by not coming.
+    await vi.waitFor(() => expect(seen(anna.table!).phase).toBe("choosing"), { timeout: 5000, interval: 50 });
+    expect(boris.lost).toEqual([]);
   }, 60_000);
 
   it("refuses clearly and changes nothing: an unknown arena, a bad token, the same player twice, a marked player, a forged result", async () => {

@@ -42,6 +42,11 @@ export class ArenaHand {
     state.arenaName = table.arenaName;
   }
 
+  /** The hand's result is decided (played out, forfeited or void): nobody takes a seat any more. */
+  get decided(): boolean {
+    return this.#over;
+  }
+
   /** The seat the director paired `playerId` into; −1 for anyone else. */
   seatOf(playerId: string): number {
     return this.parts.table.seats.findIndex((seat) => seat.playerId === playerId);
@@ -121,7 +126,8 @@ export class ArenaHand {
   /**
    * The table was restored after a restart: a hand whose result reached the arena before
    * is over (the director is told again, in case it missed it); one that cannot be played
-   * on counts for nobody. A hand played on reports when it ends, as any.
+   * on (or was never dealt: its players could not take their seats) counts for nobody. A hand
+   * played on reports when it ends, as any.
    */
   restored(unplayable: boolean): void {
     this.showSeats();

@@ -35,7 +35,8 @@ export class ArenaSeats {
     const seat = state.seats.at(index);
     if (!player || !seat) throw joinRefused("bad-token", "this arena table is for its two paired players");
     if (seat.sessionId !== "") throw joinRefused("already-seated", `${player.name} already holds a seat at this table`);
-    if (state.phase !== "waiting") throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, "this hand is decided");
+    if (state.phase !== "waiting" || arena.decided)
+      throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, "this hand is decided");
     seatPerson(state, index, client.sessionId, player.name, player);
     arena.showSeats();
     client.view = new StateView();

@@ -63,6 +63,21 @@ export interface PartsHost {
   runTimed: (work: () => void) => void; // a timer's work, run as Colyseus runs its hooks
 }
 
+/**
+ * An arena's table lives as long as its hand: it closes itself once the hand is decided
+ * (arena-hand.ts) and is never disposed of for want of clients before. Otherwise a table both
+ * players are late to would go when their reservations lapse, before its no-show rule
+ * (arena-seats.ts) decides, and its pairing would stay in play for ever: its players never
+ * paired again. Each player's reserved seat is theirs for as long as that rule waits for them.
+ */
+export function keepArenaTable(
+  room: { autoDispose: boolean; seatReservationTimeout: number }, // the table room
+  settings: Pick<TableSettings, "reconnectSeconds" | "seatReservationSeconds">,
+): void {
+  room.autoDispose = false;
+  room.seatReservationTimeout = Math.max(settings.seatReservationSeconds, settings.reconnectSeconds);
+}
+
 /** After a person's seat went to a computer player at `phase`: the game must not wait for them. */
 export function computerTookSeat(parts: TableParts, phase: TableState["phase"], index: number): void {
   switch (phase) {

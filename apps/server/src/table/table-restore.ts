@@ -80,7 +80,8 @@ export async function restoreTable(host: TableHost, roomId: string): Promise<voi
     default:
       throw new Error(`unknown phase ${String(state.phase satisfies never)}`);
   }
-  arena?.restored(back.unrestorable !== null);
+  // An arena's table still waiting for its players cannot be played: their reserved seats went with the process.
+  arena?.restored(back.unrestorable !== null || state.phase === "waiting");
   if (back.unrestorable !== null) {
     log(back.unrestorable);
     host.stopClock();

@@ -22,7 +22,7 @@ import { clientsWhenFull } from "./open-seats.js";
 import { pendingReservations } from "./quick-fill.js";
 import { clearSeat, freeSeat, humanSeats, seatComputer, seatOf, seatPerson } from "./seating.js";
 import { Spectators, isWatchRequest } from "./spectators.js";
-import { computerTookSeat, makeTableParts, type PartsHost, type TableParts } from "./table-parts.js";
+import { computerTookSeat, keepArenaTable, makeTableParts, type PartsHost, type TableParts } from "./table-parts.js";
 import { createTable, tableOptions } from "./table-create.js";
 import type { TableHost } from "./table-host.js";
 import { restoreTable } from "./table-restore.js";
@@ -92,7 +92,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
       allowReconnection: (client, seconds) => this.allowReconnection(client, seconds),
       runTimed: (work) => this.runTimed(work),
       seatLeft: (sessionId) => this.seatLeft(sessionId),
-      setAutoDispose: (on) => (this.autoDispose = on),
+      setAutoDispose: (on) => (this.autoDispose = on && !this.facts.arena), // keepArenaTable
     });
     const restore = (raw as Record<string, unknown> | null)?.[RESTORE_OPTION];
     if (typeof restore === "string") return restoreTable(this.host(), restore);
@@ -320,6 +320,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
     this.setTimestep(() => this.sweep(), SWEEP_MS);
     this.patchRate = null;
     this.parts = makeTableParts(this.host(), turnMs);
+    if (this.facts.arena) keepArenaTable(this, this.settings);
     return this.parts;
   }
 

@@ -1,11 +1,13 @@
 /**
  * A player in an arena, driven through the real SDK as a program would: it joins the
  * `arena` room with its token, takes every seat it is sent (`paired` → the SDK's
- * `consumeSeatReservation`), picks a free trump and plays its first legal move at its turn
- * (from its own decoded hand, as the harness's clients do) until the table closes, and is
- * then back in the arena to be paired again. Options make it berserk, or never move.
+ * `consumeSeatReservation`), picks a free trump (another at once when the table says it was
+ * taken meanwhile) and plays its first legal move at its turn (from its own decoded hand, as
+ * the harness's clients do) until the table closes, and is then back in the arena to be
+ * paired again. Options make it berserk, never move, come late to its seats or never come.
  */
 import { Client, type Room } from "@colyseus/sdk";
+import type { Suit } from "@yourtrumps/engine";
 import type { ArenaDetail, ArenaPairedMessage, ArenaYouMessage } from "@yourtrumps/protocol";
 import { ARENA_ROOM } from "@yourtrumps/protocol";
 import { legalFor, mySeat, seen, send } from "./harness.js";
@@ -13,6 +15,22 @@ import { legalFor, mySeat, seen, send } from "./harness.js";
 export interface ArenaBotOptions {
   berserk?: boolean; // goes berserk at each table before its first move
   idle?: boolean; // never moves (nor picks a trump)
+  seatAfterMs?: number; // takes each seat this long after it was sent (a slow client)
+  noShow?: boolean; // never takes its seats
+}
+
+const SUITS: readonly Suit[] = ["S", "H", "D", "C"];
+
+/** What the bot did at the table it is at now. */
+interface AtTable {
+  berserked: boolean;
+  acted: number; // the table's seq of its last move; -1 = none yet
+  trump: Suit | null; // the suit it asked for, not refused (yet)
+  refused: Suit[]; // suits refused as taken: the state may show them free until its next patch
+}
+
+function freshTable(): AtTable {
+  return { berserked: false, acted: -1, trump: null, refused: [] };
 }
 
 export class ArenaBot {
@@ -68,20 +86,36 @@ export class ArenaBot {
   async #sit(m: ArenaPairedMessage): Promise<void> {
     this.tables.push(m.roomId);
     this.opponents.push(m.opponent);
-    const table = await this.client.consumeSeatReservation(
-      m.reservation as Parameters<Client["consumeSeatReservation"]>[0],
-    );
-    this.#hand = { berserked: false, acted: -1, chose: false };
+    if (this.#options.noShow) return;
+    const late = this.#options.seatAfterMs ?? 0;
+    if (late > 0) await new Promise((resolve) => setTimeout(resolve, late));
+    let table: Room;
+    try {
+      table = await this.client.consumeSeatReservation(
+        m.reservation as Parameters<Client["consumeSeatReservation"]>[0],
+      );
+    } catch (e) {
+      this.lost.push(`the seat at ${m.roomId} (${e instanceof Error ? e.message : String(e)})`);
+      return;
+    }
+    this.#hand = freshTable();
     this.#attach(table);
   }
 
-  #hand = { berserked: false, acted: -1, chose: false }; // at the table now: what this bot did already
+  #hand = freshTable();
 
   /** Plays at `table` from now on; a table whose process was killed is come back to (restored in another). */
   #attach(table: Room): void {
     table.reconnection.enabled = false;
     this.table = table;
     table.onMessage("*", () => {});
+    table.onMessage("error", (error: { code?: string }) => {
+      const hand = this.#hand;
+      if (this.table !== table || error.code !== "suit-taken" || hand.trump === null) return;
+      hand.refused.push(hand.trump); // taken by the other player meanwhile: another, at once
+      hand.trump = null;
+      this.#step();
+    });
     table.onStateChange(() => this.#step());
     table.onLeave((code) => {
       if (this.table === table) this.table = null;
@@ -103,14 +137,14 @@ export class ArenaBot {
       hand.berserked = true;
       table.send("berserk", {});
     }
-    if (s.phase === "choosing" && s.seats[seat]!.trump === "" && !hand.chose) {
-      const taken = s.seats.map((x) => x.trump);
-      const suit = (["S", "H", "D", "C"] as const).find((x) => !taken.includes(x))!;
-      hand.chose = true;
+    if (s.phase === "choosing" && s.seats[seat]!.trump === "" && hand.trump === null) {
+      const taken = [...s.seats.map((x) => x.trump), ...hand.refused];
+      const suit = SUITS.find((x) => !taken.includes(x));
+      if (suit === undefined) return;
+      hand.trump = suit;
       table.send("trump", { suit });
       return;
     }
-    if (s.phase === "choosing" && s.seats[seat]!.trump === "") hand.chose = false; // refused (taken meanwhile): try again
     if (s.phase !== "playing" || s.toMove !== seat || hand.acted === s.seq) return;
     hand.acted = s.seq;
     const moves = legalFor(table);
@@ -139,7 +173,7 @@ export class ArenaBot {
     if (!this.#leaving) this.lost.push(what);
   }
 
-  readonly lost: string[] = []; // what it could not get back to
+  readonly lost: string[] = []; // what it could not get back to, or a seat it could not take
   #leaving = false;
 
   async leave(): Promise<void> {
