@@ -14,6 +14,7 @@ import type {
   ArenaStanding,
   ArenaYouMessage,
 } from "@yourtrumps/protocol";
+import { ARENA_REMOVED_CODE } from "@yourtrumps/protocol";
 import { t, type Key, type Lang } from "../i18n/index.js";
 import type { ArenaLinkEvents } from "../net/arena-link.js";
 import { bdi, h, Mount, type VNode } from "../shell/view.js";
@@ -188,11 +189,12 @@ export class ArenaPage implements ArenaPageState, ArenaPageActs {
       you: (you) => this.set(() => (this.you = you)),
       paired: (paired) => this.host.play(paired),
       error: (error: ArenaErrorMessage) => this.set(() => (this.refusal = arenaRefusal(error.code))),
-      closed: () =>
+      closed: (code) =>
         this.set(() => {
           this.connection = null;
           this.joined = "no";
-          this.refusal = "arenaConnectionLost";
+          // Let go by a moderator's action: the room said why just before (arena-not-qualified); that stays shown.
+          if (code !== ARENA_REMOVED_CODE) this.refusal = "arenaConnectionLost";
         }),
     };
   }
