@@ -35,7 +35,7 @@ async function playComputer(page: Page): Promise<void> {
   await page.click("#play-computer");
   await waitFor(page, (s) => s.view?.prompt === "chooseTrump" && s.layout !== null, "the trump choice");
   await clickAMove(page); // a trump button on the canvas
-  await waitFor(page, (s) => s.view?.myTrump !== null, "my trump");
+  await waitFor(page, (s) => (s.view?.myTrump ?? null) !== null, "my trump");
 }
 
 describe("browser", () => {

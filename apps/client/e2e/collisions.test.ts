@@ -105,13 +105,18 @@ async function collisions(page: Page): Promise<string[]> {
   return found;
 }
 
+/** Sets the page's size and waits for the table to lay out at it (a click aimed by the old layout would miss). */
+async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await waitFor(page, (s) => s.layout?.width === size.width && s.layout.height === size.height, "the new size");
+}
+
 /** Sets each page to each size, waits for the table to lay out at it, and gathers every cover there. */
 async function checkSizes(pages: { page: Page; who: string }[], moment: string): Promise<string[]> {
   const found: string[] = [];
   for (const size of SIZES)
     for (const { page, who } of pages) {
-      await page.setViewportSize(size);
-      await waitFor(page, (s) => s.layout?.width === size.width && s.layout.height === size.height, "the new size");
+      await resize(page, size);
       await expect.poll(async () => (await inspect(page)).idle).toBe(true);
       const here = await collisions(page);
       const name = `collisions-${moment}-${who}-${size.width}x${size.height}`;
@@ -145,7 +150,7 @@ describe("no overlay covers the hand, a plate or another overlay", () => {
       { page: watcher, who: "duel-spectator" },
     ];
     const playing = await checkSizes(pages, "playing");
-    for (const page of [host, guest]) await page.setViewportSize(DESKTOP.viewport);
+    for (const page of [host, guest]) await resize(page, DESKTOP.viewport);
     await playToResult([host, guest], 150_000, 0);
     await waitFor(watcher, (s) => s.view?.phase === "over", "the spectator sees the result");
     const over = await checkSizes(pages, "over");
@@ -175,7 +180,7 @@ describe("no overlay covers the hand, a plate or another overlay", () => {
       { page: watcher, who: "four-spectator" },
     ];
     const playing = await checkSizes(pages, "playing");
-    await player.setViewportSize(DESKTOP.viewport);
+    await resize(player, DESKTOP.viewport);
     await playToResult([player], 200_000, 0);
     await waitFor(watcher, (s) => s.view?.phase === "over", "the spectator sees the result");
     const over = await checkSizes(pages, "over");

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, beforeAll, vi } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import type { Layout } from "../src/model/layout.js";
 import type { SceneFrames } from "../src/scene/scene-probe.js";
 import { IDENTITY_KEY } from "../src/net/identity.js";
@@ -259,6 +259,26 @@ export function spoken(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __yt: { lines(): string[] } }).__yt.lines());
 }
 
+/**
+ * Tries `attempt` every `interval` ms until it resolves, and rethrows its last error once
+ * `timeout` ms have passed (vitest's `vi.waitFor`, which the benchmarks cannot use: they
+ * run these helpers outside a test).
+ */
+export async function poll<T>(
+  attempt: () => Promise<T>,
+  { timeout, interval }: { timeout: number; interval: number },
+): Promise<T> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (Date.now() >= end) throw error;
+      await new Promise((resolve) => setTimeout(resolve, interval));
+    }
+  }
+}
+
 /** Waits until `test` holds for the hooked state, polling it. */
 export async function waitFor(
   page: Page,
@@ -268,7 +288,7 @@ export async function waitFor(
 ): Promise<Inspect> {
   const seen: { last?: Inspect } = {};
   try {
-    return await vi.waitFor(
+    return await poll(
       async () => {
         const s = (seen.last = await inspect(page));
         if (!test(s)) throw new Error(`not yet ${what}`);
@@ -307,7 +327,7 @@ export function sceneFrames(page: Page): Promise<SceneFrames | null> {
 export async function untilStill(page: Page, since?: SceneFrames): Promise<SceneFrames> {
   await waitFor(page, (s) => s.idle, "the table still");
   const drawn = (f: SceneFrames): number => f.whole + f.partial;
-  return vi.waitFor(
+  return poll(
     async () => {
       const f = await sceneFrames(page);
       if (!f?.asleep || (since && drawn(f) <= drawn(since))) throw new Error("the game loop still draws");
@@ -377,7 +397,7 @@ export async function playToResult(pages: Page[], timeoutMs = 120_000, pickupRat
     }
     if (over === pages.length) return;
     if (Date.now() > end) throw new Error("the hand did not finish in time");
-    await vi.waitFor(
+    await poll(
       async () => {
         const states = await Promise.all(pages.map(inspect));
         if (!states.some(mayAct) && !states.every((x) => x.view?.phase === "over"))
@@ -393,10 +413,10 @@ export async function pickTrump(page: Page): Promise<void> {
   for (;;) {
     const s = await waitFor(
       page,
-      (x) => x.view?.myTrump !== null || x.view.prompt === "chooseTrump",
+      (x) => x.view !== null && (x.view.myTrump !== null || x.view.prompt === "chooseTrump"),
       "the trump choice or my trump",
     );
-    if (s.view?.myTrump !== null) return;
+    if (s.view === null || s.view.myTrump !== null) return;
     if (s.view.prompt !== "chooseTrump" || !(await clickAMove(page))) continue;
     // Mine chosen, or refused because another took that suit first: the free suits then show it.
     const free = s.view.freeSuits.join();

@@ -77,7 +77,7 @@ describe("the retained table scene", () => {
     // The rest of the hand by keys: objects are made only when a card or button first needs one.
     const dealt = await counts(page);
     const moves = await playByKeys(page);
-    await waitFor(page, (x) => x.idle && x.view?.result !== null, "the result");
+    await waitFor(page, (x) => x.idle && (x.view?.result ?? null) !== null, "the result");
     const over = await counts(page);
     expect(moves).toBeGreaterThan(5);
     // Bounded by the deck, not by the moves: an image per card, the nine pieces of its marks, a
