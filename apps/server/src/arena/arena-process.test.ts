@@ -103,7 +103,10 @@ describe("an arena across processes", () => {
       a.kill("SIGKILL");
     });
     // Another process directs once the dead one's lease lapses (3 s here; claims every second; the lease itself: storage/arenas.test.ts).
-    await vi.waitFor(async () => expect(await director()).toBe(`127.0.0.1:${portB}`), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(async () => expect(await director()).toBe(`127.0.0.1:${portB}`), {
+      timeout: 20_000,
+      interval: 100,
+    });
 
     // Every pairing made before the kill finishes (its table restored where it was lost), and play goes on.
     await vi.waitFor(

@@ -1,4 +1,3 @@
-import { performance } from "node:perf_hooks";
 import { expect, it, vi } from "vitest";
 import { bothDatabases } from "../test-kit/postgres.js";
 import { RecordWriter } from "./record-writer.js";

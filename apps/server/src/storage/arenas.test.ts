@@ -24,7 +24,8 @@ databases.describeEach("arenas: who directs them", (t) => {
     });
 
   /** The ids among `claimed` that are `id`. */
-  const ofArena = (claimed: { id: string }[], id: string): string[] => claimed.filter((a) => a.id === id).map((a) => a.id);
+  const ofArena = (claimed: { id: string }[], id: string): string[] =>
+    claimed.filter((a) => a.id === id).map((a) => a.id);
 
   /** Moves the lease of arena `id` a minute back, as if its director had died a minute ago. */
   const leaseLapsedMinuteAgo = async (id: string): Promise<void> => {
