@@ -54,6 +54,7 @@ import { grantRole } from "./moderation/grant-role.js";
 import { DEFAULT_DATA_DIR } from "./database/open-database.js";
 import { Redis } from "ioredis";
 import { accountServices } from "./accounts/account-services.js";
+import { announceModerated } from "./moderation/moderated-channel.js";
 import { announceEnded } from "./accounts/ended-sessions.js";
 import type { RelyingParty } from "./accounts/relying-party.js";
 import { redisCounters } from "./limits/shared-counters.js";
@@ -225,11 +226,21 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
       });
       app.use(
         "/api",
-        apiRouter(store, log, (record) => mistakes.offer(record), accounts, {
-          minMinutes: o.arenaMinMinutes ?? 20,
-          turnSeconds: o.turnSeconds || 30,
-          created: () => void arenas.round(),
-        }),
+        apiRouter(
+          store,
+          log,
+          (record) => mistakes.offer(record),
+          accounts,
+          {
+            minMinutes: o.arenaMinMinutes ?? 20,
+            turnSeconds: o.turnSeconds || 30,
+            created: () => void arenas.round(),
+          },
+          (m) =>
+            announceModerated(matchMaker.presence, m).catch((e: unknown) =>
+              log.warn({ err: e }, "a moderator's action not announced"),
+            ),
+        ),
       );
       metricsRoute(app, o.metricsToken);
       if (clientDist && existsSync(path.join(clientDist, "index.html"))) serveClientFiles(app, clientDist);

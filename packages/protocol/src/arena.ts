@@ -143,6 +143,7 @@ export const ARENA_ERRORS = [
   "malformed", // not a known message, or not its shape
   "rate-limited", // too many messages; this one was dropped
   "wrong-state", // pause while paused, resume while in play, …
+  "arena-not-qualified", // a moderator marked the account (or closed it) while it was here: the connection closes with ARENA_REMOVED_CODE
 ] as const;
 export type ArenaError = (typeof ARENA_ERRORS)[number];
 

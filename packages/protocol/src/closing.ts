@@ -42,3 +42,10 @@ export interface ClosedMessage {
  * so the client must not reconnect with it, and shows itself signed out.
  */
 export const SESSION_ENDED_CODE = 4401;
+
+/**
+ * The WebSocket close code of an arena room connection whose player a moderator marked or
+ * whose account was closed: an `error` with `arena-not-qualified` comes first, the player
+ * is paired no more, and joining again is refused — the client must not rejoin by itself.
+ */
+export const ARENA_REMOVED_CODE = 4403;

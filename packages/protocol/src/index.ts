@@ -19,7 +19,13 @@ export { RATING_KINDS, OUTCOMES } from "./records.js";
 export type { RatingKind, Outcome } from "./records.js";
 export { ERROR_CODES } from "./errors.js";
 export { COMPUTER_NAMES, NAME_MAX, cleanName, computerSeatName, computerSeatNumber, isComputerName } from "./names.js";
-export { SESSION_ENDED_CODE, TABLE_CLOSE_CODES, TABLE_CLOSE_REASONS, TABLE_RESTART_CODE } from "./closing.js";
+export {
+  ARENA_REMOVED_CODE,
+  SESSION_ENDED_CODE,
+  TABLE_CLOSE_CODES,
+  TABLE_CLOSE_REASONS,
+  TABLE_RESTART_CODE,
+} from "./closing.js";
 export type { ClosedMessage, TableCloseReason } from "./closing.js";
 export { JOIN_REFUSALS, JOIN_REFUSED_CODE, joinRefusal } from "./join-refusals.js";
 export type { JoinRefusal } from "./join-refusals.js";

@@ -9,7 +9,8 @@ import type {
   TotpOffer,
 } from "../net/account-bodies.js";
 import { bdi, h, type VNode } from "../shell/view.js";
-import { button, field, pageHead } from "./form-parts.js";
+import { button } from "../shell/button.js";
+import { field, pageHead } from "./form-parts.js";
 import { qrCode } from "./qr-code.js";
 
 /** The page's parts, each with its own error and note. */

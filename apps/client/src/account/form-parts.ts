@@ -20,25 +20,6 @@ export function field(
   ]);
 }
 
-/** A plain button; `primary` marks the one the part is for. */
-export function button(
-  id: string,
-  text: string,
-  click: () => void,
-  opts: { primary?: boolean; disabled?: boolean } = {},
-) {
-  return h(
-    `button#${id}`,
-    {
-      class: { primary: opts.primary === true },
-      attrs: { type: "button" },
-      props: { disabled: opts.disabled === true },
-      on: { click },
-    },
-    text,
-  );
-}
-
 /** A page's head: Back and its title. */
 export function pageHead(lang: Lang, title: string, back: () => void): VNode {
   return h("header.page-head", [

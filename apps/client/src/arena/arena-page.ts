@@ -14,9 +14,11 @@ import type {
   ArenaStanding,
   ArenaYouMessage,
 } from "@yourtrumps/protocol";
+import { ARENA_REMOVED_CODE } from "@yourtrumps/protocol";
 import { t, type Key, type Lang } from "../i18n/index.js";
 import type { ArenaLinkEvents } from "../net/arena-link.js";
 import { bdi, h, Mount, type VNode } from "../shell/view.js";
+import { button } from "../shell/button.js";
 import { countdown } from "./arena-time.js";
 import { arenaKind } from "./arenas-page.js";
 
@@ -187,11 +189,12 @@ export class ArenaPage implements ArenaPageState, ArenaPageActs {
       you: (you) => this.set(() => (this.you = you)),
       paired: (paired) => this.host.play(paired),
       error: (error: ArenaErrorMessage) => this.set(() => (this.refusal = arenaRefusal(error.code))),
-      closed: () =>
+      closed: (code) =>
         this.set(() => {
           this.connection = null;
           this.joined = "no";
-          this.refusal = "arenaConnectionLost";
+          // Let go by a moderator's action: the room said why just before (arena-not-qualified); that stays shown.
+          if (code !== ARENA_REMOVED_CODE) this.refusal = "arenaConnectionLost";
         }),
     };
   }
@@ -252,21 +255,21 @@ function clockText(L: Lang, d: ArenaDetail, now: number): string {
   return t(L, d.final ? "arenaOver" : "arenaLastHands");
 }
 
-function button(id: string, label: string, click: () => void, disabled = false): VNode {
-  return h(`button#${id}`, { attrs: { type: "button" }, props: { disabled }, on: { click } }, label);
-}
-
 function actions(ctrl: ArenaPageState & ArenaPageActs, d: ArenaDetail): VNode {
   const L = ctrl.lang;
   if (d.status === "finished") return h("div.row");
   if (ctrl.joined !== "yes")
-    return h("div.row", [button("arena-join", t(L, "arenaJoin"), () => ctrl.join(), ctrl.joined === "joining")]);
+    return h("div.row", [
+      button("arena-join", t(L, "arenaJoin"), () => ctrl.join(), { disabled: ctrl.joined === "joining" }),
+    ]);
   const you = ctrl.you;
   const waiting = you !== null && you.rejoinAt > ctrl.now;
   return h("div.row", [
     you?.paused
-      ? button("arena-resume", t(L, "arenaResume"), () => ctrl.resume(), waiting)
-      : button("arena-pause", t(L, "arenaPause"), () => ctrl.pause(), you?.playing !== null && you !== null),
+      ? button("arena-resume", t(L, "arenaResume"), () => ctrl.resume(), { disabled: waiting })
+      : button("arena-pause", t(L, "arenaPause"), () => ctrl.pause(), {
+          disabled: you?.playing !== null && you !== null,
+        }),
     button("arena-leave", t(L, "arenaLeave"), () => ctrl.leave()),
     ...(waiting ? [h("span.note", t(L, "arenaRejoinIn", { time: countdown(you.rejoinAt, ctrl.now) }))] : []),
   ]);

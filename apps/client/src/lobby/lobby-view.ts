@@ -14,6 +14,7 @@ import type { LiveCounts } from "../net/live-answer.js";
 import { ratingLines, type RatingLineIds } from "../people/rating-lines.js";
 import type { ProfileState } from "../net/identity.js";
 import { mistakesList } from "../replay/mistakes-list.js";
+import { button } from "../shell/button.js";
 import type { Settings } from "../shell/settings.js";
 import { bdi, h, sentence, type VNode } from "../shell/view.js";
 import type { DailyFacts } from "./daily-facts.js";
@@ -127,19 +128,6 @@ function tabBar(ctrl: LobbyCtrl, L: Lang): VNode {
         t(L, TAB_KEY[tab]),
       ),
     ),
-  );
-}
-
-function button(id: string, text: string, click: () => void, opts: { primary?: boolean; disabled?: boolean } = {}) {
-  return h(
-    `button#${id}`,
-    {
-      class: { primary: opts.primary === true },
-      attrs: { type: "button" },
-      props: { disabled: opts.disabled === true },
-      on: { click },
-    },
-    text,
   );
 }
 

@@ -18,7 +18,7 @@ export interface ArenaLinkEvents {
   you(you: ArenaYouMessage): void;
   paired(paired: ArenaPairedMessage): void;
   error(error: ArenaErrorMessage): void;
-  closed(): void; // the room went (the server, the network); not after `leave`
+  closed(code: number): void; // the room went (the server, the network, or ARENA_REMOVED_CODE: a moderator's action); not after `leave`
 }
 
 export class ArenaLink {
@@ -46,8 +46,8 @@ export class ArenaLink {
       if (paired) events.paired(paired);
     });
     room.onMessage("error", (body: unknown) => events.error(readArenaError(body)));
-    room.onLeave(() => {
-      if (!link.leaving) events.closed();
+    room.onLeave((code) => {
+      if (!link.leaving) events.closed(code);
     });
     return link;
   }

@@ -12,7 +12,7 @@ const BROWSERS: readonly [RegExp, string][] = [
   [/\bOPR\/|\bOpera\b/, "Opera"],
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\bFirefox\/|\bFxiOS\//, "Firefox"],
-  [/\bChrome\/|\bCriOS\/|\bChromium\//, "Chrome"],
+  [/\b(?:Headless)?Chrome\/|\bCriOS\/|\bChromium\//, "Chrome"], // HeadlessChrome/: Chrome driven by a program
   [/\bSafari\//, "Safari"],
 ];
 

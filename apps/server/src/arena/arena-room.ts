@@ -13,11 +13,13 @@ import { Room, ServerError, ErrorCode } from "@colyseus/core";
 import type { AuthContext, Client } from "@colyseus/core";
 import { z } from "zod";
 import type { ArenaDetail, ArenaErrorMessage, ArenaPairedMessage, ArenaYouMessage } from "@yourtrumps/protocol";
+import { ARENA_REMOVED_CODE } from "@yourtrumps/protocol";
 import type { Store } from "../storage/index.js";
 import { joinRefused, playerOfToken, type SeatPlayer } from "../table/identity.js";
 import { RateLimiter } from "../limits/rate-limit.js";
 import { directorChannel, roomChannel, type DirectorEvent, type RoomEvent } from "../arena-rules/channels.js";
 import type { Logger } from "../logging/logger.js";
+import { onModerated } from "../moderation/moderated-channel.js";
 
 const joinSchema = z.strictObject({ arenaId: z.string().min(1).max(16), token: z.string().min(1).max(200) });
 const emptyPayload = z.union([z.undefined(), z.null(), z.strictObject({})]);
@@ -106,6 +108,16 @@ export class ArenaRoom extends Room {
     const listener = (event: RoomEvent): void => this.#hear(event);
     await this.presence.subscribe(roomChannel(this.#arenaId), listener);
     this.#unsubscribe = (): void => void this.presence.unsubscribe(roomChannel(this.#arenaId), listener);
+    // A player marked (or whose account was closed) while here is let go at once: the room admits by those flags.
+    const stopHearing = await onModerated(this.presence, (m) => {
+      if (m.action === "mark") this.#remove(m.playerId, "a moderator marked your account: arenas are closed to it");
+      if (m.action === "close") this.#remove(m.playerId, "a moderator closed your account");
+    });
+    const unsubscribeRoom = this.#unsubscribe;
+    this.#unsubscribe = (): void => {
+      unsubscribeRoom();
+      stopHearing();
+    };
     this.onMessage("pause", (client, payload) => this.#ask(client, "pause", payload));
     this.onMessage("resume", (client, payload) => this.#ask(client, "resume", payload));
     this.onMessage("*", (client, type) =>
@@ -164,6 +176,14 @@ export class ArenaRoom extends Room {
     if (type === "resume" && !paused)
       return this.#refuse(client, { code: "wrong-state", message: "you are not paused" });
     this.#tell({ type, playerId: id });
+  }
+
+  /** Lets a player go who no longer qualifies: told why, then closed with ARENA_REMOVED_CODE (they are paired no more). */
+  #remove(playerId: string, message: string): void {
+    const member = this.#members.get(playerId);
+    if (!member) return;
+    this.#refuse(member.client, { code: "arena-not-qualified", message });
+    member.client.leave(ARENA_REMOVED_CODE);
   }
 
   #refuse(client: Client, error: ArenaErrorMessage): void {

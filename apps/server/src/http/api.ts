@@ -28,6 +28,7 @@ import { localGameRoutes } from "./local-games.js";
 import { meRoutes } from "./me.js";
 import { mistakeRoutes } from "./mistakes.js";
 import { moderationRoutes } from "./moderation.js";
+import type { Moderated } from "../moderation/moderated-channel.js";
 import { playerRoutes } from "./players.js";
 import { puzzleRoutes } from "./puzzles.js";
 import type { Logger } from "../logging/logger.js";
@@ -72,6 +73,7 @@ export function apiRouter(
   recorded: (record: HandRecord) => void = () => {},
   accounts: AccountServices = accountServices(store),
   arenas: ArenaRouteSettings = { minMinutes: 20, turnSeconds: 30, created: () => {} },
+  moderated: (m: Moderated) => Promise<void> = () => Promise.resolve(),
 ): express.Router {
   const router = express.Router();
   router.use(jsonBodiesOnly, parseJsonBody);
@@ -89,7 +91,7 @@ export function apiRouter(
   playerPresenceRoutes(router);
   puzzleRoutes(router, store);
   mistakeRoutes(router, store);
-  moderationRoutes(router, store);
+  moderationRoutes(router, store, moderated);
   arenaRoutes(router, store, arenas);
   // Unknown API paths answer JSON here rather than fall through to the web client's index.html.
   router.use((req, _res, next) => next(new HttpError(404, `there is no API call ${req.method} /api${req.path}`)));

@@ -10,6 +10,7 @@ import type express from "express";
 import { z } from "zod";
 import type { Store } from "../storage/index.js";
 import { MOD_ACTIONS, NOTICES, REPORT_REASONS, REPORTS_PER_DAY, type ModAction } from "../moderation/actions.js";
+import type { Moderated } from "../moderation/moderated-channel.js";
 import { signedInPlayer, tokenOwner } from "./auth.js";
 import { HttpError, fromStore, methodNotAllowed } from "./errors.js";
 import { parseBody } from "./validation.js";
@@ -108,7 +109,11 @@ async function moderator(req: express.Request, store: Store): Promise<{ id: stri
   return { id: player.id, name: player.name };
 }
 
-export function moderationRoutes(router: express.Router, store: Store): void {
+export function moderationRoutes(
+  router: express.Router,
+  store: Store,
+  moderated: (m: Moderated) => Promise<void> = () => Promise.resolve(),
+): void {
   router
     .route("/reports")
     .post(async (req, res) => {
@@ -220,6 +225,7 @@ export function moderationRoutes(router: express.Router, store: Store): void {
           change,
         }),
       );
+      await moderated({ playerId: id, action: body.action }); // the rooms holding the player's connections hear it
       const now = await fromStore(() => store.moderation.flagsOf(id));
       if (now === null) throw new HttpError(404, "there is no such player");
       res.status(201).json({ flags: now } satisfies ModActedAnswer);

@@ -1,7 +1,8 @@
 /**
  * A marked player's limits on a real server: refused a rated private table (made, or joined by
  * its code) with the join refusal `marked` while a casual one seats them; a rated challenge from
- * or to them refused with `marked` while a casual one goes; an arena's room refused (`arena-not-qualified`);
+ * or to them refused with `marked` while a casual one goes; an arena's room refused (`arena-not-qualified`), and
+ * a player marked while in it let go;
  * their past rated results kept, with
  * the rating changes, but flagged in the other player's history, the hand's record and their
  * profile — and unflagged once the mark is lifted.
@@ -9,8 +10,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import {
+  ARENA_REMOVED_CODE,
   ARENA_ROOM,
   PRESENCE_ROOM,
+  type ArenaErrorMessage,
   joinRefusal,
   type ChallengeErrorMessage,
   type JoinOptions,
@@ -128,6 +131,16 @@ describe("a marked player", () => {
     expect(await enter()).toBe("arena-not-qualified");
     await act(marked.id, "unmark");
     expect(await enter()).toBe("joined");
+
+    // Marked again while in the room: told why, and let go with the code that says "do not rejoin"; rejoining is refused.
+    const inside = opened.at(-1)!;
+    inside.reconnection.enabled = false;
+    const told = inside.waitForMessage("error", 5000) as Promise<ArenaErrorMessage>;
+    const closed = new Promise<number>((resolve) => inside.onLeave((code) => resolve(code)));
+    await act(marked.id, "mark");
+    expect(await told).toMatchObject({ code: "arena-not-qualified" });
+    expect(await closed).toBe(ARENA_REMOVED_CODE);
+    expect(await enter()).toBe("arena-not-qualified");
   });
 
   it("keeps their past rated results, flagged in the other's history, the hand's record and their profile", async () => {
