@@ -52,7 +52,7 @@ async function serve(port: number, env: Record<string, string>): Promise<ChildPr
 }
 
 describe("an arena across processes", () => {
-  it("survives a SIGKILL of its directing process: another directs within 5 s, the hand in play finishes, nothing is lost or counted twice", async () => {
+  it("survives a SIGKILL of its directing process: another directs once its lease lapses, the hand in play finishes, nothing is lost or counted twice", async () => {
     postgres = await startPostgres();
     const url = await postgres.createDatabase("arena_processes");
     const r = await startRedis();
