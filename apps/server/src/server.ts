@@ -91,6 +91,7 @@ export interface StartOptions {
   databaseUrl?: string | undefined; // postgres://… (needed with redisUrl); unset = embedded PGlite under dataDir
   dataDir?: string | undefined; // PGlite's home, default ./data (created if missing)
   store?: Store; // an already-open store to use instead (not closed with the server); databaseUrl and dataDir are then unused
+  recordWaitMs?: number; // a rematch waits this long for the last hand's record to commit, then deals with it still queued; default 3000
   flushMs?: number; // on close, how long queued hand records may take to reach the database; default 5000
   instanceName?: string; // this process's name among those sharing the database (its tables' lease owner); default PUBLIC_ADDRESS, else host:port
   journalBatchMs?: number; // the longest a group of the tables' writes waits to start (durability/table-journal.ts); default 100
@@ -269,6 +270,7 @@ export async function startServer(o: StartOptions = {}): Promise<RunningServer> 
     graceMs: (o.graceSeconds ?? 15) * 1000,
     ai,
     storage: { store, writer },
+    recordWaitMs: o.recordWaitMs,
     log,
   };
   countRooms(gameServer.define(LIVE_ROOM_NAME, LiveRoom));

@@ -232,9 +232,7 @@ for (const kind of ["pglite", "postgres"] as const) {
       const handId = handIdOf(a);
       const left = [a, b].map((r) => new Promise<number>((resolve) => r.onLeave((code) => resolve(code))));
       const tokens = [a.reconnectionToken, b.reconnectionToken];
-      const started = Date.now();
-      expect(await stop(first)).toBe(0);
-      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(await stop(first)).toBe(0); // it shut down on its own: stop()'s SIGKILL, had it come to that, answers null
       expect(await Promise.all(left)).toEqual([TABLE_RESTART_CODE, TABLE_RESTART_CODE]);
 
       await server(db, port);

@@ -48,9 +48,8 @@ describe("the database goes down mid-play", () => {
     const during = [await playHand([k, l])];
     const down = await eventually(health, (x) => x.db === "down", 10_000, "/health to say the database is down");
     expect(down).toMatchObject({ ok: true, queued: 1 });
-    const ended = Date.now();
     await until(k, (x) => x.phase === "playing" && x.hands === 3, 10_000, "the rematch, after its bound");
-    expect(Date.now() - ended).toBeGreaterThanOrEqual(2500);
+    expect(await health()).toMatchObject({ db: "down", queued: 1 }); // dealt without the record (that it waits first: hand-records.test.ts)
     during.push(await playHand([k, l]));
     await until(k, (x) => x.phase === "playing" && x.hands === 4, 10_000, "the next rematch");
     expect((await health()).queued).toBe(2);

@@ -1,4 +1,3 @@
-import { performance } from "node:perf_hooks";
 import { expect, it, vi } from "vitest";
 import { bothDatabases } from "../test-kit/postgres.js";
 import { RecordWriter } from "./record-writer.js";
@@ -69,9 +68,8 @@ databases.describeOn("postgres", "the record writer while the database is down",
     );
 
     await t.server().stop();
-    const started = performance.now();
     const committed = records.map((r) => writer.enqueue(r));
-    expect(performance.now() - started).toBeLessThan(20); // enqueue never waits for the database
+    expect(writer.status().queued).toBe(5); // enqueue never waits for the database: each record is queued as it returns
     await until(() => writer.status().db === "down");
     expect(writer.status()).toEqual({ db: "down", queued: 5 });
     expect(await writer.flush(300)).toBe(false); // still down: shutdown would lose these five

@@ -16,7 +16,12 @@
  * a member added to Store needs no change here: a method waits first; a plain object of
  * methods (`live`) has each of its methods wait; any other object (`db`, a Kysely) throws
  * DatabaseNotReadyError when read before the database is up; a value (`kind`) is copied.
+ *
+ * Every wait (the next try, a call's WAIT_MS) goes through a StoreTimers, real timers unless
+ * the caller hands its own: a test then decides when each wait ends, and shows what a closed
+ * store does not do by the waits it no longer sets rather than by waiting.
  */
+import { sql } from "kysely";
 import { DatabaseNotReadyError, isUnreachableError } from "./errors.js";
 import {
   connectDatabase,
@@ -34,6 +39,21 @@ const RETRY_MAX_MS = 5_000; // the longest wait between two tries, so the store 
 
 export type StoreState = "up" | "connecting"; // connecting: not reached and migrated since the start
 
+/** How the store waits while it connects in the background. */
+export interface StoreTimers {
+  /** Calls `run` once, `ms` from now, unless the answer is called first (it cancels). */
+  after(ms: number, run: () => void): () => void;
+}
+
+/** Node's timers, unref'd: a store still connecting keeps no process alive, and a call waiting is held by its caller. */
+export const realTimers: StoreTimers = {
+  after: (ms, run) => {
+    const timer = setTimeout(run, ms);
+    timer.unref();
+    return () => clearTimeout(timer);
+  },
+};
+
 export interface StoreWhenUp {
   readonly store: Store;
   /** Resolves once the database is reached and migrated; never rejects, and stays pending if the store is closed first. */
@@ -46,8 +66,13 @@ export interface StoreWhenUp {
  * (and migrates) before this resolves, as openStore does; one that cannot be reached
  * resolves at once with a store that connects in the background. Throws for a server that
  * answers and refuses. `log` gets one line when the database is down and one when it is up.
+ * `timers` time the background connection's tries and the calls' waits (tests hand their own).
  */
-export async function openStoreWhenUp(options: OpenDatabaseOptions, log: Logger): Promise<StoreWhenUp> {
+export async function openStoreWhenUp(
+  options: OpenDatabaseOptions,
+  log: Logger,
+  timers: StoreTimers = realTimers,
+): Promise<StoreWhenUp> {
   if (options.databaseUrl === undefined) return alreadyUp(await openStore({ ...options, log }));
   const database = await connectDatabase(options);
   try {
@@ -62,7 +87,7 @@ export async function openStoreWhenUp(options: OpenDatabaseOptions, log: Logger)
       );
     }
     log.warn(`database down (${reasonOf(e)}): serving without it and connecting in the background`);
-    return connectInBackground(database, reasonOf(e), log);
+    return connectInBackground(database, reasonOf(e), log, timers);
   }
 }
 
@@ -71,21 +96,31 @@ export function alreadyUp(store: Store): StoreWhenUp {
   return { store, ready: Promise.resolve(), state: () => "up" };
 }
 
-function connectInBackground(database: StorageDatabase, firstReason: string, log: Logger): StoreWhenUp {
+function connectInBackground(
+  database: StorageDatabase,
+  firstReason: string,
+  log: Logger,
+  timers: StoreTimers,
+): StoreWhenUp {
   let up = false;
   let closed = false;
   let reason = firstReason; // the last failure, for the callers refused meanwhile
   let refusing = false; // the server answers but refuses: logged once, apart from the unreachable kind
   let failures = 1;
-  let timer: NodeJS.Timeout | undefined;
+  let cancelRetry = (): void => {};
   let attempt: Promise<void> | undefined;
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
   const tryAgain = async (): Promise<void> => {
     try {
+      // Reached first and migrated only if still open: a store closed while its try
+      // connects leaves the database as it found it.
+      await sql`select 1`.execute(database.db);
+      if (closed) return;
       await prepareDatabase(database);
     } catch (e) {
+      if (closed) return;
       reason = reasonOf(e);
       // Retried all the same: the database may be restored, or its password set, while we serve.
       const refusesNow = !isUnreachableError(e);
@@ -108,13 +143,9 @@ function connectInBackground(database: StorageDatabase, firstReason: string, log
   };
   const schedule = (): void => {
     if (closed) return;
-    timer = setTimeout(
-      () => {
-        attempt = tryAgain();
-      },
-      retryDelay(failures, RETRY_MIN_MS, RETRY_MAX_MS),
-    );
-    timer.unref();
+    cancelRetry = timers.after(retryDelay(failures, RETRY_MIN_MS, RETRY_MAX_MS), () => {
+      attempt = tryAgain();
+    });
   };
   schedule();
 
@@ -123,16 +154,16 @@ function connectInBackground(database: StorageDatabase, firstReason: string, log
   };
   const waitForUp = async (): Promise<void> => {
     if (up) return;
-    let timeout: NodeJS.Timeout | undefined;
-    await Promise.race([ready, new Promise<void>((resolve) => (timeout = setTimeout(resolve, WAIT_MS)))]);
-    clearTimeout(timeout);
+    let cancelWait = (): void => {};
+    await Promise.race([ready, new Promise<void>((resolve) => (cancelWait = timers.after(WAIT_MS, resolve)))]);
+    cancelWait();
     refuseUnlessUp();
   };
   const store = gate(storeOver(database), waitForUp, refuseUnlessUp);
   store.close = async () => {
     closed = true;
-    clearTimeout(timer);
-    await attempt; // a try under way ends before its pool does
+    cancelRetry();
+    await attempt; // a try under way ends (without migrating) before its pool does
     await database.close();
   };
   return { store, ready, state: () => (up ? "up" : "connecting") };

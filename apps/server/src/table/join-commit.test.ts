@@ -35,14 +35,17 @@ afterAll(async () => {
 });
 const h = useServer(() => ({ store, fillAfterSeconds: 60 })); // after the store, closed before it
 
+let writesReleased = false; // false from holdWrites until releaseWrites: what a join sees when it ends
+
 function holdWrites(): void {
+  writesReleased = false;
   held = new Promise<void>((ok) => (release = ok));
 }
 
-function releaseWrites(): number {
+function releaseWrites(): void {
+  writesReleased = true;
   held = null;
   release();
-  return Date.now();
 }
 
 async function watch(roomId: string): Promise<Room> {
@@ -100,17 +103,17 @@ describe("a join waits for the table's writes to commit", () => {
     const rooms = await duelUnderWay();
     const before = await heldMove(rooms);
     const joins = hookCalls(rooms[0]!.roomId, "onJoin");
-    let joinedAt = 0;
+    let joinedAfterRelease: boolean | undefined; // unset until the join ends
     const joining = watch(rooms[0]!.roomId).then((room) => {
-      joinedAt = Date.now();
+      joinedAfterRelease = writesReleased;
       return room;
     });
     await vi.waitFor(() => expect(joins.begun).toBe(1)); // the join has reached the table…
     expect(joins.running).toBe(1); // …and waits there
-    expect(joinedAt).toBe(0); // still waiting: its first state would hold the uncommitted move
-    const releasedAt = releaseWrites();
+    expect(joinedAfterRelease).toBeUndefined(); // still waiting: its first state would hold the uncommitted move
+    releaseWrites();
     const spectator = await joining;
-    expect(joinedAt).toBeGreaterThanOrEqual(releasedAt);
+    expect(joinedAfterRelease).toBe(true);
     expect(seen(spectator).seq).toBe(before + 1);
     await until(rooms[0]!, (s) => s.seq === before + 1, 5000, "the players' patch after the commit");
     await spectator.leave();
@@ -126,18 +129,18 @@ describe("a join waits for the table's writes to commit", () => {
     await until(mover, (s) => s.seats.some((x) => !x.connected), 5000, "the drop");
     const before = await heldMove([mover]);
     const comebacks = hookCalls(mover.roomId, "onReconnect");
-    let joinedAt = 0;
+    let joinedAfterRelease: boolean | undefined; // unset until the reconnection ends
     const joining = h.colyseus.sdk.reconnect(token).then(async (room) => {
-      joinedAt = Date.now();
+      joinedAfterRelease = writesReleased;
       await room.waitForInitialState();
       return room;
     });
     await vi.waitFor(() => expect(comebacks.begun).toBe(1)); // the reconnection has reached the table…
     expect(comebacks.running).toBe(1); // …and waits there
-    expect(joinedAt).toBe(0);
-    const releasedAt = releaseWrites();
+    expect(joinedAfterRelease).toBeUndefined();
+    releaseWrites();
     const back = await joining;
-    expect(joinedAt).toBeGreaterThanOrEqual(releasedAt);
+    expect(joinedAfterRelease).toBe(true);
     expect(seen(back).seq).toBe(before + 1);
     await back.leave();
   });
