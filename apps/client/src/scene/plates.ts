@@ -6,6 +6,7 @@ import type { Layout, SeatSpot } from "../model/layout.js";
 import { PLATE_H } from "../model/layout.js";
 import { plateWords, type PlateWords } from "../model/plate-words.js";
 import type { SeatView, TableView } from "../model/view.js";
+import { BakedShape } from "./baked-shape.js";
 import { drawnWithin } from "./graphics-extent.js";
 import { KeptText } from "./kept-text.js";
 import type { Labels } from "./labels.js";
@@ -20,32 +21,33 @@ const TEXT_RIGHT = 30; // and ends this far left of its right end (the trump bad
 /** One seat's plate, kept: its texts redraw when their words change, its shape when its size or the turn does. */
 class Plate {
   readonly container: Phaser.GameObjects.Container; // the "went out" pulse scales it
-  private readonly bg: Phaser.GameObjects.Graphics;
-  private readonly avatar: Phaser.GameObjects.Graphics;
+  private readonly bg: BakedShape;
+  private readonly avatar: BakedShape;
   private readonly initials: KeptText;
-  private readonly badge: Phaser.GameObjects.Graphics;
+  private readonly badge: Phaser.GameObjects.Image;
   private readonly suit: TextPool; // the trump's symbol: one text a suit, so a new hand's trump redraws nothing
   private readonly name: KeptText;
   private readonly details: TextPool; // the second line: its card count changes with nearly every move of the seat
-  private shape = ""; // the background last drawn: "w toMove"
-  private disc = -1; // the avatar's colour last drawn
   avatarCentre = { x: 0, y: 0 }; // in table px: the clock ring goes round it
 
   constructor(scene: Phaser.Scene, dpr: number, layer: Phaser.GameObjects.Container) {
-    this.bg = scene.add.graphics().setName("plate");
-    this.avatar = scene.add.graphics();
+    this.bg = new BakedShape(scene, dpr);
+    this.bg.image.setName("plate");
+    this.avatar = new BakedShape(scene, dpr);
     this.initials = new KeptText(scene, dpr, FONTS.initials, 0.5, 0.5);
-    this.badge = drawnWithin(
-      scene.add
-        .graphics()
-        .fillStyle(0xffffff, 1)
-        .fillCircle(0, 0, BADGE_R)
-        .lineStyle(1, 0x000000, 0.25)
-        .strokeCircle(0, 0, BADGE_R),
-      { x: -BADGE_R - 1, y: -BADGE_R - 1, width: 2 * BADGE_R + 2, height: 2 * BADGE_R + 2 },
-    ); // drawn once, moved with the plate's width
+    const r = BADGE_R + 1;
+    const badge = new BakedShape(scene, dpr).draw("badge", { x: -r, y: -r, width: 2 * r, height: 2 * r }, (g) =>
+      g.fillStyle(0xffffff, 1).fillCircle(0, 0, BADGE_R).lineStyle(1, 0x000000, 0.25).strokeCircle(0, 0, BADGE_R),
+    ); // drawn once, moved with the plate's width (its image's corner is r up and left of the centre)
+    this.badge = badge.image;
     this.name = new KeptText(scene, dpr, FONTS.plateName, 0, 0.5);
-    this.container = scene.add.container(0, 0, [this.bg, this.avatar, this.initials.text, this.badge, this.name.text]);
+    this.container = scene.add.container(0, 0, [
+      this.bg.image,
+      this.avatar.image,
+      this.initials.text,
+      this.badge,
+      this.name.text,
+    ]);
     this.suit = new TextPool(scene, dpr, FONTS.plateSuit, this.container, SUITS.length);
     this.details = new TextPool(scene, dpr, FONTS.plateDetails, this.container, 6, 0, 0.5); // now, the one drawn ahead, and the last few (a pickup brings one back)
     layer.add(this.container);
@@ -72,38 +74,33 @@ class Plate {
       const fit = line ? Math.min(1, (w - textLeft - right) / Math.max(1, line.width)) : 1; // a long line shrinks rather than overflow
       if (line && line.scale !== fit) line.setScale(fit);
     }
-    const shape = `${w} ${seat.toMove}`;
-    if (shape !== this.shape) {
-      this.shape = shape;
-      // A raised plate: a soft shadow under it, a dark body, a light rim; the mover's glows gold.
-      this.bg
-        .clear()
+    // A raised plate: a soft shadow under it, a dark body, a light rim; the mover's glows gold.
+    this.bg.draw(`${w} ${seat.toMove}`, { x: left - 2, y: -h / 2 - 2, width: w + 5, height: h + 7 }, (g) =>
+      g
         .fillStyle(0x000000, 0.28)
         .fillRoundedRect(left + 1, -h / 2 + 3, w, h, h / 2)
         .fillStyle(seat.toMove ? COLOURS.plateMoveBody : COLOURS.plate, 0.92)
         .fillRoundedRect(left, -h / 2, w, h, h / 2)
         .lineStyle(seat.toMove ? 2 : 1, seat.toMove ? COLOURS.plateMove : COLOURS.plateRim, 1)
-        .strokeRoundedRect(left, -h / 2, w, h, h / 2);
-      drawnWithin(this.bg, { x: left - 2, y: -h / 2 - 2, width: w + 5, height: h + 7 });
-    }
+        .strokeRoundedRect(left, -h / 2, w, h, h / 2),
+    );
     const avatarX = left + 22;
-    if (this.disc !== words.avatar.colour || this.avatar.x !== avatarX) {
-      this.disc = words.avatar.colour;
-      this.avatar.setX(avatarX);
-      drawnWithin(
-        this.avatar
-          .clear()
+    const reach = AVATAR_R + 2;
+    this.avatar.draw(
+      `${words.avatar.colour} ${empty}`,
+      { x: avatarX - reach, y: -reach, width: 2 * reach, height: 2 * reach },
+      (g) =>
+        g
           .fillStyle(words.avatar.colour, empty ? 0.5 : 1)
-          .fillCircle(0, 0, AVATAR_R)
+          .fillCircle(avatarX, 0, AVATAR_R)
           .lineStyle(1.5, 0xffffff, 0.55)
-          .strokeCircle(0, 0, AVATAR_R),
-        { x: -AVATAR_R - 2, y: -AVATAR_R - 2, width: 2 * AVATAR_R + 4, height: 2 * AVATAR_R + 4 },
-      );
-    }
+          .strokeCircle(avatarX, 0, AVATAR_R),
+    );
     this.initials.set(words.avatar.initials).at(avatarX, 0);
     const badgeX = compact ? avatarX + 12 : -left - 17;
     const badgeY = compact ? 12 : 0;
-    if (this.badge.x !== badgeX || this.badge.y !== badgeY) this.badge.setPosition(badgeX, badgeY);
+    const r = BADGE_R + 1; // the badge image's corner is this far up and left of its centre
+    if (this.badge.x !== badgeX - r || this.badge.y !== badgeY - r) this.badge.setPosition(badgeX - r, badgeY - r);
     if (this.badge.visible !== (seat.trump !== null)) this.badge.setVisible(seat.trump !== null);
     if (seat.trump) this.suit.set(SUIT_SYMBOL[seat.trump], badgeX, badgeY, suitColour(seat.trump, false));
     else this.suit.hide();
