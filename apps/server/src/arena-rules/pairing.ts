@@ -66,11 +66,16 @@ function pairGroup(players: readonly ReadyPlayer[], context: PairingContext): Pa
 /** Each player in `sorted` order with the next one left they may meet (a hand quicker than the first seconds makes last opponents then too). */
 function neighbours(sorted: readonly ReadyPlayer[], context: PairingContext): Pairs {
   const pairs: Pairs = [];
-  const left = [...sorted];
-  while (left.length >= 2) {
-    const a = left.shift()!;
-    const next = left.findIndex((b) => mayMeet(a, b, context));
-    if (next >= 0) pairs.push([a, left.splice(next, 1)[0]!]); // else `a` waits for the next pass
+  const taken = new Uint8Array(sorted.length); // linear as long as neighbours may meet, as they nearly always may
+  for (let i = 0; i < sorted.length; i++) {
+    if (taken[i]) continue;
+    const a = sorted[i]!;
+    for (let j = i + 1; j < sorted.length; j++)
+      if (!taken[j] && mayMeet(a, sorted[j]!, context)) {
+        taken[j] = 1;
+        pairs.push([a, sorted[j]!]);
+        break;
+      } // none: `a` waits for the next pass
   }
   return pairs;
 }
