@@ -23,6 +23,7 @@ import { onModerated } from "../moderation/moderated-channel.js";
 
 const joinSchema = z.strictObject({ arenaId: z.string().min(1).max(16), token: z.string().min(1).max(200) });
 const emptyPayload = z.union([z.undefined(), z.null(), z.strictObject({})]);
+const MARKED = "a moderator marked your account: arenas are closed to it"; // refused at the door, or let go when marked inside
 
 /** What the arena room is given (server.ts). */
 export interface ArenaRoomSettings {
@@ -64,7 +65,7 @@ export function arenaRoom(settings: ArenaRoomSettings): typeof ArenaRoom {
       if (!arena) throw joinRefused("arena-unknown", `no arena has the id ${arenaId}`);
       if (Date.now() >= arena.endsAt) throw joinRefused("arena-over", `the arena "${arena.name}" has finished`);
       if ((await settings.store.moderation.flagsOf(player.playerId))?.marked)
-        throw joinRefused("arena-not-qualified", "a moderator marked your account: arenas are closed to it");
+        throw joinRefused("arena-not-qualified", MARKED);
       const profile = await settings.store.getPlayer(player.playerId);
       const duel = profile?.ratings.duel;
       const ratedHands = duel?.games ?? 0;
@@ -110,7 +111,7 @@ export class ArenaRoom extends Room {
     this.#unsubscribe = (): void => void this.presence.unsubscribe(roomChannel(this.#arenaId), listener);
     // A player marked (or whose account was closed) while here is let go at once: the room admits by those flags.
     const stopHearing = await onModerated(this.presence, (m) => {
-      if (m.action === "mark") this.#remove(m.playerId, "a moderator marked your account: arenas are closed to it");
+      if (m.action === "mark") this.#remove(m.playerId, MARKED);
       if (m.action === "close") this.#remove(m.playerId, "a moderator closed your account");
     });
     const unsubscribeRoom = this.#unsubscribe;
