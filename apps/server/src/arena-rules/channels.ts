@@ -19,7 +19,7 @@ export type DirectorEvent =
 export type RoomEvent =
   | { type: "hello" } // a director claimed the arena: the room tells it who is present
   | { type: "paired"; playerId: string; reservation: unknown; roomId: string; opponent: string }
-  | { type: "standings"; detail: ArenaDetail; players: Record<string, ArenaYouMessage> }; // `players`: the present players whose own state or line changed
+  | { type: "standings"; detail: ArenaDetail; players: [string, ArenaYouMessage][] }; // `players`: [player id, message] of the present players whose own state or line changed
 
 export function directorChannel(arenaId: string): string {
   return `arena:${arenaId}:director`;

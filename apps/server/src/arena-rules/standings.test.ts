@@ -50,4 +50,29 @@ describe("arena standings", () => {
     expect(s.size).toBe(3);
     expect(compareLines(s.get("a")!, s.get("b")!)).toBeLessThan(0);
   });
+
+  it("keeps the order a full sort gives, whichever way lines move", () => {
+    const s = new Standings();
+    const ids = Array.from({ length: 40 }, (_, i) => `p${i}`);
+    let seed = 7; // a fixed sequence, so a failure replays
+    const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    for (let step = 0; step < 2000; step++) {
+      const id = ids[next(ids.length)]!;
+      const hands = next(6);
+      s.set(
+        line(id, {
+          hands,
+          score: hands === 0 ? 0 : next(12),
+          performanceSum: hands * (1000 + next(1000)),
+          reachedAt: next(50),
+        }),
+      );
+    }
+    const sorted = ids
+      .map((id) => s.get(id))
+      .filter((l) => l !== undefined)
+      .sort(compareLines);
+    expect(s.lines.map((l) => l.playerId)).toEqual(sorted.map((l) => l.playerId));
+    for (const [i, l] of sorted.entries()) expect(s.rankOf(l.playerId)).toBe(i + 1);
+  });
 });

@@ -49,12 +49,28 @@ export class Standings<Line extends StandingLine = StandingLine> {
   readonly #lines: Line[] = [];
   readonly #byId = new Map<string, Line>();
 
-  /** Adds or replaces a player's line and moves it to its place (a new object: a line is never changed in place, the old one is found by its order). */
+  /**
+   * Adds or replaces a player's line and moves it to its place (a new object: a line is never
+   * changed in place, the old one is found by its order). A replaced line moves only the lines
+   * between its old place and its new one, by one each.
+   */
   set(line: Line): void {
+    const lines = this.#lines;
     const old = this.#byId.get(line.playerId);
-    if (old) this.#lines.splice(this.#placeOf(old), 1);
     this.#byId.set(line.playerId, line);
-    this.#lines.splice(this.#placeOf(line), 0, line);
+    if (!old) {
+      lines.splice(this.#placeOf(line), 0, line);
+      return;
+    }
+    const from = this.#placeOf(old);
+    const to = this.#placeOf(line); // counted with the old line still in its place
+    if (to > from) {
+      for (let i = from; i < to - 1; i++) lines[i] = lines[i + 1]!;
+      lines[to - 1] = line;
+    } else {
+      for (let i = from; i > to; i--) lines[i] = lines[i - 1]!;
+      lines[to] = line;
+    }
   }
 
   get(playerId: string): Line | undefined {
@@ -75,9 +91,9 @@ export class Standings<Line extends StandingLine = StandingLine> {
     return this.#lines.find(test);
   }
 
-  /** Calls `visit` with every line and its rank, best first. */
-  forEachRanked(visit: (line: Line, rank: number) => void): void {
-    this.#lines.forEach((line, i) => visit(line, i + 1));
+  /** Every line, best first (a line's rank is its place + 1); read only, and only until the next change. */
+  get lines(): readonly Line[] {
+    return this.#lines;
   }
 
   /** A player's rank (1 = first); 0 for someone not in the arena. */

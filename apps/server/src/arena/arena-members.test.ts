@@ -20,7 +20,9 @@ describe("an arena's members", () => {
     members.update("c", { present: false, readyAt: 100 }); // not connected
     members.update("d", { present: true, readyAt: null }); // not waiting
     expect(ids(150)).toEqual(["a"]);
-    expect(members.ready(150)).toMatchObject({ next: 200, active: 3 });
+    expect(members.ready(150)).toMatchObject({ active: 3 });
+    expect(members.readiness(150)).toEqual({ ready: 1, oldest: 100, next: 200, active: 3 });
+    expect(members.readiness(50)).toEqual({ ready: 0, oldest: Infinity, next: 100, active: 3 });
     expect(members.ready(150).ready[0]).toEqual({ id: "a", rating: 1500, rank: 0, readySince: 100 });
     expect(ids(200).sort()).toEqual(["a", "b"]);
   });
@@ -31,6 +33,7 @@ describe("an arena's members", () => {
     lines.set("b", { rating: 1600, paused: true });
     members.refresh("b");
     expect(members.ready(1000)).toMatchObject({ ready: [], active: 2 });
+    expect(members.readiness(1000)).toEqual({ ready: 0, oldest: Infinity, next: null, active: 2 });
     lines.set("b", { rating: 1600, paused: false });
     members.update("b", { readyAt: 500 });
     members.update("a", { table: null, readyAt: 300 });

@@ -21,6 +21,7 @@ export class ArenaMembers {
   readonly #members = new Map<string, Member>();
   readonly #active = new Set<string>();
   readonly #waiting = new Set<string>();
+  #changed = new Set<string>(); // since the last `takeChanged`
 
   constructor(private readonly lineOf: LineOf) {}
 
@@ -38,7 +39,20 @@ export class ArenaMembers {
   update(playerId: string, change: Partial<Member>): Readonly<Member> {
     const member = Object.assign(this.get(playerId) as Member, change);
     this.refresh(playerId);
+    this.#changed.add(playerId);
     return member;
+  }
+
+  /** Names a member as changed without a change here (their table's room is made). */
+  touch(playerId: string): void {
+    this.#changed.add(playerId);
+  }
+
+  /** The members changed (or touched) since the last call. */
+  takeChanged(): ReadonlySet<string> {
+    const changed = this.#changed;
+    this.#changed = new Set();
+    return changed;
   }
 
   /** Their line changed (paused or resumed): their place in the indexes follows. */
@@ -52,15 +66,32 @@ export class ArenaMembers {
     else this.#waiting.delete(playerId);
   }
 
-  /** The players who may be paired at `now`, when the next one may be, and how many are active. */
-  ready(now: number): { ready: ReadyPlayer[]; next: number | null; active: number } {
+  /** The players who may be paired at `now`, and how many are active. */
+  ready(now: number): { ready: ReadyPlayer[]; active: number } {
     const ready: ReadyPlayer[] = [];
-    let next: number | null = null;
     for (const id of this.#waiting) {
       const readyAt = this.#members.get(id)!.readyAt!;
       if (readyAt <= now) ready.push({ id, rating: this.lineOf(id)!.rating, rank: 0, readySince: readyAt });
-      else next = next === null ? readyAt : Math.min(next, readyAt);
     }
-    return { ready, next, active: this.#active.size };
+    return { ready, active: this.#active.size };
+  }
+
+  /**
+   * What the next pass's time depends on, counted without making the ready players (it is
+   * asked at every result): how many may be paired at `now`, since when the longest-waiting
+   * one may be (Infinity: none), when the next one may be (null: none), how many are active.
+   */
+  readiness(now: number): { ready: number; oldest: number; next: number | null; active: number } {
+    let ready = 0;
+    let oldest = Infinity;
+    let next = Infinity;
+    for (const id of this.#waiting) {
+      const readyAt = this.#members.get(id)!.readyAt!;
+      if (readyAt <= now) {
+        ready++;
+        if (readyAt < oldest) oldest = readyAt;
+      } else if (readyAt < next) next = readyAt;
+    }
+    return { ready, oldest, next: next === Infinity ? null : next, active: this.#active.size };
   }
 }

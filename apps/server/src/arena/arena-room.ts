@@ -211,7 +211,7 @@ export class ArenaRoom extends Room {
       }
       case "standings": {
         this.#detail = event.detail;
-        for (const [id, mine] of Object.entries(event.players)) {
+        for (const [id, mine] of event.players) {
           const member = this.#members.get(id);
           if (!member) continue;
           this.#you.set(id, mine);

@@ -9,7 +9,7 @@
  * is read again from the database when it starts, so a director taking over from a crashed
  * one carries on where the database says.
  */
-import type { ArenaDetail, ArenaYouMessage, FeaturedTable } from "@yourtrumps/protocol";
+import type { ArenaDetail, FeaturedTable } from "@yourtrumps/protocol";
 import { ARENA_NEXT_HAND_MS, ARENA_STANDINGS_SHOWN } from "@yourtrumps/protocol";
 import type { ArenaPlayerRecord, ArenaRecord, ArenaStore, PairingRecord, PairingResult } from "../storage/arenas.js";
 import { arenaStatus, standingOf, summaryOf } from "./answers.js";
@@ -60,7 +60,7 @@ export class ArenaDirector {
   #lastPush = 0;
   #pairing = false; // a pass is making its tables
   #stopped = false;
-  readonly #ownLines = new OwnLines(); // what each player was last told of themselves
+  readonly #ownLines = new OwnLines(); // whom a push tells of themselves
   #podium: boolean;
   #unsubscribe: () => void = () => {};
   readonly #tableless: ReturnType<typeof setTimeout>[] = [];
@@ -162,7 +162,6 @@ export class ArenaDirector {
     const member = this.#members.update(playerId, { present: true });
     if (!line.paused && !member.table && member.readyAt === null)
       this.#members.update(playerId, { readyAt: this.parts.now() });
-    this.#ownLines.forget(playerId); // tell them where they are
     this.#schedulePass();
     this.#pushSoon();
   }
@@ -239,9 +238,8 @@ export class ArenaDirector {
     if (this.#stopped || this.#pairing) return;
     const now = this.parts.now();
     if (arenaStatus(this.arena, now) !== "started") return;
-    const { ready, next, active } = this.#members.ready(now);
-    const oldest = ready.reduce((min, p) => Math.min(min, p.readySince), Infinity);
-    const due = pairedNobody ? null : pairingDueIn(ready.length, active, oldest, now);
+    const { ready, oldest, next, active } = this.#members.readiness(now);
+    const due = pairedNobody ? null : pairingDueIn(ready, active, oldest, now);
     const wait = [due, next === null ? null : next - now].filter((w): w is number => w !== null);
     clearTimeout(this.#passTimer);
     this.#passTimer = undefined;
@@ -296,6 +294,7 @@ export class ArenaDirector {
     try {
       const table = await this.parts.makeTable(tableInput(arena, p.id, lines));
       p.roomId = table.roomId;
+      for (const id of p.players) this.#members.touch(id); // told their table at the next push
       await this.parts.arenas.setRoom(p.id, table.roomId);
       lines.forEach((line, i) =>
         this.parts.publish(roomChannel(arena.id), {
@@ -363,17 +362,12 @@ export class ArenaDirector {
   }
 
   #push(): void {
-    const players: Record<string, ArenaYouMessage> = {};
     const now = this.parts.now();
-    // In the standings' order: each line's rank is its place, with no search.
-    this.#standings.forEachRanked((line, rank) => {
-      const id = line.playerId;
-      const member = this.#members.get(id);
-      if (!member.present) return;
-      const playing = member.table?.roomId ?? null;
+    const players = this.#ownLines.due(this.#standings, this.#members.takeChanged(), now, (line, rank) => {
+      const member = this.#members.get(line.playerId);
+      if (!member.present) return null;
       const rejoinAt = !line.paused && member.readyAt !== null && member.readyAt > now ? member.readyAt : 0;
-      const message = this.#ownLines.changed(line, rank, playing, rejoinAt);
-      if (message) players[id] = message;
+      return { me: standingOf(line, rank), paused: line.paused, playing: member.table?.roomId ?? null, rejoinAt };
     });
     this.parts.publish(roomChannel(this.arena.id), { type: "standings", detail: this.detail(), players });
   }
