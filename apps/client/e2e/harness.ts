@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
@@ -9,6 +8,7 @@ import { afterAll, beforeAll } from "vitest";
 import type { Layout } from "../src/model/layout.js";
 import type { SceneFrames } from "../src/scene/scene-probe.js";
 import { IDENTITY_KEY } from "../src/net/identity.js";
+import { pgliteDataDir } from "@yourtrumps/server/test-kit";
 import type { TableView } from "../src/model/view.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -55,13 +55,14 @@ export async function freePort(): Promise<number> {
 /**
  * Starts `node apps/server/dist/main.js` on a free port with `clientDist`, waits for
  * "listening on". Each server records its hands in an embedded database of its own, in a
- * fresh DATA_DIR that is removed when it stops — unless `env` names PORT and DATA_DIR
+ * fresh DATA_DIR (a copy of an empty database at the current schema: no initdb for every
+ * server) that is removed when it stops — unless `env` names PORT and DATA_DIR
  * (a restart on the same address and database), which are then the caller's to remove.
  */
 export async function startServer(clientDist: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const ownData = env.DATA_DIR === undefined;
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "yourtrumps-e2e-"));
+  const dataDir = env.DATA_DIR ?? (await pgliteDataDir());
   const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
     env: {
       ...process.env,

@@ -8,15 +8,15 @@
  * (`#player=<id>`), and to Ranked on a replay opened by its link (`?game=<id>`).
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { t } from "../src/i18n/index.js";
 import { atPrivateDuel, CLIENT_DIR, DESKTOP, openAs, openLobby, serverAndBrowser, waitFor } from "./harness.js";
 import { handOnRecord } from "./hand-on-record.js";
+import { pgliteDataDir } from "@yourtrumps/server/test-kit";
 
 /**
  * Run by the server's own Node, as the harness runs the server: its built storage opens
@@ -33,7 +33,7 @@ await store.close();
 console.log(JSON.stringify({ id: made.id, token: made.token }));
 `;
 
-const dataDir = mkdtempSync(join(tmpdir(), "yourtrumps-e2e-board-"));
+const dataDir = await pgliteDataDir();
 let ranked = { id: "", token: "" };
 beforeAll(async () => {
   // Before the server opens the database (registered before serverAndBrowser's own beforeAll).

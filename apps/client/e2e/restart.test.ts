@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DESKTOP,
@@ -17,6 +15,7 @@ import {
   type RunningServer,
 } from "./harness.js";
 import type { Browser } from "playwright-core";
+import { pgliteDataDir } from "@yourtrumps/server/test-kit";
 
 /**
  * A crash mid-hand, seen from the page: two people at a private table, the server
@@ -32,7 +31,7 @@ let port: number;
 const env = (): Record<string, string> => ({ PORT: String(port), DATA_DIR: dataDir, TURN_SECONDS: "0" });
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "yourtrumps-restart-"));
+  dataDir = await pgliteDataDir();
   port = await freePort();
   server = await startServer(E2E_DIST, env());
   ({ browser, close: closeBrowser } = await launchBrowser());

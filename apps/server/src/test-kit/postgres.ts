@@ -6,17 +6,15 @@
  *   const databases = bothDatabases();
  *   databases.describeEach("identity", (t) => { it("…", async () => { await t.store().createPlayer(); }); });
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe } from "vitest";
-import { PGLITE_SUBDIR, type DatabaseKind } from "../database/open-database.js";
+import type { DatabaseKind } from "../database/open-database.js";
 import { startPostgres, type PostgresServer } from "../database/postgres-process.js";
 import { openStore, type Store } from "../storage/store.js";
+import { pgliteDataDir } from "./pglite-template.js";
 
 export { startPostgres, type PostgresServer } from "../database/postgres-process.js";
+export { pgliteDataDir } from "./pglite-template.js";
 
 export const DATABASE_KINDS: readonly DatabaseKind[] = ["pglite", "postgres"];
 
@@ -33,37 +31,6 @@ export interface SuiteDatabase {
 }
 
 let suites = 0;
-
-/**
- * A fresh PGlite cluster costs its initdb, many seconds; a copy of one costs a small
- * part of that. The first test to need one makes a template beside the other temporary files,
- * keyed by the PGlite version, and every suite starts from a copy (then migrates it).
- */
-async function pgliteTemplate(): Promise<string> {
-  const require = createRequire(import.meta.url);
-  const packageJson = path.join(path.dirname(require.resolve("@electric-sql/pglite")), "..", "package.json");
-  const { version } = JSON.parse(readFileSync(packageJson, "utf8")) as { version: string };
-  const template = path.join(os.tmpdir(), `yourtrumps-pglite-template-${version}`);
-  if (existsSync(path.join(template, "PG_VERSION"))) return template;
-  const making = mkdtempSync(`${template}-making-`);
-  try {
-    const cluster = await PGlite.create({ dataDir: making });
-    await cluster.close();
-    renameSync(making, template); // atomic; another process may have won the race, which is as good
-  } catch (e) {
-    if (!existsSync(path.join(template, "PG_VERSION"))) throw e;
-  } finally {
-    rmSync(making, { recursive: true, force: true });
-  }
-  return template;
-}
-
-/** A new temporary DATA_DIR holding a copy of a fresh, unmigrated PGlite cluster; remove it yourself. */
-export async function pgliteDataDir(): Promise<string> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "yourtrumps-pglite-"));
-  cpSync(await pgliteTemplate(), path.join(dir, PGLITE_SUBDIR), { recursive: true });
-  return dir;
-}
 
 /** A PGlite store in a fresh temporary directory, removed when the store closes. */
 export async function temporaryPgliteStore(): Promise<Store> {

@@ -1,0 +1,17 @@
+import { PGlite } from "@electric-sql/pglite";
+import { cpSync } from "node:fs";
+const time = async (label, f) => { const t=performance.now(); const c0=process.cpuUsage(); const r = await f(); const c=process.cpuUsage(c0); console.log(label, (performance.now()-t).toFixed(0), "ms wall", ((c.user+c.system)/1000).toFixed(0), "ms cpu"); return r; };
+const d = await time("initdb dir", () => PGlite.create({dataDir: "/tmp/pgt-a"}));
+await d.query("create table x(a int)"); 
+const dump = await time("dump", () => d.dumpDataDir("none"));
+console.log("dump bytes", dump.size);
+await d.close();
+cpSync("/tmp/pgt-a", "/tmp/pgt-b", {recursive: true});
+const b = await time("open copied dir", () => PGlite.create({dataDir: "/tmp/pgt-b"}));
+console.log((await b.query("select count(*) from x")).rows);
+await b.close();
+const m = await time("load dump in memory", () => PGlite.create({loadDataDir: dump}));
+console.log((await m.query("select count(*) from x")).rows);
+const m2 = await time("load dump in memory again", () => PGlite.create({loadDataDir: dump}));
+const e = await time("load dump into dir", () => PGlite.create({dataDir: "/tmp/pgt-c", loadDataDir: dump}));
+console.log((await e.query("select count(*) from x")).rows);
