@@ -25,6 +25,7 @@ function boundary(name, files, { may = [], types = [] }) {
   return {
     name: `boundaries/${name}`,
     files,
+    plugins: { "@typescript-eslint": tseslint.plugin }, // for the JavaScript files here too (the "typescript" block registers it for .ts only)
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
       // no-restricted-imports does not look at import(): any dynamic import of ours not allowed at run time.
