@@ -1,13 +1,16 @@
 import { defineConfig } from "vitest/config";
 
-// Integration tests boot real servers on their own ports; files run one at a time
-// so two suites never fight over the 2 shared cores or the matchmaker singleton.
+// Integration tests boot real servers on ports of their own (port 0), each file in a process of
+// its own (forks: its own matchmaker, presence and timers). Most of a file's time is waiting
+// (reconnection windows, restarts, no-show times): one file at a time left the cores two-thirds
+// idle, so three run at once.
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 3,
     pool: "forks",
     globalSetup: ["src/test-kit/log-scan.ts"], // every log line of the run is scanned for secrets at its end
   },
