@@ -1,7 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// `npm test` runs the packages' tests at once (turbo --concurrency=4: the client's build does not
-// wait for a slot behind the engine's and the computer players' tests). Here the unit tests (no
+// `npm test` runs two packages' tests at once (turbo --concurrency=2). Here the unit tests (no
 // server, no browser) run two files at a time first; then the browser tests one file at a time,
 // each with its server and Chromium: software WebGL keeps a core busy, so two at once gained nothing.
 export default defineConfig({
