@@ -13,7 +13,7 @@
  *
  * Usage: node dist/bench/arena-bench.js [--minutes 60] [--only-standings]
  */
-import { PerformanceObserver, performance } from "node:perf_hooks";
+import { performance } from "node:perf_hooks";
 import { ARENA_NEXT_HAND_MS } from "@yourtrumps/protocol";
 import { ArenaDirector } from "../arena/director.js";
 import type { ArenaRecord } from "../storage/arenas.js";
@@ -30,7 +30,6 @@ const START = Date.UTC(2026, 0, 1, 12);
 interface Run {
   waits: number[]; // ms from ready to paired
   passes: number[]; // ms of event loop per pairing pass
-  passSpans: [number, number][]; // each pass's [start, end] on performance.now()
   pushes: number[]; // simulated times of standings pushes
   cpuMs: number;
   simulatedMs: number;
@@ -66,7 +65,6 @@ async function simulate(o: {
   const run: Run = {
     waits: [],
     passes: [],
-    passSpans: [],
     pushes: [],
     cpuMs: 0,
     simulatedMs: 0,
@@ -114,9 +112,7 @@ async function simulate(o: {
     director.pass = () => {
       const t0 = performance.now();
       const done = pass();
-      const t1 = performance.now();
-      run.passes.push(t1 - t0);
-      run.passSpans.push([t0, t1]);
+      run.passes.push(performance.now() - t0);
       return done;
     };
     await director.start();
@@ -144,27 +140,6 @@ function gapMin(times: number[]): number {
   return min;
 }
 
-// The garbage collector's pauses, to tell a pass's own time from a collection that fell inside it.
-const collections: [number, number][] = [];
-const gcObserver = new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) collections.push([e.startTime, e.startTime + e.duration]);
-});
-gcObserver.observe({ entryTypes: ["gc"] });
-
-/** The longest pass, and the longest with no collection inside it (read once the observer has delivered). */
-async function longestPasses(run: Run): Promise<{ max: number; maxWithoutGc: number }> {
-  await new Promise((resolve) => setImmediate(resolve));
-  const hit = ([a, b]: [number, number]): boolean => collections.some(([c, d]) => c < b && d > a);
-  let max = 0;
-  let maxWithoutGc = 0;
-  for (const span of run.passSpans) {
-    const ms = span[1] - span[0];
-    max = Math.max(max, ms);
-    if (!hit(span)) maxWithoutGc = Math.max(maxWithoutGc, ms);
-  }
-  return { max, maxWithoutGc };
-}
-
 const only = process.argv.includes("--only-standings");
 const threeMinutes = (): number => 150_000 + randomInt(60_001);
 if (!only) {
@@ -174,9 +149,8 @@ if (!only) {
     `warm-up, the process's first arena (200 players, ${MINUTES} min): pairing pass p99 ${round(quantile(cold.passes, 0.99), 2)} ms, max ${round(Math.max(...cold.passes), 2)} ms (${cold.passes.length} passes)`,
   );
   const a = await simulate({ players: 200, handMs: threeMinutes, minutes: MINUTES });
-  const longest = await longestPasses(a);
   console.log(
-    `200 players, ${MINUTES} min, 3-minute hands: ${a.hands} hands; wait ready→paired p50 ${round(quantile(a.waits, 0.5) / 1000, 2)} s, p99 ${round(quantile(a.waits, 0.99) / 1000, 2)} s, max ${round(Math.max(...a.waits) / 1000, 2)} s; pairing pass p50 ${round(quantile(a.passes, 0.5), 2)} ms, p99 ${round(quantile(a.passes, 0.99), 2)} ms, max ${round(longest.max, 2)} ms, the longest without a garbage collection inside it ${round(longest.maxWithoutGc, 2)} ms (${a.passes.length} passes)`,
+    `200 players, ${MINUTES} min, 3-minute hands: ${a.hands} hands; wait ready→paired p50 ${round(quantile(a.waits, 0.5) / 1000, 2)} s, p99 ${round(quantile(a.waits, 0.99) / 1000, 2)} s, max ${round(Math.max(...a.waits) / 1000, 2)} s; pairing pass p50 ${round(quantile(a.passes, 0.5), 2)} ms, p99 ${round(quantile(a.passes, 0.99), 2)} ms, max ${round(Math.max(...a.passes), 2)} ms (${a.passes.length} passes)`,
   );
   const b = await simulate({ players: 2, handMs: threeMinutes, minutes: MINUTES });
   console.log(
