@@ -62,15 +62,7 @@ async function simulate(o: {
   };
   const store = new MemoryArenas(arena, () => time.now);
   for (let i = 0; i < o.players; i++) store.add(`p${i}`, `Player ${i}`, 1200 + randomInt(1000));
-  const run: Run = {
-    waits: [],
-    passes: [],
-    pushes: [],
-    cpuMs: 0,
-    simulatedMs: 0,
-    hands: 0,
-    steadyHands: 0,
-  };
+  const run: Run = { waits: [], passes: [], pushes: [], cpuMs: 0, simulatedMs: 0, hands: 0, steadyHands: 0 };
   const readyAt = new Map<string, number>();
   for (let i = 0; i < o.players; i++) readyAt.set(`p${i}`, START);
   let director!: ArenaDirector;
