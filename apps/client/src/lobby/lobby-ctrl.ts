@@ -152,7 +152,7 @@ export class LobbyController implements LobbyCtrl {
   }
 
   quickMatch(): void {
-    this.sitDown({ kind: "quick", options: { mode: "quick", players: this.settings.players, name: this.who() } });
+    this.sitDown({ kind: "quick", options: { mode: "quick", players: this.settings.players, name: this.nameOnline() } });
   }
 
   privateTable(): void {
@@ -161,7 +161,7 @@ export class LobbyController implements LobbyCtrl {
       options: {
         mode: "private",
         players: this.settings.players,
-        name: this.who(),
+        name: this.nameOnline(),
         ...(this.allowWatching ? { allowWatching: true } : {}),
       },
     });
@@ -169,14 +169,14 @@ export class LobbyController implements LobbyCtrl {
 
   join(): void {
     const code = this.code.trim().toUpperCase();
-    if (code) this.sitDown({ kind: "code", options: { mode: "private", code, name: this.who() } });
+    if (code) this.sitDown({ kind: "code", options: { mode: "private", code, name: this.nameOnline() } });
   }
 
   sit(seek: Seek): void {
     this.sitDown({
       kind: "seek",
       roomId: seek.roomId,
-      options: { mode: "quick", players: seek.players as 2 | 3 | 4, name: this.who() },
+      options: { mode: "quick", players: seek.players as 2 | 3 | 4, name: this.nameOnline() },
     });
   }
 
@@ -216,8 +216,18 @@ export class LobbyController implements LobbyCtrl {
     });
   }
 
+  /** The name at the computer's table, in the page: the one typed, else the field's placeholder. */
   private who(): string {
     return this.name.trim() || t(this.settings.lang, "namePlaceholder");
+  }
+
+  /**
+   * The name sent with a seat online: the one typed, else none, and the server seats the
+   * player under their name on record (a sit-down before the profile arrived would otherwise
+   * have put "Player" at the table).
+   */
+  private nameOnline(): string {
+    return this.name.trim();
   }
 
   /** A feed's news: drawn if the lobby shows. */

@@ -10,6 +10,7 @@ function dialog(state: Partial<ReportState>): ReportState & ReportActs & { calls
     calls,
     lang: "en",
     open: true,
+    opened: 1,
     candidates: [{ playerId: "p-b", name: "Бетти" }],
     playerId: "p-b",
     reason: null,

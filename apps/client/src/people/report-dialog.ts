@@ -33,6 +33,7 @@ export interface ReportHost {
 export interface ReportState {
   lang: Lang;
   open: boolean;
+  opened: number; // how many times it was opened: each opening is a new <dialog> element
   candidates: readonly ReportCandidate[]; // one: named in the title; more: chosen from a list
   playerId: string; // whom it is about
   reason: ReportReason | null; // none chosen yet: Send waits
@@ -70,6 +71,7 @@ export function refusalKey(e: unknown): Key {
 
 export class ReportDialog implements ReportState, ReportActs {
   open = false;
+  opened = 0;
   candidates: readonly ReportCandidate[] = [];
   playerId = "";
   reason: ReportReason | null = null;
@@ -99,6 +101,7 @@ export class ReportDialog implements ReportState, ReportActs {
     if (candidates.length === 0) return;
     this.opener = returnTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     this.open = true;
+    this.opened++;
     this.candidates = candidates;
     this.playerId = candidates[0]!.playerId;
     this.reason = null;
@@ -156,9 +159,12 @@ export function reportDialogView(ctrl: ReportState & ReportActs): VNode {
     h(
       "dialog#report-dialog.report",
       {
+        // A new element at each opening. Escape closes the dialog natively at once (its cancel is not always
+        // cancelable in Chromium), and the controller follows at the close event, a task later: opened again
+        // before that, a reused element would stay closed, and the late event would close the new opening.
+        key: ctrl.opened,
         attrs: { "aria-labelledby": "report-title", lang: L },
         hook: { insert: (v) => (v.elm as HTMLDialogElement).showModal() },
-        // Escape closes the dialog natively (its cancel is not always cancelable in Chromium): the controller follows.
         on: { close: () => ctrl.close() },
       },
       [
