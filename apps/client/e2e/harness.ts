@@ -373,6 +373,19 @@ export async function clickAMove(page: Page, pickupRate = 0): Promise<boolean> {
   return true;
 }
 
+/**
+ * Waits for my turn with a card to play, its flights landed. A turn with none (nothing in my
+ * hand beats the top card, R9–R10) is passed by picking up, until one comes.
+ */
+export async function myTurnWithACard(page: Page): Promise<Inspect> {
+  for (;;) {
+    const s = await waitFor(page, (x) => x.view?.myTurn === true && x.idle, "my turn");
+    if (s.view!.hand.some((h) => h.legal)) return s;
+    await clickAMove(page); // the pickup: the only move there is
+    await waitFor(page, (x) => x.view?.seq !== s.view?.seq, "the pickup");
+  }
+}
+
 /** Plays until the result shows on every page (each page clicks its own moves). */
 export async function playToResult(pages: Page[], timeoutMs = 120_000, pickupRate = 0.15): Promise<void> {
   const end = Date.now() + timeoutMs;

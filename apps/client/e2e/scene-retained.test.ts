@@ -2,7 +2,16 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Card } from "@yourtrumps/engine";
 import type { SceneCounts, SceneFrames } from "../src/scene/scene-probe.js";
-import { DESKTOP, inspect, openLobby, playByKeys, serverAndBrowser, untilStill, waitFor } from "./harness.js";
+import {
+  DESKTOP,
+  inspect,
+  myTurnWithACard,
+  openLobby,
+  playByKeys,
+  serverAndBrowser,
+  untilStill,
+  waitFor,
+} from "./harness.js";
 import { canvasImage, differingPixels } from "./pixels.js";
 
 /**
@@ -33,14 +42,14 @@ const sprite = (page: Page, card: Card): Promise<number | null> =>
     card,
   );
 
-/** A local duel at easy, the trump taken by keys, up to my first turn with the flights landed. */
+/** A local duel at easy, the trump taken by keys, up to my first turn with a card to play, the flights landed. */
 async function dealtTable(page: Page): Promise<void> {
   await page.selectOption("#level", "easy");
   await page.click("#play-computer");
   await waitFor(page, (s) => s.view?.prompt === "chooseTrump" && s.layout !== null, "the trump choice");
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("Enter");
-  await waitFor(page, (s) => (s.view?.myTurn ?? false) && s.idle, "my first turn");
+  await myTurnWithACard(page);
 }
 
 describe("the retained table scene", () => {

@@ -9,6 +9,7 @@ import {
   CLIENT_DIR,
   inspect,
   launchBrowser,
+  myTurnWithACard,
   startServer,
   waitFor,
   type RunningServer,
@@ -200,7 +201,7 @@ describe("the settings panel at the table", () => {
 
   it("gives the focus back to the table when the menu is closed, so Enter plays the selected card", async () => {
     const page = await computerTable("desktop", 2);
-    const myTurn = await waitFor(page, (x) => x.view?.myTurn === true && x.idle, "my turn");
+    const myTurn = await myTurnWithACard(page);
     await page.click("#settings-toggle");
     await expect.poll(() => state(page)).toMatchObject({ open: true });
     await page.click("#settings-toggle"); // closed by the mouse, as it was opened
