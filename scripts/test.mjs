@@ -8,12 +8,11 @@
 //            engine, ai and protocol
 //
 // The server's and the client's suites are the long ones, and they start as soon as the build
-// is done; the checks and the short suites run beside them, at a lower priority (nice 15): they
-// take the CPU the server's suite leaves while it waits on processes and timers, and never the
-// time a test's timer counts (at the same priority, two restart tests ran out of theirs). Run
-// first, or in a turbo pool that may start them before the long suites, they made every run
-// longer by their length. Every lane runs to its end; the exit code is 1 when any step failed,
-// and the failed steps are named last.
+// is done; the checks and the short suites run beside them. The server's suite waits on
+// processes and timers more than it computes, so the third lane costs the others little, where
+// running it first (or in a turbo pool that may start it before them) made every run longer by
+// its length. Every lane runs to its end; the exit code is 1 when any step failed, and the
+// failed steps are named last.
 import { spawn } from "node:child_process";
 
 const bin = (pkg) => ["npm", ["run", "--silent", pkg.script, "-w", pkg.workspace]];
@@ -50,11 +49,10 @@ function run(lane, [command, args]) {
 
 const failed = [];
 
-/** Runs the steps of one lane in order, at `nice` (their children too); a failed step is noted and the lane goes on. */
-async function lane(name, steps, nice = 0) {
-  for (const [what, [command, args]] of steps) {
-    const niced = nice === 0 ? [command, args] : ["nice", ["-n", String(nice), command, ...args]];
-    if (!(await run(name, niced))) failed.push(`${name}: ${what}`);
+/** Runs the steps of one lane in order; a failed step is noted and the lane goes on. */
+async function lane(name, steps) {
+  for (const [what, command] of steps) {
+    if (!(await run(name, command))) failed.push(`${name}: ${what}`);
   }
 }
 
@@ -68,18 +66,14 @@ if (!(await run("build", turbo(["run", "build"])))) {
 await Promise.all([
   lane("server", [["tests", bin({ script: "test", workspace: "@yourtrumps/server" })]]),
   lane("client", [["tests", bin({ script: "test", workspace: "@yourtrumps/client" })]]),
-  lane(
-    "checks",
-    [
-      ["typecheck", turbo(["run", "typecheck", "--only", "--concurrency=1"])],
-      ["eslint", ["eslint", ["--max-warnings", "0", "."]]],
-      ["prettier", ["prettier", ["--check", "--log-level", "warn", "."]]],
-      ["engine tests", bin({ script: "test", workspace: "@yourtrumps/engine" })],
-      ["ai tests", bin({ script: "test", workspace: "@yourtrumps/ai" })],
-      ["protocol tests", bin({ script: "test", workspace: "@yourtrumps/protocol" })],
-    ],
-    15,
-  ),
+  lane("checks", [
+    ["typecheck", turbo(["run", "typecheck", "--only", "--concurrency=1"])],
+    ["eslint", ["eslint", ["--max-warnings", "0", "."]]],
+    ["prettier", ["prettier", ["--check", "--log-level", "warn", "."]]],
+    ["engine tests", bin({ script: "test", workspace: "@yourtrumps/engine" })],
+    ["ai tests", bin({ script: "test", workspace: "@yourtrumps/ai" })],
+    ["protocol tests", bin({ script: "test", workspace: "@yourtrumps/protocol" })],
+  ]),
 ]);
 
 if (failed.length > 0) {
