@@ -152,7 +152,10 @@ export class LobbyController implements LobbyCtrl {
   }
 
   quickMatch(): void {
-    this.sitDown({ kind: "quick", options: { mode: "quick", players: this.settings.players, name: this.nameOnline() } });
+    this.sitDown({
+      kind: "quick",
+      options: { mode: "quick", players: this.settings.players, name: this.nameOnline() },
+    });
   }
 
   privateTable(): void {
