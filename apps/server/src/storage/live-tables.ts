@@ -88,19 +88,27 @@ export function liveTables(db: Kysely<Database>): LiveTables {
     },
     count: async () => {
       const row = await db
-        .selectFrom("live_tables")
-        .leftJoin("live_owners", "live_owners.owner", "live_tables.owner")
+        .selectFrom("live_tables as l")
+        .leftJoin("live_owners as o", "o.owner", "l.owner")
         .select([
           sql<string>`count(*)`.as("tables"),
-          sql<string>`count(*) filter (where live_tables.owner is null or live_owners.owner is null or live_owners.lease_until < now())`.as(
-            "unowned",
-          ),
+          sql<string>`count(*) filter (where ${NOBODY_PLAYS})`.as("unowned"),
         ])
         .executeTakeFirstOrThrow();
       return { tables: Number(row.tables), unowned: Number(row.unowned) };
     },
   };
 }
+
+/**
+ * A row of live_tables `l`, joined to its owner's lease `o`, that nobody plays: released, or its
+ * owner's lease ran out. The lapsed lease is tested against the owner it is the lease of: a claim
+ * reads a row another claim took and committed meanwhile as it is now (its new owner), but with
+ * the lease row its snapshot saw (none, for a released row). "No lease row at all" is therefore
+ * no sign of a lapsed owner (every owner's write leases it first, and lease rows are never
+ * deleted), or two processes claiming at once would both take the row.
+ */
+const NOBODY_PLAYS = sql`(l.owner is null or (o.owner = l.owner and o.lease_until < now()))`;
 
 function leaseInterval(ms: number): string {
   return `${Math.max(1, Math.round(ms))} milliseconds`;
@@ -140,11 +148,6 @@ async function claimTables(
   includeOwn: boolean,
   after: string,
 ): Promise<ClaimedTable[]> {
-  // Two claims at once: a row another claim took and committed after this statement's snapshot is
-  // read again as it is now (its new owner), but with the owner's lease row as the snapshot saw it
-  // (none, for a released row). So the test for a lapsed lease names the owner it read the lease of;
-  // "no lease row at all" is no test for a lapsed owner (every owner's write leases it first, and
-  // lease rows are never deleted), or both claims would take the row.
   // The lease in the same statement: a claimed table is never without its owner's lease, and its last sign of life is read as it was before (a process restarted under its old name takes its own tables, whose clocks ran meanwhile).
   const rows = await sql<{ room_id: string; snapshot: JsonObject | string; hand_id: string | null; last_alive: Date }>`
     with leased as (${leaseOf(owner, leaseMs)})
@@ -152,7 +155,7 @@ async function claimTables(
        set owner = ${owner}, stopped_at = null
       from (select l.room_id, coalesce(l.stopped_at, o.renewed_at, now()) as last_alive
               from live_tables l left join live_owners o on o.owner = l.owner
-             where (l.owner is null or (o.owner = l.owner and o.lease_until < now()) or (${includeOwn} and l.owner = ${owner}))
+             where (${NOBODY_PLAYS} or (${includeOwn} and l.owner = ${owner}))
                and (${includeOwn} or l.owner is distinct from ${owner})
                and l.room_id collate "C" > ${after}
              order by l.room_id collate "C"
