@@ -9,6 +9,7 @@ import type { Layout } from "../src/model/layout.js";
 import type { SceneFrames } from "../src/scene/scene-probe.js";
 import { IDENTITY_KEY } from "../src/net/identity.js";
 import { pgliteDataDir } from "@yourtrumps/server/test-kit";
+import { SERVER_NODE_FLAGS } from "@yourtrumps/server/node-flags";
 import type { TableView } from "../src/model/view.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -63,7 +64,7 @@ export async function startServer(clientDist: string, env: Record<string, string
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const ownData = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? (await pgliteDataDir());
-  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
     env: {
       ...process.env,
       PORT: String(port),

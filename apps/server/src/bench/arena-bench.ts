@@ -11,6 +11,8 @@
  * The 200 players' arena runs twice, the first one's passes printed apart: a process's
  * first passes run before V8 has optimised them.
  *
+ * Runs under the server's node flags (node-flags.ts), starting itself again with them if need be.
+ *
  * Usage: node dist/bench/arena-bench.js [--minutes 60] [--only-standings]
  */
 import { performance } from "node:perf_hooks";
@@ -22,6 +24,10 @@ import { quantile, round } from "./stats.js";
 import { VirtualTime } from "./virtual-time.js";
 import { randomInt } from "node:crypto";
 import { createLogger } from "../logging/logger.js";
+import { underServerFlags } from "./under-server-flags.js";
+
+// The director runs in the server's process: so does it here, under the server's node flags.
+await underServerFlags();
 
 const minutesArg = process.argv.indexOf("--minutes");
 const MINUTES = minutesArg > 0 ? Number(process.argv[minutesArg + 1]) : 60;

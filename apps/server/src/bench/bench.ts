@@ -33,6 +33,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../processes/child-output.js";
 import { startRedis } from "../processes/redis-server.js";
+import { SERVER_NODE_FLAGS } from "../node-flags.js";
 import { startPostgres, type PostgresServer } from "../database/postgres-process.js";
 import { nextMessage } from "./child-ipc.js";
 import { perTable, type LoadReport, type MemoryReport, type RecordsReport, type ServerReport } from "./load-reports.js";
@@ -83,7 +84,7 @@ async function serverProcess(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; port: number; baselineRss: number }> {
   const child = fork(path.join(here, "server-proc.js"), [], {
-    execArgv: ["--expose-gc", ...(process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean)],
+    execArgv: ["--expose-gc", ...SERVER_NODE_FLAGS, ...(process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean)],
     env: { ...process.env, ...env, AI_DELAY_MS: String(aiDelayMs), ...UNLIMITED_TABLES },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

@@ -29,6 +29,7 @@ import { joinRefusal } from "@yourtrumps/protocol";
 import type { ComputerLoad } from "../table/computer.js";
 import { HintFlooder, PacedPlayer, type FloodCounters } from "./paced-player.js";
 import { nextMessage } from "./child-ipc.js";
+import { SERVER_NODE_FLAGS } from "../node-flags.js";
 import { quantile, round } from "./stats.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -66,6 +67,7 @@ interface Server {
 async function startServerProcess(env: Record<string, string>): Promise<Server> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "yourtrumps-computer-bench-"));
   const child = fork(path.join(here, "server-proc.js"), [], {
+    execArgv: [...SERVER_NODE_FLAGS],
     env: {
       ...process.env,
       DATA_DIR: dataDir,

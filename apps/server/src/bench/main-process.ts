@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { performance } from "node:perf_hooks";
+import { SERVER_NODE_FLAGS } from "../node-flags.js";
 
 export type ServerDatabase = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string; port: number };
 
@@ -29,7 +30,10 @@ export async function startMain(
   timeoutMs: number,
 ): Promise<{ child: ChildProcess; listeningMs: number; output: () => string }> {
   const spawned = performance.now();
-  const child = spawn(process.execPath, [mainJs], { env: serverEnv(db, port), stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, mainJs], {
+    env: serverEnv(db, port),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const listeningMs = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {

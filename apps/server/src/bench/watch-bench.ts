@@ -26,6 +26,7 @@ import { ColyseusSDK, type Room } from "@colyseus/sdk";
 import { movesFor, SUITS, type Card, type Suit } from "@yourtrumps/engine";
 import { ROOM_NAME } from "@yourtrumps/protocol";
 import { nextMessage } from "./child-ipc.js";
+import { SERVER_NODE_FLAGS } from "../node-flags.js";
 import { sendMove } from "./decoded-table.js";
 import { quantile, round } from "./stats.js";
 
@@ -54,6 +55,7 @@ async function serverProcess(
 ): Promise<{ child: ChildProcess; port: number; dataDir: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "yourtrumps-watch-bench-"));
   const child = fork(path.join(here, "server-proc.js"), [], {
+    execArgv: [...SERVER_NODE_FLAGS],
     env: { ...process.env, DATA_DIR: dataDir, AI_DELAY_MS: "5", ...env },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

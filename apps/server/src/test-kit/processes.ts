@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_FLAGS } from "../node-flags.js";
 import { pgliteDataDir } from "./postgres.js";
 import { keepChildOutput } from "./test-logs.js";
 
@@ -16,13 +17,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const MAIN_JS = path.resolve(here, "../../dist/main.js");
 
 /**
- * Spawns `node dist/main.js` with `env` on top of this process's environment. Without
+ * Spawns `node dist/main.js` (with the server's node flags) and `env` on top of this process's environment. Without
  * DATA_DIR or DATABASE_URL in `env` it gets a DATA_DIR of its own, copied from the PGlite
  * template (a new cluster's initdb would take 5–15 s) and removed when the process exits.
  */
 export async function spawnServerProcess(env: Record<string, string>): Promise<ChildProcess> {
   const own = env.DATA_DIR === undefined && env.DATABASE_URL === undefined ? await pgliteDataDir() : undefined;
-  const child = spawn(process.execPath, [MAIN_JS], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, MAIN_JS], {
     env: { ...process.env, ...(own ? { DATA_DIR: own } : {}), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
