@@ -9,7 +9,7 @@ import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { ColyseusSDK, type Room } from "@colyseus/sdk";
 import { TABLE_CLOSE_CODES, TABLE_RESTART_CODE, type ClosedMessage } from "@yourtrumps/protocol";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { GameAnswer } from "../http/games.js";
 import {
   call,
@@ -66,10 +66,12 @@ async function server(db: Database, port: number, extra: Record<string, string> 
   };
   const { child } = await startServerProcess(env);
   children.push(child);
+  onTestFinished(() => killed(child)); // an idle server left running costs the next tests CPU
   return child;
 }
 
 function killed(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once("exit", () => resolve());
     child.kill("SIGKILL");
