@@ -29,6 +29,8 @@ import type { Logger } from "../logging/logger.js";
 export const STANDINGS_EVERY_MS = 500;
 /** The result of a pairing nobody played. */
 const VOID: PairingResult = { winner: null, void: true, quickDraw: false, moves: [0, 0], berserk: [false, false] };
+/** After a pass whose pairings could not be recorded, the next one comes this much later. */
+export const PASS_RETRY_MS = 1000;
 /** A pairing recorded without its table (the director died between the two) counts for nobody after this. */
 const TABLELESS_MS = 10_000;
 
@@ -248,6 +250,12 @@ export class ArenaDirector {
     this.#passTimer = setTimeout(() => void this.#safely(() => this.pass()), ms);
   }
 
+  /** Runs a pass again after PASS_RETRY_MS, once the pass that could not record its pairings has ended. */
+  #retryPass(): void {
+    clearTimeout(this.#passTimer);
+    this.#passTimer = setTimeout(() => void this.#safely(() => this.pass()), PASS_RETRY_MS);
+  }
+
   /** One pairing pass: the pairs, their pairings on record, their tables, each player's seat sent through the room. */
   async pass(): Promise<void> {
     this.#passTimer = undefined;
@@ -264,15 +272,24 @@ export class ArenaDirector {
     });
     arenaPass.observe((performance.now() - started) / 1000);
     if (pairs.length === 0) return this.#schedulePass(true);
-    arenaPairings.inc(pairs.length);
-    for (const p of pairs.flat()) arenaWait.observe((now - p.readySince) / 1000);
     this.#pairing = true;
     try {
       const lineOf = (id: string): ArenaPlayerRecord => this.#standings.get(id)!;
-      const made = await this.parts.arenas.addPairings(
-        this.arena.id,
-        pairs.map(([a, b]) => ({ players: [a.id, b.id], ratings: [a.rating, b.rating] })),
-      );
+      let made: PairingRecord[];
+      try {
+        made = await this.parts.arenas.addPairings(
+          this.arena.id,
+          pairs.map(([a, b]) => ({ players: [a.id, b.id], ratings: [a.rating, b.rating] })),
+        );
+      } catch (e) {
+        // One statement, so none was recorded: the players are still ready, and a pass comes again (the
+        // database may be back), sooner if one more becomes ready.
+        this.parts.log.warn({ err: e, arenaId: this.arena.id }, "the pass's pairings were not recorded");
+        this.#retryPass();
+        return;
+      }
+      arenaPairings.inc(made.length);
+      for (const p of pairs.flat()) arenaWait.observe((now - p.readySince) / 1000);
       for (const p of made) {
         this.#playing.set(p.id, p);
         this.#met(p);

@@ -1,7 +1,8 @@
 /**
- * An arena store in memory, for the arena benchmark: the same answers as storage/arenas.ts
- * (a result applied once, each player's line worked out again from their finished pairings
- * by the arena's sheet), without a database, so the figures are the director's own.
+ * An arena store in memory, for the arena benchmark and the director's tests: the same answers
+ * as storage/arenas.ts (a result applied once, each player's line worked out again from their
+ * finished pairings by the arena's sheet), without a database, so the figures are the
+ * director's own.
  */
 import { randomUUID } from "node:crypto";
 import type { ArenaPlayerRecord, ArenaRecord, ArenaStore, PairingRecord, PairingResult } from "../storage/arenas.js";
