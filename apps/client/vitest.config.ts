@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// `npm test` runs two packages' tests at once (turbo --concurrency=2). Here the unit tests (no
+// `npm test` runs this suite beside the server's (scripts/test.mjs). Here the unit tests (no
 // server, no browser) run two files at a time first; then the browser tests one file at a time,
 // each with its server and Chromium: software WebGL keeps a core busy, so two at once gained nothing.
 export default defineConfig({
