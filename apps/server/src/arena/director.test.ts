@@ -4,38 +4,21 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ArenaDirector, PASS_RETRY_MS } from "./director.js";
-import type { ArenaRecord } from "../storage/arenas.js";
 import type { ArenaTableInput } from "../arena-rules/table-config.js";
-import { MemoryArenas } from "../bench/memory-arenas.js";
+import { MemoryArenas, memoryArena } from "../bench/memory-arenas.js";
 import { createLogger } from "../logging/logger.js";
 
 const START = Date.UTC(2026, 0, 1, 12);
-
-function arena(): ArenaRecord {
-  return {
-    id: "retryAre",
-    name: "Retry",
-    minutes: 60,
-    startsAt: START - 60_000,
-    endsAt: START + 60 * 60_000,
-    rated: true,
-    turnSeconds: 30,
-    berserk: true,
-    streaks: true,
-    minRatedHands: 0,
-    maxRating: null,
-    createdBy: null,
-    scheduleKey: null,
-    podiumAt: null,
-  };
-}
 
 describe("the arena director", () => {
   beforeEach(() => vi.useFakeTimers({ now: START }));
   afterEach(() => vi.useRealTimers());
 
   it("pairs again after a pass whose pairings the database did not take", async () => {
-    const store = new MemoryArenas(arena(), () => Date.now());
+    const store = new MemoryArenas(
+      memoryArena({ id: "retryAre", name: "Retry", startsAt: START - 60_000, minutes: 60 }),
+      () => Date.now(),
+    );
     store.add("ann", "Ann", 1500);
     store.add("bob", "Bob", 1510);
     let down = true;

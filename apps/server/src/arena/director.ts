@@ -246,14 +246,13 @@ export class ArenaDirector {
     clearTimeout(this.#passTimer);
     this.#passTimer = undefined;
     if (wait.length === 0) return;
-    const ms = Math.max(0, Math.min(...wait));
-    this.#passTimer = setTimeout(() => void this.#safely(() => this.pass()), ms);
+    this.#passIn(Math.max(0, Math.min(...wait)));
   }
 
-  /** Runs a pass again after PASS_RETRY_MS, once the pass that could not record its pairings has ended. */
-  #retryPass(): void {
+  /** The next pass in `ms` (instead of any set before). */
+  #passIn(ms: number): void {
     clearTimeout(this.#passTimer);
-    this.#passTimer = setTimeout(() => void this.#safely(() => this.pass()), PASS_RETRY_MS);
+    this.#passTimer = setTimeout(() => void this.#safely(() => this.pass()), ms);
   }
 
   /** One pairing pass: the pairs, their pairings on record, their tables, each player's seat sent through the room. */
@@ -285,7 +284,7 @@ export class ArenaDirector {
         // One statement, so none was recorded: the players are still ready, and a pass comes again (the
         // database may be back), sooner if one more becomes ready.
         this.parts.log.warn({ err: e, arenaId: this.arena.id }, "the pass's pairings were not recorded");
-        this.#retryPass();
+        this.#passIn(PASS_RETRY_MS);
         return;
       }
       arenaPairings.inc(made.length);

@@ -18,8 +18,7 @@
 import { performance } from "node:perf_hooks";
 import { ARENA_NEXT_HAND_MS } from "@yourtrumps/protocol";
 import { ArenaDirector } from "../arena/director.js";
-import type { ArenaRecord } from "../storage/arenas.js";
-import { MemoryArenas } from "./memory-arenas.js";
+import { MemoryArenas, memoryArena } from "./memory-arenas.js";
 import { quantile, round } from "./stats.js";
 import { VirtualTime } from "./virtual-time.js";
 import { randomInt } from "node:crypto";
@@ -50,22 +49,7 @@ async function simulate(o: {
   steadyAfterMs?: number;
 }): Promise<Run> {
   const time = new VirtualTime(START - 1000);
-  const arena: ArenaRecord = {
-    id: "benchAre",
-    name: "Bench",
-    minutes: o.minutes,
-    startsAt: START,
-    endsAt: START + o.minutes * 60_000,
-    rated: true,
-    turnSeconds: 30,
-    berserk: true,
-    streaks: true,
-    minRatedHands: 0,
-    maxRating: null,
-    createdBy: null,
-    scheduleKey: null,
-    podiumAt: null,
-  };
+  const arena = memoryArena({ id: "benchAre", name: "Bench", startsAt: START, minutes: o.minutes });
   const store = new MemoryArenas(arena, () => time.now);
   for (let i = 0; i < o.players; i++) store.add(`p${i}`, `Player ${i}`, 1200 + randomInt(1000));
   const run: Run = { waits: [], passes: [], pushes: [], cpuMs: 0, simulatedMs: 0, hands: 0, steadyHands: 0 };

@@ -9,6 +9,23 @@ import type { ArenaPlayerRecord, ArenaRecord, ArenaStore, PairingRecord, Pairing
 import { sheetOf, type HandOutcome } from "../arena-rules/sheet.js";
 import { performanceOfHand } from "../arena-rules/standings.js";
 
+/** A rated duel arena of `minutes` from `startsAt`, berserk and streaks on, open to everyone, not yet over. */
+export function memoryArena(o: { id: string; name: string; startsAt: number; minutes: number }): ArenaRecord {
+  return {
+    ...o,
+    endsAt: o.startsAt + o.minutes * 60_000,
+    rated: true,
+    turnSeconds: 30,
+    berserk: true,
+    streaks: true,
+    minRatedHands: 0,
+    maxRating: null,
+    createdBy: null,
+    scheduleKey: null,
+    podiumAt: null,
+  };
+}
+
 interface Finished {
   pairing: PairingRecord;
   result: PairingResult;
